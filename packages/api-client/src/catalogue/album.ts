@@ -1,0 +1,3 @@
+import { defineEndpoints } from './define.ts';
+
+export const albumEndpoints = defineEndpoints({});

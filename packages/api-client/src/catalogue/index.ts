@@ -1,0 +1,51 @@
+import { adminUserEndpoints } from './adminUser.ts';
+import { albumEndpoints } from './album.ts';
+import { bbsEndpoints } from './bbs.ts';
+import { contactPersonEndpoints } from './contactPerson.ts';
+import { contractEndpoints } from './contract.ts';
+import { contractorEndpoints } from './contractor.ts';
+import { customerEndpoints } from './customer.ts';
+import { dailyEndpoints } from './daily.ts';
+import { externalEndpoints } from './external.ts';
+import { folderEndpoints } from './folder.ts';
+import { memberRepresentEndpoints } from './memberRepresent.ts';
+import { mentionEndpoints } from './mention.ts';
+import { newsEndpoints } from './news.ts';
+import { projectEndpoints } from './project.ts';
+import { salesEndpoints } from './sales.ts';
+import { sendEndpoints } from './send.ts';
+import { storageEndpoints } from './storage.ts';
+import { subcontractorEndpoints } from './subcontractor.ts';
+import { talkEndpoints } from './talk.ts';
+import { userEndpoints } from './user.ts';
+
+/**
+ * The catalogue: every call of the spec, keyed by call name. Each family
+ * lives in its own file; this object is the one public entry point.
+ */
+export const endpoints = {
+  ...talkEndpoints,
+  ...sendEndpoints,
+  ...albumEndpoints,
+  ...storageEndpoints,
+  ...folderEndpoints,
+  ...bbsEndpoints,
+  ...dailyEndpoints,
+  ...newsEndpoints,
+  ...mentionEndpoints,
+  ...userEndpoints,
+  ...adminUserEndpoints,
+  ...contactPersonEndpoints,
+  ...contractEndpoints,
+  ...salesEndpoints,
+  ...contractorEndpoints,
+  ...subcontractorEndpoints,
+  ...memberRepresentEndpoints,
+  ...projectEndpoints,
+  ...customerEndpoints,
+  ...externalEndpoints,
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export * from './define.ts';
