@@ -1,1 +1,2 @@
 export * from './catalogue/index.ts';
+export * from './schemas/errors.ts';

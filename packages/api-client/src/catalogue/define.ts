@@ -81,3 +81,6 @@ export const buildPath = (template: string, params: Record<string, string | numb
     if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${template}`);
     return encodeURIComponent(String(value));
   });
+
+/** Default mock responses of a family: one factory per endpoint, typed by its response schema. */
+export type FixtureMap<T extends Record<string, EndpointDef>> = { [K in keyof T]: () => ResponseOf<T[K]> };
