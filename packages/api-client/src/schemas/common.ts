@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * Shapes shared by many families. Path and query values arrive as strings on
+ * the server and as numbers from the client, so the integer helpers accept
+ * both and always produce a number.
+ */
+
+/** An integer that may travel as a decimal string (path segments, query strings, multipart fields). */
+export const zInt = z
+  .union([z.number(), z.string().regex(/^-?\d+$/, '半角数字で入力してください。')])
+  .transform(Number)
+  .pipe(z.number().int());
+
+/** A database id: a positive integer. */
+export const zId = zInt.pipe(z.number().int().positive());
+
+/** A 0/1 flag as the legacy API stores it (agree_terms_flg, del_flg, favorite_flg, ...). */
+export const ZFlag = z.union([z.literal(0), z.literal(1)]);
+export type TFlag = z.infer<typeof ZFlag>;
+
+/** A 0/1 flag that may travel as "0"/"1" in query strings and multipart bodies. */
+export const zFlagInput = z
+  .union([ZFlag, z.literal('0'), z.literal('1')])
+  .transform((value): TFlag => (Number(value) === 1 ? 1 : 0));
+
+/** `YYYY-MM-DD`. */
+export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** `YYYY-MM-DD HH:mm:ss`, the server's timestamp format. */
+export const zDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/);
+
+/** `{ success: boolean }`: the acknowledgement of most writes. */
+export const ZSuccess = z.object({ success: z.boolean() });
+export type TSuccess = z.infer<typeof ZSuccess>;
+
+/** `{ success: true, data }`: writes that hand back what they stored. */
+export const zSuccessWith = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), data });
+
+/** `{ status: boolean }`: admin user and contact-person writes (their failure carries `errors`). */
+export const ZStatus = z.object({ status: z.boolean() });
+
+/** `{ status: true, data }`: admin user and contact-person writes that return the stored row. */
+export const zStatusWith = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(), data });
+
+/** Paging of list reads (core §9: offset 0, limit 50). */
+export const PAGING = { offset: 0, limit: 50, tinyLimit: 20, maxLimit: 1000 } as const;
+
+export const ZPagingQuery = z.object({
+  offset: zInt.pipe(z.number().int().min(0)).default(PAGING.offset),
+  limit: zInt.pipe(z.number().int().min(1).max(PAGING.maxLimit)).default(PAGING.limit),
+});
+export type TPagingQuery = z.input<typeof ZPagingQuery>;
+
+/** A page of rows with the total the query matched. */
+export const zPage = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), total: z.number().int().min(0) });
+
+/** `{id}` path parameter. */
+export const ZIdParams = z.object({ id: zId });
+export type TIdParams = z.input<typeof ZIdParams>;
+
+/** Optional free-text search on list reads. */
+export const zKeyword = z.string().max(255).optional();
+
+/** The 47 prefecture codes (JIS X 0401). */
+export const zPrefectureId = zInt.pipe(z.number().int().min(1).max(47));
+
+/** Japanese postal code: 7 digits, written with or without the hyphen. */
+export const zPostcode = z
+  .string()
+  .regex(/^\d{3}-?\d{4}$/, '7桁の数字で入力してください。')
+  .transform((value) => value.replace('-', ''));
+
+/** A legacy string column that may be null. */
+export const zNullableString = z.string().nullable();

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { zNullableString } from './common.ts';
+import { ZContractStatus } from './contract.ts';
+import { ZOffice } from './office.ts';
+
+/** Company types (core §1): 1 franchise A, 2 franchise B, 3 franchise C, 99 general, 999 demo. */
+export const COMPANY_TYPE = { franchiseA: 1, franchiseB: 2, franchiseC: 3, general: 99, demo: 999 } as const;
+export const ZCompanyType = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(99),
+  z.literal(999),
+]);
+
+/** Address, contact and map position of a company (core §3 company_detail). */
+export const ZCompanyDetail = z.object({
+  postcode: zNullableString,
+  prefec_id: z.number().int().min(1).max(47).nullable(),
+  area_id: z.number().int().nullable(),
+  address1: zNullableString,
+  address2: zNullableString,
+  address3: zNullableString,
+  telephone_number: zNullableString,
+  fax_number: zNullableString,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  worldX: z.number().nullable(),
+  worldY: z.number().nullable(),
+});
+export type TCompanyDetail = z.infer<typeof ZCompanyDetail>;
+
+/** One contract line of a company (core §3 company_contracts). */
+export const ZCompanyContract = z.object({
+  contract_list_id: z.number().int().positive(),
+  contract_plan_id: z.number().int().positive(),
+  contract_type: ZContractStatus,
+  contract_end_date: z.string().nullable(),
+});
+export type TCompanyContract = z.infer<typeof ZCompanyContract>;
+
+export const ZCompany = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  name_kana: zNullableString,
+  company_type: ZCompanyType,
+  head_office_id: z.number().int().positive().nullable(),
+  offices: z.array(ZOffice),
+  company_detail: ZCompanyDetail,
+  url: zNullableString,
+  represent_name1: zNullableString,
+  represent_name2: zNullableString,
+  represent_kana1: zNullableString,
+  represent_kana2: zNullableString,
+  person_in_charge_name: zNullableString,
+  company_contracts: z.array(ZCompanyContract),
+  /** auth_ids whose members must keep a worker list (core §5). */
+  company_auth_worker_requires: z.array(z.number().int()),
+  /** Authority 16 protec type, 15 contractor (core §6); null for neither. */
+  authority: z.number().int().nullable(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
+/** A company as listed in pickers (switch company, partner lists). */
+export const ZCompanySummary = ZCompany.pick({ id: true, name: true, name_kana: true, company_type: true });
+export type TCompanySummary = z.infer<typeof ZCompanySummary>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { zNullableString } from './common.ts';
+
+/**
+ * An office (営業所/店舗) of a company (core §3: companies have offices,
+ * members belong to one or more). The spec lists no office fields beyond
+ * its name; the address columns mirror the company's so that store settings
+ * (/protec/contractor/{id}/office/information) can reuse the address form.
+ */
+export const ZOffice = z.object({
+  id: z.number().int().positive(),
+  company_id: z.number().int().positive(),
+  name: z.string(),
+  name_kana: zNullableString,
+  postcode: zNullableString,
+  prefecture_id: z.number().int().min(1).max(47).nullable(),
+  address1: zNullableString,
+  address2: zNullableString,
+  address3: zNullableString,
+  telephone_number: zNullableString,
+  fax_number: zNullableString,
+  /** 1 when this is the company's head office (company.head_office_id). */
+  is_head_office: z.boolean(),
+});
+export type TOffice = z.infer<typeof ZOffice>;
+
+/** Just enough of an office to name it in a picker. */
+export const ZOfficeSummary = ZOffice.pick({ id: true, company_id: true, name: true, is_head_office: true });
+export type TOfficeSummary = z.infer<typeof ZOfficeSummary>;

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { ZFlag, zDateTime, zId } from './common.ts';
+import { ZCompany, ZCompanySummary } from './company.ts';
+import { ZMember, ZMemberSummary } from './member.ts';
+import { ZOffice, ZOfficeSummary } from './office.ts';
+
+/**
+ * The logged-in user (talk §3 User plus the access fields of core §3 user).
+ * This is what every guard reads: terms agreement, auth level, contract
+ * authority, and the company/office the session acts for.
+ */
+export const ZUser = z.object({
+  user_id: z.number().int().positive(),
+  member_id: z.number().int().positive(),
+  name: z.string(),
+  login_company_id: z.number().int().positive(),
+  login_office_id: z.number().int().positive().nullable(),
+  // TODO(validators): use AUTH_ID once @genba/validators publishes it
+  auth_id: z.number().int(),
+  agree_terms_flg: ZFlag,
+  contract_authority: ZFlag,
+  member_update_allowed: ZFlag,
+  /** Company authority: 16 protec type, 15 contractor (core §6); null for neither. */
+  authority: z.number().int().nullable(),
+  last_access: zDateTime.nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+// ---- login -----------------------------------------------------------------
+
+/** Login e-mail rules of talk §5, messages verbatim. */
+// TODO(validators): use loginEmailSchema
+export const ZLoginEmailRequest = z.object({
+  email: z
+    .string()
+    .min(1, 'メールアドレスを入力してください')
+    .refine((value) => !/\p{Extended_Pictographic}/u.test(value), '絵文字は入力できません')
+    .pipe(z.email('メールアドレスに誤りがあります')),
+  password: z.string().min(1, 'パスワードを入力してください').min(6, 'Min 6: 6文字以上を入力してください'),
+});
+export type TLoginEmailRequest = z.input<typeof ZLoginEmailRequest>;
+
+/**
+ * Successful login (e-mail or SMS). Login and SMS calls report their outcome
+ * as an object carrying the HTTP status (talk §8), so success carries
+ * `status: 200` and the session user; the client routes to /login/rules
+ * when `user.agree_terms_flg` is 0.
+ */
+export const ZLoginResponse = z.object({ status: z.literal(200), user: ZUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/**
+ * Body of a failed login or SMS call (401 wrong credentials or code, 429 too
+ * many attempts, 500 otherwise): the status repeated in the body so the
+ * caller of the 'status' convention can read it, and a Japanese message.
+ */
+export const ZAuthFailure = z.object({ status: z.number().int(), message: z.string() });
+export type TAuthFailure = z.infer<typeof ZAuthFailure>;
+
+/** Japanese messages of failed logins; the server sends these in ZAuthFailure. */
+export const AUTH_FAILURE_MESSAGES = {
+  badCredentials: 'メールアドレスまたはパスワードに誤りがあります',
+  badCode: '認証番号に誤りがあります',
+  codeExpired: '認証番号の有効期限が切れています',
+  telNotRegistered: 'この電話番号は登録されていません',
+  tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
+  badResetToken: 'パスワード再設定のURLが無効か、有効期限が切れています',
+} as const;
+
+// ---- SMS -------------------------------------------------------------------
+
+/** A Japanese mobile number, hyphens allowed (they are stripped before sending, talk §5). */
+// TODO(validators): use smsRequestSchema
+const zTelNumber = z
+  .string()
+  .min(1, '携帯電話番号を入力してください')
+  .transform((value) => value.replace(/^\+81/, '0').replace(/[-\s]/g, ''))
+  .pipe(z.string().regex(/^0\d{9,10}$/, '携帯電話番号に誤りがあります'));
+
+export const ZSmsRequestRequest = z.object({ tel_number: zTelNumber });
+export type TSmsRequestRequest = z.input<typeof ZSmsRequestRequest>;
+
+/** The code was sent; it is valid for `expires_in` seconds. */
+export const ZSmsRequestResponse = z.object({
+  status: z.literal(200),
+  expires_in: z.number().int().positive(),
+});
+export type TSmsRequestResponse = z.infer<typeof ZSmsRequestResponse>;
+
+/** The SMS code (認証番号): 6 half-width digits. */
+const zAuthNumber = z
+  .string()
+  .min(1, '認証番号を入力してください')
+  .regex(/^\d{6}$/, '6桁の数字で入力してください。');
+
+// TODO(validators): use smsLoginSchema
+export const ZSmsLoginRequest = z.object({ tel_number: zTelNumber, auth_number: zAuthNumber });
+export type TSmsLoginRequest = z.input<typeof ZSmsLoginRequest>;
+
+/** Whether a phone number may log in by SMS (it belongs to a mobile-allowed member). */
+export const ZVerifyTelNumberResponse = z.object({ status: z.literal(200), registered: z.boolean() });
+export type TVerifyTelNumberResponse = z.infer<typeof ZVerifyTelNumberResponse>;
+
+/** A one-time code checked without logging in (account change and QR login confirm with it). */
+export const ZVerifyAuthNumberRequest = z.object({ tel_number: zTelNumber, auth_number: zAuthNumber });
+export type TVerifyAuthNumberRequest = z.input<typeof ZVerifyAuthNumberRequest>;
+export const ZVerifyAuthNumberResponse = z.object({ status: z.literal(200), verified: z.literal(true) });
+
+// ---- password reset --------------------------------------------------------
+
+// TODO(validators): use passwordResetRequestSchema
+export const ZPasswordResetRequestRequest = ZLoginEmailRequest.pick({ email: true });
+export type TPasswordResetRequestRequest = z.input<typeof ZPasswordResetRequestRequest>;
+
+/** Always 200 whether or not the address is registered, so addresses cannot be probed. */
+export const ZPasswordResetRequestResponse = z.object({ status: z.literal(200), message: z.string() });
+
+// TODO(validators): use passwordResetSchema
+export const ZPasswordResetRequest = z
+  .object({
+    token: z.string().min(1),
+    email: ZLoginEmailRequest.shape.email,
+    password: z
+      .string()
+      .min(1, 'パスワードを入力してください')
+      .min(6, 'Min 6: 6文字以上を入力してください')
+      .max(20, '20文字以下で入力してください')
+      .regex(/^[\x21-\x7e]+$/, '半角英数字で入力してください'),
+    password_confirmation: z.string(),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'パスワードと確認用パスワードが一致しません',
+  });
+export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
+export const ZPasswordResetResponse = z.object({ status: z.literal(200), message: z.string() });
+
+// ---- init data -------------------------------------------------------------
+
+/**
+ * Everything a page needs after login: the session user, the member's own
+ * record, the company acting for, its offices, the offices the member
+ * belongs to, and the companies the member can switch to.
+ */
+export const ZInitData = z.object({
+  user: ZUser,
+  member: ZMember,
+  company: ZCompany,
+  offices: z.array(ZOffice),
+  belong_offices: z.array(ZOfficeSummary),
+  belong_companies: z.array(ZCompanySummary),
+});
+export type TInitData = z.infer<typeof ZInitData>;
+
+/** PC init data also says whether the route in the first path segment is allowed (else the client goes to /talk). */
+export const ZInitDataPcResponse = ZInitData.extend({ route_allowed: z.boolean() });
+export type TInitDataPcResponse = z.infer<typeof ZInitDataPcResponse>;
+
+export const ZInitDataPcParams = z.object({ firstPathSegment: z.string().regex(/^[\w-]+$/) });
+
+// ---- appended init data ----------------------------------------------------
+
+/** The pieces of getAppendInitData (talk §7). PC loads five, smartphone only CompanyTagGroup. */
+export const APPEND_INIT_PIECES = [
+  'TimeDefaultCompany',
+  'CompanyMember',
+  'MemberCompany',
+  'TalkNews',
+  'CompanyTagGroup',
+  'TalkBadge',
+  'DailyBadge',
+  'AlbumBadge',
+] as const;
+export const ZAppendInitPiece = z.enum(APPEND_INIT_PIECES);
+export type TAppendInitPiece = z.infer<typeof ZAppendInitPiece>;
+export const APPEND_INIT_PIECES_PC = [
+  'TimeDefaultCompany',
+  'CompanyMember',
+  'MemberCompany',
+  'TalkNews',
+  'CompanyTagGroup',
+] as const satisfies readonly TAppendInitPiece[];
+export const APPEND_INIT_PIECES_SP = ['CompanyTagGroup'] as const satisfies readonly TAppendInitPiece[];
+
+/** `?pieces=TalkBadge,DailyBadge`: comma-joined, as query strings carry arrays here. */
+export const ZAppendInitDataQuery = z.object({
+  pieces: z
+    .union([z.array(ZAppendInitPiece), z.string()])
+    .transform((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
+    .pipe(z.array(ZAppendInitPiece).min(1)),
+});
+export type TAppendInitDataQuery = z.input<typeof ZAppendInitDataQuery>;
+
+const zTime = z.string().regex(/^\d{2}:\d{2}$/);
+
+/** The company's default working hours, prefilled in attendance and daily forms. */
+export const ZTimeDefaultCompany = z.object({
+  company_id: z.number().int().positive(),
+  start_time: zTime,
+  end_time: zTime,
+  rest_start_time: zTime,
+  rest_end_time: zTime,
+});
+
+/** A news item as the talk page's banner lists it (talk §3 News plus read state). */
+export const ZTalkNewsItem = z.object({
+  id: z.number().int().positive(),
+  news_title: z.string(),
+  news_file_path: z.string().nullable(),
+  news_type: z.number().int(),
+  readed: ZFlag,
+});
+
+/** A tag of the company's tag groups (talk §3 Tag, without per-photo state). */
+export const ZCompanyTag = z.object({ id: z.number().int().positive(), name: z.string().max(32) });
+export const ZCompanyTagGroup = z.object({
+  id: z.number().int().positive(),
+  name: z.string().max(20),
+  field_id: z.number().int().positive().nullable(),
+  member_id: z.number().int().positive().nullable(),
+  pqa_flg: ZFlag,
+  sort_id: z.number().int(),
+  tags: z.array(ZCompanyTag),
+});
+
+const zBadge = z.number().int().min(0);
+
+/**
+ * Each requested piece that loaded; a piece that failed on the server is left
+ * out (talk §7: a failed piece is skipped), so every key is optional.
+ */
+export const ZAppendInitDataResponse = z.object({
+  TimeDefaultCompany: ZTimeDefaultCompany.optional(),
+  CompanyMember: z.array(ZMemberSummary).optional(),
+  MemberCompany: z.array(ZCompanySummary).optional(),
+  TalkNews: z.array(ZTalkNewsItem).optional(),
+  CompanyTagGroup: z.array(ZCompanyTagGroup).optional(),
+  TalkBadge: zBadge.optional(),
+  DailyBadge: zBadge.optional(),
+  AlbumBadge: zBadge.optional(),
+});
+export type TAppendInitDataResponse = z.infer<typeof ZAppendInitDataResponse>;
+
+// ---- company switching, terms, password checks -----------------------------
+
+/** Act for another company the member belongs to (and optionally one of its offices) in this session. */
+export const ZSwitchUserCompanyRequest = z.object({ company_id: zId, office_id: zId.optional() });
+export type TSwitchUserCompanyRequest = z.input<typeof ZSwitchUserCompanyRequest>;
+export const ZSwitchUserCompanyResponse = z.object({ success: z.literal(true), user: ZUser });
+
+/** Remember the company/office the member starts in at the next login. */
+export const ZUpdateLoginCompanyRequest = z.object({
+  login_company_id: zId,
+  login_office_id: zId.nullable(),
+});
+export type TUpdateLoginCompanyRequest = z.input<typeof ZUpdateLoginCompanyRequest>;
+export const ZUpdateLoginCompanyResponse = z.object({ success: z.literal(true), user: ZUser });
+
+/** Agree to the terms: only agree_terms_flg 1 is accepted; the server stamps last_access. */
+export const ZAgreeTermsRequest = z.object({ agree_terms_flg: z.literal(1) });
+export type TAgreeTermsRequest = z.input<typeof ZAgreeTermsRequest>;
+export const ZAgreeTermsResponse = z.object({ success: z.literal(true), user: ZUser });
+
+/** "1" when the password is the session user's, "0" otherwise. */
+export const ZChekUserPasswordRequest = z.object({
+  password: z.string().min(1, 'パスワードを入力してください'),
+});
+export const ZChekUserPasswordResponse = z.union([z.literal('1'), z.literal('0')]);
+
+/** Whether the session user has an e-mail login with a password (profile edit asks for it before changes). */
+export const ZCheckPasswordResponse = z.object({ has_password: z.boolean() });
+
+/** E-mail addresses already used in the login company, to refuse duplicate invitations and members. */
+export const ZGetAllEmailResponse = z.object({ emails: z.array(z.string()) });
+
+export const ZGetUserDataResponse = z.object({ user: ZUser, member: ZMember });
