@@ -5,5 +5,10 @@ import { chromiumBrowser, sourceResolve } from '../../vitest.shared.ts';
 export default defineConfig({
   ...sourceResolve,
   plugins: [react()],
-  test: { name: 'ui', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], browser: chromiumBrowser() },
+  test: {
+    name: 'ui',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    browser: chromiumBrowser(),
+  },
 });

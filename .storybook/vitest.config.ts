@@ -1,0 +1,33 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { chromiumBrowser, sourceResolve } from '../vitest.shared.ts';
+
+/**
+ * Every story of every package runs as a test in headless Chromium: it must
+ * render, its play function must pass and axe must find no violation. Stories
+ * tagged `screenshot` are also compared against committed references
+ * (see docs/adr/003-storybook-tests.md to update them).
+ */
+export default defineConfig({
+  ...sourceResolve,
+  plugins: [storybookTest({ configDir: import.meta.dirname })],
+  // Pre-bundled up front: a re-optimisation mid-run reloads the iframe and fails the run.
+  optimizeDeps: {
+    include: [
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'radix-ui',
+      'clsx',
+    ],
+  },
+  test: {
+    name: 'storybook',
+    setupFiles: ['./vitest.setup.ts'],
+    browser: chromiumBrowser(),
+  },
+});
