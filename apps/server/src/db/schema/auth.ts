@@ -1,0 +1,65 @@
+import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './company.ts';
+import { members, users } from './member.ts';
+
+/**
+ * Server-side sessions. The cookie holds a random token; only its SHA-256 is
+ * stored, so a leaked table does not hand out live sessions.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 'pc' or 'sp': which login call created it. */
+    client: text('client').$type<'pc' | 'sp'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time SMS login codes (hashed), per normalised phone number. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    telNumber: text('tel_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong guesses against this code; it is burnt after too many. */
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_tel_idx').on(t.telNumber)],
+);
+
+/** Password reset links: one-time token (hashed) with expiry. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Fixed-window rate-limit counters, stored so limits hold across restarts and
+ * across server processes sharing one PostgreSQL.
+ */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './company.ts';
+export * from './member.ts';
+export * from './project.ts';

@@ -1,0 +1,80 @@
+import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, offices } from './company.ts';
+import { members } from './member.ts';
+
+/** core §4: 0 under construction … 9 proposal ended. */
+export type CompletionStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+/** A project (the spec's field / site / case). */
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    caseName: text('case_name').notNull(),
+    caseNameKana: text('case_name_kana').notNull().default(''),
+    completionStatus: smallint('completion_status').$type<CompletionStatus>().notNull().default(2),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    address: text('address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_company_idx').on(t.companyId)],
+);
+
+/** Room roles of core §6: general 0, manager 1, salesman 2, other company 1000. */
+export type RoomRole = 0 | 1 | 2 | 1000;
+
+/** Who takes part in a project, with their room role. */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    roomRole: smallint('room_role').$type<RoomRole>().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.memberId] }),
+    index('project_members_member_idx').on(t.memberId),
+  ],
+);
+
+export type ChatRoomType = 'project' | 'group' | 'private';
+
+/** A talk room; project rooms carry the project as attendance_field_id (talk §3). */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ChatRoomType>().notNull(),
+    attendanceFieldId: integer('attendance_field_id').references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_rooms_field_idx').on(t.attendanceFieldId)],
+);
+
+/** Members of group and private rooms (project rooms follow project_members). */
+export const chatRoomMembers = pgTable(
+  'chat_room_members',
+  {
+    chatRoomId: integer('chat_room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.chatRoomId, t.memberId] })],
+);
