@@ -1,2 +1,3 @@
 export * from './catalogue/index.ts';
+export * from './client/index.ts';
 export * from './schemas/errors.ts';

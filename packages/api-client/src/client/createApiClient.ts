@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import type { EndpointDef } from '../catalogue/define.ts';
+import { endpoints as catalogue, type Endpoints } from '../catalogue/index.ts';
+import { buildUrl, encodeMultipart, issuesToErrors } from './encode.ts';
+import { normaliseHttpError } from './normalise.ts';
+import { type ApiResult, CLIENT_MESSAGES, failure } from './result.ts';
+import type { ApiClient, ApiClientOptions, CallOptions, Catalogue, OperationContext } from './types.ts';
+
+type AbortCause = 'canceled' | 'timeout';
+
+type Request = { params?: unknown; query?: unknown; body?: unknown };
+
+const HEADER_OF: Record<keyof OperationContext, string> = {
+  memberId: 'X-Operation-Member',
+  companyId: 'X-Operation-Company',
+  fieldId: 'X-Operation-Field',
+};
+
+const validate = (schema: z.ZodType | undefined, value: unknown, prefix?: string) => {
+  if (!schema) return { ok: true as const, value };
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true as const, value: parsed.data };
+  return { ok: false as const, ...issuesToErrors(parsed.error.issues, prefix) };
+};
+
+/** Reads the body as text first, so an empty body (204) or a non-JSON error page does not throw. */
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const readBody = (response: Response, entry: EndpointDef): Promise<unknown> => {
+  if (entry.responseType === 'blob') return response.blob();
+  if (entry.responseType === 'text') return response.text();
+  return readJson(response);
+};
+
+/**
+ * The typed client over the catalogue. Every call sends the operation
+ * headers and the session cookie, validates the request with the entry's
+ * schemas, applies its time-out, honours `cancelPrevious`, parses the
+ * response with the entry's response schema and never throws: it returns an
+ * ApiResult whose failures are normalised as talk §8 describes.
+ */
+export const createApiClient = <C extends Catalogue = Endpoints>(
+  options: ApiClientOptions<C>,
+): ApiClient<C> => {
+  const entries = (options.endpoints ?? catalogue) as C;
+  const inFlight = new Map<string, AbortController>();
+  let sessionExpiryReported = false;
+
+  const headersFor = (entry: EndpointDef): Headers => {
+    const headers = new Headers({ Accept: entry.responseType === 'blob' ? '*/*' : 'application/json' });
+    const context = options.context?.() ?? {};
+    for (const key of Object.keys(HEADER_OF) as (keyof OperationContext)[]) {
+      const value = context[key];
+      if (value !== undefined && value !== null && value !== '') headers.set(HEADER_OF[key], String(value));
+    }
+    return headers;
+  };
+
+  const send = async (
+    name: string,
+    request: Request = {},
+    callOptions: CallOptions = {},
+  ): Promise<ApiResult<unknown>> => {
+    const entry = entries[name];
+    if (!entry) throw new Error(`Unknown endpoint "${name}"`);
+
+    const params = validate(entry.params, request.params, 'params');
+    const query = validate(entry.query, request.query, 'query');
+    const body = validate(entry.body, request.body);
+    for (const part of [params, query, body]) {
+      // The server validates with the same schemas and would answer 422.
+      if (!part.ok) return failure('InvalidRequest', 422, part.messages, part.fieldErrors);
+    }
+
+    const headers = headersFor(entry);
+    let payload: BodyInit | undefined;
+    if (entry.body && body.value !== undefined) {
+      if (entry.bodyType === 'multipart') payload = encodeMultipart(body.value);
+      else {
+        headers.set('Content-Type', 'application/json');
+        payload = JSON.stringify(body.value);
+      }
+    }
+
+    const controller = new AbortController();
+    let cause: AbortCause | undefined;
+    const abort = (why: AbortCause) => {
+      if (cause) return;
+      cause = why;
+      controller.abort();
+    };
+    if (entry.cancelPrevious) {
+      inFlight.get(name)?.abort();
+      inFlight.set(name, controller);
+    }
+    controller.signal.addEventListener('abort', () => abort('canceled'));
+    const onUserAbort = () => abort('canceled');
+    if (callOptions.signal?.aborted) abort('canceled');
+    callOptions.signal?.addEventListener('abort', onUserAbort);
+    const timer = setTimeout(() => abort('timeout'), entry.timeout);
+
+    const aborted = (): ApiResult<never> =>
+      cause === 'timeout'
+        ? failure('Timeout', 0, [CLIENT_MESSAGES.timeout])
+        : failure('Canceled', 0, [CLIENT_MESSAGES.canceled]);
+
+    try {
+      const url = buildUrl(options.baseUrl, entry.path, params.value, query.value);
+      const doFetch = options.fetch ?? globalThis.fetch;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: entry.method,
+          headers,
+          body: payload,
+          credentials: 'include',
+          signal: controller.signal,
+        });
+      } catch {
+        return cause ? aborted() : failure('Network Interruption', 0, [CLIENT_MESSAGES.network]);
+      }
+
+      let raw: unknown;
+      try {
+        raw = response.ok ? await readBody(response, entry) : await readJson(response);
+      } catch {
+        // The status arrived but the body did not: a broken download.
+        return cause
+          ? aborted()
+          : failure('Network Interruption', response.status, [CLIENT_MESSAGES.network]);
+      }
+
+      if (!response.ok) {
+        if (response.status === 419 && !sessionExpiryReported) {
+          sessionExpiryReported = true;
+          options.onSessionExpired?.();
+        }
+        return normaliseHttpError(response.status, raw);
+      }
+
+      // A fresh session after a new login: a later 419 is reported again.
+      sessionExpiryReported = false;
+      const parsed = entry.response.safeParse(raw);
+      if (!parsed.success) {
+        return failure('InvalidResponse', response.status, [CLIENT_MESSAGES.invalidResponse], {}, raw);
+      }
+      return { ok: true, status: response.status, data: parsed.data };
+    } finally {
+      clearTimeout(timer);
+      callOptions.signal?.removeEventListener('abort', onUserAbort);
+      if (inFlight.get(name) === controller) inFlight.delete(name);
+    }
+  };
+
+  return {
+    endpoints: entries,
+    call: ((name: string, request?: Request, callOptions?: CallOptions) =>
+      send(name, request, callOptions)) as ApiClient<C>['call'],
+  };
+};

@@ -1,0 +1,21 @@
+export { ApiError, isApiError } from './ApiError.ts';
+export { createApiClient } from './createApiClient.ts';
+export { buildUrl, encodeMultipart, encodeQuery } from './encode.ts';
+export { type LegacyFailure, legacyFailure, toLegacy } from './legacy.ts';
+export { type FlatErrors, flattenErrors, normaliseHttpError } from './normalise.ts';
+export {
+  type ApiFailure,
+  type ApiResult,
+  type ApiSuccess,
+  CLIENT_MESSAGES,
+  type FailureReason,
+} from './result.ts';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CallArgs,
+  CallOptions,
+  Catalogue,
+  OperationContext,
+  RequestOf,
+} from './types.ts';

@@ -1,0 +1,52 @@
+import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../catalogue/define.ts';
+import type { ApiResult } from './result.ts';
+
+/** An endpoint part: required when its schema requires it, absent when the entry has none. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: undefined }
+  : undefined extends T
+    ? { readonly [P in K]?: T }
+    : { readonly [P in K]: T };
+
+/** The request of an entry: `{ params?, query?, body? }`, typed from its schemas. */
+export type RequestOf<E extends EndpointDef> = Part<'params', ParamsOf<E>> &
+  Part<'query', QueryOf<E>> &
+  Part<'body', BodyOf<E>>;
+
+export type CallOptions = {
+  /** Cancels the call; it then reports 'Canceled'. */
+  readonly signal?: AbortSignal;
+};
+
+/** `request` may be left out when nothing in it is required. */
+export type CallArgs<E extends EndpointDef> =
+  Record<string, never> extends RequestOf<E>
+    ? [request?: RequestOf<E>, options?: CallOptions]
+    : [request: RequestOf<E>, options?: CallOptions];
+
+export type Catalogue = Record<string, EndpointDef>;
+
+/** The operation context sent with every call (talk §7, core §7). */
+export type OperationContext = {
+  readonly memberId?: string | number | null;
+  readonly companyId?: string | number | null;
+  readonly fieldId?: string | number | null;
+};
+
+export type ApiClientOptions<C extends Catalogue> = {
+  /** Prefix of every path, e.g. `https://genba.example.jp` or `''` for same origin. */
+  readonly baseUrl: string;
+  /** Read at each call, so a company or site switch applies to the next call. */
+  readonly context?: () => OperationContext;
+  /** Called once when the server answers 419 (talk §4: 認証が切れました, then logout). */
+  readonly onSessionExpired?: () => void;
+  /** Defaults to the global fetch, looked up at each call (so MSW can patch it). */
+  readonly fetch?: typeof fetch;
+  /** Defaults to the whole catalogue; tests and tools may pass their own. */
+  readonly endpoints?: C;
+};
+
+export type ApiClient<C extends Catalogue> = {
+  readonly endpoints: C;
+  call<N extends keyof C & string>(name: N, ...args: CallArgs<C[N]>): Promise<ApiResult<ResponseOf<C[N]>>>;
+};
