@@ -171,7 +171,7 @@ export const userEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'Query pieces=comma-joined names (APPEND_INIT_PIECES_PC / _SP); the response has one key per loaded piece, a piece that failed is left out.',
+      'Query pieces: the piece names (APPEND_INIT_PIECES_PC / _SP), as pieces[] or comma-joined; the response has one key per loaded piece, a piece that failed is left out.',
   },
   logout: {
     method: 'POST',

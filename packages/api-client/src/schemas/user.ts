@@ -3,6 +3,7 @@ import { ZFlag, zDateTime, zId } from './common.ts';
 import { ZCompany, ZCompanySummary } from './company.ts';
 import { ZMember, ZMemberSummary } from './member.ts';
 import { ZOffice, ZOfficeSummary } from './office.ts';
+import { ZTagGroup } from './tag.ts';
 
 /**
  * The logged-in user (talk §3 User plus the access fields of core §3 user).
@@ -115,23 +116,32 @@ export type TPasswordResetRequestRequest = z.input<typeof ZPasswordResetRequestR
 /** Always 200 whether or not the address is registered, so addresses cannot be probed. */
 export const ZPasswordResetRequestResponse = z.object({ status: z.literal(200), message: z.string() });
 
+/** A new password: 6 to 20 half-width characters (core §5, talk §9). */
+export const zNewPassword = z
+  .string()
+  .min(1, 'パスワードを入力してください')
+  .min(6, 'Min 6: 6文字以上を入力してください')
+  .max(20, '20文字以下で入力してください')
+  .regex(/^[\x21-\x7e]+$/, '半角英数字で入力してください');
+
+/** Password and confirmation must match; the message sits on the confirmation field. */
+export const passwordsMatch: {
+  check: (value: { password?: string | undefined; password_confirmation?: string | undefined }) => boolean;
+  params: { path: string[]; message: string };
+} = {
+  check: (value) => value.password === value.password_confirmation,
+  params: { path: ['password_confirmation'], message: 'パスワードと確認用パスワードが一致しません' },
+};
+
 // TODO(validators): use passwordResetSchema
 export const ZPasswordResetRequest = z
   .object({
     token: z.string().min(1),
     email: ZLoginEmailRequest.shape.email,
-    password: z
-      .string()
-      .min(1, 'パスワードを入力してください')
-      .min(6, 'Min 6: 6文字以上を入力してください')
-      .max(20, '20文字以下で入力してください')
-      .regex(/^[\x21-\x7e]+$/, '半角英数字で入力してください'),
+    password: zNewPassword,
     password_confirmation: z.string(),
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'パスワードと確認用パスワードが一致しません',
-  });
+  .refine(passwordsMatch.check, passwordsMatch.params);
 export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
 export const ZPasswordResetResponse = z.object({ status: z.literal(200), message: z.string() });
 
@@ -182,7 +192,7 @@ export const APPEND_INIT_PIECES_PC = [
 ] as const satisfies readonly TAppendInitPiece[];
 export const APPEND_INIT_PIECES_SP = ['CompanyTagGroup'] as const satisfies readonly TAppendInitPiece[];
 
-/** `?pieces=TalkBadge,DailyBadge`: comma-joined, as query strings carry arrays here. */
+/** The pieces wanted: an array (the client sends `pieces[]=…`) or one comma-joined string. */
 export const ZAppendInitDataQuery = z.object({
   pieces: z
     .union([z.array(ZAppendInitPiece), z.string()])
@@ -211,18 +221,6 @@ export const ZTalkNewsItem = z.object({
   readed: ZFlag,
 });
 
-/** A tag of the company's tag groups (talk §3 Tag, without per-photo state). */
-export const ZCompanyTag = z.object({ id: z.number().int().positive(), name: z.string().max(32) });
-export const ZCompanyTagGroup = z.object({
-  id: z.number().int().positive(),
-  name: z.string().max(20),
-  field_id: z.number().int().positive().nullable(),
-  member_id: z.number().int().positive().nullable(),
-  pqa_flg: ZFlag,
-  sort_id: z.number().int(),
-  tags: z.array(ZCompanyTag),
-});
-
 const zBadge = z.number().int().min(0);
 
 /**
@@ -234,7 +232,7 @@ export const ZAppendInitDataResponse = z.object({
   CompanyMember: z.array(ZMemberSummary).optional(),
   MemberCompany: z.array(ZCompanySummary).optional(),
   TalkNews: z.array(ZTalkNewsItem).optional(),
-  CompanyTagGroup: z.array(ZCompanyTagGroup).optional(),
+  CompanyTagGroup: z.array(ZTagGroup).optional(),
   TalkBadge: zBadge.optional(),
   DailyBadge: zBadge.optional(),
   AlbumBadge: zBadge.optional(),
@@ -274,3 +272,50 @@ export const ZCheckPasswordResponse = z.object({ has_password: z.boolean() });
 export const ZGetAllEmailResponse = z.object({ emails: z.array(z.string()) });
 
 export const ZGetUserDataResponse = z.object({ user: ZUser, member: ZMember });
+
+// ---- system administrators (/admin) ----------------------------------------
+
+/**
+ * System administrator roles (core §6: admin role options are general or
+ * manager). Codes follow the room roles: general 0, manager 1.
+ */
+export const ADMIN_ROLE = { general: 0, manager: 1 } as const;
+export const ZAdminRole = z.union([z.literal(0), z.literal(1)]);
+
+/** A system administrator account (not shown in the spec: name, e-mail and role). */
+export const ZAdminUser = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  role: ZAdminRole,
+  created_at: zDateTime,
+  updated_at: zDateTime,
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+/** Create a system administrator. */
+export const ZAdminUserCreateRequest = z
+  .object({
+    name: z.string().min(1, '名前を入力してください').max(40, '40文字以下で入力してください'),
+    email: ZLoginEmailRequest.shape.email,
+    role: ZAdminRole,
+    password: zNewPassword,
+    password_confirmation: z.string(),
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+export type TAdminUserCreateRequest = z.input<typeof ZAdminUserCreateRequest>;
+
+/** Update one: the spec's PUT has no id in the path, so the id travels in the body; password only when changed. */
+export const ZAdminUserUpdateRequest = z
+  .object({
+    id: zId,
+    name: z.string().min(1, '名前を入力してください').max(40, '40文字以下で入力してください'),
+    email: ZLoginEmailRequest.shape.email,
+    role: ZAdminRole,
+    password: zNewPassword.optional(),
+    password_confirmation: z.string().optional(),
+  })
+  .refine(passwordsMatch.check, passwordsMatch.params);
+export type TAdminUserUpdateRequest = z.input<typeof ZAdminUserUpdateRequest>;
+
+export const ZAdminUserWriteResponse = z.object({ status: z.literal(true), data: ZAdminUser });

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { adminUserFixtures } from '../fixtures/adminUser.ts';
+import { contactPersonFixtures } from '../fixtures/contactPerson.ts';
+import { userFixtures } from '../fixtures/user.ts';
+import { adminUserEndpoints } from './adminUser.ts';
+import { contactPersonEndpoints } from './contactPerson.ts';
+import { type EndpointDef, TIMEOUTS } from './define.ts';
+import { userEndpoints } from './user.ts';
+
+/**
+ * The core-side families checked against the spec: every default fixture
+ * parses with its entry's response schema, and the spec's method, path and
+ * timeout are what the catalogue says.
+ */
+const FAMILIES: Record<string, [Record<string, EndpointDef>, Record<string, () => unknown>]> = {
+  user: [userEndpoints, userFixtures],
+  adminUser: [adminUserEndpoints, adminUserFixtures],
+  contactPerson: [contactPersonEndpoints, contactPersonFixtures],
+};
+
+const D = TIMEOUTS.default;
+
+/** [name, method, path, timeout] as talk §7/§9 and core §7 give them. */
+const SPEC: [string, string, string, number][] = [
+  ['login_pc', 'POST', '/api/user/email/login_pc', TIMEOUTS.emailLogin],
+  ['login_sp', 'POST', '/api/user/email/login_sp', TIMEOUTS.emailLogin],
+  ['sms_request', 'POST', '/api/user/sms/request', D],
+  ['sms_login', 'POST', '/api/user/sms/login', D],
+  ['sms_request_again', 'POST', '/api/user/sms/request_again', D],
+  ['verify_tel_number', 'POST', '/api/user/sms/verify-tel-number', D],
+  ['password_reset', 'POST', '/api/password/reset', D],
+  ['verify_auth_number', 'POST', '/api/user/verify-auth-number', D],
+  ['init_data_sp', 'GET', '/api/user/init_data_sp', D],
+  ['init_data_pc', 'GET', '/api/user/pc/init_data_pc/{firstPathSegment}', D],
+  ['logout', 'POST', '/api/user/logout', D],
+  ['getAppendInitData', 'GET', '/api/user/getAppendInitData', D],
+  ['switch_user_company', 'PUT', '/api/user/switch_user_company', D],
+  ['update_login_company', 'PUT', '/api/user/update_login_company', D],
+  ['getAllEmail', 'GET', '/api/user/getAllEmail', D],
+  ['user_belong_officies', 'GET', '/api/user/user_belong_officies', D],
+  ['getUserData', 'GET', '/api/user/getUserData', D],
+  ['check_password', 'GET', '/api/user/email/check_password', TIMEOUTS.passwordCheck],
+  ['chekUserPassword', 'POST', '/api/user/chekUserPassword', TIMEOUTS.passwordCheck],
+  ['agree_terms', 'PUT', '/api/user/{id}', D],
+  ['getAdminUsers', 'GET', '/api/admin_user', D],
+  ['createAdminUser', 'POST', '/api/admin_user', D],
+  ['updateAdminUser', 'PUT', '/api/admin_user', D],
+  ['deleteAdminUser', 'DELETE', '/api/admin_user/{id}', D],
+  ['getContactPersons', 'GET', '/api/contactPerson', D],
+  ['getContactPerson', 'GET', '/api/contactPerson/{id}', D],
+  ['createContactPerson', 'POST', '/api/contactPerson', D],
+  ['updateContactPerson', 'PUT', '/api/contactPerson/{id}', D],
+  ['deleteContactPerson', 'DELETE', '/api/contactPerson/{id}', D],
+];
+
+/** [name, failure convention] where talk §8 / core §8 fix it. */
+const FAILURES: [string, string][] = [
+  ['login_pc', 'status'],
+  ['sms_login', 'status'],
+  ['createAdminUser', 'status-errors'],
+  ['updateAdminUser', 'status-errors'],
+  ['createContactPerson', 'status-errors'],
+  ['updateContactPerson', 'status-errors'],
+];
+
+const all: Record<string, EndpointDef> = Object.assign(
+  {},
+  ...Object.values(FAMILIES).map(([entries]) => entries),
+);
+
+describe('core catalogue against the spec', () => {
+  it.each(SPEC)('%s is %s %s with a %d ms timeout', (name, method, path, timeout) => {
+    const entry = all[name];
+    expect(entry, name).toBeDefined();
+    expect(entry?.method).toBe(method);
+    expect(entry?.path).toBe(path);
+    expect(entry?.timeout).toBe(timeout);
+  });
+
+  it.each(FAILURES)('%s fails by the %s convention', (name, failure) => {
+    expect(all[name]?.failure).toBe(failure);
+  });
+
+  it('has no two entries on the same method and path, nor a name used twice', () => {
+    const routes = Object.values(all).map((entry) => `${entry.method} ${entry.path}`);
+    expect(routes.length - new Set(routes).size).toBe(0);
+    const names = Object.values(FAMILIES).flatMap(([entries]) => Object.keys(entries));
+    expect(names.length - new Set(names).size).toBe(0);
+  });
+
+  it('names every path placeholder in the params schema and uses only GET without a body', () => {
+    for (const [name, entry] of Object.entries(all)) {
+      const placeholders = [...entry.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      if (placeholders.length > 0) expect(entry.params, name).toBeDefined();
+      if (entry.method === 'GET') expect(entry.body, name).toBeUndefined();
+    }
+  });
+});
+
+describe.each(Object.entries(FAMILIES))('%s fixtures', (_family, [entries, fixtures]) => {
+  it('has one default fixture per entry and no more', () => {
+    expect(Object.keys(fixtures).sort()).toEqual(Object.keys(entries).sort());
+  });
+
+  it.each(Object.keys(entries))('default fixture of %s parses with its response schema', (name) => {
+    const entry = entries[name];
+    const fixture = fixtures[name];
+    if (!entry || !fixture) throw new Error(`missing ${name}`);
+    expect(entry.response.safeParse(fixture()).error).toBeUndefined();
+  });
+});
