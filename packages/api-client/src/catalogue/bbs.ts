@@ -1,3 +1,74 @@
-import { defineEndpoints } from './define.ts';
+import { z } from 'zod';
+import {
+  ZBbsFileResponse,
+  ZBbsMemberParams,
+  ZBbsMemberResponse,
+  ZEmergencyContactsResponse,
+  ZUpdateBbsFileRequest,
+  ZUpdateBbsMemberRequest,
+  ZUpdateEmergencyContactsRequest,
+  ZUpdateReadStatusFileRequest,
+} from '../schemas/bbs.ts';
+import { ZIdParams, ZSuccess } from '../schemas/chat.ts';
+import { defineEndpoints, TIMEOUTS } from './define.ts';
 
-export const bbsEndpoints = defineEndpoints({});
+/** Bulletin-board (掲示板) writes of talk §7: building files, room members' site roles, emergency contacts. */
+export const bbsEndpoints = defineEndpoints({
+  deleteBbsFile: {
+    method: 'DELETE',
+    path: '/api/bbs/file/{id}',
+    summary: '掲示板のファイルを削除',
+    params: ZIdParams,
+    response: ZSuccess,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: '{id} is the building file id.',
+  },
+  updateBbsFile: {
+    method: 'PUT',
+    path: '/api/bbs/file/{id}',
+    summary: '掲示板のファイルのピックアップ設定',
+    params: ZIdParams,
+    body: ZUpdateBbsFileRequest,
+    response: ZBbsFileResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Body fileId and pickupFlg as the spec lists; pickup-flagged files sort first (talk §4). Answers the file.',
+  },
+  updateBbsMember: {
+    method: 'PUT',
+    path: '/api/bbs/member/{chatroomId}/{memberId}',
+    summary: '現場メンバーの営業担当・職長の設定',
+    params: ZBbsMemberParams,
+    body: ZUpdateBbsMemberRequest,
+    response: ZBbsMemberResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'The spec writes /{a}/{b}; named chatroomId and memberId. Body not shown: the two site roles of talk §6 (sales manager, foreman). Answers the room member.',
+  },
+  updateChatroomEmergencyContact: {
+    method: 'PUT',
+    path: '/api/bbs/update/chatroom_emergency_contact/{chatroom_id}',
+    summary: '緊急連絡先の更新',
+    params: z.object({ chatroom_id: z.coerce.number<number>().int().positive() }),
+    body: ZUpdateEmergencyContactsRequest,
+    response: ZEmergencyContactsResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Body not shown: the whole list in display order (rows without id are created, missing ids deleted, sort_id is the index). Answers the stored list.',
+  },
+  updateReadStatusFile: {
+    method: 'POST',
+    path: '/api/pbFile/updateReadStatusFile',
+    summary: '更新されたファイルを既読にする',
+    body: ZUpdateReadStatusFileRequest,
+    response: ZSuccess,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Payload building_file_id, member_id, readed as the spec lists; sent when an updated unread file is opened.',
+  },
+});

@@ -3,25 +3,70 @@ import { talkFixtures } from '../fixtures/talk.ts';
 import { TIMEOUTS } from './define.ts';
 import { talkEndpoints } from './talk.ts';
 
+/** Method and path of each call as talk §7 writes it; placeholders compare by position only. */
+const SPEC: Record<keyof typeof talkEndpoints, [string, string]> = {
+  caseCollection: ['POST', '/api/case-collection'],
+  groupListSearch: ['GET', '/api/group_list/search'],
+  getProjectList: ['GET', '/api/talk/getProjectList'],
+  getGroupChatList: ['GET', '/api/talk/getGroupChatList'],
+  getGroupAndPrivateChatList: ['GET', '/api/talk/getGroupAndPrivateChatList'],
+  getTalkByFieldId: ['GET', '/api/talk/getTalkByFieldId/{id}'],
+  getTalkGroupList: ['GET', '/api/talk/getTalkGroupList'],
+  getTalkByRoomId: ['GET', '/api/talk/getTalkByRoomId/{id}'],
+  getChatroomByRoomId: ['GET', '/api/talk/getChatroomByRoomId/{id}'],
+  getTalkMembers: ['GET', '/api/talk/{id}/member'],
+  readAllMessage: ['GET', '/api/talk/read-all-message'],
+  linkPreview: ['GET', '/api/link-preview'],
+  checkPqaActive: ['GET', '/api/pqa-v2/check-pqa-active/field/{id}'],
+  getTagMasterList: ['GET', '/api/v2/talk/getTagMasterList/{a}/{b}'],
+  getInitArrowChatData: ['GET', '/api/v1/talk/getInitArrowChatData/{id}'],
+  getArrowChatMessages: ['GET', '/api/v1/talk/getArrowChatMessages/{id}'],
+  getBbsMessages: ['GET', '/api/v1/talk/getBbsMessages/{id}'],
+  getInitPrivateChatData: ['GET', '/api/v1/talk/getInitPrivateChatData/{id}'],
+};
+const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
+
 describe('talk catalogue', () => {
-  it('parses every default fixture with its response schema', () => {
-    for (const [name, entry] of Object.entries(talkEndpoints)) {
-      const fixture = talkFixtures[name as keyof typeof talkFixtures];
-      expect(entry.response.safeParse(fixture()).success, name).toBe(true);
-    }
+  it.each(Object.entries(talkEndpoints))(
+    '%s parses its default fixture and matches talk §7',
+    (name, entry) => {
+      const key = name as keyof typeof talkEndpoints;
+      expect(entry.response.safeParse(talkFixtures[key]()).error).toBeUndefined();
+      const [method, path] = SPEC[key];
+      expect(entry.method).toBe(method);
+      expect(shape(entry.path)).toBe(shape(path));
+      expect(entry.summary).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    },
+  );
+
+  it('uses the talk §9 timeouts: site-chat init 240000, link preview 45000, others the default', () => {
+    expect(talkEndpoints.getInitArrowChatData.timeout).toBe(240_000);
+    expect(talkEndpoints.linkPreview.timeout).toBe(45_000);
+    expect(talkEndpoints.getProjectList.timeout).toBe(TIMEOUTS.default);
   });
 
-  it('getProjectList is GET /api/talk/getProjectList with the default timeout', () => {
-    expect(talkEndpoints.getProjectList).toMatchObject({
-      method: 'GET',
-      path: '/api/talk/getProjectList',
-      timeout: TIMEOUTS.default,
-      failure: 'false',
-    });
+  it('reads fail as false (talk §8)', () => {
+    for (const entry of Object.values(talkEndpoints)) expect(entry.failure).toBe('false');
   });
 
   it('rejects a project row without a case name', () => {
     const bad = { projects: [{ chatroom_id: 1 }], total_unread: 0 };
     expect(talkEndpoints.getProjectList.response.safeParse(bad).success).toBe(false);
+  });
+
+  it('pages messages by limit/min_sent/min_id with a default of 30', () => {
+    const query = talkEndpoints.getArrowChatMessages.query;
+    expect(query.parse({})).toEqual({ limit: 30 });
+    expect(query.parse({ limit: '10', min_sent: '2026-11-20 17:42:10', min_id: '90001' })).toEqual({
+      limit: 10,
+      min_sent: '2026-11-20 17:42:10',
+      min_id: 90001,
+    });
+    expect(query.safeParse({ min_sent: '2026/11/20' }).success).toBe(false);
+  });
+
+  it('link preview accepts only http(s) URLs', () => {
+    expect(talkEndpoints.linkPreview.query.safeParse({ url: 'https://example.jp/a' }).success).toBe(true);
+    expect(talkEndpoints.linkPreview.query.safeParse({ url: 'javascript:alert(1)' }).success).toBe(false);
   });
 });

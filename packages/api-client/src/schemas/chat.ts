@@ -78,3 +78,165 @@ export const ZGetProjectListResponse = z.object({
   total_unread: z.number().int().nonnegative(),
 });
 export type TGetProjectListResponse = z.infer<typeof ZGetProjectListResponse>;
+
+/** Keyset paging of talk §3 ("limit, min_sent, min_id"): rows older than the oldest already loaded. */
+export const MESSAGE_PAGE_LIMIT = 30;
+export const ZChatListQuery = z.object({
+  limit: z.coerce.number<number>().int().min(1).max(100).default(MESSAGE_PAGE_LIMIT),
+  /** `sent` of the oldest row the client holds; the server returns rows sent before it. */
+  min_sent: ZWireDateTime.optional(),
+  /** `id` of that row, breaking ties between rows sent in the same second. */
+  min_id: z.coerce.number<number>().int().positive().optional(),
+});
+export type TChatListQuery = z.input<typeof ZChatListQuery>;
+
+/** Message variants of talk §3: text, stamp, photo, file and working time; system rows for joins and edits. */
+export const CHAT_MESSAGE_KINDS = ['text', 'stamp', 'photo', 'file', 'working_time', 'system'] as const;
+export const ZChatMessageKind = z.enum(CHAT_MESSAGE_KINDS);
+
+/** A photo as a message carries it; the full record comes from the album calls. */
+export const ZMessagePicture = z.object({
+  id: ZWireId,
+  building_picture_path: z.string(),
+  building_picture_thum_path: z.string(),
+});
+/** A file as a message carries it (same columns as the bbs building file). */
+export const ZMessageFile = z.object({
+  id: ZWireId,
+  building_file_upload_filename: z.string(),
+  building_file_path: z.string(),
+});
+/** 'HH:mm' clock time. */
+export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+export const ZWorkingTime = z.object({
+  work_date: ZWireDate,
+  start_time: ZClockTime,
+  end_time: ZClockTime,
+  rest_minutes: z.number().int().min(0).max(1440),
+});
+export type TWorkingTime = z.infer<typeof ZWorkingTime>;
+
+/** Chat message (talk §3). Exactly one of the variant fields is set, according to `kind`. */
+export const ZChatMessage = z.object({
+  id: ZWireId,
+  chatroom_id: ZWireId,
+  member_id: ZWireId,
+  member_name: z.string(),
+  member_thumbnail_path: z.string().nullable(),
+  company_name: z.string().nullable(),
+  kind: ZChatMessageKind,
+  message: z.string().nullable(),
+  stamp_id: z.number().int().positive().nullable(),
+  pictures: z.array(ZMessagePicture),
+  file: ZMessageFile.nullable(),
+  working_time: ZWorkingTime.nullable(),
+  mention_member_ids: z.array(ZWireId),
+  read_count: z.number().int().nonnegative(),
+  sent: ZWireDateTime,
+  /** Set when the text was edited (updateFieldMessage). */
+  update_datetime: ZWireDateTime.nullable(),
+  del_flg: ZWireFlag,
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+export const ZChatMessagePage = z.object({ messages: z.array(ZChatMessage), has_more: z.boolean() });
+export type TChatMessagePage = z.infer<typeof ZChatMessagePage>;
+
+/** Room roles of talk §6, in sort order: salesman 2, manager 1, general 0, other company 1000. */
+export const ZRoomRole = z.union([z.literal(2), z.literal(1), z.literal(0), z.literal(1000)]);
+export const AVATAR_TYPES = ['admin', 'manager', 'business', 'partner', 'own'] as const;
+
+/** A member of a room as /api/talk/{id}/member lists it. */
+export const ZRoomMember = z.object({
+  member_id: ZWireId,
+  name: z.string(),
+  company_id: ZWireId,
+  company_name: z.string(),
+  auth_id: z.number().int(),
+  room_role: ZRoomRole,
+  /** In-company members sort before cooperating-company members. */
+  is_own_company: z.boolean(),
+  sales_manager_flg: ZWireFlag,
+  foreman_flg: ZWireFlag,
+  avatar_type: z.enum(AVATAR_TYPES),
+  /** Invited (not yet approved) members show a dashed green border. */
+  invited: z.boolean(),
+  thumbnail_path: z.string().nullable(),
+});
+export type TRoomMember = z.infer<typeof ZRoomMember>;
+
+export const ZLinkPreview = z.object({
+  url: z.url(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  site_name: z.string().nullable(),
+});
+export type TLinkPreview = z.infer<typeof ZLinkPreview>;
+
+export const ZSuccess = z.object({ success: z.literal(true) });
+
+/** POST /api/case-collection: the case search of the talk and search screens. */
+export const ZCaseCollectionRequest = z.object({
+  keyword: z.string().max(100).default(''),
+  /** 99 all (core §4). */
+  completion_status: z.number().int().default(99),
+  office_id: ZWireId.optional(),
+  page: z.number().int().positive().default(1),
+  /** Called from the talk screen: only cases that have a project room. */
+  is_screen_talk: z.boolean().default(false),
+  /** Also search message texts and return the hits. */
+  is_search_message: z.boolean().default(false),
+});
+export const ZCaseSummary = z.object({
+  attendance_field_id: ZWireId,
+  chatroom_id: ZWireId.nullable(),
+  case_name: z.string(),
+  completion_status: ZCompletionStatus,
+  customer_name: z.string().nullable(),
+  building_address: z.string().nullable(),
+});
+export const ZMessageSearchHit = z.object({
+  chatroom_id: ZWireId,
+  room_name: z.string(),
+  message: ZChatMessage,
+});
+export const ZCaseCollectionResponse = z.object({
+  cases: z.array(ZCaseSummary),
+  messages: z.array(ZMessageSearchHit),
+  total: z.number().int().nonnegative(),
+});
+
+export const ZGroupListSearchQuery = z.object({
+  keyword: z.string().min(1).max(100),
+  type: ZChatRoomType.optional(),
+});
+export const ZRoomListResponse = z.object({ rooms: z.array(ZChatRoomSummary) });
+export const ZRoomPageResponse = ZRoomListResponse.extend({ has_more: z.boolean() });
+
+export const ZTalkByRoomResponse = ZChatMessagePage.extend({ room: ZChatRoom });
+export const ZRoomMembersResponse = z.object({ members: z.array(ZRoomMember) });
+
+export const ZReadAllMessageQuery = z.object({
+  /** One room; without it every room of the member is marked read. */
+  chatroom_id: z.coerce.number<number>().int().positive().optional(),
+});
+export const ZReadAllMessageResponse = z.object({
+  success: z.literal(true),
+  read_count: z.number().int().nonnegative(),
+});
+
+export const ZLinkPreviewQuery = z.object({ url: z.url({ protocol: /^https?$/ }) });
+export const ZPqaActiveResponse = z.object({ is_active: z.boolean() });
+
+/** Site-chat init: the room, its members and the newest page of messages in one call. */
+export const ZInitArrowChatResponse = ZChatMessagePage.extend({
+  room: ZChatRoom,
+  members: z.array(ZRoomMember),
+  unread_count: z.number().int().nonnegative(),
+});
+export const ZInitPrivateChatResponse = ZChatMessagePage.extend({
+  /** Null until the first message creates the private room. */
+  room: ZChatRoom.nullable(),
+  partner: ZRoomMember,
+});

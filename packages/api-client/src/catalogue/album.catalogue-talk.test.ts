@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { albumFixtures, makeAlbumPhoto, makeAlbumPhotos } from '../fixtures/album.ts';
+import { BLACK_BOARD_PATH_SUFFIX } from '../schemas/album.ts';
+import { albumEndpoints } from './album.ts';
+
+const SPEC: Record<keyof typeof albumEndpoints, [string, string]> = {
+  getFieldAlbumData: ['GET', '/api/v1/talk/getFieldAlbumData/{a}/{b}'],
+  getInitFieldAlbumData: ['GET', '/api/v1/talk/getInitFieldAlbumData/{a}/{b}'],
+  updatePicturesTag: ['PUT', '/api/v1/talk/updatePicturesTag'],
+  shareFieldPhoto: ['POST', '/api/v1/talk/shareFieldPhoto'],
+  deletePictures: ['DELETE', '/api/v1/talk/deletePictures'],
+  detachFieldPhoto: ['DELETE', '/api/v1/talk/detachFieldPhoto/{id}'],
+  detachGroupPhoto: ['DELETE', '/api/v1/talk/detachGroupPhoto/{id}'],
+  detachMemberPhoto: ['DELETE', '/api/v1/talk/detachMemberPhoto/{id}'],
+  disabledFieldPhoto: ['DELETE', '/api/v1/talk/disabledFieldPhoto'],
+  disabledGroupPicturePhoto: ['DELETE', '/api/v1/talk/disabledGroupPicturePhoto'],
+  disabledMemberPicturePhoto: ['DELETE', '/api/v1/talk/disabledMemberPicturePhoto'],
+  updateBuildingPictureLastSorting: ['PUT', '/api/v1/talk/updateBuildingPictureLastSorting'],
+  album_image_tag_multi: ['PUT', '/api/album/album_image_tag_multi'],
+  album_image_delete_multi: ['DELETE', '/api/album/album_image_delete_multi'],
+  albumSync: ['GET', '/api/album/sync/{id}'],
+  getCommonAlbumAllData: ['GET', '/api/album/getCommonAlbumAllData/{id}'],
+  getAlbumCaching: ['GET', '/api/album/getAlbumCaching'],
+  getInitAlbumData: ['GET', '/api/album/getInitAlbumData'],
+  downloadContent: ['GET', '/api/album/downloadContent'],
+  albumPush: ['POST', '/api/push/albumPush'],
+};
+const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
+
+describe('album catalogue', () => {
+  it.each(Object.entries(albumEndpoints))(
+    '%s parses its default fixture and matches talk §7',
+    (name, entry) => {
+      const key = name as keyof typeof albumEndpoints;
+      expect(entry.response.safeParse(albumFixtures[key]()).error).toBeUndefined();
+      const [method, path] = SPEC[key];
+      expect(entry.method).toBe(method);
+      expect(shape(entry.path)).toBe(shape(path));
+    },
+  );
+
+  it('a newer updateBuildingPictureLastSorting cancels the earlier one', () => {
+    expect(albumEndpoints.updateBuildingPictureLastSorting.cancelPrevious).toBe(true);
+  });
+
+  it('album sync, common album data and album caching are cancellable; nothing else is', () => {
+    const cancellable = Object.entries(albumEndpoints)
+      .filter(([, e]) => 'cancellable' in e && e.cancellable)
+      .map(([n]) => n);
+    expect(cancellable.sort()).toEqual(['albumSync', 'getAlbumCaching', 'getCommonAlbumAllData']);
+  });
+
+  it('album loads take 1200 s, tagging 300 s (talk §9)', () => {
+    expect(albumEndpoints.getInitFieldAlbumData.timeout).toBe(1_200_000);
+    expect(albumEndpoints.getCommonAlbumAllData.timeout).toBe(1_200_000);
+    expect(albumEndpoints.updatePicturesTag.timeout).toBe(300_000);
+    expect(albumEndpoints.album_image_tag_multi.timeout).toBe(300_000);
+  });
+
+  it('photo and album writes fail as status 500, reads as false (talk §8)', () => {
+    expect(albumEndpoints.deletePictures.failure).toBe('status-500');
+    expect(albumEndpoints.album_image_tag_multi.failure).toBe('status-500');
+    expect(albumEndpoints.getFieldAlbumData.failure).toBe('false');
+  });
+
+  it('album_image_tag_multi takes one photo edit or the bulk form', () => {
+    const body = albumEndpoints.album_image_tag_multi.body;
+    const photo = makeAlbumPhoto();
+    expect(body.safeParse({ photo }).success).toBe(true);
+    expect(
+      body.safeParse({ picture_id_list: [1, 2], place_id: 411, time_id: null, picture_folder_id: 61 })
+        .success,
+    ).toBe(true);
+    expect(body.safeParse({ picture_id_list: [] }).success).toBe(false);
+  });
+
+  it('the many-photos factory marks its black-board photo by path suffix', () => {
+    const photos = makeAlbumPhotos(30);
+    expect(photos).toHaveLength(30);
+    expect(new Set(photos.map((p) => p.id)).size).toBe(30);
+    const boards = photos.filter((p) => p.board_flg === 1);
+    expect(boards).toHaveLength(1);
+    expect(boards[0]?.building_picture_path).toContain(BLACK_BOARD_PATH_SUFFIX);
+  });
+});

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { ZWireDate, ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
+import { ZPictureFolder } from './folder.ts';
+import { ZPhotoTag, ZTagGroup } from './tag.ts';
+
+/** Suffix of a black-board photo's path (talk §9). */
+export const BLACK_BOARD_PATH_SUFFIX = '_BLACK_BOARD_GP';
+
+/** One line of a black-board photo's work contents; empty tag names are dropped before sending (talk §5). */
+export const ZBoardWorkContent = z.object({
+  tag_name: z.string().min(1),
+  tag_group_name: z.string().nullable(),
+});
+export const ZPictureBoardSettings = z.object({
+  board_work_contents: z.array(ZBoardWorkContent),
+  /** Invalid shooting dates are sent empty (talk §5), hence null. */
+  shooting_date: ZWireDate.nullable(),
+});
+export type TPictureBoardSettings = z.infer<typeof ZPictureBoardSettings>;
+
+/** Album photo with every field of talk §3. */
+export const ZAlbumPhoto = z.object({
+  id: ZWireId,
+  attendance_field_id: ZWireId,
+  attendance_field_name: z.string(),
+  building_picture_path: z.string(),
+  building_picture_thum_path: z.string(),
+  building_picture_upload_filename: z.string(),
+  /** Shooting time from EXIF or the camera; null when unknown or invalid. */
+  building_picture_datetime: ZWireDateTime.nullable(),
+  regist_datetime: ZWireDateTime,
+  regist_date: ZWireDate,
+  regist_user_id: ZWireId,
+  regist_user_name: z.string(),
+  update_datetime: ZWireDateTime.nullable(),
+  place_sort_id: z.number().int().nullable(),
+  time_sort_id: z.number().int().nullable(),
+  /** 1 = hidden; album delete only hides (talk §4). */
+  del_flg: ZWireFlag,
+  /** 1 = posted to the talk as well as stored in the album. */
+  sent: ZWireFlag,
+  folder_id: ZWireId.nullable(),
+  folder_name: z.string().nullable(),
+  favorite_flg: ZWireFlag,
+  board_flg: ZWireFlag,
+  picture_board_settings: ZPictureBoardSettings.nullable(),
+  tag_setting_ids: z.array(ZWireId),
+  tags: z.array(ZPhotoTag),
+  building_picture_place_id: ZWireId.nullable(),
+  building_picture_place_name: z.string().nullable(),
+  building_picture_time_id: ZWireId.nullable(),
+  building_picture_time_name: z.string().nullable(),
+  /** Set for photos of a linked contractor service (deleting warns it leaves their album too). */
+  service_id: z.number().int().nullable(),
+  pickup_flg: ZWireFlag,
+  readed: ZWireFlag,
+});
+export type TAlbumPhoto = z.infer<typeof ZAlbumPhoto>;
+
+/** A place (where on the building) or time (施工前/施工中/施工後) category used to sort photos. */
+export const ZPictureCategory = z.object({ id: ZWireId, name: z.string(), sort_id: z.number().int() });
+
+export const ZAlbumPage = z.object({ photos: z.array(ZAlbumPhoto), has_more: z.boolean() });
+export const ZFieldAlbumParams = z.object({
+  fieldId: z.coerce.number<number>().int().positive(),
+  chatroomId: z.coerce.number<number>().int().positive(),
+});
+export const ZFieldAlbumQuery = z.object({
+  limit: z.coerce.number<number>().int().min(1).max(500).default(200),
+  /** Smallest photo id already loaded; the page holds older photos. */
+  min_id: z.coerce.number<number>().int().positive().optional(),
+  folder_id: z.coerce.number<number>().int().positive().optional(),
+});
+export const ZInitFieldAlbumResponse = ZAlbumPage.extend({
+  total: z.number().int().nonnegative(),
+  tag_groups: z.array(ZTagGroup),
+  folders: z.array(ZPictureFolder),
+  places: z.array(ZPictureCategory),
+  times: z.array(ZPictureCategory),
+});
+export type TInitFieldAlbumResponse = z.infer<typeof ZInitFieldAlbumResponse>;
+
+const ZPictureIdList = z.array(ZWireId).min(1);
+
+/** Picture tag update payload (talk §3); null clears the category or folder. */
+export const ZUpdatePicturesTagRequest = z.object({
+  picture_id_list: ZPictureIdList,
+  field_id: ZWireId,
+  place_id: ZWireId.nullable(),
+  time_id: ZWireId.nullable(),
+  picture_folder_id: ZWireId.nullable(),
+});
+export const ZPhotosResponse = z.object({ photos: z.array(ZAlbumPhoto) });
+
+/** Picture share payload (talk §3): copies photos into another company's or office's album. */
+export const ZShareFieldPhotoRequest = z.object({
+  picture_id_list: ZPictureIdList,
+  field_id: ZWireId,
+  company_id: ZWireId,
+  member_id: ZWireId,
+  office_id: ZWireId,
+});
+export const ZShareFieldPhotoResponse = z.object({ shared_count: z.number().int().nonnegative() });
+
+export const ZDeletePicturesRequest = z.object({ picture_id_list: ZPictureIdList, field_id: ZWireId });
+export const ZDeletedPicturesResponse = z.object({ deleted_ids: z.array(ZWireId) });
+export const ZDisablePicturesRequest = z.object({ picture_id_list: ZPictureIdList, chatroom_id: ZWireId });
+
+export const ZUpdateBuildingPictureLastSortingRequest = z.object({
+  field_id: ZWireId,
+  /** Which order is being edited: by place or by time category. */
+  sort_type: z.enum(['place', 'time']),
+  /** The photos of the category in their new order; the index becomes place_sort_id or time_sort_id. */
+  picture_id_list: ZPictureIdList,
+});
+
+/** Editable fields of one photo for album_image_tag_multi's single-photo form. */
+export const ZAlbumPhotoEdit = ZAlbumPhoto.pick({
+  id: true,
+  attendance_field_id: true,
+  building_picture_datetime: true,
+  folder_id: true,
+  favorite_flg: true,
+  board_flg: true,
+  picture_board_settings: true,
+  tag_setting_ids: true,
+  building_picture_place_id: true,
+  building_picture_time_id: true,
+});
+export const ZAlbumImageTagMultiRequest = z.union([
+  z.object({ photo: ZAlbumPhotoEdit }),
+  ZUpdatePicturesTagRequest.omit({ field_id: true }),
+]);
+export const ZAlbumImageDeleteMultiRequest = z.object({ data: ZDeletePicturesRequest });
+
+export const ZAlbumSyncQuery = z.object({ since: ZWireDateTime.optional() });
+export const ZAlbumSyncResponse = z.object({
+  /** Photos changed since `since`, hidden ones included (del_flg 1) so the client can drop them. */
+  photos: z.array(ZAlbumPhoto),
+  synced_at: ZWireDateTime,
+});
+
+export const ALBUM_GROUPINGS = ['folder', 'regist_date', 'shooting_date', 'member'] as const;
+export const ZCommonAlbumQuery = z.object({
+  field_id: z.coerce.number<number>().int().positive().optional(),
+  keyword: z.string().max(100).optional(),
+  date_from: ZWireDate.optional(),
+  date_to: ZWireDate.optional(),
+  member_id: z.coerce.number<number>().int().positive().optional(),
+  tag_setting_ids: z.array(z.coerce.number<number>().int().positive()).optional(),
+});
+export const ZCommonAlbumResponse = z.object({
+  photos: z.array(ZAlbumPhoto),
+  total: z.number().int().nonnegative(),
+  tag_groups: z.array(ZTagGroup),
+  folders: z.array(ZPictureFolder),
+});
+
+export const ZAlbumCachingQuery = z.object({ since: ZWireDateTime.optional() });
+export const ZAlbumCachingResponse = z.object({ photos: z.array(ZAlbumPhoto), cached_at: ZWireDateTime });
+
+export const ZInitAlbumQuery = z.object({ field_id: z.coerce.number<number>().int().positive().optional() });
+export const ZAlbumFieldSummary = z.object({
+  attendance_field_id: ZWireId,
+  case_name: z.string(),
+  photo_count: z.number().int().nonnegative(),
+  latest_thum_path: z.string().nullable(),
+});
+export const ZInitAlbumResponse = z.object({
+  fields: z.array(ZAlbumFieldSummary),
+  tag_groups: z.array(ZTagGroup),
+  folders: z.array(ZPictureFolder),
+  /** Company setting album_download: name downloaded files from case, dates, running number and tags. */
+  album_download_tag_mode: z.boolean(),
+});
+
+export const ZDownloadContentQuery = z.object({ s3Path: z.string().min(1), s3Bucket: z.string().min(1) });
+export const ZBlob = z.instanceof(Blob);
+
+export const ZAlbumPushRequest = z.object({ chatroom_id: ZWireId, member_id: ZWireId, company_id: ZWireId });

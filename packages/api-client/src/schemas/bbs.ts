@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZChatMessage, ZRoomMember, ZWireFlag, ZWireId } from './chat.ts';
+import { ZBuildingFile } from './storage.ts';
+
+/** The bbs view shows five emergency contacts before "more" (talk §9). */
+export const EMERGENCY_CONTACTS_VISIBLE = 5;
+
+/** Emergency contact (talk §3). contact_type_id: 1 company, 2 mobile, 3 hospital, 4 police/fire, 99 other. */
+export const ZEmergencyContact = z.object({
+  id: ZWireId,
+  chatroom_id: ZWireId,
+  name: z.string(),
+  contact_type_id: z.number().int().positive(),
+  tel_number: z.string(),
+  sort_id: z.number().int().nonnegative(),
+  create_member_id: ZWireId,
+});
+export type TEmergencyContact = z.infer<typeof ZEmergencyContact>;
+
+/** The room's bulletin board: posted messages (e.g. dailies), building files and emergency contacts. */
+export const ZBbsMessagesResponse = z.object({
+  messages: z.array(ZChatMessage),
+  files: z.array(ZBuildingFile),
+  emergency_contacts: z.array(ZEmergencyContact),
+});
+export type TBbsMessagesResponse = z.infer<typeof ZBbsMessagesResponse>;
+
+export const ZUpdateBbsFileRequest = z.object({ fileId: ZWireId, pickupFlg: ZWireFlag });
+export const ZBbsFileResponse = z.object({ file: ZBuildingFile });
+
+export const ZBbsMemberParams = z.object({
+  chatroomId: z.coerce.number<number>().int().positive(),
+  memberId: z.coerce.number<number>().int().positive(),
+});
+/** Marks a room member as the site's sales manager or foreman (talk §6). */
+export const ZUpdateBbsMemberRequest = z.object({ sales_manager_flg: ZWireFlag, foreman_flg: ZWireFlag });
+export const ZBbsMemberResponse = z.object({ member: ZRoomMember });
+
+/** Replaces the room's whole list: rows without id are created, missing ids deleted, order is sort_id. */
+export const ZEmergencyContactInput = z.object({
+  id: ZWireId.optional(),
+  name: z.string().trim().min(1, '名称を入力してください').max(50),
+  contact_type_id: z.number().int().positive(),
+  tel_number: z.string().regex(/^[0-9-]{10,13}$/, '正しい電話番号を入力してください。'),
+});
+export const ZUpdateEmergencyContactsRequest = z.object({
+  emergency_contacts: z.array(ZEmergencyContactInput).max(50),
+});
+export const ZEmergencyContactsResponse = z.object({ emergency_contacts: z.array(ZEmergencyContact) });
+
+export const ZUpdateReadStatusFileRequest = z.object({
+  building_file_id: ZWireId,
+  member_id: ZWireId,
+  readed: ZWireFlag,
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZWireId } from './chat.ts';
+
+/** Folder name limit: not shown in the spec; 50 keeps it on one row of the album's folder group header. */
+export const FOLDER_NAME_MAX = 50;
+export const ZFolderName = z.string().trim().min(1, 'フォルダ名を入力してください').max(FOLDER_NAME_MAX);
+
+/** Album picture folder (talk §3: id, name) with the project it belongs to and its position. */
+export const ZPictureFolder = z.object({
+  id: ZWireId,
+  name: z.string(),
+  field_id: ZWireId,
+  sort_id: z.number().int().nonnegative(),
+});
+export type TPictureFolder = z.infer<typeof ZPictureFolder>;
+
+export const ZCreatePictureFolderRequest = z.object({ field_id: ZWireId, name: ZFolderName });
+export const ZCreatePictureFoldersRequest = z.object({
+  field_id: ZWireId,
+  names: z.array(ZFolderName).min(1).max(100),
+});
+export const ZSortPictureFoldersRequest = z.object({
+  field_id: ZWireId,
+  /** Every folder of the project, in the new order; sort_id becomes the index. */
+  folder_ids: z.array(ZWireId).min(1),
+});
+export const ZUpdatePictureFolderRequest = z.object({ name: ZFolderName });
+export const ZDeletePictureFolderRequest = z.object({ field_id: ZWireId });
+
+export const ZPictureFolderResponse = z.object({ folder: ZPictureFolder });
+export const ZPictureFoldersResponse = z.object({ folders: z.array(ZPictureFolder) });
+export const ZDeletePictureFolderResponse = z.object({
+  success: z.literal(true),
+  /** Photos that were in the folder; they now have folder_id null. */
+  moved_picture_count: z.number().int().nonnegative(),
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ZWireFlag, ZWireId } from './chat.ts';
+
+/** Limits of core §5: tag max 32 characters, tag group 20. */
+export const TAG_NAME_MAX = 32;
+export const TAG_GROUP_NAME_MAX = 20;
+/** The group that collects tags belonging to no group (talk §3). */
+export const UNKNOWN_TAG_GROUP_NAME = '不明';
+
+/** A tag's setting for one kind of use (album, black-board, daily...). */
+export const ZTagOperation = z.object({
+  id: ZWireId,
+  checked: z.boolean(),
+  /** Part of the PQA (photo quality assurance) checklist. */
+  pqa: z.boolean(),
+  required: z.boolean(),
+});
+export type TTagOperation = z.infer<typeof ZTagOperation>;
+
+/** Tag (talk §3): operations keyed by kind, e.g. `{ album: {...}, board: {...} }`. */
+export const ZTag = z.object({
+  id: ZWireId,
+  name: z.string().min(1).max(TAG_NAME_MAX),
+  operations: z.record(z.string(), ZTagOperation),
+});
+export type TTag = z.infer<typeof ZTag>;
+
+/** Tag group (talk §3). Company-wide groups have no field_id; personal groups carry member_id. */
+export const ZTagGroup = z.object({
+  id: ZWireId,
+  name: z.string().min(1).max(TAG_GROUP_NAME_MAX),
+  field_id: ZWireId.nullable(),
+  member_id: ZWireId.nullable(),
+  pqa_flg: ZWireFlag,
+  sort_id: z.number().int().nonnegative(),
+  tags: z.array(ZTag),
+});
+export type TTagGroup = z.infer<typeof ZTagGroup>;
+
+/** A tag as attached to a photo: the tag plus the name of its group (or '不明'). */
+export const ZPhotoTag = z.object({
+  id: ZWireId,
+  name: z.string(),
+  tag_group_id: ZWireId.nullable(),
+  tag_group_name: z.string(),
+});
+export type TPhotoTag = z.infer<typeof ZPhotoTag>;
+
+export const ZTagMasterParams = z.object({
+  companyId: z.coerce.number<number>().int().positive(),
+  fieldId: z.coerce.number<number>().int().positive(),
+});
+/** Company groups first, then the project's, each by sort_id; the '不明' group last when it has tags. */
+export const ZTagMasterListResponse = z.object({ tag_groups: z.array(ZTagGroup) });
