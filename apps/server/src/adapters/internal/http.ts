@@ -17,7 +17,18 @@ export type JsonRequest = {
  * and every transport failure arrives as an AdapterError with a status
  * (the HTTP status, or 'TIMEOUT' / 'NETWORK_ERROR' when there is none).
  */
-export const requestJson = async (request: JsonRequest): Promise<unknown> => {
+export const requestJson = async (request: JsonRequest): Promise<unknown> =>
+  (await exchangeJson(request, [])).body;
+
+/**
+ * As requestJson, but the statuses in `answered` (e.g. 402 for a declined
+ * card) are answers to read rather than failures: their status and body are
+ * returned like a 2xx.
+ */
+export const exchangeJson = async (
+  request: JsonRequest,
+  answered: readonly number[],
+): Promise<{ status: number; body: unknown }> => {
   const init: RequestInit = {
     method: request.method ?? 'GET',
     headers: {
@@ -35,12 +46,15 @@ export const requestJson = async (request: JsonRequest): Promise<unknown> => {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new AdapterError(request.service, request.failureMessage, timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');
   }
-  if (!response.ok) {
+  if (!response.ok && !answered.includes(response.status)) {
     throw new AdapterError(request.service, request.failureMessage, response.status);
   }
+  const text = await response.text().catch(() => '');
   try {
-    return await response.json();
+    return { status: response.status, body: JSON.parse(text) };
   } catch {
+    // An answered refusal (402, 404) may come without a JSON body; a 2xx must have one.
+    if (!response.ok) return { status: response.status, body: null };
     throw new AdapterError(request.service, request.failureMessage, 'INVALID_RESPONSE');
   }
 };

@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+
+/**
+ * Which implementation each external service uses, read once at start-up from
+ * the environment. Every service defaults to its offline implementation, so a
+ * fresh clone, the tests and CI never reach a network; a real provider is
+ * chosen explicitly and must then be fully configured, or start-up fails with
+ * a message naming the missing variable. (ADR 005 lists the variables.)
+ */
+export type AdapterConfig = {
+  readonly timeoutMs: number;
+  readonly postalCode: { kind: 'local' } | { kind: 'heartrails'; url: string };
+  readonly geocoding: { kind: 'local' } | { kind: 'google'; url: string; apiKey: string };
+  readonly fax:
+    | { kind: 'local'; outboxDir: string; account: FaxAccountConfig }
+    | { kind: 'proxy'; url: string; account: FaxAccountConfig };
+  readonly weather: { kind: 'local' } | { kind: 'openweathermap'; url: string; apiKey: string };
+  readonly payment: { kind: 'local' } | { kind: 'gateway'; url: string; secret: string };
+};
+
+type FaxAccountConfig = { userkey: string; retrynum: number; resaddress: string };
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class AdapterConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AdapterConfigError';
+  }
+}
+
+const DEFAULT_URLS = {
+  heartrails: 'https://geoapi.heartrails.com/api/json',
+  google: 'https://maps.googleapis.com/maps/api/geocode/json',
+  openweathermap: 'https://api.openweathermap.org/data/2.5/weather',
+} as const;
+
+const choice = <K extends string>(env: Env, name: string, allowed: readonly K[]): K => {
+  const value = (env[name] ?? '').trim() || allowed[0];
+  const found = allowed.find((k) => k === value);
+  if (found === undefined) {
+    throw new AdapterConfigError(`${name}=${value} is not one of: ${allowed.join(', ')}`);
+  }
+  return found;
+};
+
+const required = (env: Env, name: string, because: string): string => {
+  const value = env[name]?.trim();
+  if (!value) throw new AdapterConfigError(`${name} must be set when ${because}`);
+  return value;
+};
+
+const positiveInt = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new AdapterConfigError(`${name} must be a non-negative integer`);
+  return value;
+};
+
+/** `dataDir` is the server's data directory; the local fax outbox lives under it. */
+export const readAdapterConfig = (env: Env, dataDir: string): AdapterConfig => {
+  const postal = choice(env, 'POSTAL_CODE_ADAPTER', ['local', 'heartrails'] as const);
+  const geocoding = choice(env, 'GEOCODING_ADAPTER', ['local', 'google'] as const);
+  const fax = choice(env, 'FAX_ADAPTER', ['local', 'proxy'] as const);
+  const weather = choice(env, 'WEATHER_ADAPTER', ['local', 'openweathermap'] as const);
+  const payment = choice(env, 'PAYMENT_ADAPTER', ['local', 'gateway'] as const);
+  const account = {
+    userkey:
+      fax === 'proxy' ? required(env, 'FAX_USER_KEY', 'FAX_ADAPTER=proxy') : (env.FAX_USER_KEY ?? 'local'),
+    retrynum: positiveInt(env, 'FAX_RETRY_NUM', 3),
+    resaddress: env.FAX_RESPONSE_ADDRESS?.trim() ?? '',
+  };
+  return {
+    timeoutMs: positiveInt(env, 'EXTERNAL_TIMEOUT_MS', 10_000),
+    postalCode:
+      postal === 'local'
+        ? { kind: 'local' }
+        : { kind: 'heartrails', url: env.POSTAL_CODE_API_URL ?? DEFAULT_URLS.heartrails },
+    geocoding:
+      geocoding === 'local'
+        ? { kind: 'local' }
+        : {
+            kind: 'google',
+            url: env.GEOCODING_API_URL ?? DEFAULT_URLS.google,
+            apiKey: required(env, 'GEOCODING_API_KEY', 'GEOCODING_ADAPTER=google'),
+          },
+    fax:
+      fax === 'local'
+        ? { kind: 'local', outboxDir: env.FAX_OUTBOX_DIR ?? join(dataDir, 'fax-outbox'), account }
+        : { kind: 'proxy', url: required(env, 'FAX_PROXY_URL', 'FAX_ADAPTER=proxy'), account },
+    weather:
+      weather === 'local'
+        ? { kind: 'local' }
+        : {
+            kind: 'openweathermap',
+            url: env.WEATHER_API_URL ?? DEFAULT_URLS.openweathermap,
+            apiKey: required(env, 'WEATHER_API_KEY', 'WEATHER_ADAPTER=openweathermap'),
+          },
+    payment:
+      payment === 'local'
+        ? { kind: 'local' }
+        : {
+            kind: 'gateway',
+            url: required(env, 'PAYMENT_GATEWAY_URL', 'PAYMENT_ADAPTER=gateway'),
+            secret: required(env, 'PAYMENT_GATEWAY_SECRET', 'PAYMENT_ADAPTER=gateway'),
+          },
+  };
+};

@@ -1,0 +1,71 @@
+import { type AdapterConfig, type Env, readAdapterConfig } from './config.ts';
+import { createOutboxFaxAdapter } from './fax/outbox.ts';
+import { createProxyFaxAdapter } from './fax/proxy.ts';
+import type { FaxAdapter } from './fax/types.ts';
+import { createGoogleGeocodingAdapter } from './geocoding/google.ts';
+import { createLocalGeocodingAdapter } from './geocoding/local.ts';
+import type { GeocodingAdapter } from './geocoding/types.ts';
+import { createGatewayPaymentAdapter } from './payment/gateway.ts';
+import { createLocalPaymentAdapter } from './payment/local.ts';
+import type { PaymentAdapter } from './payment/types.ts';
+import { createHeartRailsPostalCodeAdapter } from './postalCode/heartrails.ts';
+import { createLocalPostalCodeAdapter } from './postalCode/local.ts';
+import type { PostalCodeAdapter } from './postalCode/types.ts';
+import { createLocalWeatherAdapter } from './weather/local.ts';
+import { createOpenWeatherMapAdapter } from './weather/openWeatherMap.ts';
+import type { WeatherAdapter } from './weather/types.ts';
+
+export type { AdapterConfig, Env } from './config.ts';
+export { AdapterConfigError, readAdapterConfig } from './config.ts';
+export type { FaxAdapter, FaxJob, FaxPayload, FaxReceipt } from './fax/types.ts';
+export { FaxRejectedError } from './fax/types.ts';
+export type { GeocodeResult, GeocodingAdapter } from './geocoding/types.ts';
+export { GEOCODING_FAILED, GEOCODING_REQUEST_FAILED, GeocodingError } from './geocoding/types.ts';
+export { AdapterError } from './internal/errors.ts';
+export { LOCAL_TEST_CARDS } from './payment/local.ts';
+export type { BillStatus, CardInput, PaymentAdapter, RegisteredCard } from './payment/types.ts';
+export type { AddressResult, PostalCodeAdapter } from './postalCode/types.ts';
+export type { WeatherAdapter, WeatherReport } from './weather/types.ts';
+
+/** The external services, one adapter each. SMS and mail adapters live with the server's own services. */
+export type Adapters = {
+  readonly postalCode: PostalCodeAdapter;
+  readonly geocoding: GeocodingAdapter;
+  readonly fax: FaxAdapter;
+  readonly weather: WeatherAdapter;
+  readonly payment: PaymentAdapter;
+};
+
+export const createAdaptersFromConfig = (config: AdapterConfig): Adapters => {
+  const timeoutMs = config.timeoutMs;
+  return {
+    postalCode:
+      config.postalCode.kind === 'local'
+        ? createLocalPostalCodeAdapter()
+        : createHeartRailsPostalCodeAdapter({ url: config.postalCode.url, timeoutMs }),
+    geocoding:
+      config.geocoding.kind === 'local'
+        ? createLocalGeocodingAdapter()
+        : createGoogleGeocodingAdapter({
+            url: config.geocoding.url,
+            apiKey: config.geocoding.apiKey,
+            timeoutMs,
+          }),
+    fax:
+      config.fax.kind === 'local'
+        ? createOutboxFaxAdapter({ directory: config.fax.outboxDir, account: config.fax.account })
+        : createProxyFaxAdapter({ url: config.fax.url, account: config.fax.account, timeoutMs }),
+    weather:
+      config.weather.kind === 'local'
+        ? createLocalWeatherAdapter()
+        : createOpenWeatherMapAdapter({ url: config.weather.url, apiKey: config.weather.apiKey, timeoutMs }),
+    payment:
+      config.payment.kind === 'local'
+        ? createLocalPaymentAdapter()
+        : createGatewayPaymentAdapter({ url: config.payment.url, secret: config.payment.secret, timeoutMs }),
+  };
+};
+
+/** Chooses every adapter once, at start-up, from the environment (offline defaults). */
+export const createAdapters = (env: Env = process.env, dataDir = env.DATA_DIR ?? 'data'): Adapters =>
+  createAdaptersFromConfig(readAdapterConfig(env, dataDir));
