@@ -1,0 +1,2 @@
+export * from './postalCode.ts';
+export * from './prefectures.ts';

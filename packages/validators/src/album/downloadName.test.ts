@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { albumDownloadFileName } from './downloadName.ts';
+
+const base = {
+  caseName: '山田様邸 外壁塗装（第2期）',
+  registeredAt: new Date('2025-06-01T10:00:00+09:00'),
+  shotAt: new Date('2025-05-31T23:30:00+09:00'),
+  index: 0,
+  tags: ['外壁', '施工前!', ''],
+  extension: 'JPG',
+};
+
+describe('albumDownloadFileName', () => {
+  it('joins case name, dates, running number and tags without symbols or spaces', () => {
+    expect(albumDownloadFileName(base)).toBe('山田様邸外壁塗装第2期_20250601_20250531_001_外壁_施工前.JPG');
+  });
+  it('uses dates in Japan (00:30 JST is still the same day there)', () => {
+    const name = albumDownloadFileName({
+      ...base,
+      registeredAt: new Date('2025-06-01T00:30:00+09:00'),
+      tags: [],
+    });
+    expect(name).toBe('山田様邸外壁塗装第2期_20250601_20250531_001.JPG');
+  });
+  it('drops a missing or invalid shooting date', () => {
+    expect(albumDownloadFileName({ ...base, shotAt: null, tags: [] })).toBe(
+      '山田様邸外壁塗装第2期_20250601_001.JPG',
+    );
+    expect(albumDownloadFileName({ ...base, shotAt: new Date('x'), tags: [] })).toBe(
+      '山田様邸外壁塗装第2期_20250601_001.JPG',
+    );
+  });
+  it('pads the running number to 3 digits, 1-based', () => {
+    expect(albumDownloadFileName({ ...base, index: 9, tags: [] })).toContain('_010.');
+    expect(albumDownloadFileName({ ...base, index: 998, tags: [] })).toContain('_999.');
+    expect(albumDownloadFileName({ ...base, index: 999, tags: [] })).toContain('_1000.');
+  });
+  it('keeps the original extension with or without a dot and keeps ー and half-width kana', () => {
+    expect(albumDownloadFileName({ ...base, caseName: 'ｶﾅ ハウスー/A', tags: [], extension: '.png' })).toBe(
+      'ｶﾅハウスーA_20250601_20250531_001.png',
+    );
+  });
+  it('drops tags that are only symbols or spaces', () => {
+    expect(albumDownloadFileName({ ...base, tags: ['　', '★'] })).toBe(
+      '山田様邸外壁塗装第2期_20250601_20250531_001.JPG',
+    );
+  });
+});

@@ -1,0 +1,38 @@
+/** Talk §4 attendance status; `null` is the normal state. */
+export const ATTENDANCE_STATUS = {
+  normal: null,
+  fixed: 1,
+  changeRequest: 2,
+  waitingConfirm: 3,
+  rejected: 4,
+} as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUS)[keyof typeof ATTENDANCE_STATUS];
+
+export const attendanceStatusLabel = (s: AttendanceStatus): string => {
+  switch (s) {
+    case null:
+      return '通常';
+    case 1:
+      return '確定';
+    case 2:
+      return '変更申請中';
+    case 3:
+      return '確認待ち';
+    case 4:
+      return '却下';
+  }
+};
+
+/** Talk §4 attendance history types. */
+export const ATTENDANCE_HISTORY_TYPE = {
+  fixed: 'fixed',
+  changeRequest: 'change_request',
+  waitConfirm: 'wait_confirm',
+  rejected: 'rejected',
+  attendanceStart: 'attendance_start',
+  leaveWork: 'leave_work',
+  restStart: 'rest_start',
+  deleted: 'deleted',
+  restEnd: 'rest_end',
+} as const;
+export type AttendanceHistoryType = (typeof ATTENDANCE_HISTORY_TYPE)[keyof typeof ATTENDANCE_HISTORY_TYPE];

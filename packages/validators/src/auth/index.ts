@@ -1,0 +1,2 @@
+export * from './authId.ts';
+export * from './roles.ts';

@@ -1,0 +1,3 @@
+export * from './cancellation.ts';
+export * from './fees.ts';
+export * from './status.ts';

@@ -1,0 +1,23 @@
+/** Talk §5 login messages, verbatim. */
+export const LOGIN_MESSAGE = {
+  emailRequired: 'メールアドレスを入力してください',
+  emailEmoji: '絵文字は入力できません',
+  emailInvalid: 'メールアドレスに誤りがあります',
+  passwordRequired: 'パスワードを入力してください',
+  passwordMin: 'Min 6: 6文字以上を入力してください',
+} as const;
+
+/**
+ * Messages of the SMS login and password reset screens. The spec describes
+ * these flows without wording, so these follow the style of the login
+ * messages above.
+ */
+export const LOGIN_FLOW_MESSAGE = {
+  telRequired: '携帯電話番号を入力してください',
+  telInvalid: '携帯電話番号に誤りがあります',
+  authNumberRequired: '認証コードを入力してください',
+  tokenInvalid: 'パスワード再設定用のURLが正しくありません。もう一度お手続きください。',
+  passwordFormat: 'パスワードは6文字以上20文字以下の半角英数字で入力してください',
+  passwordConfirmationRequired: '確認用パスワードを入力してください',
+  passwordMismatch: 'パスワードと確認用パスワードが一致しません',
+} as const;

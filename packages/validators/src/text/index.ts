@@ -1,0 +1,4 @@
+export * from './displayLength.ts';
+export * from './emoji.ts';
+export * from './halfWidth.ts';
+export * from './messages.ts';
