@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adminUserFixtures } from '../fixtures/adminUser.ts';
 import { contactPersonFixtures } from '../fixtures/contactPerson.ts';
+import { contractFixtures } from '../fixtures/contract.ts';
+import { salesFixtures } from '../fixtures/sales.ts';
 import { userFixtures } from '../fixtures/user.ts';
 import { adminUserEndpoints } from './adminUser.ts';
 import { contactPersonEndpoints } from './contactPerson.ts';
+import { contractEndpoints } from './contract.ts';
 import { type EndpointDef, TIMEOUTS } from './define.ts';
+import { salesEndpoints } from './sales.ts';
 import { userEndpoints } from './user.ts';
 
 /**
@@ -16,6 +20,8 @@ const FAMILIES: Record<string, [Record<string, EndpointDef>, Record<string, () =
   user: [userEndpoints, userFixtures],
   adminUser: [adminUserEndpoints, adminUserFixtures],
   contactPerson: [contactPersonEndpoints, contactPersonFixtures],
+  contract: [contractEndpoints, contractFixtures],
+  sales: [salesEndpoints, salesFixtures],
 };
 
 const D = TIMEOUTS.default;
@@ -51,6 +57,16 @@ const SPEC: [string, string, string, number][] = [
   ['createContactPerson', 'POST', '/api/contactPerson', D],
   ['updateContactPerson', 'PUT', '/api/contactPerson/{id}', D],
   ['deleteContactPerson', 'DELETE', '/api/contactPerson/{id}', D],
+  ['updateContract', 'PUT', '/api/contract/{id}', D],
+  ['formalMultipleContracts', 'POST', '/api/contract/formal/multiple', D],
+  ['getContractsInformation', 'GET', '/api/contracts/information', D],
+  ['getContractPlansInformation', 'GET', '/api/contract/plans/information', D],
+  ['requestContractModification', 'POST', '/api/contract/modification', D],
+  ['exec_contracttrans', 'POST', '/api/sales/exec_contracttrans', TIMEOUTS.contractTrans],
+  ['check_card', 'POST', '/api/sales/check_card', D],
+  ['searchCard', 'GET', '/api/sales/searchCard', D],
+  ['getPlans', 'GET', '/api/sales/getPlans', D],
+  ['checkSettlementCardExpire', 'GET', '/api/sales/checkSettlementCardExpire', D],
 ];
 
 /** [name, failure convention] where talk §8 / core §8 fix it. */
@@ -61,6 +77,11 @@ const FAILURES: [string, string][] = [
   ['updateAdminUser', 'status-errors'],
   ['createContactPerson', 'status-errors'],
   ['updateContactPerson', 'status-errors'],
+  ['updateContract', 'error-body'],
+  ['formalMultipleContracts', 'error-body'],
+  ['requestContractModification', 'error-body'],
+  ['getContractsInformation', 'false'],
+  ['getContractPlansInformation', 'false'],
 ];
 
 const all: Record<string, EndpointDef> = Object.assign(

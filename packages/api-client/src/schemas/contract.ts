@@ -23,3 +23,195 @@ export const ZContractStatus = z.union([
   z.literal(7),
 ]);
 export type TContractStatus = z.infer<typeof ZContractStatus>;
+
+/**
+ * Contracts (core §3: plan monthly or annual, initial cost, modification
+ * requests; other fields not shown). The fields below are our design, drawn
+ * from core §4 (status, terms, trial periods) and §9 (plans, periods, options).
+ */
+
+/** Contract periods in months (core §9); default 12. */
+export const CONTRACT_PERIODS = [1, 6, 12, 24] as const;
+export const DEFAULT_CONTRACT_PERIOD = 12;
+export const ZContractPeriod = z.union([z.literal(1), z.literal(6), z.literal(12), z.literal(24)]);
+
+/** Default plan id (core §6, §9). */
+export const DEFAULT_PLAN_ID = 100;
+
+export const ZPlanType = z.enum(['monthly', 'annual']);
+export type TPlanType = z.infer<typeof ZPlanType>;
+
+/** Contract options (core §1): standard, whiteboard, attendance, office management, schedule board. */
+export const CONTRACT_OPTIONS = ['standard', 'whiteboard', 'attendance', 'office', 'schedule_board'] as const;
+export const ZContractOptionKey = z.enum(CONTRACT_OPTIONS);
+
+/** A plan as offered (core §9 fees): amounts in yen, tax included. */
+export const ZPlan = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  plan_type: ZPlanType,
+  /** true for the office-contract variant (monthly 6,600). */
+  is_office_plan: z.boolean(),
+  period_months: ZContractPeriod,
+  amount: z.number().int().min(0),
+  monthly_amount: z.number().int().min(0),
+  initial_cost: z.number().int().min(0),
+  /** The date from which this price applies (the 2025-06-01 revision). */
+  effective_from: z.string(),
+});
+export type TPlan = z.infer<typeof ZPlan>;
+
+/** An option line of a contract, with its own trial end. */
+export const ZContractOption = z.object({
+  option: ZContractOptionKey,
+  name: z.string(),
+  cost: z.number().int().min(0),
+  trial_end_date: z.string().nullable(),
+  /** Paid by card: then the basic trial period may not change (core §8). */
+  paid_by_card: z.boolean(),
+});
+export type TContractOption = z.infer<typeof ZContractOption>;
+
+export const ZPaymentMethod = z.enum(['card', 'invoice']);
+
+export const ZContract = z.object({
+  id: z.number().int().positive(),
+  company_id: z.number().int().positive(),
+  /** Set for an office contract, null for the company contract. */
+  office_id: z.number().int().positive().nullable(),
+  contract_plan_id: z.number().int().positive(),
+  plan_type: ZPlanType,
+  contract_period: ZContractPeriod,
+  status: ZContractStatus,
+  start_date: z.string(),
+  billing_start_date: z.string().nullable(),
+  trial_end_date: z.string().nullable(),
+  contract_end_date: z.string().nullable(),
+  initial_cost: z.number().int().min(0),
+  monthly_amount: z.number().int().min(0),
+  payment_method: ZPaymentMethod,
+  options: z.array(ZContractOption),
+});
+export type TContract = z.infer<typeof ZContract>;
+
+const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付の形式に誤りがあります');
+
+/** Change a contract's plan, period or trial ends. The option rules of core §8 are checked on the server. */
+export const ZUpdateContractRequest = z.object({
+  contract_plan_id: z.number().int().positive().optional(),
+  contract_period: ZContractPeriod.optional(),
+  trial_end_date: zDay.nullable().optional(),
+  options: z.array(z.object({ option: ZContractOptionKey, trial_end_date: zDay.nullable() })).optional(),
+});
+export type TUpdateContractRequest = z.input<typeof ZUpdateContractRequest>;
+
+/** Contract option errors of core §8, in Japanese. */
+export const CONTRACT_ERROR_MESSAGES = {
+  optionTrialBeforeBasic:
+    'オプションの試用期間終了日は基本プランの試用期間終了日と同じかそれ以降にしてください',
+  optionPaidByCard: 'カード払いのオプションがあるため基本プランの試用期間は変更できません',
+  generic: '処理中にエラーが発生しました。時間をおいて再度お試しください',
+} as const;
+
+/** Turn temporary contracts into formal ones (status 2 → 1). */
+export const ZFormalMultipleRequest = z.object({ contract_ids: z.array(z.number().int().positive()).min(1) });
+export const ZContractsResponse = z.object({ data: z.array(ZContract) });
+
+/** The acting company's contracts and whether use is suspended (the suspended modal of core §4). */
+export const ZContractsInformationResponse = z.object({
+  contracts: z.array(ZContract),
+  suspended: z.boolean(),
+  /** Paid features are off for suspended or cancelled contracts. */
+  paid_features_enabled: z.boolean(),
+});
+
+export const ZPlansResponse = z.object({ data: z.array(ZPlan), tax_rate: z.number() });
+
+/** A request to change plan or options, handled by support (core §3 modification requests). */
+export const ZContractModificationRequest = z.object({
+  contract_id: z.number().int().positive(),
+  contract_plan_id: z.number().int().positive(),
+  contract_period: ZContractPeriod,
+  options: z.array(ZContractOptionKey),
+  memo: z.string().max(1000, '1000文字以下で入力してください').optional(),
+});
+export type TContractModificationRequest = z.input<typeof ZContractModificationRequest>;
+export const ZContractModificationResponse = z.object({
+  id: z.number().int().positive(),
+  contract_id: z.number().int().positive(),
+  status: z.enum(['requested', 'accepted', 'rejected']),
+  created_at: z.string(),
+});
+
+// ---- sales: card payment ---------------------------------------------------
+
+/** Contract bill status (core §4): capture, invalid, register, fail. */
+export const ZBillStatus = z.enum(['capture', 'invalid', 'register', 'fail']);
+
+/** Card rules of core §5: number 14–16 digits, code 3–4 digits, expiry next month or later. */
+// TODO(validators): use the card schema once @genba/validators publishes it
+export const ZCard = z
+  .object({
+    cardno: z.string().regex(/^\d{14,16}$/, 'カード番号に誤りがあります'),
+    expire_month: z.number().int().min(1).max(12),
+    expire_year: z.number().int().min(2000).max(2100),
+    holdername: z
+      .string()
+      .min(1, 'カード名義を入力してください')
+      .regex(/^[A-Za-z .]+$/, 'カード名義は半角英字で入力してください'),
+    securitycode: z.string().regex(/^\d{3,4}$/, 'セキュリティコードに誤りがあります'),
+  })
+  .refine(
+    (card) => {
+      const now = new Date();
+      return card.expire_year * 12 + card.expire_month > now.getFullYear() * 12 + now.getMonth() + 1;
+    },
+    { path: ['expire_month'], message: '有効期限は翌月以降を指定してください' },
+  );
+export type TCard = z.input<typeof ZCard>;
+
+/** A registered card as shown back: never the full number. */
+export const ZCardSummary = z.object({
+  card_seq: z.number().int().min(0),
+  masked_cardno: z.string().regex(/^\*+\d{4}$/),
+  expire: z.string().regex(/^\d{4}-\d{2}$/),
+  holdername: z.string(),
+});
+export type TCardSummary = z.infer<typeof ZCardSummary>;
+
+/** Pay for a plan: with a new card or the registered one (card_seq). */
+export const ZExecContractTransRequest = z
+  .object({
+    contract_plan_id: z.number().int().positive(),
+    contract_period: ZContractPeriod,
+    options: z.array(ZContractOptionKey),
+    card: ZCard.optional(),
+    card_seq: z.number().int().min(0).optional(),
+  })
+  .refine((value) => (value.card === undefined) !== (value.card_seq === undefined), {
+    path: ['card'],
+    message: 'カード情報を入力してください',
+  });
+export type TExecContractTransRequest = z.input<typeof ZExecContractTransRequest>;
+
+/** The transaction outcome; redirect_url is set when 3-D Secure must finish at /callback-3ds. */
+export const ZExecContractTransResponse = z.object({
+  status: ZBillStatus,
+  contract_id: z.number().int().positive().nullable(),
+  redirect_url: z.string().nullable(),
+});
+
+export const ZCheckCardRequest = z.object({ card: ZCard });
+export const ZCheckCardResponse = z.object({ valid: z.boolean(), card: ZCardSummary.nullable() });
+export const ZSearchCardResponse = z.object({ card: ZCardSummary.nullable() });
+export const ZCheckSettlementCardExpireResponse = z.object({
+  /** No card registered: nothing can expire. */
+  has_card: z.boolean(),
+  expired: z.boolean(),
+  /** Expires at the end of this or next month: the screen warns. */
+  expires_soon: z.boolean(),
+  expire: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .nullable(),
+});
