@@ -30,7 +30,7 @@ import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 const V1 = '/api/v1/talk';
 
-const detach = (path: string, summary: string) =>
+const detach = <P extends string>(path: P, summary: string) =>
   ({
     method: 'DELETE',
     path,
@@ -43,7 +43,7 @@ const detach = (path: string, summary: string) =>
       '{id} is the album photo id. Detaching removes the photo from its chat message; the message and the album photo stay.',
   }) as const;
 
-const disable = (path: string, summary: string) =>
+const disable = <P extends string>(path: P, summary: string) =>
   ({
     method: 'DELETE',
     path,

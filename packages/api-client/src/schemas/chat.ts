@@ -240,3 +240,37 @@ export const ZInitPrivateChatResponse = ZChatMessagePage.extend({
   room: ZChatRoom.nullable(),
   partner: ZRoomMember,
 });
+
+/* ---- Send (POST /api/v1/talk/...): payloads not shown in the spec, designed from the message entity. ---- */
+
+/** Message text limit: not shown in the spec; 5000 characters covers long site instructions. */
+export const MESSAGE_MAX = 5000;
+const ZMessageText = z.string().trim().min(1, 'メッセージを入力してください').max(MESSAGE_MAX);
+
+const ZRoomTarget = z.object({ chatroom_id: ZWireId });
+const ZFieldTarget = ZRoomTarget.extend({ attendance_field_id: ZWireId });
+/** Private messages name the partner; chatroom_id is absent until the first message creates the room. */
+const ZMemberTarget = z.object({ chatroom_id: ZWireId.optional(), to_member_id: ZWireId });
+const ZText = z.object({ message: ZMessageText, mention_member_ids: z.array(ZWireId).default([]) });
+const ZStamp = z.object({ stamp_id: z.number().int().positive() });
+
+export const ZSendFieldMessageRequest = ZFieldTarget.extend(ZText.shape);
+export const ZSendGroupMessageRequest = ZRoomTarget.extend(ZText.shape);
+export const ZSendMemberMessageRequest = ZMemberTarget.extend(ZText.shape);
+export const ZSendFieldStampRequest = ZFieldTarget.extend(ZStamp.shape);
+export const ZSendGroupStampRequest = ZRoomTarget.extend(ZStamp.shape);
+export const ZSendMemberStampRequest = ZMemberTarget.extend(ZStamp.shape);
+export const ZSendWorkingTimeRequest = ZFieldTarget.extend(ZWorkingTime.shape).refine(
+  (v) => v.end_time > v.start_time,
+  { message: '終了時刻は開始時刻より後にしてください', path: ['end_time'] },
+);
+export const ZSendMessageResponse = z.object({ message: ZChatMessage });
+export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
+
+export const ZUpdateFieldMessageRequest = z.object({
+  id: ZWireId,
+  chatroom_id: ZWireId,
+  message: ZMessageText,
+});
+/** Hides one message from the caller's own view only ("display off"); others still see it. */
+export const ZDispoffMessageRequest = z.object({ chatroom_id: ZWireId, message_id: ZWireId });

@@ -92,3 +92,43 @@ export const ZChatFileUploadRequest = z.object({
   no_compress: mFlag.default(0),
 });
 export const ZChatFileUploadResponse = z.object({ message: ZChatMessage, file: ZMessageFile });
+
+/**
+ * Photo sends (talk §3: "form data plus api_version"). A multi-photo send starts with a *FirstPhoto call,
+ * which creates the message; the remaining photos carry its message_id and are attached to it.
+ */
+const ZPhotoSendBase = z.object({
+  file: ZImageFile,
+  building_picture_datetime: z.union([ZWireDateTime, z.literal('')]).default(''),
+  folder_id: mId.optional(),
+  tag_setting_ids: z.array(mId).default([]),
+  api_version: z.coerce.number<number>().int().positive(),
+});
+const ZAttach = z.object({ message_id: mId.optional() });
+export const ZSendFieldPhotoRequest = ZPhotoSendBase.extend({
+  chatroom_id: mId,
+  attendance_field_id: mId,
+}).extend(ZAttach.shape);
+export const ZSendGroupPhotoRequest = ZPhotoSendBase.extend({ chatroom_id: mId }).extend(ZAttach.shape);
+export const ZSendMemberPhotoRequest = ZPhotoSendBase.extend({ chatroom_id: mId, to_member_id: mId }).extend(
+  ZAttach.shape,
+);
+/** First photo of a site or group send; field photos also carry attendance_field_id. */
+export const ZSendChatroomFirstPhotoRequest = ZPhotoSendBase.extend({
+  chatroom_id: mId,
+  attendance_field_id: mId.optional(),
+});
+/** First photo to a member; creates the private room when there is none yet. */
+export const ZSendMemberFirstPhotoRequest = ZPhotoSendBase.extend({
+  chatroom_id: mId.optional(),
+  to_member_id: mId,
+});
+export const ZSendPhotoResponse = z.object({ message: ZChatMessage, photo: ZAlbumPhoto });
+export type TSendPhotoResponse = z.infer<typeof ZSendPhotoResponse>;
+
+/** sendFieldFile: posts a file already on the project's board into the site chat. */
+export const ZSendFieldFileRequest = z.object({
+  chatroom_id: ZWireId,
+  attendance_field_id: ZWireId,
+  building_file_id: ZWireId,
+});
