@@ -1,0 +1,46 @@
+import { Button, PasswordField, TextField } from '@genba/ui';
+import { type LoginEmail, loginEmailSchema } from '@genba/validators';
+import styles from '../internal/Form.module.css';
+import { FormMessages } from '../internal/FormMessages.tsx';
+import type { FormSubmitHandler } from '../internal/submitResult.ts';
+import { useServerForm } from '../internal/useServerForm.ts';
+
+export type LoginEmailFormProps = {
+  /** Resolves to the login call's ApiResult; its messages land on the fields or above the button. */
+  onSubmit: FormSubmitHandler<LoginEmail>;
+  defaultValues?: Partial<LoginEmail>;
+};
+
+/** E-mail and password login (talk §5). Labels メールアドレス / パスワード and the button ログイン are fixed points. */
+export const LoginEmailForm = ({ onSubmit, defaultValues }: LoginEmailFormProps) => {
+  const { form, submit, formMessages, isSubmitting } = useServerForm({
+    schema: loginEmailSchema,
+    defaultValues: { email: '', password: '', ...defaultValues },
+    onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="メールアドレスでログイン">
+      <FormMessages messages={formMessages} />
+      <TextField
+        label="メールアドレス"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="パスワード"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          ログイン
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,48 @@
+import { Button, PasswordField } from '@genba/ui';
+import { type PasswordReset, passwordResetSchema } from '@genba/validators';
+import styles from '../internal/Form.module.css';
+import { FormMessages } from '../internal/FormMessages.tsx';
+import type { FormSubmitHandler } from '../internal/submitResult.ts';
+import { useServerForm } from '../internal/useServerForm.ts';
+
+export type ResetPasswordFormProps = {
+  /** The one-time token from the /password/reset/{token} link; sent with the new password. */
+  token: string;
+  onSubmit: FormSubmitHandler<PasswordReset>;
+};
+
+/** /password/reset/{token}: the new password, typed twice. */
+export const ResetPasswordForm = ({ token, onSubmit }: ResetPasswordFormProps) => {
+  const { form, submit, formMessages, isSubmitting } = useServerForm({
+    schema: passwordResetSchema,
+    defaultValues: { token, password: '', password_confirmation: '' },
+    onSubmit,
+  });
+  const { errors } = form.formState;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="新しいパスワードの設定">
+      {/* A bad token has no field of its own: its message joins the form-level alert. */}
+      <FormMessages
+        messages={errors.token?.message ? [errors.token.message, ...formMessages] : formMessages}
+      />
+      <PasswordField
+        label="新しいパスワード"
+        autoComplete="new-password"
+        description="6文字以上20文字以下の半角英数字"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="新しいパスワード(確認)"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          パスワードを再設定
+        </Button>
+      </div>
+    </form>
+  );
+};

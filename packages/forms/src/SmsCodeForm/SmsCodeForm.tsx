@@ -1,0 +1,85 @@
+import { Button, TextField } from '@genba/ui';
+import { type SmsLogin, smsLoginSchema } from '@genba/validators';
+import { useState } from 'react';
+import styles from '../internal/Form.module.css';
+import { FormMessages } from '../internal/FormMessages.tsx';
+import {
+  applyServerErrors,
+  type FormSubmitHandler,
+  type FormSubmitResult,
+  UNKNOWN_FAILURE_MESSAGE,
+} from '../internal/submitResult.ts';
+import { useServerForm } from '../internal/useServerForm.ts';
+
+export type SmsCodeFormProps = {
+  /** The number the code went to; shown, and sent with the code. */
+  telNumber: string;
+  onSubmit: FormSubmitHandler<SmsLogin>;
+  /** Sends a new code (the earlier one stops working). */
+  onRequestAgain: () => Promise<FormSubmitResult>;
+};
+
+export const REQUEST_AGAIN_DONE_MESSAGE = '認証コードを再送信しました';
+
+/** SMS login, step 2 (talk §4): the code from the SMS, or a new one. */
+export const SmsCodeForm = ({ telNumber, onSubmit, onRequestAgain }: SmsCodeFormProps) => {
+  const { form, submit, formMessages, isSubmitting } = useServerForm({
+    schema: smsLoginSchema,
+    defaultValues: { tel_number: telNumber, auth_number: '' },
+    onSubmit,
+  });
+  const [again, setAgain] = useState<{ pending: boolean; notice: string | null; messages: string[] }>({
+    pending: false,
+    notice: null,
+    messages: [],
+  });
+
+  const requestAgain = async () => {
+    setAgain({ pending: true, notice: null, messages: [] });
+    try {
+      const result = await onRequestAgain();
+      if (result && result.ok === false) {
+        setAgain({ pending: false, notice: null, messages: applyServerErrors(result, [], form.setError) });
+      } else {
+        setAgain({ pending: false, notice: REQUEST_AGAIN_DONE_MESSAGE, messages: [] });
+      }
+    } catch {
+      setAgain({ pending: false, notice: null, messages: [UNKNOWN_FAILURE_MESSAGE] });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="認証コードの入力">
+      <p className={styles.lead}>{telNumber} にSMSで送信した6桁の認証コードを入力してください。</p>
+      <FormMessages messages={[...formMessages, ...again.messages]} />
+      {again.notice ? (
+        <p className={styles.lead} role="status">
+          {again.notice}
+        </p>
+      ) : null}
+      <TextField
+        label="認証コード"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={form.formState.errors.auth_number?.message ?? form.formState.errors.tel_number?.message}
+        {...form.register('auth_number')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          ログイン
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          fullWidth
+          onClick={requestAgain}
+          loading={again.pending}
+          disabled={isSubmitting}
+        >
+          認証コードを再送信
+        </Button>
+      </div>
+    </form>
+  );
+};

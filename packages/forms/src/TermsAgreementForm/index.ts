@@ -1,0 +1,2 @@
+export * from './TermsAgreementForm.tsx';
+export * from './termsAgreementSchema.ts';

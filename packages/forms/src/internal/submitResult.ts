@@ -1,0 +1,49 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/**
+ * What a form's `onSubmit` resolves to. It is the structural subset of the
+ * api-client's `ApiResult`, so a page can return `api.call(...)` as is,
+ * while the forms stay independent of the transport.
+ */
+export type FormFailure = {
+  readonly ok: false;
+  /** Messages that belong to no field (shown above the button). */
+  readonly messages?: readonly string[];
+  /** Messages per field name, as the server's 422 reports them. */
+  readonly fieldErrors?: Readonly<Record<string, readonly string[] | string | undefined>>;
+};
+export type FormSubmitResult = { readonly ok: true } | FormFailure | undefined;
+
+export type FormSubmitHandler<T> = (values: T) => Promise<FormSubmitResult>;
+
+/** Message shown when a submit fails without saying why (network down, server crash). */
+export const UNKNOWN_FAILURE_MESSAGE = '通信に失敗しました。時間をおいて再度お試しください。';
+
+/**
+ * Puts the server's field errors on the fields the form has, and returns the
+ * messages that remain for the form-level alert. A field error for a field the
+ * form does not show is not dropped: it joins the form-level messages.
+ */
+export const applyServerErrors = <T extends FieldValues>(
+  failure: FormFailure,
+  fieldNames: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string[] => {
+  const remaining = [...(failure.messages ?? [])];
+  let focused = false;
+  for (const [name, value] of Object.entries(failure.fieldErrors ?? {})) {
+    const list = typeof value === 'string' ? [value] : [...(value ?? [])];
+    const first = list[0];
+    if (first === undefined) continue;
+    const field = fieldNames.find((candidate) => candidate === name);
+    if (field) {
+      setError(field, { type: 'server', message: first }, { shouldFocus: !focused });
+      focused = true;
+    } else {
+      remaining.push(...list);
+    }
+  }
+  if (remaining.length === 0 && !focused) remaining.push(UNKNOWN_FAILURE_MESSAGE);
+  // The same message can arrive both as a field error and in `messages`: show it once.
+  return [...new Set(remaining)];
+};

@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, type FormSubmitHandler, UNKNOWN_FAILURE_MESSAGE } from './submitResult.ts';
+
+type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  onSubmit: FormSubmitHandler<z.output<S>>;
+};
+
+/**
+ * react-hook-form with the shared zod schema, plus what every Genba form does
+ * on submit: wait for the server, keep the input, and put the server's
+ * messages on the right field (or above the button when they belong to none).
+ */
+export const useServerForm = <S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  onSubmit,
+}: Options<S>) => {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [formMessages, setFormMessages] = useState<string[]>([]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormMessages([]);
+    try {
+      const result = await onSubmit(values);
+      if (result && result.ok === false) {
+        const names = Object.keys(form.getValues()) as Path<z.input<S>>[];
+        setFormMessages(applyServerErrors(result, names, form.setError));
+      }
+    } catch {
+      setFormMessages([UNKNOWN_FAILURE_MESSAGE]);
+    }
+  });
+
+  return { form, submit, formMessages, isSubmitting: form.formState.isSubmitting };
+};
