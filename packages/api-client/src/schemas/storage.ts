@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAlbumPhoto, ZPictureBoardSettings } from './album.ts';
-import { ZChatMessage, ZMessageFile, ZWireDateTime, ZWireId } from './chat.ts';
+import { ZChatMessage, ZWireDateTime, ZWireId } from './chat.ts';
 
 /**
  * Upload types of talk §5. @genba/validators is to publish `isSupportedUploadFile`;
@@ -84,14 +84,13 @@ export const ZStorageFieldRequest = z.object({
 export const ZStorageFieldResponse = z.object({ file: ZBuildingFile });
 
 /** A file sent in a chat; `no_compress` 1 keeps images at full size instead of resizing to 1600x1200. */
-export const ZChatFileUploadRequest = z.object({
+export const ZRoomFileUploadRequest = z.object({
   chatroom_id: mId,
   field_id: mId.optional(),
   to_member_id: mId.optional(),
   file: ZUploadFile,
   no_compress: mFlag.default(0),
 });
-export const ZChatFileUploadResponse = z.object({ message: ZChatMessage, file: ZMessageFile });
 
 /**
  * Photo sends (talk §3: "form data plus api_version"). A multi-photo send starts with a *FirstPhoto call,
@@ -132,3 +131,6 @@ export const ZSendFieldFileRequest = z.object({
   attendance_field_id: ZWireId,
   building_file_id: ZWireId,
 });
+
+/** A file uploaded into a room's file list (storage fieldFile/groupFile/memberFile): stored and posted. */
+export const ZRoomFileUploadResponse = z.object({ message: ZChatMessage, file: ZBuildingFile });
