@@ -1,2 +1,6 @@
 export * from './authId.ts';
+export * from './featureGate.ts';
+export * from './permissions.ts';
 export * from './roles.ts';
+export * from './roomSort.ts';
+export * from './session.ts';
