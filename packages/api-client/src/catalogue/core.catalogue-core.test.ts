@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { adminUserFixtures } from '../fixtures/adminUser.ts';
 import { contactPersonFixtures } from '../fixtures/contactPerson.ts';
 import { contractFixtures } from '../fixtures/contract.ts';
+import { contractorFixtures } from '../fixtures/contractor.ts';
+import { memberRepresentFixtures } from '../fixtures/memberRepresent.ts';
 import { salesFixtures } from '../fixtures/sales.ts';
+import { subcontractorFixtures } from '../fixtures/subcontractor.ts';
 import { userFixtures } from '../fixtures/user.ts';
 import { adminUserEndpoints } from './adminUser.ts';
 import { contactPersonEndpoints } from './contactPerson.ts';
 import { contractEndpoints } from './contract.ts';
+import { contractorEndpoints } from './contractor.ts';
 import { type EndpointDef, TIMEOUTS } from './define.ts';
+import { memberRepresentEndpoints } from './memberRepresent.ts';
 import { salesEndpoints } from './sales.ts';
+import { subcontractorEndpoints } from './subcontractor.ts';
 import { userEndpoints } from './user.ts';
 
 /**
@@ -22,6 +28,9 @@ const FAMILIES: Record<string, [Record<string, EndpointDef>, Record<string, () =
   contactPerson: [contactPersonEndpoints, contactPersonFixtures],
   contract: [contractEndpoints, contractFixtures],
   sales: [salesEndpoints, salesFixtures],
+  contractor: [contractorEndpoints, contractorFixtures],
+  subcontractor: [subcontractorEndpoints, subcontractorFixtures],
+  memberRepresent: [memberRepresentEndpoints, memberRepresentFixtures],
 };
 
 const D = TIMEOUTS.default;
@@ -67,6 +76,23 @@ const SPEC: [string, string, string, number][] = [
   ['searchCard', 'GET', '/api/sales/searchCard', D],
   ['getPlans', 'GET', '/api/sales/getPlans', D],
   ['checkSettlementCardExpire', 'GET', '/api/sales/checkSettlementCardExpire', D],
+  ['getContractors', 'GET', '/api/contractors', D],
+  ['getContractor', 'GET', '/api/contractors/{id}', D],
+  ['getContractorsCountTotal', 'GET', '/api/contractors-count-total', D],
+  ['getContractorFilters', 'GET', '/api/contractor-filters', D],
+  ['createContractorFilter', 'POST', '/api/contractor-filters', D],
+  ['deleteContractorFilter', 'DELETE', '/api/contractor-filters/{id}', D],
+  ['getContractorColumnList', 'GET', '/api/users_contractor_column_list', D],
+  ['saveContractorColumnList', 'POST', '/api/users_contractor_column_list', D],
+  ['getSubcontractors', 'GET', '/api/setting/subcontractor', D],
+  ['inviteSubcontractors', 'POST', '/api/setting/subcontractor', D],
+  ['deleteSubcontractor', 'DELETE', '/api/setting/subcontractor/{id}', D],
+  ['init_subcontractor', 'GET', '/api/setting/subcontractor/init_subcontractor', D],
+  ['regist_company', 'POST', '/api/setting/subcontractor/regist_company', D],
+  ['registExistsCompany', 'POST', '/api/setting/subcontractor/registExistsCompany', D],
+  ['updateCompany', 'POST', '/api/setting/subcontractor/updateCompany', D],
+  ['createMemberRepresent', 'POST', '/api/member-represent', D],
+  ['deleteMemberRepresent', 'DELETE', '/api/delete/{id}/member-represent', D],
 ];
 
 /** [name, failure convention] where talk §8 / core §8 fix it. */

@@ -12,6 +12,12 @@ export const zInt = z
   .transform(Number)
   .pipe(z.number().int());
 
+/** A decimal number that may travel as a string (multipart fields, query strings). */
+export const zNumber = z
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, '数値で入力してください')])
+  .transform(Number)
+  .pipe(z.number());
+
 /** A database id: a positive integer. */
 export const zId = zInt.pipe(z.number().int().positive());
 
@@ -73,3 +79,40 @@ export const zPostcode = z
 
 /** A legacy string column that may be null. */
 export const zNullableString = z.string().nullable();
+
+/**
+ * A JSON-encoded field of a multipart body (worker_list_data,
+ * member_tel_settings): the client passes the object, the encoder sends it as
+ * JSON text, and the server parses the text back before validating.
+ */
+export const zJsonField = <T extends z.ZodType>(schema: T) =>
+  z.union([
+    z
+      .string()
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'JSONの形式に誤りがあります' });
+          return z.NEVER;
+        }
+      })
+      .pipe(schema),
+    schema,
+  ]);
+
+/** A file of a multipart body. */
+export const zFile = z.instanceof(Blob);
+
+/** Width as the spec counts it: half-width characters 1, full-width 2 (talk §5). */
+export const textWidth = (text: string): number => {
+  let width = 0;
+  for (const char of text) width += /[\u0020-\u007e\uff61-\uff9f]/.test(char) ? 1 : 2;
+  return width;
+};
+
+/** At most `max` half-width characters (max / 2 full-width), with the message the spec's limits use. */
+export const zWidthMax = (max: number) =>
+  z
+    .string()
+    .refine((text) => textWidth(text) <= max, `半角${max}文字（全角${max / 2}文字）以下で入力してください`);

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { ZPagingQuery, zFile, zId, zInt, zKeyword, zNullableString, zPrefectureId } from './common.ts';
+import { ZCompanyEditRequest, ZCompanySummary } from './company.ts';
+import { ZContactPerson } from './contactPerson.ts';
+import { ZInvitation } from './invitation.ts';
+
+/**
+ * Membership type of a partner company (core §3 names the field, not its
+ * codes): 1 uses the product with its own account, 2 registered as data only.
+ */
+export const MEMBERSHIP_TYPE = { member: 1, nonMember: 2 } as const;
+export const ZMembershipType = z.union([z.literal(1), z.literal(2)]);
+
+/** A member of ours in charge of a partner company (member-represent). */
+export const ZMemberRepresent = z.object({
+  id: z.number().int().positive(),
+  contractor_id: z.number().int().positive(),
+  member_id: z.number().int().positive(),
+  member_name: z.string(),
+});
+export type TMemberRepresent = z.infer<typeof ZMemberRepresent>;
+
+/**
+ * A partner company (core §3 contractor). The address is split as the list
+ * shows it: prefecture plus address lines (core §2).
+ */
+export const ZContractor = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  name_kana: zNullableString,
+  membership_type: ZMembershipType,
+  postcode: zNullableString,
+  prefecture_id: z.number().int().min(1).max(47).nullable(),
+  address1: zNullableString,
+  address2: zNullableString,
+  address3: zNullableString,
+  telephone_number: zNullableString,
+  fax_number: zNullableString,
+  url: zNullableString,
+  represent_name: zNullableString,
+  person_in_charge_name: zNullableString,
+  member_represent: z.array(ZMemberRepresent),
+});
+export type TContractor = z.infer<typeof ZContractor>;
+
+export const ZContractorDetail = ZContractor.extend({ contact_persons: z.array(ZContactPerson) });
+export type TContractorDetail = z.infer<typeof ZContractorDetail>;
+
+/** Member ids, as an array or joined by commas (core §7: member_represent joined). */
+const zIdList = z
+  .union([z.array(zId), z.string()])
+  .transform((value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .filter(Boolean)
+          .map((part) => Number(part))
+      : value,
+  )
+  .pipe(z.array(z.number().int().positive()));
+
+/** The filter conditions of the contractor list; saved filters store the same object. */
+export const ZContractorConditions = z.object({
+  keyword: zKeyword,
+  membership_type: zInt.pipe(ZMembershipType).optional(),
+  prefecture_id: zPrefectureId.optional(),
+  member_represent: zIdList.optional(),
+});
+export type TContractorConditions = z.input<typeof ZContractorConditions>;
+
+export const ZContractorListQuery = ZPagingQuery.extend(ZContractorConditions.shape);
+export type TContractorListQuery = z.input<typeof ZContractorListQuery>;
+
+/** A saved filter of the contractor list. */
+export const ZContractorFilter = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  conditions: z.object({
+    keyword: z.string().optional(),
+    membership_type: ZMembershipType.optional(),
+    prefecture_id: z.number().int().min(1).max(47).optional(),
+    member_represent: z.array(z.number().int().positive()).optional(),
+  }),
+});
+export type TContractorFilter = z.infer<typeof ZContractorFilter>;
+
+export const ZContractorFilterCreateRequest = z.object({
+  name: z.string().trim().min(1, 'フィルター名を入力してください').max(20, '20文字以下で入力してください'),
+  conditions: ZContractorConditions,
+});
+export type TContractorFilterCreateRequest = z.input<typeof ZContractorFilterCreateRequest>;
+
+/** Columns the contractor list can show; the user's choice is stored per user. */
+export const CONTRACTOR_COLUMNS = [
+  'name',
+  'name_kana',
+  'membership_type',
+  'address',
+  'telephone_number',
+  'fax_number',
+  'url',
+  'represent_name',
+  'person_in_charge_name',
+  'member_represent',
+] as const;
+export const ZContractorColumn = z.enum(CONTRACTOR_COLUMNS);
+export const ZContractorColumnList = z.object({ columns: z.array(ZContractorColumn) });
+export type TContractorColumnList = z.infer<typeof ZContractorColumnList>;
+
+export const ZContractorColumnListRequest = z.object({
+  columns: z.array(ZContractorColumn).min(1, '表示する項目を1つ以上選択してください'),
+});
+
+// ---- member-represent ------------------------------------------------------
+
+export const ZMemberRepresentCreateRequest = z.object({
+  contractor_id: zId,
+  member_ids: zIdList.pipe(z.array(z.number()).min(1, '担当者を選択してください')),
+});
+export type TMemberRepresentCreateRequest = z.input<typeof ZMemberRepresentCreateRequest>;
+
+// ---- subcontractor settings (/setting/subcontractor) -----------------------
+
+/** A partner company linked to the acting company, as the settings list shows it. */
+export const ZSubcontractor = z.object({
+  /** The relation's id (what DELETE /api/setting/subcontractor/{id} removes). */
+  id: z.number().int().positive(),
+  company: ZCompanySummary,
+  telephone_number: zNullableString,
+  represent_name: zNullableString,
+  member_count: z.number().int().min(0),
+  created_at: z.string(),
+});
+export type TSubcontractor = z.infer<typeof ZSubcontractor>;
+
+export const ZSubcontractorListQuery = ZPagingQuery.extend({ keyword: zKeyword });
+
+const zTelOrBlank = z
+  .string()
+  .nullish()
+  .transform((value) => (value ? value.replace(/^\+81/, '0').replace(/[-\s]/g, '') : null))
+  .refine((value) => value === null || /^0\d{9,10}$/.test(value), '正しい電話番号を入力してください。');
+const zEmailOrBlank = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : null))
+  .refine(
+    (value) => value === null || z.email().safeParse(value).success,
+    '正しいメールアドレスを入力してください。',
+  );
+
+/** One row of an invitation by phone or e-mail, with the messages of talk §5. */
+export const ZInvitationRow = z.object({
+  name1: z
+    .string()
+    .trim()
+    .min(1, 'お名前(姓)を入力してください。')
+    .max(20, 'お名前(姓)には20文字以下の文字列を指定してください。'),
+  name2: z.string().max(20, '20文字以下で入力してください').nullish(),
+  tel_number: zTelOrBlank,
+  email: zEmailOrBlank,
+  memo: z.string().max(100, '100文字以下で入力してください').nullish(),
+});
+
+/**
+ * Invite partner companies' representatives. invitation_type says which
+ * address every row must have; the same address twice is refused.
+ */
+// TODO(validators): use the invitation schemas once @genba/validators publishes them
+export const ZSubcontractorInviteRequest = z
+  .object({ invitation_type: z.union([z.literal(1), z.literal(2)]), rows: z.array(ZInvitationRow).min(1) })
+  .superRefine((value, context) => {
+    const byTel = value.invitation_type === 1;
+    const seen = new Set<string>();
+    value.rows.forEach((row, index) => {
+      const address = byTel ? row.tel_number : row.email;
+      const field = byTel ? 'tel_number' : 'email';
+      if (!address) {
+        const message = byTel
+          ? '正しい電話番号を入力してください。'
+          : '正しいメールアドレスを入力してください。';
+        context.addIssue({ code: 'custom', path: ['rows', index, field], message });
+        return;
+      }
+      if (seen.has(address)) {
+        const message = byTel ? '同じ電話番号は招待できません。' : '同じメールアドレスは招待できません。';
+        context.addIssue({ code: 'custom', path: ['rows', index, field], message });
+      }
+      seen.add(address);
+    });
+  });
+export type TSubcontractorInviteRequest = z.input<typeof ZSubcontractorInviteRequest>;
+
+/** Auth levels a partner member can get (core §6: cooperation 3, partner foreman 6). */
+export const ZAuthOption = z.object({ auth_id: z.number().int(), name: z.string() });
+
+export const ZInitSubcontractorResponse = z.object({
+  auth_options: z.array(ZAuthOption),
+  pending_invitations: z.array(ZInvitation),
+  count_total: z.number().int().min(0),
+});
+
+/** Register a partner company that is not in the product yet, with its representative member. */
+export const ZRegistCompanyRequest = ZCompanyEditRequest.extend({
+  representative: z.object({
+    name1: z.string().trim().min(1, 'お名前(姓)を入力してください。').max(20, '20文字以下で入力してください'),
+    name2: z.string().max(20, '20文字以下で入力してください').nullish(),
+    tel_number: zTelOrBlank,
+    email: zEmailOrBlank,
+  }),
+});
+export type TRegistCompanyRequest = z.input<typeof ZRegistCompanyRequest>;
+
+/** Link a company already using the product as a partner. */
+export const ZRegistExistsCompanyRequest = z.object({ company_id: zId });
+
+/**
+ * Edit a partner company's information (multipart, so the logo can travel).
+ * Sent as POST with `_method: 'PUT'`, the override the spec describes.
+ */
+export const ZUpdateSubcontractorCompanyRequest = ZCompanyEditRequest.extend({
+  _method: z.literal('PUT').optional(),
+  company_id: zId,
+  logo: zFile.optional(),
+});
+export type TUpdateSubcontractorCompanyRequest = z.input<typeof ZUpdateSubcontractorCompanyRequest>;
+
+export const ZSubcontractorWriteResponse = z.object({ success: z.literal(true), data: ZSubcontractor });
+export const ZSubcontractorInviteResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZInvitation),
+});
