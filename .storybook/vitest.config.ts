@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { chromiumBrowser, sourceResolve } from '../vitest.shared.ts';
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: [join(import.meta.dirname, 'vitest.setup.ts')],
     browser: chromiumBrowser(),
   },
 });

@@ -5,6 +5,11 @@ import { chromiumBrowser, sourceResolve } from '../../vitest.shared.ts';
 export default defineConfig({
   ...sourceResolve,
   plugins: [react()],
+  // Pre-bundling it would inline a second copy of vitest into the browser.
+  optimizeDeps: {
+    exclude: ['vitest-browser-react'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'radix-ui', 'clsx'],
+  },
   test: {
     name: 'ui',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],

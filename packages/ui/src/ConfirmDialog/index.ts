@@ -1,0 +1,2 @@
+export type { ConfirmDialogProps, ConfirmDialogVariant } from './ConfirmDialog.tsx';
+export { ConfirmDialog } from './ConfirmDialog.tsx';

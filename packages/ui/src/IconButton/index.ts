@@ -1,0 +1,2 @@
+export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './IconButton.tsx';
+export { IconButton } from './IconButton.tsx';

@@ -1,0 +1,2 @@
+export type { PasswordFieldProps } from './PasswordField.tsx';
+export { PasswordField } from './PasswordField.tsx';

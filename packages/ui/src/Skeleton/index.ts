@@ -1,0 +1,2 @@
+export type { SkeletonProps, SkeletonShape } from './Skeleton.tsx';
+export { Skeleton } from './Skeleton.tsx';

@@ -1,0 +1,2 @@
+export type { SpinnerProps, SpinnerSize } from './Spinner.tsx';
+export { Spinner } from './Spinner.tsx';

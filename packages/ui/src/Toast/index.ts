@@ -1,0 +1,2 @@
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './ToastProvider.tsx';
+export { ToastProvider, useToast } from './ToastProvider.tsx';
