@@ -1,5 +1,6 @@
 export * from './address/index.ts';
 export * from './album/index.ts';
+export * from './app/index.ts';
 export * from './attendance/index.ts';
 export * from './auth/index.ts';
 export * from './building/index.ts';
@@ -7,6 +8,7 @@ export * from './card/index.ts';
 export * from './company/index.ts';
 export * from './contactPerson/index.ts';
 export * from './contract/index.ts';
+export * from './date/index.ts';
 export * from './email/index.ts';
 export * from './invitation/index.ts';
 export * from './layout/index.ts';

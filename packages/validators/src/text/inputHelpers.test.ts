@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  isAlnumDotHyphen,
+  isDecimalUpTo1Place,
+  isDecimalUpTo2Places,
+  isDigitsOnly,
+  isEmpty,
+  isFullOrHalfWidthDigits,
+  isHalfStep,
+  isHalfWidthAlnumSymbols,
+  isHalfWidthAlphanumeric,
+  isValidUrl,
+  startsWithHttp,
+} from './inputHelpers.ts';
+
+const table = (fn: (s: string) => boolean, valid: string[], invalid: string[]) => {
+  it.each(valid)(`${fn.name} accepts %j`, (s) => expect(fn(s)).toBe(true));
+  it.each(invalid)(`${fn.name} refuses %j`, (s) => expect(fn(s)).toBe(false));
+};
+
+describe('input helpers', () => {
+  table(isDigitsOnly, ['0', '0123'], ['', '１２', '1.5', '-1', '1 2', 'a']);
+  table(isFullOrHalfWidthDigits, ['12', '１２', '1２'], ['', '1a', '一二']);
+  table(isHalfWidthAlphanumeric, ['abc123', 'ABC'], ['', 'abc!', 'ａｂｃ', 'a b']);
+  table(isHalfWidthAlnumSymbols, ['abc!#$', 'P@ss-w0rd'], ['', 'a b', 'パス', 'ａ']);
+  table(isAlnumDotHyphen, ['genba.jp', 'a-b.c'], ['', 'a_b', 'a b', 'a@b']);
+  table(isDecimalUpTo2Places, ['1', '1.2', '1.23', '999999.99'], ['', '1.234', '1.', '.5', '-1', '１.２']);
+  table(isDecimalUpTo1Place, ['1', '1.2', '999.9'], ['', '1.23', '1.', '.5']);
+  table(isHalfStep, ['1', '1.5', '2.0', '0.5'], ['', '1.2', '1.55', '.5']);
+  table(startsWithHttp, ['http://a', 'HTTPS://a'], ['', 'ftp://a', 'www.example.com']);
+  table(
+    isValidUrl,
+    [
+      'https://example.com',
+      'http://genba.example.co.jp/path?q=1#x',
+      'https://localhost:8080/',
+      'https://192.168.0.1',
+    ],
+    ['', 'example.com', 'https://', 'https://exa mple.com', 'https://-bad.com', 'javascript:alert(1)'],
+  );
+  it('isEmpty treats null, undefined and blanks as empty', () => {
+    expect([null, undefined, '', ' ', '　'].map(isEmpty)).toEqual([true, true, true, true, true]);
+    expect(isEmpty('a')).toBe(false);
+  });
+  it('isDigitsOnly agrees with an integer round trip (property)', () => {
+    fc.assert(fc.property(fc.nat(), (n) => isDigitsOnly(String(n))));
+    fc.assert(fc.property(fc.string(), (s) => !isDigitsOnly(s) || /^[0-9]+$/.test(s)));
+  });
+  it('a 1-place decimal is always a 2-place decimal (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789.') }),
+        (s) => !isDecimalUpTo1Place(s) || isDecimalUpTo2Places(s),
+      ),
+    );
+  });
+  it('a half step is always a 1-place decimal (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789.') }),
+        (s) => !isHalfStep(s) || isDecimalUpTo1Place(s),
+      ),
+    );
+  });
+});
