@@ -25,7 +25,7 @@ import {
   ZUpdateBuildingPictureLastSortingRequest,
   ZUpdatePicturesTagRequest,
 } from '../schemas/album.ts';
-import { ZIdParams, ZSuccess } from '../schemas/chat.ts';
+import { ZIdParams, ZSuccess } from '../schemas/common.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 const V1 = '/api/v1/talk';

@@ -9,7 +9,7 @@ import {
   ZUpdateEmergencyContactsRequest,
   ZUpdateReadStatusFileRequest,
 } from '../schemas/bbs.ts';
-import { ZIdParams, ZSuccess } from '../schemas/chat.ts';
+import { ZIdParams, ZSuccess, zId } from '../schemas/common.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 /** Bulletin-board (掲示板) writes of talk §7: building files, room members' site roles, emergency contacts. */
@@ -52,7 +52,7 @@ export const bbsEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/bbs/update/chatroom_emergency_contact/{chatroom_id}',
     summary: '緊急連絡先の更新',
-    params: z.object({ chatroom_id: z.coerce.number<number>().int().positive() }),
+    params: z.object({ chatroom_id: zId }),
     body: ZUpdateEmergencyContactsRequest,
     response: ZEmergencyContactsResponse,
     timeout: TIMEOUTS.default,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParams } from '../schemas/chat.ts';
+import { ZIdParams, zId } from '../schemas/common.ts';
 import {
   ZCreatePictureFolderRequest,
   ZCreatePictureFoldersRequest,
@@ -61,7 +61,7 @@ export const folderEndpoints = defineEndpoints({
     method: 'PUT',
     path: `${BASE}/{folderId}/delete`,
     summary: 'アルバムのフォルダを削除',
-    params: z.object({ folderId: z.coerce.number<number>().int().positive() }),
+    params: z.object({ folderId: zId }),
     body: ZDeletePictureFolderRequest,
     response: ZDeletePictureFolderResponse,
     timeout: TIMEOUTS.taggingAndFolders,

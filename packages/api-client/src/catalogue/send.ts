@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   ZDispoffMessageRequest,
-  ZIdParams,
   ZSendFieldMessageRequest,
   ZSendFieldStampRequest,
   ZSendGroupMessageRequest,
@@ -10,9 +9,9 @@ import {
   ZSendMemberStampRequest,
   ZSendMessageResponse,
   ZSendWorkingTimeRequest,
-  ZSuccess,
   ZUpdateFieldMessageRequest,
 } from '../schemas/chat.ts';
+import { ZIdParams, ZSuccess } from '../schemas/common.ts';
 import {
   ZSendChatroomFirstPhotoRequest,
   ZSendFieldFileRequest,

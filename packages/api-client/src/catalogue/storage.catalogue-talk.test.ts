@@ -60,6 +60,23 @@ describe('storage catalogue', () => {
     expect(edit.success).toBe(true);
   });
 
+  it('storeAlbum reads picture_board_settings as the JSON text the multipart encoder sends', () => {
+    const settings = {
+      board_work_contents: [{ tag_name: '屋根 棟板金', tag_group_name: '部位' }],
+      shooting_date: '2026-11-19',
+    };
+    const parsed = storageEndpoints.storeAlbum.body.parse({
+      ...ids,
+      id: '7001',
+      sent: '0',
+      building_picture_datetime: '',
+      api_version: '2',
+      picture_board_settings: JSON.stringify(settings),
+    });
+    expect(parsed.picture_board_settings).toEqual(settings);
+    expect(parsed.id).toBe(7001);
+  });
+
   it('storeAlbum without a file or id says no valid file was uploaded', () => {
     const result = storageEndpoints.storeAlbum.body.safeParse({
       ...ids,

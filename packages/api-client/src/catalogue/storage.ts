@@ -1,4 +1,4 @@
-import { ZIdParams, ZSuccess } from '../schemas/chat.ts';
+import { ZIdParams, ZSuccess } from '../schemas/common.ts';
 import {
   ZRoomFileUploadRequest,
   ZRoomFileUploadResponse,

@@ -8,7 +8,6 @@ import {
   ZGetProjectListQuery,
   ZGetProjectListResponse,
   ZGroupListSearchQuery,
-  ZIdParams,
   ZInitArrowChatResponse,
   ZInitPrivateChatResponse,
   ZLinkPreview,
@@ -21,6 +20,7 @@ import {
   ZRoomPageResponse,
   ZTalkByRoomResponse,
 } from '../schemas/chat.ts';
+import { ZIdParams } from '../schemas/common.ts';
 import { ZTagMasterListResponse, ZTagMasterParams } from '../schemas/tag.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZWireDate, ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
+import { zId } from './common.ts';
 import { ZPictureFolder } from './folder.ts';
 import { ZPhotoTag, ZTagGroup } from './tag.ts';
 
@@ -62,14 +63,14 @@ export const ZPictureCategory = z.object({ id: ZWireId, name: z.string(), sort_i
 
 export const ZAlbumPage = z.object({ photos: z.array(ZAlbumPhoto), has_more: z.boolean() });
 export const ZFieldAlbumParams = z.object({
-  fieldId: z.coerce.number<number>().int().positive(),
-  chatroomId: z.coerce.number<number>().int().positive(),
+  fieldId: zId,
+  chatroomId: zId,
 });
 export const ZFieldAlbumQuery = z.object({
   limit: z.coerce.number<number>().int().min(1).max(500).default(200),
   /** Smallest photo id already loaded; the page holds older photos. */
-  min_id: z.coerce.number<number>().int().positive().optional(),
-  folder_id: z.coerce.number<number>().int().positive().optional(),
+  min_id: zId.optional(),
+  folder_id: zId.optional(),
 });
 export const ZInitFieldAlbumResponse = ZAlbumPage.extend({
   total: z.number().int().nonnegative(),
@@ -142,12 +143,12 @@ export const ZAlbumSyncResponse = z.object({
 
 export const ALBUM_GROUPINGS = ['folder', 'regist_date', 'shooting_date', 'member'] as const;
 export const ZCommonAlbumQuery = z.object({
-  field_id: z.coerce.number<number>().int().positive().optional(),
+  field_id: zId.optional(),
   keyword: z.string().max(100).optional(),
   date_from: ZWireDate.optional(),
   date_to: ZWireDate.optional(),
-  member_id: z.coerce.number<number>().int().positive().optional(),
-  tag_setting_ids: z.array(z.coerce.number<number>().int().positive()).optional(),
+  member_id: zId.optional(),
+  tag_setting_ids: z.array(zId).optional(),
 });
 export const ZCommonAlbumResponse = z.object({
   photos: z.array(ZAlbumPhoto),
@@ -159,7 +160,7 @@ export const ZCommonAlbumResponse = z.object({
 export const ZAlbumCachingQuery = z.object({ since: ZWireDateTime.optional() });
 export const ZAlbumCachingResponse = z.object({ photos: z.array(ZAlbumPhoto), cached_at: ZWireDateTime });
 
-export const ZInitAlbumQuery = z.object({ field_id: z.coerce.number<number>().int().positive().optional() });
+export const ZInitAlbumQuery = z.object({ field_id: zId.optional() });
 export const ZAlbumFieldSummary = z.object({
   attendance_field_id: ZWireId,
   case_name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZChatMessage, ZRoomMember, ZWireFlag, ZWireId } from './chat.ts';
+import { zId } from './common.ts';
 import { ZBuildingFile } from './storage.ts';
 
 /** The bbs view shows five emergency contacts before "more" (talk §9). */
@@ -29,8 +30,8 @@ export const ZUpdateBbsFileRequest = z.object({ fileId: ZWireId, pickupFlg: ZWir
 export const ZBbsFileResponse = z.object({ file: ZBuildingFile });
 
 export const ZBbsMemberParams = z.object({
-  chatroomId: z.coerce.number<number>().int().positive(),
-  memberId: z.coerce.number<number>().int().positive(),
+  chatroomId: zId,
+  memberId: zId,
 });
 /** Marks a room member as the site's sales manager or foreman (talk §6). */
 export const ZUpdateBbsMemberRequest = z.object({ sales_manager_flg: ZWireFlag, foreman_flg: ZWireFlag });

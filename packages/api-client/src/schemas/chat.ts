@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFlag, zId } from './common.ts';
 
 /**
  * Wire conventions shared by the talk-side schemas (talk §3):
@@ -6,13 +7,12 @@ import { z } from 'zod';
  * - Datetimes are strings 'YYYY-MM-DD HH:mm:ss' in Japan time, dates 'YYYY-MM-DD',
  *   exactly as the original product's server wrote them; the client formats them for display.
  * - Flags are 0/1 integers, as the original columns (del_flg, favorite_flg...) were.
+ * Path and query integers use `zId`/`zInt` of common.ts, which accept the strings the server receives.
  */
 export const ZWireId = z.number().int().positive();
 export const ZWireDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss');
 export const ZWireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-export const ZWireFlag = z.union([z.literal(0), z.literal(1)]);
-/** `{ id }` path parameter, coerced because path segments arrive as strings on the server. */
-export const ZIdParams = z.object({ id: z.coerce.number<number>().int().positive() });
+export const ZWireFlag = ZFlag;
 
 /** Chat room types of talk §1: a project (site) room, a group room, a private (one-to-one) room. */
 export const CHAT_ROOM_TYPES = ['project', 'group', 'private'] as const;
@@ -86,7 +86,7 @@ export const ZChatListQuery = z.object({
   /** `sent` of the oldest row the client holds; the server returns rows sent before it. */
   min_sent: ZWireDateTime.optional(),
   /** `id` of that row, breaking ties between rows sent in the same second. */
-  min_id: z.coerce.number<number>().int().positive().optional(),
+  min_id: zId.optional(),
 });
 export type TChatListQuery = z.input<typeof ZChatListQuery>;
 
@@ -174,8 +174,6 @@ export const ZLinkPreview = z.object({
 });
 export type TLinkPreview = z.infer<typeof ZLinkPreview>;
 
-export const ZSuccess = z.object({ success: z.literal(true) });
-
 /** POST /api/case-collection: the case search of the talk and search screens. */
 export const ZCaseCollectionRequest = z.object({
   keyword: z.string().max(100).default(''),
@@ -219,7 +217,7 @@ export const ZRoomMembersResponse = z.object({ members: z.array(ZRoomMember) });
 
 export const ZReadAllMessageQuery = z.object({
   /** One room; without it every room of the member is marked read. */
-  chatroom_id: z.coerce.number<number>().int().positive().optional(),
+  chatroom_id: zId.optional(),
 });
 export const ZReadAllMessageResponse = z.object({
   success: z.literal(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZWireFlag, ZWireId } from './chat.ts';
+import { zId } from './common.ts';
 
 /** Limits of core §5: tag max 32 characters, tag group 20. */
 export const TAG_NAME_MAX = 32;
@@ -47,8 +48,8 @@ export const ZPhotoTag = z.object({
 export type TPhotoTag = z.infer<typeof ZPhotoTag>;
 
 export const ZTagMasterParams = z.object({
-  companyId: z.coerce.number<number>().int().positive(),
-  fieldId: z.coerce.number<number>().int().positive(),
+  companyId: zId,
+  fieldId: zId,
 });
 /** Company groups first, then the project's, each by sort_id; the '不明' group last when it has tags. */
 export const ZTagMasterListResponse = z.object({ tag_groups: z.array(ZTagGroup) });
