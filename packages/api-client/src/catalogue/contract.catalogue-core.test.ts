@@ -1,11 +1,12 @@
+import { CARD_MESSAGE } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
 import { ZCard, ZExecContractTransRequest } from '../schemas/contract.ts';
 
 const nextYear = new Date().getFullYear() + 1;
 const card = {
   cardno: '4111111111111111',
-  expire_month: 12,
-  expire_year: nextYear,
+  expire_month: '12',
+  expire_year: String(nextYear),
   holdername: 'TARO YAMADA',
   securitycode: '123',
 };
@@ -17,13 +18,14 @@ describe('card rules (core §5)', () => {
 
   it('refuses each bad field with its own message', () => {
     const message = (patch: object) => ZCard.safeParse({ ...card, ...patch }).error?.issues[0]?.message;
-    expect(message({ cardno: '4111' })).toBe('カード番号に誤りがあります');
-    expect(message({ securitycode: '12' })).toBe('セキュリティコードに誤りがあります');
-    expect(message({ holdername: '' })).toBe('カード名義を入力してください');
-    const now = new Date();
-    expect(message({ expire_month: now.getMonth() + 1, expire_year: now.getFullYear() })).toBe(
-      '有効期限は翌月以降を指定してください',
-    );
+    expect(message({ cardno: '4111' })).toBe(CARD_MESSAGE.cardno);
+    expect(message({ securitycode: '12' })).toBe(CARD_MESSAGE.securitycode);
+    expect(message({ holdername: '' })).toBe(CARD_MESSAGE.holdernameRequired);
+    const lastYear = String(new Date().getFullYear() - 1);
+    expect(message({ expire_year: lastYear })).toBe(CARD_MESSAGE.expire);
+    expect(ZCard.safeParse({ ...card, expire_year: lastYear }).error?.issues[0]?.path).toEqual([
+      'expire_month',
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { displayLength, isPrefectureCode } from '@genba/validators';
 import { z } from 'zod';
 
 /**
@@ -69,7 +70,9 @@ export type TIdParams = z.input<typeof ZIdParams>;
 export const zKeyword = z.string().max(255).optional();
 
 /** The 47 prefecture codes (JIS X 0401). */
-export const zPrefectureId = zInt.pipe(z.number().int().min(1).max(47));
+export const zPrefectureId = zInt.pipe(
+  z.number().int().refine(isPrefectureCode, '都道府県を選択してください'),
+);
 
 /** Japanese postal code: 7 digits, written with or without the hyphen. */
 export const zPostcode = z
@@ -104,15 +107,11 @@ export const zJsonField = <T extends z.ZodType>(schema: T) =>
 /** A file of a multipart body. */
 export const zFile = z.instanceof(Blob);
 
-/** Width as the spec counts it: half-width characters 1, full-width 2 (talk §5). */
-export const textWidth = (text: string): number => {
-  let width = 0;
-  for (const char of text) width += /[\u0020-\u007e\uff61-\uff9f]/.test(char) ? 1 : 2;
-  return width;
-};
-
 /** At most `max` half-width characters (max / 2 full-width), with the message the spec's limits use. */
 export const zWidthMax = (max: number) =>
   z
     .string()
-    .refine((text) => textWidth(text) <= max, `半角${max}文字（全角${max / 2}文字）以下で入力してください`);
+    .refine(
+      (text) => displayLength(text) <= max,
+      `半角${max}文字（全角${max / 2}文字）以下で入力してください`,
+    );

@@ -1,17 +1,11 @@
+import { COMPANY_TYPE } from '@genba/validators';
 import { z } from 'zod';
 import { zNullableString, zNumber, zPrefectureId } from './common.ts';
 import { ZContractStatus } from './contract.ts';
 import { ZOffice } from './office.ts';
 
-/** Company types (core §1): 1 franchise A, 2 franchise B, 3 franchise C, 99 general, 999 demo. */
-export const COMPANY_TYPE = { franchiseA: 1, franchiseB: 2, franchiseC: 3, general: 99, demo: 999 } as const;
-export const ZCompanyType = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(99),
-  z.literal(999),
-]);
+/** Company types (core §1; COMPANY_TYPE of @genba/validators): 1, 2, 3 franchise A–C, 99 general, 999 demo. */
+export const ZCompanyType = z.literal(Object.values(COMPANY_TYPE));
 
 /** Address, contact and map position of a company (core §3 company_detail). */
 export const ZCompanyDetail = z.object({
@@ -30,7 +24,11 @@ export const ZCompanyDetail = z.object({
 });
 export type TCompanyDetail = z.infer<typeof ZCompanyDetail>;
 
-/** One contract line of a company (core §3 company_contracts). */
+/**
+ * One contract line of a company (core §3 company_contracts). contract_type
+ * carries the CONTRACT_STATUS code (1 using … 7 processing), from which the
+ * string contract types of core §4 (using, temporary, suspension, canceled) follow.
+ */
 export const ZCompanyContract = z.object({
   contract_list_id: z.number().int().positive(),
   contract_plan_id: z.number().int().positive(),

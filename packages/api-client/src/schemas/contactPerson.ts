@@ -1,3 +1,4 @@
+import { contactPersonSchema, normalizePhone } from '@genba/validators';
 import { z } from 'zod';
 import { ZPagingQuery, zId, zKeyword, zPage } from './common.ts';
 
@@ -17,28 +18,19 @@ export const ZContactPerson = z.object({
 });
 export type TContactPerson = z.infer<typeof ZContactPerson>;
 
-const blankToNull = (value: string | null | undefined) =>
+/** Blank optional fields are stored as null; phones normalised (+81 → 0, separators removed, core §5). */
+const blankToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
-/** Contact-person rules of talk §5, messages verbatim; empty phone and e-mail are allowed. */
-// TODO(validators): use contactPersonSchema
-export const ZContactPersonRequest = z.object({
+/** Contact-person rules of talk §5 (contactPersonSchema of @genba/validators) plus the owner company. */
+export const ZContactPersonRequest = contactPersonSchema.extend({
   company_id: zId,
-  name1: z.string().trim().min(1, '氏名(姓)を入力してください').max(20, '20文字以下で入力してください'),
-  name2: z.string().max(20, '20文字以下で入力してください').nullish().transform(blankToNull),
-  tel_number: z
-    .string()
-    .nullish()
-    .transform((value) => blankToNull(value)?.replace(/^\+81/, '0').replace(/[-\s]/g, '') ?? null)
-    .refine((value) => value === null || /^0\d{9,10}$/.test(value), '携帯電話番号に誤りがあります'),
-  email: z
-    .string()
-    .nullish()
-    .transform(blankToNull)
-    .refine(
-      (value) => value === null || z.email().safeParse(value).success,
-      'メールアドレスに誤りがあります',
-    ),
+  name2: contactPersonSchema.shape.name2.transform(blankToNull),
+  tel_number: contactPersonSchema.shape.tel_number.transform((value) => {
+    const tel = blankToNull(value);
+    return tel === null ? null : normalizePhone(tel);
+  }),
+  email: contactPersonSchema.shape.email.transform(blankToNull),
 });
 export type TContactPersonRequest = z.input<typeof ZContactPersonRequest>;
 

@@ -1,27 +1,8 @@
+import { CARD_MESSAGE, CONTRACT_BILL_STATUS, CONTRACT_STATUS, createCardSchema } from '@genba/validators';
 import { z } from 'zod';
 
-/**
- * Contract status (core §4): 1 using, 2 temporary, 3 suspended,
- * 4 cancellation pending, 5 cancelled, 6 transfer, 7 contract processing.
- */
-export const CONTRACT_STATUS = {
-  using: 1,
-  temporary: 2,
-  suspended: 3,
-  cancellationPending: 4,
-  cancelled: 5,
-  transfer: 6,
-  processing: 7,
-} as const;
-export const ZContractStatus = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-  z.literal(7),
-]);
+/** Contract status (core §4; CONTRACT_STATUS of @genba/validators): 1 using … 7 contract processing. */
+export const ZContractStatus = z.literal(Object.values(CONTRACT_STATUS));
 export type TContractStatus = z.infer<typeof ZContractStatus>;
 
 /**
@@ -34,9 +15,6 @@ export type TContractStatus = z.infer<typeof ZContractStatus>;
 export const CONTRACT_PERIODS = [1, 6, 12, 24] as const;
 export const DEFAULT_CONTRACT_PERIOD = 12;
 export const ZContractPeriod = z.union([z.literal(1), z.literal(6), z.literal(12), z.literal(24)]);
-
-/** Default plan id (core §6, §9). */
-export const DEFAULT_PLAN_ID = 100;
 
 export const ZPlanType = z.enum(['monthly', 'annual']);
 export type TPlanType = z.infer<typeof ZPlanType>;
@@ -145,29 +123,24 @@ export const ZContractModificationResponse = z.object({
 
 // ---- sales: card payment ---------------------------------------------------
 
-/** Contract bill status (core §4): capture, invalid, register, fail. */
-export const ZBillStatus = z.enum(['capture', 'invalid', 'register', 'fail']);
+/** Contract bill status (core §4; CONTRACT_BILL_STATUS of @genba/validators). */
+export const ZBillStatus = z.enum(CONTRACT_BILL_STATUS);
 
-/** Card rules of core §5: number 14–16 digits, code 3–4 digits, expiry next month or later. */
-// TODO(validators): use the card schema once @genba/validators publishes it
+/**
+ * Card rules of core §5 (createCardSchema of @genba/validators). Built per
+ * parse, because "expiry next month or later" depends on today and a server
+ * runs across month ends.
+ */
+type TCardInput = z.input<ReturnType<typeof createCardSchema>>;
 export const ZCard = z
-  .object({
-    cardno: z.string().regex(/^\d{14,16}$/, 'カード番号に誤りがあります'),
-    expire_month: z.number().int().min(1).max(12),
-    expire_year: z.number().int().min(2000).max(2100),
-    holdername: z
-      .string()
-      .min(1, 'カード名義を入力してください')
-      .regex(/^[A-Za-z .]+$/, 'カード名義は半角英字で入力してください'),
-    securitycode: z.string().regex(/^\d{3,4}$/, 'セキュリティコードに誤りがあります'),
-  })
-  .refine(
-    (card) => {
-      const now = new Date();
-      return card.expire_year * 12 + card.expire_month > now.getFullYear() * 12 + now.getMonth() + 1;
-    },
-    { path: ['expire_month'], message: '有効期限は翌月以降を指定してください' },
-  );
+  .custom<TCardInput>((value) => typeof value === 'object' && value !== null, CARD_MESSAGE.cardnoRequired)
+  .transform((value, context) => {
+    const result = createCardSchema(new Date()).safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
 export type TCard = z.input<typeof ZCard>;
 
 /** A registered card as shown back: never the full number. */

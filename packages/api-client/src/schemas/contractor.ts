@@ -1,3 +1,4 @@
+import { contactPersonSchema, invitationsByEmailSchema, invitationsByPhoneSchema } from '@genba/validators';
 import { z } from 'zod';
 import { ZPagingQuery, zFile, zId, zInt, zKeyword, zNullableString, zPrefectureId } from './common.ts';
 import { ZCompanyEditRequest, ZCompanySummary } from './company.ts';
@@ -135,60 +136,15 @@ export type TSubcontractor = z.infer<typeof ZSubcontractor>;
 
 export const ZSubcontractorListQuery = ZPagingQuery.extend({ keyword: zKeyword });
 
-const zTelOrBlank = z
-  .string()
-  .nullish()
-  .transform((value) => (value ? value.replace(/^\+81/, '0').replace(/[-\s]/g, '') : null))
-  .refine((value) => value === null || /^0\d{9,10}$/.test(value), '正しい電話番号を入力してください。');
-const zEmailOrBlank = z
-  .string()
-  .nullish()
-  .transform((value) => (value?.trim() ? value.trim() : null))
-  .refine(
-    (value) => value === null || z.email().safeParse(value).success,
-    '正しいメールアドレスを入力してください。',
-  );
-
-/** One row of an invitation by phone or e-mail, with the messages of talk §5. */
-export const ZInvitationRow = z.object({
-  name1: z
-    .string()
-    .trim()
-    .min(1, 'お名前(姓)を入力してください。')
-    .max(20, 'お名前(姓)には20文字以下の文字列を指定してください。'),
-  name2: z.string().max(20, '20文字以下で入力してください').nullish(),
-  tel_number: zTelOrBlank,
-  email: zEmailOrBlank,
-  memo: z.string().max(100, '100文字以下で入力してください').nullish(),
-});
-
 /**
- * Invite partner companies' representatives. invitation_type says which
- * address every row must have; the same address twice is refused.
+ * Invite partner companies' representatives by phone (invitation_type 1) or
+ * e-mail (2): the invitation rules of talk §5 (@genba/validators), duplicates
+ * among rows refused.
  */
-// TODO(validators): use the invitation schemas once @genba/validators publishes them
-export const ZSubcontractorInviteRequest = z
-  .object({ invitation_type: z.union([z.literal(1), z.literal(2)]), rows: z.array(ZInvitationRow).min(1) })
-  .superRefine((value, context) => {
-    const byTel = value.invitation_type === 1;
-    const seen = new Set<string>();
-    value.rows.forEach((row, index) => {
-      const address = byTel ? row.tel_number : row.email;
-      const field = byTel ? 'tel_number' : 'email';
-      if (!address) {
-        const message = byTel
-          ? '正しい電話番号を入力してください。'
-          : '正しいメールアドレスを入力してください。';
-        context.addIssue({ code: 'custom', path: ['rows', index, field], message });
-        return;
-      }
-      if (seen.has(address)) {
-        const message = byTel ? '同じ電話番号は招待できません。' : '同じメールアドレスは招待できません。';
-        context.addIssue({ code: 'custom', path: ['rows', index, field], message });
-      }
-      seen.add(address);
-    });
-  });
+export const ZSubcontractorInviteRequest = z.discriminatedUnion('invitation_type', [
+  z.object({ invitation_type: z.literal(1), rows: invitationsByPhoneSchema }),
+  z.object({ invitation_type: z.literal(2), rows: invitationsByEmailSchema }),
+]);
 export type TSubcontractorInviteRequest = z.input<typeof ZSubcontractorInviteRequest>;
 
 /** Auth levels a partner member can get (core §6: cooperation 3, partner foreman 6). */
@@ -202,11 +158,10 @@ export const ZInitSubcontractorResponse = z.object({
 
 /** Register a partner company that is not in the product yet, with its representative member. */
 export const ZRegistCompanyRequest = ZCompanyEditRequest.extend({
-  representative: z.object({
-    name1: z.string().trim().min(1, 'お名前(姓)を入力してください。').max(20, '20文字以下で入力してください'),
-    name2: z.string().max(20, '20文字以下で入力してください').nullish(),
-    tel_number: zTelOrBlank,
-    email: zEmailOrBlank,
+  /** The representative member; at least one of phone or e-mail so they can log in (validated as a contact person). */
+  representative: contactPersonSchema.refine((person) => Boolean(person.tel_number || person.email), {
+    path: ['tel_number'],
+    message: '携帯電話番号またはメールアドレスを入力してください',
   }),
 });
 export type TRegistCompanyRequest = z.input<typeof ZRegistCompanyRequest>;

@@ -1,9 +1,9 @@
+import { INVITATION_STATUS } from '@genba/validators';
 import { z } from 'zod';
 import { ZFlag, zNullableString } from './common.ts';
 
-/** Invitation status (core §4, talk §4): 1 invitation, 2 approval, 3 reject, 4 failed. */
-export const INVITATION_STATUS = { invited: 1, approved: 2, rejected: 3, failed: 4 } as const;
-export const ZInvitationStatus = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** Invitation status (core §4; INVITATION_STATUS of @genba/validators): 1 invitation, 2 approval, 3 reject, 4 failed. */
+export const ZInvitationStatus = z.literal(Object.values(INVITATION_STATUS));
 
 /** How the invitation was sent. The spec names the field, not its codes: 1 phone (SMS), 2 e-mail, 3 link. */
 export const INVITATION_TYPE = { tel: 1, email: 2, link: 3 } as const;
@@ -36,8 +36,3 @@ export const ZInvitation = z.object({
   member_represent: z.array(z.number().int().positive()),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
-
-/** Pending = invited and not deleted (core §4). */
-export const isPendingInvitation = (
-  invitation: Pick<TInvitation, 'invitation_status' | 'del_flg'>,
-): boolean => invitation.invitation_status === INVITATION_STATUS.invited && invitation.del_flg === 0;

@@ -1,21 +1,17 @@
+import { AUTH_ID, LOGIN_TYPE, MEMBER_TYPE } from '@genba/validators';
 import { z } from 'zod';
 import { ZFlag, zNullableString } from './common.ts';
 
-/** Member type (core §3): 1 in-company, 2 partner. */
-export const MEMBER_TYPE = { inCompany: 1, partner: 2 } as const;
-export const ZMemberType = z.union([z.literal(1), z.literal(2)]);
+/** Member type (core §3): 1 in-company, 2 partner (MEMBER_TYPE of @genba/validators). */
+export const ZMemberType = z.literal(Object.values(MEMBER_TYPE));
 
-/**
- * Login type (core §3: PC only, mobile only, both). The spec names the three
- * values but not their codes; we number them 1, 2, 3 in that order.
- * Mobile-only members have no email/password, PC-only members no tel_number (core §4).
- */
-export const LOGIN_TYPE = { pcOnly: 1, mobileOnly: 2, both: 3 } as const;
-export const ZLoginType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/** Login type: 1 PC only, 2 mobile only, 3 both (LOGIN_TYPE of @genba/validators). */
+export const ZLoginType = z.literal(Object.values(LOGIN_TYPE));
 export type TLoginType = z.infer<typeof ZLoginType>;
 
-/** Default worker type (core §9). */
-export const DEFAULT_WORKER_TYPE_ID = 15;
+/** auth_id of core §6 (AUTH_ID of @genba/validators). */
+export const ZAuthId = z.literal(Object.values(AUTH_ID));
+export type TAuthId = z.infer<typeof ZAuthId>;
 
 /** An allowance paid to a member (core §3 allowance). */
 export const ZMemberAllowance = z.object({
@@ -37,7 +33,7 @@ export const ZMemberTelSetting = z.object({
 /** An office membership row: the member's auth in that office. */
 export const ZOfficeMember = z.object({
   office_id: z.number().int().positive(),
-  auth_id: z.number().int(),
+  auth_id: ZAuthId,
 });
 
 /** A member of a company (core §3 member), as read; passwords are never sent back. */
@@ -50,8 +46,7 @@ export const ZMember = z.object({
   tel_number: zNullableString,
   email: zNullableString,
   type: ZMemberType,
-  // TODO(validators): use AUTH_ID once @genba/validators publishes it
-  auth_id: z.number().int(),
+  auth_id: ZAuthId,
   login_type: ZLoginType,
   belong_to_company_id: z.number().int().positive().nullable(),
   company_name: zNullableString,

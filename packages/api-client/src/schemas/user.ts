@@ -1,7 +1,20 @@
+import {
+  ADMIN_ROLE,
+  isValidNewPassword,
+  LOGIN_FLOW_MESSAGE,
+  LOGIN_MESSAGE,
+  loginEmailField,
+  loginEmailSchema,
+  normalizePhone,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  smsLoginSchema,
+  smsRequestSchema,
+} from '@genba/validators';
 import { z } from 'zod';
 import { ZFlag, zDateTime, zId } from './common.ts';
 import { ZCompany, ZCompanySummary } from './company.ts';
-import { ZMember, ZMemberSummary } from './member.ts';
+import { ZAuthId, ZMember, ZMemberSummary } from './member.ts';
 import { ZOffice, ZOfficeSummary } from './office.ts';
 import { ZTagGroup } from './tag.ts';
 
@@ -16,8 +29,7 @@ export const ZUser = z.object({
   name: z.string(),
   login_company_id: z.number().int().positive(),
   login_office_id: z.number().int().positive().nullable(),
-  // TODO(validators): use AUTH_ID once @genba/validators publishes it
-  auth_id: z.number().int(),
+  auth_id: ZAuthId,
   agree_terms_flg: ZFlag,
   contract_authority: ZFlag,
   member_update_allowed: ZFlag,
@@ -29,16 +41,8 @@ export type TUser = z.infer<typeof ZUser>;
 
 // ---- login -----------------------------------------------------------------
 
-/** Login e-mail rules of talk §5, messages verbatim. */
-// TODO(validators): use loginEmailSchema
-export const ZLoginEmailRequest = z.object({
-  email: z
-    .string()
-    .min(1, 'メールアドレスを入力してください')
-    .refine((value) => !/\p{Extended_Pictographic}/u.test(value), '絵文字は入力できません')
-    .pipe(z.email('メールアドレスに誤りがあります')),
-  password: z.string().min(1, 'パスワードを入力してください').min(6, 'Min 6: 6文字以上を入力してください'),
-});
+/** Login e-mail rules of talk §5, messages verbatim: `{ email, password }`. */
+export const ZLoginEmailRequest = loginEmailSchema;
 export type TLoginEmailRequest = z.input<typeof ZLoginEmailRequest>;
 
 /**
@@ -70,14 +74,8 @@ export const AUTH_FAILURE_MESSAGES = {
 
 // ---- SMS -------------------------------------------------------------------
 
-/** A Japanese mobile number, hyphens allowed (they are stripped before sending, talk §5). */
-// TODO(validators): use smsRequestSchema
-const zTelNumber = z
-  .string()
-  .min(1, '携帯電話番号を入力してください')
-  .transform((value) => value.replace(/^\+81/, '0').replace(/[-\s]/g, ''))
-  .pipe(z.string().regex(/^0\d{9,10}$/, '携帯電話番号に誤りがあります'));
-
+/** A mobile number (070/080/090) as typed; sent on normalised (+81 → 0, separators removed, talk §5). */
+const zTelNumber = smsRequestSchema.shape.tel_number.transform(normalizePhone);
 export const ZSmsRequestRequest = z.object({ tel_number: zTelNumber });
 export type TSmsRequestRequest = z.input<typeof ZSmsRequestRequest>;
 
@@ -88,13 +86,9 @@ export const ZSmsRequestResponse = z.object({
 });
 export type TSmsRequestResponse = z.infer<typeof ZSmsRequestResponse>;
 
-/** The SMS code (認証番号): 6 half-width digits. */
-const zAuthNumber = z
-  .string()
-  .min(1, '認証番号を入力してください')
-  .regex(/^\d{6}$/, '6桁の数字で入力してください。');
+/** The SMS code (認証番号): SMS_AUTH_NUMBER_LENGTH half-width digits. */
+const zAuthNumber = smsLoginSchema.shape.auth_number;
 
-// TODO(validators): use smsLoginSchema
 export const ZSmsLoginRequest = z.object({ tel_number: zTelNumber, auth_number: zAuthNumber });
 export type TSmsLoginRequest = z.input<typeof ZSmsLoginRequest>;
 
@@ -109,20 +103,17 @@ export const ZVerifyAuthNumberResponse = z.object({ status: z.literal(200), veri
 
 // ---- password reset --------------------------------------------------------
 
-// TODO(validators): use passwordResetRequestSchema
-export const ZPasswordResetRequestRequest = ZLoginEmailRequest.pick({ email: true });
+export const ZPasswordResetRequestRequest = passwordResetRequestSchema;
 export type TPasswordResetRequestRequest = z.input<typeof ZPasswordResetRequestRequest>;
 
 /** Always 200 whether or not the address is registered, so addresses cannot be probed. */
 export const ZPasswordResetRequestResponse = z.object({ status: z.literal(200), message: z.string() });
 
-/** A new password: 6 to 20 half-width characters (core §5, talk §9). */
+/** A new password: 6 to 20 half-width letters and digits (core §5, "max 20 elsewhere"). */
 export const zNewPassword = z
-  .string()
-  .min(1, 'パスワードを入力してください')
-  .min(6, 'Min 6: 6文字以上を入力してください')
-  .max(20, '20文字以下で入力してください')
-  .regex(/^[\x21-\x7e]+$/, '半角英数字で入力してください');
+  .string({ error: LOGIN_MESSAGE.passwordRequired })
+  .min(1, LOGIN_MESSAGE.passwordRequired)
+  .refine(isValidNewPassword, LOGIN_FLOW_MESSAGE.passwordFormat);
 
 /** Password and confirmation must match; the message sits on the confirmation field. */
 export const passwordsMatch: {
@@ -130,18 +121,15 @@ export const passwordsMatch: {
   params: { path: string[]; message: string };
 } = {
   check: (value) => value.password === value.password_confirmation,
-  params: { path: ['password_confirmation'], message: 'パスワードと確認用パスワードが一致しません' },
+  params: { path: ['password_confirmation'], message: LOGIN_FLOW_MESSAGE.passwordMismatch },
 };
 
-// TODO(validators): use passwordResetSchema
-export const ZPasswordResetRequest = z
-  .object({
-    token: z.string().min(1),
-    email: ZLoginEmailRequest.shape.email,
-    password: zNewPassword,
-    password_confirmation: z.string(),
-  })
-  .refine(passwordsMatch.check, passwordsMatch.params);
+/**
+ * `/password/reset/{token}`: the validators' `{ token, password,
+ * password_confirmation }` plus the account's e-mail, which the server checks
+ * against the token's owner so a leaked link alone cannot reset a password.
+ */
+export const ZPasswordResetRequest = passwordResetSchema.safeExtend({ email: loginEmailField });
 export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
 export const ZPasswordResetResponse = z.object({ status: z.literal(200), message: z.string() });
 
@@ -275,12 +263,8 @@ export const ZGetUserDataResponse = z.object({ user: ZUser, member: ZMember });
 
 // ---- system administrators (/admin) ----------------------------------------
 
-/**
- * System administrator roles (core §6: admin role options are general or
- * manager). Codes follow the room roles: general 0, manager 1.
- */
-export const ADMIN_ROLE = { general: 0, manager: 1 } as const;
-export const ZAdminRole = z.union([z.literal(0), z.literal(1)]);
+/** System administrator roles (core §6: general or manager; ADMIN_ROLE of @genba/validators). */
+export const ZAdminRole = z.literal(Object.values(ADMIN_ROLE));
 
 /** A system administrator account (not shown in the spec: name, e-mail and role). */
 export const ZAdminUser = z.object({
@@ -297,7 +281,7 @@ export type TAdminUser = z.infer<typeof ZAdminUser>;
 export const ZAdminUserCreateRequest = z
   .object({
     name: z.string().min(1, '名前を入力してください').max(40, '40文字以下で入力してください'),
-    email: ZLoginEmailRequest.shape.email,
+    email: loginEmailField,
     role: ZAdminRole,
     password: zNewPassword,
     password_confirmation: z.string(),
@@ -310,7 +294,7 @@ export const ZAdminUserUpdateRequest = z
   .object({
     id: zId,
     name: z.string().min(1, '名前を入力してください').max(40, '40文字以下で入力してください'),
-    email: ZLoginEmailRequest.shape.email,
+    email: loginEmailField,
     role: ZAdminRole,
     password: zNewPassword.optional(),
     password_confirmation: z.string().optional(),
