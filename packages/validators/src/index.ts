@@ -19,6 +19,7 @@ export * from './phone/index.ts';
 export * from './project/index.ts';
 export * from './routes/index.ts';
 export * from './schedule/index.ts';
+export * from './signup/index.ts';
 export * from './task/index.ts';
 export * from './terms/index.ts';
 export * from './text/index.ts';

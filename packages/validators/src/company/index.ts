@@ -1,1 +1,3 @@
 export * from './constants.ts';
+export * from './logo.ts';
+export * from './schema.ts';

@@ -32,7 +32,8 @@ export const LIMITS = {
   description: 100,
   statusMemo: 100,
   fileName: 255,
-  logo: { maxFiles: 5, extensions: ['jpeg', 'jpg', 'gif', 'png'] },
+  /** Core §5 "logo max 5": read as 5 MB per file (see LOGO_LIMIT). */
+  logo: { maxMegabytes: 5, extensions: ['jpeg', 'jpg', 'gif', 'png'] },
   reportCompanyName: { lines: 2, chars: 30 },
   invitationName: 20,
   password: { min: 6, max: 20 },

@@ -1,1 +1,4 @@
 export * from './constants.ts';
+export * from './lookup.ts';
+export * from './schema.ts';
+export * from './workerList.ts';
