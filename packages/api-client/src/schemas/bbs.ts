@@ -1,10 +1,11 @@
+import { LIMITS } from '@genba/validators';
 import { z } from 'zod';
 import { ZChatMessage, ZRoomMember, ZWireFlag, ZWireId } from './chat.ts';
 import { zId } from './common.ts';
 import { ZBuildingFile } from './storage.ts';
 
 /** The bbs view shows five emergency contacts before "more" (talk §9). */
-export const EMERGENCY_CONTACTS_VISIBLE = 5;
+export const EMERGENCY_CONTACTS_VISIBLE = LIMITS.emergencyContactsViewed;
 
 /** Emergency contact (talk §3). contact_type_id: 1 company, 2 mobile, 3 hospital, 4 police/fire, 99 other. */
 export const ZEmergencyContact = z.object({

@@ -1,3 +1,4 @@
+import { LIMITS } from '@genba/validators';
 import { z } from 'zod';
 import { ZFlag, zId } from './common.ts';
 
@@ -80,7 +81,7 @@ export const ZGetProjectListResponse = z.object({
 export type TGetProjectListResponse = z.infer<typeof ZGetProjectListResponse>;
 
 /** Keyset paging of talk §3 ("limit, min_sent, min_id"): rows older than the oldest already loaded. */
-export const MESSAGE_PAGE_LIMIT = 30;
+export const MESSAGE_PAGE_LIMIT = LIMITS.paging.messages;
 export const ZChatListQuery = z.object({
   limit: z.coerce.number<number>().int().min(1).max(100).default(MESSAGE_PAGE_LIMIT),
   /** `sent` of the oldest row the client holds; the server returns rows sent before it. */

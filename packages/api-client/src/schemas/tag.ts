@@ -1,10 +1,11 @@
+import { LIMITS } from '@genba/validators';
 import { z } from 'zod';
 import { ZWireFlag, ZWireId } from './chat.ts';
 import { zId } from './common.ts';
 
 /** Limits of core §5: tag max 32 characters, tag group 20. */
-export const TAG_NAME_MAX = 32;
-export const TAG_GROUP_NAME_MAX = 20;
+export const TAG_NAME_MAX = LIMITS.tag;
+export const TAG_GROUP_NAME_MAX = LIMITS.tagGroup;
 /** The group that collects tags belonging to no group (talk §3). */
 export const UNKNOWN_TAG_GROUP_NAME = '不明';
 

@@ -1,0 +1,163 @@
+import { LIMITS } from '@genba/validators';
+import { z } from 'zod';
+import { ZAlbumPhoto } from './album.ts';
+import { ZAttendanceRecord, ZWorkDetail } from './attendance.ts';
+import { ZChatMessage, ZClockTime, ZWireDate, ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
+import { zId, zInt } from './common.ts';
+
+/**
+ * Daily reports (talk §3, §4). The spec shows only part of the payload: a `daily` list of entries,
+ * each with delete_attendance_record_work_details and client-side buildingPictures, and
+ * temperature/humidity sent as null when empty. The rest is designed from the daily screens:
+ * weather, attendance times, work details, photos and a free memo.
+ */
+
+/** Daily approval (talk §4): 5 confirmed, 0 not confirmed. Confirm requests send 1 (confirm) or 0 (unconfirm). */
+export const DAILY_APPROVAL = { unconfirmed: 0, confirmed: 5 } as const;
+export const ZDailyApproval = z.union([
+  z.literal(DAILY_APPROVAL.unconfirmed),
+  z.literal(DAILY_APPROVAL.confirmed),
+]);
+/** Free-text limits: not shown in the spec; 1000 matches the building remarks limit of core §5. */
+export const DAILY_TEXT_MAX = 1000;
+
+export const ZDailyWeather = z.object({
+  /** Weather label as shown, e.g. '晴れ', '曇り', '雨'. */
+  weather: z.string().max(20).nullable(),
+  temperature: z.number().min(-50).max(60).nullable(),
+  humidity: z.number().min(0).max(100).nullable(),
+});
+export type TDailyWeather = z.infer<typeof ZDailyWeather>;
+
+export const ZWorkDetailInput = z.object({
+  id: zId.optional(),
+  work_content: z.string().trim().min(1, '作業内容を入力してください').max(DAILY_TEXT_MAX),
+  start_time: ZClockTime.nullable(),
+  end_time: ZClockTime.nullable(),
+});
+
+/** One entry of the `daily` list as sent. */
+export const ZDailyEntryInput = ZDailyWeather.extend({
+  /** Present when updating an existing daily. */
+  id: zId.optional(),
+  attendance_field_id: zId,
+  member_id: zId,
+  daily_date: ZWireDate,
+  attendance_start: ZClockTime.nullable(),
+  leave_work: ZClockTime.nullable(),
+  rest_minutes: z.number().int().min(0).max(1440).default(0),
+  work_contents: z.string().max(DAILY_TEXT_MAX).default(''),
+  memo: z.string().max(DAILY_TEXT_MAX).default(''),
+  attendance_record_work_details: z.array(ZWorkDetailInput).max(LIMITS.workDetails).default([]),
+  /** Ids of work details removed in the form (talk §3: default empty). */
+  delete_attendance_record_work_details: z.array(zId).default([]),
+  /** Album photos attached to the daily; buildingPictures themselves stay on the client. */
+  picture_ids: z.array(zId).default([]),
+});
+export type TDailyEntryInput = z.input<typeof ZDailyEntryInput>;
+
+/** The form's state: temperature and humidity may be '' and the selected photos ride along. */
+export type TDailyEntryDraft = Omit<TDailyEntryInput, 'temperature' | 'humidity'> & {
+  temperature: number | '' | null;
+  humidity: number | '' | null;
+  buildingPictures?: z.input<typeof ZAlbumPhoto>[];
+};
+
+/** What the client sends for a draft (talk §3): buildingPictures removed, empty temperature/humidity as null. */
+export const toDailyWire = ({ buildingPictures, ...draft }: TDailyEntryDraft): TDailyEntryInput => ({
+  ...draft,
+  temperature: draft.temperature === '' ? null : draft.temperature,
+  humidity: draft.humidity === '' ? null : draft.humidity,
+  picture_ids: draft.picture_ids ?? buildingPictures?.map((p) => p.id) ?? [],
+});
+
+export const ZDailyListRequest = z.object({ daily: z.array(ZDailyEntryInput).min(1) });
+
+/** A stored daily report. */
+export const ZDailyReport = ZDailyWeather.extend({
+  id: ZWireId,
+  attendance_field_id: ZWireId,
+  case_name: z.string(),
+  member_id: ZWireId,
+  member_name: z.string(),
+  daily_date: ZWireDate,
+  work_contents: z.string(),
+  memo: z.string(),
+  attendance: ZAttendanceRecord.nullable(),
+  work_details: z.array(ZWorkDetail),
+  pictures: z.array(ZAlbumPhoto),
+  approval_status: ZDailyApproval,
+  confirm_member_name: z.string().nullable(),
+  /** Registered by another member on this member's behalf (proxyRegist). */
+  proxy_member_name: z.string().nullable(),
+  /** Someone holds the editing lock (editing-post) and has not released it. */
+  editing_member_name: z.string().nullable(),
+  regist_datetime: ZWireDateTime,
+  update_datetime: ZWireDateTime.nullable(),
+});
+export type TDailyReport = z.infer<typeof ZDailyReport>;
+
+/** Daily and project calls answer `{ success: true, ... }` and fail as `{ success: false }` (talk §8). */
+const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), ...shape });
+
+export const ZDailyManagementQuery = z.object({
+  date_from: ZWireDate,
+  date_to: ZWireDate,
+  attendance_field_id: zId.optional(),
+  member_id: zId.optional(),
+  office_id: zId.optional(),
+  approval_status: zInt.pipe(ZDailyApproval).optional(),
+});
+export const ZDailiesResponse = ok({ dailies: z.array(ZDailyReport) });
+export const ZDailyManagementResponse = ok({
+  dailies: z.array(ZDailyReport),
+  total: z.number().int().nonnegative(),
+});
+export const ZDailyResponse = ok({ daily: ZDailyReport });
+export const ZDailyOk = ok({});
+
+export const ZDailyConfirmRequest = z.object({
+  daily_ids: z.array(zId).min(1),
+  confirm: ZWireFlag,
+});
+export const ZPostBbsMessageRequest = z.object({ daily_id: zId, chatroom_id: zId });
+export const ZPostBbsMessageResponse = ok({ message: ZChatMessage });
+
+/** The editing lock: one member edits a daily at a time. */
+export const ZDailyEditingRequest = z.object({ daily_id: zId });
+export const ZDailyEditingResponse = ok({
+  /** Another member already editing; null when the lock is now the caller's. */
+  editing_member_name: z.string().nullable(),
+});
+
+export const ZCopyPreviousDailyQuery = z.object({
+  attendance_field_id: zId,
+  member_id: zId,
+  daily_date: ZWireDate,
+});
+export const ZCopyPreviousDailyResponse = ok({ daily: ZDailyReport.nullable() });
+
+export const ZExistsAttendanceQuery = z.object({ member_id: zId, work_date: ZWireDate });
+export const ZExistsAttendanceResponse = ok({
+  exists: z.boolean(),
+  attendance_field_id: ZWireId.nullable(),
+});
+
+export const ZDailyProject = z.object({
+  attendance_field_id: ZWireId,
+  chatroom_id: ZWireId.nullable(),
+  case_name: z.string(),
+  office_id: ZWireId.nullable(),
+});
+export const ZDailyProjectsResponse = ok({ projects: z.array(ZDailyProject) });
+
+export const ZWeatherLocationQuery = z.object({
+  lat: z.coerce.number<number>().min(-90).max(90),
+  lon: z.coerce.number<number>().min(-180).max(180),
+});
+export const ZWeatherLocationResponse = ok({ weather: ZDailyWeather });
+
+export const ZCheckProjectDailyQuery = z.object({ attendance_field_id: zId, daily_date: ZWireDate });
+export const ZCheckProjectDailyResponse = ok({ exists: z.boolean(), daily_ids: z.array(ZWireId) });
+
+export const ZDailyMessageDisplayRequest = z.object({ daily_message_display: ZWireFlag });
