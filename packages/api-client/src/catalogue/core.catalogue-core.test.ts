@@ -57,6 +57,8 @@ const SPEC: [string, string, string, number][] = [
   ['check_password', 'GET', '/api/user/email/check_password', TIMEOUTS.passwordCheck],
   ['chekUserPassword', 'POST', '/api/user/chekUserPassword', TIMEOUTS.passwordCheck],
   ['agree_terms', 'PUT', '/api/user/{id}', D],
+  ['createMember', 'POST', '/api/member', D],
+  ['updateMember', 'PUT', '/api/member/{id}', D],
   ['getAdminUsers', 'GET', '/api/admin_user', D],
   ['createAdminUser', 'POST', '/api/admin_user', D],
   ['updateAdminUser', 'PUT', '/api/admin_user', D],

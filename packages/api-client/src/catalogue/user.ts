@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdParams, ZSuccess } from '../schemas/common.ts';
+import { ZCreateMemberRequest, ZMemberWriteResponse, ZUpdateMemberRequest } from '../schemas/member.ts';
 import { ZOfficeSummary } from '../schemas/office.ts';
 import {
   ZAgreeTermsRequest,
@@ -259,5 +260,30 @@ export const userEndpoints = defineEndpoints({
     timeout: TIMEOUTS.passwordCheck,
     failure: 'false',
     design: 'Body { password }; the bare text "1" when it is the session user’s password, "0" otherwise.',
+  },
+  createMember: {
+    method: 'POST',
+    path: '/api/member',
+    summary: 'メンバーを登録する',
+    body: ZCreateMemberRequest,
+    bodyType: 'multipart',
+    response: ZMemberWriteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      'The member form (core §7, path not shown). Multipart: name1, name2, kana1, kana2, company_name, belong_to_company_id, agree_terms_flg, company_id, office_id, type, auth_id, login_type, worker_type_id, tel_number, password, password_confirmation, email, file (profile picture), delete_profilepicture, worker_list_required, worker_list_data (JSON), member_tel_settings (JSON), chatroom_id. Rules of core §5; login-type rules of core §4 applied on parse. The server recomputes worker_list_required before validating. Returns { success: true, data: member }.',
+  },
+  updateMember: {
+    method: 'PUT',
+    path: '/api/member/{id}',
+    summary: 'メンバー情報を更新する',
+    params: ZIdParams,
+    body: ZUpdateMemberRequest,
+    bodyType: 'multipart',
+    response: ZMemberWriteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      'As createMember plus member_id (must equal {id}); the password is changed only when given. Allowed for company and office managers, others only with member_update_allowed (core §6).',
   },
 });
