@@ -3,5 +3,12 @@ import { sourceResolve } from '../../vitest.shared.ts';
 
 export default defineConfig({
   ...sourceResolve,
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each file opens its own PGlite (initdb) or PostgreSQL database: slow on a busy 2-core machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
 });

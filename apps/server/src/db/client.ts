@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -51,4 +52,13 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+};
+
+/**
+ * Raw SQL for the few statements drizzle's builder cannot express. Both drivers
+ * answer `{ rows }`, but the driver-neutral Db type types the result as unknown.
+ */
+export const queryRows = async <T>(db: Db, query: SQL): Promise<T[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 };

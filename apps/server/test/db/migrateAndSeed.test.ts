@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
+import { type Database, migrationsFolder, queryRows } from '../../src/db/client.ts';
 import { chatRooms, companies, members, offices, projects, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { seedIfEmpty } from '../../src/db/seed/seed.ts';
@@ -17,10 +18,11 @@ afterAll(async () => {
 describe('migrations', () => {
   it('creates every table and records the applied migration', async () => {
     const { db } = database;
-    const tables = await db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const names = tables.rows.map((r) => r.table_name);
+    const names = tables.map((r) => r.table_name);
     for (const t of [
       'companies',
       'offices',
@@ -37,18 +39,20 @@ describe('migrations', () => {
     ]) {
       expect(names).toContain(t);
     }
-    const applied = await db.execute<{ n: number }>(
+    const applied = await queryRows<{ n: number }>(
+      db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0]?.n).toBeGreaterThan(0);
+    expect(applied[0]?.n).toBeGreaterThan(0);
   });
 
   it('is idempotent: running again applies nothing new', async () => {
     await database.migrate();
-    const applied = await database.db.execute<{ n: number }>(
+    const applied = await queryRows<{ n: number }>(
+      database.db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0]?.n).toBe(1);
+    expect(applied[0]?.n).toBe(readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length);
   });
 });
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './company.ts';
+import { companies, offices } from './company.ts';
 import { members, users } from './member.ts';
 
 /**
@@ -19,6 +19,8 @@ export const sessions = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The office acted for (switch_user_company); null falls back to the user's login office. */
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
     /** 'pc' or 'sp': which login call created it. */
     client: text('client').$type<'pc' | 'sp'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

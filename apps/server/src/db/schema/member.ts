@@ -1,3 +1,4 @@
+import type { AuthId } from '@genba/validators';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -66,7 +67,7 @@ export const members = pgTable(
     companyName: text('company_name'),
     type: smallint('type').$type<MemberType>().notNull().default(1),
     /** core §6 auth_id. */
-    authId: smallint('auth_id').notNull(),
+    authId: smallint('auth_id').$type<AuthId>().notNull(),
     contractAuthority: smallint('contract_authority').notNull().default(0),
     memberUpdateAllowed: smallint('member_update_allowed').notNull().default(0),
     name1: text('name1').notNull(),

@@ -1,3 +1,4 @@
+import type { AuthId } from '@genba/validators';
 import type { CompletionStatus } from '../schema/index.ts';
 
 /**
@@ -12,7 +13,7 @@ export type SeedMember = {
   name2: string;
   kana1: string;
   kana2: string;
-  authId: number;
+  authId: AuthId;
   email?: string;
   tel?: string;
   /** 1 PC only, 2 mobile only, 3 both. */

@@ -5,6 +5,7 @@ import {
   chatRoomMembers,
   chatRooms,
   companies,
+  companyContracts,
   memberOffices,
   members,
   offices,
@@ -115,6 +116,12 @@ export const seedDemo = async (db: Db): Promise<void> => {
     // Company headers point at their head office (no FK: the two rows reference each other).
     await tx.update(companies).set({ headOfficeId: head.id }).where(eq(companies.id, yamada.id));
     await tx.update(companies).set({ headOfficeId: kimuraHead.id }).where(eq(companies.id, kimura.id));
+
+    // Both companies use the standard plan (100) so paid features are open in the demo.
+    await tx.insert(companyContracts).values([
+      { companyId: yamada.id, contractPlanId: 100, contractType: 1, contractEndDate: '2027-10-31' },
+      { companyId: kimura.id, contractPlanId: 100, contractType: 2, contractEndDate: '2027-03-31' },
+    ]);
 
     const memberIds = new Map<string, { memberId: number; authId: number }>();
 
@@ -251,14 +258,12 @@ export const seedDemo = async (db: Db): Promise<void> => {
       .returning({ id: projects.id });
     if (!own || !kimuraOwn) throw new Error('seed: partner project was not created');
     await tx.insert(projectMembers).values({ projectId: own.id, memberId: kimuraOwn.memberId, roomRole: 1 });
-    await tx
-      .insert(chatRooms)
-      .values({
-        companyId: kimura.id,
-        type: 'project',
-        attendanceFieldId: own.id,
-        name: '木村設備 倉庫配管更新',
-      });
+    await tx.insert(chatRooms).values({
+      companyId: kimura.id,
+      type: 'project',
+      attendanceFieldId: own.id,
+      name: '木村設備 倉庫配管更新',
+    });
 
     // A group room and a private room so every room type exists.
     const roomMembers = (keys: string[]) =>

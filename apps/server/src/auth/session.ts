@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client.ts';
+import { companies, members, sessions, users } from '../db/schema/index.ts';
+import type { AppContext } from '../http/env.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const SESSION_COOKIE = 'genba_session';
+
+export type UserRow = typeof users.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** Who is calling, as the session says: never taken from the client's headers. */
+export type SessionAuth = {
+  tokenHash: string;
+  user: UserRow;
+  /** The member record of the company the session acts for. */
+  member: MemberRow;
+  company: CompanyRow;
+  /** Office chosen by switch_user_company, else the user's login office. */
+  officeId: number | null;
+  client: 'pc' | 'sp';
+  expiresAt: Date;
+};
+
+export type SessionLookup = { kind: 'none' } | { kind: 'expired' } | { kind: 'valid'; auth: SessionAuth };
+
+const cookieOptions = (c: AppContext, maxAge: number) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure: c.var.deps.config.env === 'production',
+  maxAge,
+});
+
+/** Opens a session for the member and sets the cookie; an earlier session of this browser is ended. */
+export const startSession = async (
+  c: AppContext,
+  target: {
+    userId: number;
+    memberId: number;
+    companyId: number;
+    officeId: number | null;
+    client: 'pc' | 'sp';
+  },
+): Promise<void> => {
+  const { db, config, now } = c.var.deps;
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+  const token = newToken();
+  const expiresAt = new Date(now().getTime() + config.sessionTtlSeconds * 1000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), ...target, expiresAt });
+  setCookie(c, SESSION_COOKIE, token, cookieOptions(c, config.sessionTtlSeconds));
+};
+
+export const endSession = async (c: AppContext, tokenHash: string): Promise<void> => {
+  await c.var.deps.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c, 0));
+};
+
+/**
+ * Reads the session cookie. No cookie → none (401 for protected calls); a
+ * cookie whose session is unknown, expired or whose member was removed →
+ * expired (419, the client shows 認証が切れました).
+ */
+export const lookupSession = async (c: AppContext): Promise<SessionLookup> => {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return { kind: 'none' };
+  const { db, now } = c.var.deps;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users, member: members, company: companies })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(members, and(eq(members.id, sessions.memberId), eq(members.delFlg, false)))
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return { kind: 'expired' };
+  if (row.session.expiresAt.getTime() <= now().getTime()) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return { kind: 'expired' };
+  }
+  return {
+    kind: 'valid',
+    auth: {
+      tokenHash,
+      user: row.user,
+      member: row.member,
+      company: row.company,
+      officeId: row.session.officeId ?? row.user.loginOfficeId,
+      client: row.session.client,
+      expiresAt: row.session.expiresAt,
+    },
+  };
+};
+
+/** Points the session at another member/company of the same user (switch_user_company). */
+export const moveSession = async (
+  db: Db,
+  tokenHash: string,
+  target: { memberId: number; companyId: number; officeId: number | null },
+): Promise<void> => {
+  await db.update(sessions).set(target).where(eq(sessions.tokenHash, tokenHash));
+};

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { RateLimits } from '../auth/rateLimit.ts';
+import type { SessionAuth } from '../auth/session.ts';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/client.ts';
+import type { MailMessage, MailSender } from '../messaging/mail.ts';
+import type { Outbox } from '../messaging/outbox.ts';
+import type { Logger, SmsMessage, SmsSender } from '../messaging/sms.ts';
+
+/** Everything a route may use, built once by createApp. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  sms: SmsSender;
+  mail: MailSender;
+  /** Development outboxes; undefined in production. */
+  outbox: { sms: Outbox<SmsMessage>; mail: Outbox<MailMessage> } | undefined;
+  rateLimits: RateLimits;
+  logger: Logger & { error: (message: string, error?: unknown) => void };
+  now: () => Date;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    /** Set by the framework when a valid session cookie came with the request. */
+    auth: SessionAuth | undefined;
+  };
+};
+
+export type AppContext = Context<AppEnv>;

@@ -1,0 +1,147 @@
+import {
+  type EndpointDef,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  type ResponseOf,
+  type TNestedErrors,
+} from '@genba/api-client';
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import type { CompanyRow, MemberRow, SessionAuth, UserRow } from '../auth/session.ts';
+import { lookupSession } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import type { AppContext, AppDeps, AppEnv } from './env.ts';
+import { sessionExpired, unauthenticated, validationFailed } from './errors.ts';
+import { enforceTenancy } from './tenancy.ts';
+import {
+  decodeForm,
+  decodeQuery,
+  INVALID_JSON_MESSAGE,
+  issuesToNested,
+  type ParseOutcome,
+  parseForm,
+  parseWith,
+} from './validation.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** Who is calling: always present on protected entries, maybe on public ones. */
+export type Caller = {
+  auth: SessionAuth;
+  user: UserRow;
+  member: MemberRow;
+  company: CompanyRow;
+  /** The project named by X-Operation-Field, already checked against the member. */
+  fieldId: number | undefined;
+};
+
+type CallerOf<E extends EndpointDef> = E extends { public: true } ? Partial<Caller> : Caller;
+
+/** What a handler receives: validated input, the session's caller, the query layer and services. */
+export type HandlerContext<E extends EndpointDef> = CallerOf<E> & {
+  c: AppContext;
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  db: Db;
+  deps: AppDeps;
+};
+
+/** Returns the response body (checked against the entry in test mode), or a ready Response. */
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E> | Response>;
+
+export type RouteDefinition = {
+  name: EndpointName;
+  mount: (app: Hono<AppEnv>) => void;
+};
+
+/** `/api/contactPerson/{id}` → `/api/contactPerson/:id`. */
+export const toHonoPath = (template: string): string => template.replace(/\{(\w+)\}/g, ':$1');
+
+const readBody = async (c: AppContext, entry: EndpointDef): Promise<ParseOutcome> => {
+  const schema = entry.body;
+  if (!schema) return { ok: true, value: undefined };
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    const form = await c.req.parseBody({ all: true });
+    return parseForm(schema, decodeForm(form));
+  }
+  const text = await c.req.text();
+  let json: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return { ok: false, issues: [{ path: [], message: INVALID_JSON_MESSAGE }] };
+    }
+  }
+  return parseWith(schema, json);
+};
+
+/**
+ * Declares the server side of a catalogue entry: method and path come from the
+ * entry, its schemas validate the request (422 in the catalogue's shape), the
+ * session is required unless the entry is public (401 without a cookie, 419
+ * with a stale one), the X-Operation-* headers must match the session (403),
+ * and in test mode the handler's answer must parse with the response schema.
+ */
+export const implement = <N extends EndpointName>(
+  name: N,
+  handler: Handler<Endpoints[N]>,
+): RouteDefinition => {
+  const entry: EndpointDef = endpoints[name];
+  const run = async (c: AppContext): Promise<Response> => {
+    const deps = c.var.deps;
+    const session = await lookupSession(c);
+    let caller: Partial<Caller> = {};
+    if (session.kind === 'valid') {
+      const { fieldId } = await enforceTenancy(c, session.auth);
+      const { auth } = session;
+      caller = { auth, user: auth.user, member: auth.member, company: auth.company, fieldId };
+    } else if (!entry.public) {
+      throw session.kind === 'none' ? unauthenticated() : sessionExpired();
+    }
+    c.set('auth', caller.auth);
+
+    const params = entry.params
+      ? await parseWith(entry.params, c.req.param())
+      : { ok: true as const, value: undefined };
+    const query = entry.query
+      ? await parseWith(entry.query, decodeQuery(c.req.queries()))
+      : { ok: true as const, value: undefined };
+    const body = await readBody(c, entry);
+    if (!params.ok || !query.ok || !body.ok) {
+      // One tree for params, query and body: the client flattens it anyway (talk §8).
+      const errors: TNestedErrors = {};
+      for (const outcome of [params, query, body]) if (!outcome.ok) issuesToNested(outcome.issues, errors);
+      throw validationFailed(errors);
+    }
+
+    const ctx = {
+      ...caller,
+      c,
+      params: params.value,
+      query: query.value,
+      body: body.value,
+      db: deps.db,
+      deps,
+    } as HandlerContext<Endpoints[N]>;
+    const result = await handler(ctx);
+    if (result instanceof Response) return result;
+    if (deps.config.env === 'test') {
+      const checked = entry.response.safeParse(result);
+      if (!checked.success) {
+        throw new Error(`Response of ${name} does not match its catalogue schema: ${checked.error.message}`);
+      }
+    }
+    if (entry.responseType === 'text') return c.text(String(result));
+    return c.json(result as object);
+  };
+  return {
+    name,
+    mount: (app) => {
+      app.on(entry.method, toHonoPath(entry.path), run);
+    },
+  };
+};

@@ -1,0 +1,80 @@
+import { AUTH_ID } from '@genba/validators';
+import { and, eq } from 'drizzle-orm';
+import type { SessionAuth } from '../auth/session.ts';
+import { members, projectMembers, projects } from '../db/schema/index.ts';
+import type { AppContext } from './env.ts';
+import { forbidden } from './errors.ts';
+
+export const TENANCY_MESSAGES = {
+  member: '操作中のメンバーが一致しません。画面を再読み込みしてください。',
+  companySwitched: '操作中の会社が切り替わっています。画面を再読み込みしてください。',
+  company: 'この会社の操作権限がありません。',
+  field: 'この現場の操作権限がありません。',
+} as const;
+
+/**
+ * An operation header's id: undefined when absent or a placeholder the client
+ * sends before it knows the value ('', '0', 'null', 'undefined'); NaN when it
+ * is something else that is not an id (refused like a foreign id).
+ */
+export const readOperationId = (c: AppContext, header: string): number | undefined => {
+  const raw = c.req.header(header)?.trim();
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'null' || raw === 'undefined')
+    return undefined;
+  return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+};
+
+/** Whether the member may act on the project: a participant, or a company manager of its company. */
+export const canAccessProject = async (
+  c: AppContext,
+  auth: SessionAuth,
+  projectId: number,
+): Promise<boolean> => {
+  const { db } = c.var.deps;
+  const [project] = await db
+    .select({ companyId: projects.companyId, participant: projectMembers.memberId })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.memberId, auth.member.id)),
+    )
+    .where(eq(projects.id, projectId));
+  if (!project || project.companyId !== auth.company.id) return false;
+  return project.participant !== null || auth.member.authId === AUTH_ID.companyManager;
+};
+
+/**
+ * Tenancy comes from the session: the X-Operation-* headers may only name
+ * what the session already acts for. A mismatch is refused with 403 before
+ * the handler runs, so nothing is read or written.
+ */
+export const enforceTenancy = async (
+  c: AppContext,
+  auth: SessionAuth,
+): Promise<{ fieldId: number | undefined }> => {
+  const memberId = readOperationId(c, 'X-Operation-Member');
+  if (memberId !== undefined && memberId !== auth.member.id) throw forbidden(TENANCY_MESSAGES.member);
+
+  const companyId = readOperationId(c, 'X-Operation-Company');
+  if (companyId !== undefined && companyId !== auth.company.id) {
+    const [other] = Number.isNaN(companyId)
+      ? []
+      : await c.var.deps.db
+          .select({ id: members.id })
+          .from(members)
+          .where(
+            and(
+              eq(members.userId, auth.user.id),
+              eq(members.companyId, companyId),
+              eq(members.delFlg, false),
+            ),
+          );
+    throw forbidden(other ? TENANCY_MESSAGES.companySwitched : TENANCY_MESSAGES.company);
+  }
+
+  const fieldId = readOperationId(c, 'X-Operation-Field');
+  if (fieldId !== undefined && (Number.isNaN(fieldId) || !(await canAccessProject(c, auth, fieldId)))) {
+    throw forbidden(TENANCY_MESSAGES.field);
+  }
+  return { fieldId };
+};

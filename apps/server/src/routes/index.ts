@@ -1,0 +1,21 @@
+import type { EndpointName } from '@genba/api-client';
+import type { RouteDefinition } from '../http/implement.ts';
+import { projectListRoutes } from './talk/projectList.ts';
+import { loginRoutes } from './user/login.ts';
+import { passwordRoutes } from './user/password.ts';
+import { sessionRoutes } from './user/session.ts';
+import { smsRoutes } from './user/sms.ts';
+
+/**
+ * Every catalogue entry the server implements. A feature adds its module's
+ * array here (one line); the contract test reads implementedEndpointNames.
+ */
+export const routes: RouteDefinition[] = [
+  ...loginRoutes,
+  ...smsRoutes,
+  ...passwordRoutes,
+  ...sessionRoutes,
+  ...projectListRoutes,
+];
+
+export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { verifyPassword } from '../../auth/password.ts';
+import { endSession, moveSession } from '../../auth/session.ts';
+import { members, users } from '../../db/schema/index.ts';
+import { forbidden } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { isRouteAllowed } from '../../permissions/routeAccess.ts';
+import { loadAppendInitData } from './appendInitData.ts';
+import { buildInitData } from './initData.ts';
+import { activeMemberOf, contractsOf, officeIdsOfMember, officesOf } from './queries.ts';
+import { toWireDateTime, toWireMember, toWireOffice, toWireUser } from './wire.ts';
+
+export const NOT_A_MEMBER_MESSAGE = 'この会社に所属していないため切り替えられません。';
+export const NOT_IN_OFFICE_MESSAGE = 'この営業所に所属していないため切り替えられません。';
+export const OTHER_USER_MESSAGE = '他のユーザーの情報は変更できません。';
+
+const todayInJapan = (now: Date) => toWireDateTime(now).slice(0, 10);
+
+export const sessionRoutes = [
+  implement('logout', async ({ c, auth }) => {
+    await endSession(c, auth.tokenHash);
+    return { success: true };
+  }),
+
+  implement('init_data_sp', ({ db, ...caller }) => buildInitData(db, caller)),
+
+  implement('init_data_pc', async ({ db, params, deps, ...caller }) => {
+    const data = await buildInitData(db, caller);
+    const contracts = await contractsOf(db, caller.company.id);
+    const routeAllowed = isRouteAllowed(params.firstPathSegment, {
+      authId: caller.member.authId,
+      memberUpdateAllowed: caller.member.memberUpdateAllowed,
+      contractAuthority: caller.member.contractAuthority,
+      companyAuthority: caller.company.authority,
+      contracts,
+      today: todayInJapan(deps.now()),
+    });
+    return { ...data, route_allowed: routeAllowed };
+  }),
+
+  implement('getAppendInitData', ({ db, query, deps, ...caller }) =>
+    loadAppendInitData(db, caller, query.pieces, (piece, error) =>
+      deps.logger.error(`getAppendInitData: piece ${piece} failed`, error),
+    ),
+  ),
+
+  implement('switch_user_company', async ({ db, body, auth, user }) => {
+    const target = await activeMemberOf(db, user.id, body.company_id);
+    if (!target) throw forbidden(NOT_A_MEMBER_MESSAGE);
+    const officeIds = await officeIdsOfMember(db, target.member.id);
+    if (body.office_id !== undefined && !officeIds.includes(body.office_id))
+      throw forbidden(NOT_IN_OFFICE_MESSAGE);
+    const officeId = body.office_id ?? officeIds[0] ?? null;
+    await moveSession(db, auth.tokenHash, {
+      memberId: target.member.id,
+      companyId: target.company.id,
+      officeId,
+    });
+    return { success: true as const, user: toWireUser(user, target.member, target.company, officeId) };
+  }),
+
+  implement('update_login_company', async ({ db, body, user, member, company, auth }) => {
+    const target = await activeMemberOf(db, user.id, body.login_company_id);
+    if (!target) throw forbidden(NOT_A_MEMBER_MESSAGE);
+    if (body.login_office_id !== null) {
+      const officeIds = await officeIdsOfMember(db, target.member.id);
+      if (!officeIds.includes(body.login_office_id)) throw forbidden(NOT_IN_OFFICE_MESSAGE);
+    }
+    const [updated] = await db
+      .update(users)
+      .set({ loginCompanyId: body.login_company_id, loginOfficeId: body.login_office_id })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { success: true as const, user: toWireUser(updated ?? user, member, company, auth.officeId) };
+  }),
+
+  /** Terms agreement (core §4): sets agree_terms_flg and stamps last_access. */
+  implement('agree_terms', async ({ db, params, user, member, company, auth, deps }) => {
+    if (params.id !== user.id) throw forbidden(OTHER_USER_MESSAGE);
+    const [updated] = await db
+      .update(users)
+      .set({ agreeTermsFlg: true, lastAccess: deps.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { success: true as const, user: toWireUser(updated ?? user, member, company, auth.officeId) };
+  }),
+
+  implement('getUserData', async ({ db, user, member, company, auth }) => ({
+    user: toWireUser(user, member, company, auth.officeId),
+    member: toWireMember(member, user, await officeIdsOfMember(db, member.id)),
+  })),
+
+  implement('user_belong_officies', async ({ db, member, company }) => {
+    const [rows, ids] = await Promise.all([officesOf(db, company.id), officeIdsOfMember(db, member.id)]);
+    return rows
+      .filter((o) => ids.includes(o.id))
+      .map((o) => {
+        const { id, company_id, name, is_head_office } = toWireOffice(o, company);
+        return { id, company_id, name, is_head_office };
+      });
+  }),
+
+  implement('getAllEmail', async ({ db, company }) => {
+    const rows = await db
+      .select({ email: users.email })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(and(eq(members.companyId, company.id), eq(members.delFlg, false)));
+    return { emails: [...new Set(rows.flatMap((r) => (r.email ? [r.email] : [])))].sort() };
+  }),
+
+  implement('check_password', async ({ user }) => ({
+    has_password: Boolean(user.email && user.passwordHash),
+  })),
+
+  implement('chekUserPassword', async ({ body, user }) =>
+    (await verifyPassword(user.passwordHash, body.password)) ? ('1' as const) : ('0' as const),
+  ),
+];

@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { clientIp } from '../../auth/clientIp.ts';
+import { completeLogin } from '../../auth/login.ts';
+import { AUTH_FAILURE_MESSAGES } from '../../auth/messages.ts';
+import { hit, isExhausted } from '../../auth/rateLimit.ts';
+import { hashToken, newSmsCode } from '../../auth/tokens.ts';
+import { LOGIN_TYPE, smsCodes, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../http/env.ts';
+import { authFailure } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { tooManyAttempts } from './login.ts';
+
+/** How long a code is valid, and how many wrong guesses burn it. */
+export const SMS_CODE_TTL_SECONDS = 600;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+
+export const smsBody = (code: string): string =>
+  `【現場管理】認証番号は ${code} です。${SMS_CODE_TTL_SECONDS / 60}分以内に入力してください。`;
+
+/** The account that may log in by SMS with this number: mobile-only or both. */
+const mobileUserByTel = async (c: AppContext, tel: string) => {
+  const [user] = await c.var.deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.telNumber, tel), inArray(users.loginType, [LOGIN_TYPE.mobileOnly, LOGIN_TYPE.both])));
+  return user;
+};
+
+const sendCode = async (c: AppContext, tel: string) => {
+  const { db, rateLimits, sms, now } = c.var.deps;
+  if (!(await hit(db, `sms:ip:${clientIp(c)}`, rateLimits.smsSendPerIp)))
+    throw tooManyAttempts(rateLimits.smsSendPerIp);
+  if (!(await hit(db, `sms:tel:${tel}`, rateLimits.smsSendPerTel)))
+    throw tooManyAttempts(rateLimits.smsSendPerTel);
+  if (!(await mobileUserByTel(c, tel))) throw authFailure(404, AUTH_FAILURE_MESSAGES.telNotRegistered);
+  const code = newSmsCode();
+  const issuedAt = now();
+  await db.transaction(async (tx) => {
+    // Requesting again invalidates every earlier code for the number.
+    await tx
+      .update(smsCodes)
+      .set({ consumedAt: issuedAt })
+      .where(and(eq(smsCodes.telNumber, tel), isNull(smsCodes.consumedAt)));
+    await tx.insert(smsCodes).values({
+      telNumber: tel,
+      codeHash: hashToken(`${tel}:${code}`),
+      expiresAt: new Date(issuedAt.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+    });
+  });
+  await sms.send({ to: tel, body: smsBody(code), code });
+  return { status: 200 as const, expires_in: SMS_CODE_TTL_SECONDS };
+};
+
+/**
+ * Checks a code against the newest live one for the number. Wrong guesses
+ * count on the code (burnt after SMS_CODE_MAX_ATTEMPTS) and on the number.
+ * `consume` marks it used (login); verify-auth-number leaves it usable.
+ */
+const checkCode = async (c: AppContext, tel: string, code: string, consume: boolean) => {
+  const { db, rateLimits, now } = c.var.deps;
+  const failureKey = `sms:fail:${tel}`;
+  if (await isExhausted(db, failureKey, rateLimits.smsFailuresPerTel))
+    throw tooManyAttempts(rateLimits.smsFailuresPerTel);
+  const [live] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.telNumber, tel), isNull(smsCodes.consumedAt)))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  if (!live || live.expiresAt.getTime() <= now().getTime())
+    throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
+  if (live.attempts >= SMS_CODE_MAX_ATTEMPTS) throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
+  if (live.codeHash !== hashToken(`${tel}:${code}`)) {
+    await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, live.id));
+    await hit(db, failureKey, rateLimits.smsFailuresPerTel);
+    throw authFailure(401, AUTH_FAILURE_MESSAGES.badCode);
+  }
+  if (consume) await db.update(smsCodes).set({ consumedAt: now() }).where(eq(smsCodes.id, live.id));
+};
+
+export const smsRoutes = [
+  implement('sms_request', ({ c, body }) => sendCode(c, body.tel_number)),
+  implement('sms_request_again', ({ c, body }) => sendCode(c, body.tel_number)),
+  implement('verify_tel_number', async ({ c, body }) => ({
+    status: 200 as const,
+    registered: (await mobileUserByTel(c, body.tel_number)) !== undefined,
+  })),
+  implement('sms_login', async ({ c, body }) => {
+    const user = await mobileUserByTel(c, body.tel_number);
+    if (!user) throw authFailure(404, AUTH_FAILURE_MESSAGES.telNotRegistered);
+    await checkCode(c, body.tel_number, body.auth_number, true);
+    return completeLogin(c, user, 'sp');
+  }),
+  implement('verify_auth_number', async ({ c, body }) => {
+    await checkCode(c, body.tel_number, body.auth_number, false);
+    return { status: 200 as const, verified: true as const };
+  }),
+];
