@@ -1,1 +1,3 @@
+export * from './download.ts';
 export * from './downloadName.ts';
+export * from './upload.ts';

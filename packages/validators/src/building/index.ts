@@ -1,1 +1,2 @@
 export * from './completion.ts';
+export * from './schema.ts';

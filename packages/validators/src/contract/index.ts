@@ -1,3 +1,4 @@
 export * from './cancellation.ts';
 export * from './fees.ts';
 export * from './status.ts';
+export * from './terms.ts';

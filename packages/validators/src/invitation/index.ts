@@ -1,2 +1,3 @@
+export * from './placement.ts';
 export * from './schemas.ts';
 export * from './status.ts';

@@ -1,1 +1,2 @@
+export * from './fax.ts';
 export * from './phone.ts';

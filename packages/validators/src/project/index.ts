@@ -1,1 +1,2 @@
 export * from './completionStatus.ts';
+export * from './names.ts';
