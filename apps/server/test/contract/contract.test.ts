@@ -1,0 +1,152 @@
+import {
+  type EndpointDef,
+  type EndpointName,
+  endpoints,
+  ZForbiddenError,
+  ZServerError,
+  ZSessionExpiredError,
+} from '@genba/api-client';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, projects } from '../../src/db/schema/index.ts';
+import { DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
+import { implementedEndpointNames } from '../../src/routes/index.ts';
+import { type ExampleContext, examples } from './examples.ts';
+import { loginAsManager, type RunningServer, type Session, startContractServer } from './server.ts';
+import { sendWire, validationFailureProblem, type WireAnswer, type WireRequest } from './wire.ts';
+
+/**
+ * The server half of issue 4's contract test. For every catalogue entry the
+ * server implements, a valid request (typed by the entry, encoded as the
+ * web app's client encodes it) must be answered 2xx with a body that parses
+ * with the entry's response schema, and an invalid one must be refused with
+ * the catalogue's error shape (422 nested errors in Japanese, 403 detail
+ * list, 401/419 message). The requests travel over real HTTP on 127.0.0.1 to
+ * the app on a seeded database: PGlite, or PostgreSQL under DATABASE_URL.
+ */
+
+const allNames = Object.keys(endpoints) as EndpointName[];
+const implemented = new Set<EndpointName>(implementedEndpointNames);
+const implementedInOrder = allNames.filter((name) => implemented.has(name));
+const notImplemented = allNames.filter((name) => !implemented.has(name));
+
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+let server: RunningServer;
+let manager: Session;
+let ids: ExampleContext['ids'];
+
+const headersOf = (session: Session | undefined): Record<string, string> =>
+  session
+    ? {
+        cookie: session.cookie,
+        'X-Operation-Member': String(session.user.member_id),
+        'X-Operation-Company': String(session.user.login_company_id),
+        'X-Operation-Field': String(ids.fieldId),
+      }
+    : {};
+
+const contextFor = (session: Session): ExampleContext => ({
+  session,
+  ids,
+  deps: server.deps,
+  send: (name, request) => sendWire(server.baseUrl, endpoints[name], request, headersOf(session)),
+});
+
+const bodyOf = (entry: EndpointDef, answer: WireAnswer): unknown =>
+  entry.responseType === 'text' ? answer.text : answer.body;
+
+/** What is wrong with a refusal, or undefined when it has the catalogue's shape for its status. */
+const refusalProblem = (status: number, body: unknown): string | undefined => {
+  if (status === 422) return validationFailureProblem(body);
+  if (status === 403) {
+    const parsed = ZForbiddenError.safeParse(body);
+    if (!parsed.success || parsed.data.detail.length === 0)
+      return `403 body is not { detail: [...] }: ${JSON.stringify(body)}`;
+    return parsed.data.detail.every((m) => JAPANESE.test(m)) ? undefined : '403 detail not in Japanese';
+  }
+  if (status === 401 || status === 419) {
+    const parsed = ZSessionExpiredError.safeParse(body);
+    if (!parsed.success) return `${status} body is not { message }: ${JSON.stringify(body)}`;
+    return JAPANESE.test(parsed.data.message) ? undefined : `${status} message not in Japanese`;
+  }
+  return ZServerError.safeParse(body).success ? undefined : `${status} body is not the server error shape`;
+};
+
+beforeAll(async () => {
+  server = await startContractServer();
+  manager = await loginAsManager(server.baseUrl);
+  const [project] = await server.deps.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.companyId, manager.user.login_company_id))
+    .orderBy(asc(projects.id))
+    .limit(1);
+  const [partner] = await server.deps.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, DEMO_PARTNER_COMPANY_NAME));
+  if (!project || !partner) throw new Error('the demo seed has no project or no partner company');
+  ids = {
+    userId: manager.user.user_id,
+    memberId: manager.user.member_id,
+    companyId: manager.user.login_company_id,
+    officeId: manager.user.login_office_id,
+    fieldId: project.id,
+    foreignCompanyId: partner.id,
+  };
+}, 60_000);
+
+afterAll(async () => {
+  console.log(`server implements ${implementedInOrder.length}/${allNames.length} catalogue entries`);
+  if (notImplemented.length > 0) {
+    console.log(`not implemented yet (${notImplemented.length}): ${notImplemented.join(', ')}`);
+  }
+  await server?.close();
+});
+
+describe('contract: server against the catalogue', () => {
+  it('implements only catalogue entries, each with an example', () => {
+    expect(implementedEndpointNames.filter((name) => !(name in endpoints))).toEqual([]);
+    expect(
+      implementedInOrder.filter((name) => examples[name] === undefined),
+      'implemented entries without an example in test/contract/examples',
+    ).toEqual([]);
+  });
+
+  for (const name of implementedInOrder) {
+    const entry: EndpointDef = endpoints[name];
+    describe(`${name} (${entry.method} ${entry.path})`, () => {
+      const example = examples[name];
+      const sessionFor = async () => (example?.ownSession ? loginAsManager(server.baseUrl) : manager);
+
+      it.skipIf(example === undefined)('answers a valid request with its response schema', async () => {
+        if (!example) return;
+        const ctx = contextFor(await sessionFor());
+        const request = (await example.valid(ctx)) as WireRequest;
+        const answer = await sendWire(server.baseUrl, entry, request, headersOf(ctx.session));
+        expect(answer.status, answer.text).toBeGreaterThanOrEqual(200);
+        expect(answer.status, answer.text).toBeLessThan(300);
+        const parsed = entry.response.safeParse(bodyOf(entry, answer));
+        expect(parsed.success ? 'matches' : parsed.error.message).toBe('matches');
+      });
+
+      it.skipIf(example === undefined)(
+        'refuses an invalid request with the catalogue error shape',
+        async () => {
+          if (!example) return;
+          const ctx = contextFor(await sessionFor());
+          const invalid = await example.invalid(ctx);
+          const answer = await sendWire(
+            server.baseUrl,
+            entry,
+            invalid.request,
+            invalid.withoutSession ? {} : headersOf(ctx.session),
+          );
+          expect(answer.status, answer.text).toBe(invalid.status);
+          expect(refusalProblem(answer.status, answer.body)).toBeUndefined();
+        },
+      );
+    });
+  }
+});

@@ -1,0 +1,15 @@
+import { talkExamples } from './examples/talk.ts';
+import type { ContractExamples } from './examples/types.ts';
+import { userExamples } from './examples/user.ts';
+
+export type { ContractExamples, Example, ExampleContext, InvalidExample } from './examples/types.ts';
+
+/**
+ * A valid and an invalid request for every catalogue entry the server
+ * implements, one file per family under examples/. The contract test fails
+ * for an implemented entry that has none here.
+ */
+export const examples: ContractExamples = {
+  ...userExamples,
+  ...talkExamples,
+};
