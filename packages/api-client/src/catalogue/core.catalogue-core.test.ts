@@ -3,7 +3,10 @@ import { adminUserFixtures } from '../fixtures/adminUser.ts';
 import { contactPersonFixtures } from '../fixtures/contactPerson.ts';
 import { contractFixtures } from '../fixtures/contract.ts';
 import { contractorFixtures } from '../fixtures/contractor.ts';
+import { customerFixtures } from '../fixtures/customer.ts';
+import { externalFixtures } from '../fixtures/external.ts';
 import { memberRepresentFixtures } from '../fixtures/memberRepresent.ts';
+import { projectFixtures } from '../fixtures/project.ts';
 import { salesFixtures } from '../fixtures/sales.ts';
 import { subcontractorFixtures } from '../fixtures/subcontractor.ts';
 import { userFixtures } from '../fixtures/user.ts';
@@ -11,8 +14,11 @@ import { adminUserEndpoints } from './adminUser.ts';
 import { contactPersonEndpoints } from './contactPerson.ts';
 import { contractEndpoints } from './contract.ts';
 import { contractorEndpoints } from './contractor.ts';
+import { customerEndpoints } from './customer.ts';
 import { type EndpointDef, TIMEOUTS } from './define.ts';
+import { externalEndpoints } from './external.ts';
 import { memberRepresentEndpoints } from './memberRepresent.ts';
+import { projectEndpoints } from './project.ts';
 import { salesEndpoints } from './sales.ts';
 import { subcontractorEndpoints } from './subcontractor.ts';
 import { userEndpoints } from './user.ts';
@@ -31,6 +37,9 @@ const FAMILIES: Record<string, [Record<string, EndpointDef>, Record<string, () =
   contractor: [contractorEndpoints, contractorFixtures],
   subcontractor: [subcontractorEndpoints, subcontractorFixtures],
   memberRepresent: [memberRepresentEndpoints, memberRepresentFixtures],
+  project: [projectEndpoints, projectFixtures],
+  customer: [customerEndpoints, customerFixtures],
+  external: [externalEndpoints, externalFixtures],
 };
 
 const D = TIMEOUTS.default;
@@ -95,6 +104,14 @@ const SPEC: [string, string, string, number][] = [
   ['updateCompany', 'POST', '/api/setting/subcontractor/updateCompany', D],
   ['createMemberRepresent', 'POST', '/api/member-represent', D],
   ['deleteMemberRepresent', 'DELETE', '/api/delete/{id}/member-represent', D],
+  ['deleteProject', 'DELETE', '/api/project/{id}', D],
+  ['getProjectEdit', 'GET', '/api/project/{id}/edit', D],
+  ['createProject', 'POST', '/api/project', D],
+  ['updateProject', 'PUT', '/api/project/{id}', D],
+  ['createProtecProject', 'POST', '/api/project_protec/create', D],
+  ['updateProtecProject', 'PUT', '/api/project_protec/{id}/update', D],
+  ['deleteFieldSubAll', 'DELETE', '/api/field/sub/delete-all/{id}', D],
+  ['customerSpsList', 'POST', '/api/customer-sps-list', D],
 ];
 
 /** [name, failure convention] where talk §8 / core §8 fix it. */
@@ -110,6 +127,15 @@ const FAILURES: [string, string][] = [
   ['requestContractModification', 'error-body'],
   ['getContractsInformation', 'false'],
   ['getContractPlansInformation', 'false'],
+  ['exec_contracttrans', 'error-body'],
+  ['deleteProject', 'success-false'],
+  ['getProjectEdit', 'success-false'],
+  ['createProject', 'success-false'],
+  ['updateProject', 'success-false'],
+  ['createProtecProject', 'success-false'],
+  ['updateProtecProject', 'success-false'],
+  ['getContractors', 'false'],
+  ['init_subcontractor', 'false'],
 ];
 
 const all: Record<string, EndpointDef> = Object.assign(

@@ -1,4 +1,4 @@
-import { displayLength, isPrefectureCode } from '@genba/validators';
+import { displayLength, isPrefectureCode, LIMITS } from '@genba/validators';
 import { z } from 'zod';
 
 /**
@@ -49,8 +49,12 @@ export const ZStatus = z.object({ status: z.boolean() });
 /** `{ status: true, data }`: admin user and contact-person writes that return the stored row. */
 export const zStatusWith = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(), data });
 
-/** Paging of list reads (core §9: offset 0, limit 50). */
-export const PAGING = { offset: 0, limit: 50, tinyLimit: 20, maxLimit: 1000 } as const;
+/** Paging of list reads (core §9: offset 0, limit 50; LIMITS.paging of @genba/validators); 1000 is the largest page (chat groups). */
+export const PAGING = {
+  offset: LIMITS.paging.offset,
+  limit: LIMITS.paging.limit,
+  maxLimit: LIMITS.paging.chatGroups,
+} as const;
 
 export const ZPagingQuery = z.object({
   offset: zInt.pipe(z.number().int().min(0)).default(PAGING.offset),

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZFlag, zNullableString } from './common.ts';
+
+/**
+ * A building (core §3 building). The spec names estateName; the other fields
+ * follow the list of core §3 in snake case. Limits of core §5: name 50,
+ * address 20, postcode 7, floors 3 digits, remarks 1000.
+ */
+export const ZBuilding = z.object({
+  id: z.number().int().positive(),
+  estateName: z.string().max(50),
+  kana: zNullableString,
+  rank: zNullableString,
+  office_id: z.number().int().positive().nullable(),
+  customer_id: z.number().int().positive().nullable(),
+  postcode: zNullableString,
+  prefecture_id: z.number().int().min(1).max(47).nullable(),
+  address1: zNullableString,
+  address2: zNullableString,
+  address3: zNullableString,
+  owner_division: zNullableString,
+  owner_name: zNullableString,
+  house_info_flg: ZFlag,
+  classification: zNullableString,
+  supply_type: zNullableString,
+  outer_wall: zNullableString,
+  roof: zNullableString,
+  structure: zNullableString,
+  building_type: zNullableString,
+  floor_number: z.number().int().min(0).max(999).nullable(),
+  build_date: zNullableString,
+  dealer_name: zNullableString,
+  painting_completion_date: zNullableString,
+  residential_rate: z.number().nullable(),
+  appearance: zNullableString,
+  remarks: z.string().max(1000).nullable(),
+  completion_flag: z.number().int().nullable(),
+  survey_date: zNullableString,
+  business_date: zNullableString,
+});
+export type TBuilding = z.infer<typeof ZBuilding>;
+
+/** Enough of a building to name it in a project. */
+export const ZBuildingSummary = ZBuilding.pick({
+  id: true,
+  estateName: true,
+  prefecture_id: true,
+  address1: true,
+  address2: true,
+  address3: true,
+});
+export type TBuildingSummary = z.infer<typeof ZBuildingSummary>;

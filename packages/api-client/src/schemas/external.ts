@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { zNumber } from './common.ts';
+
+/**
+ * External services (talk §7, core §7) reached through our server, which
+ * holds the providers' keys and applies the offline defaults. The client
+ * never calls a provider directly.
+ */
+
+/** Position accuracy: the offline data sets know a prefecture or a town, a provider the exact point. */
+export const ZPrecision = z.enum(['prefecture', 'city', 'town', 'exact', 'approximate']);
+
+/** A geocoding answer (address ⇄ position). Japan only (talk §5). */
+export const ZGeocodeResult = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  formattedAddress: z.string(),
+  prefCode: z.number().int().min(1).max(47).nullable(),
+  prefName: z.string().nullable(),
+  precision: ZPrecision,
+});
+export type TGeocodeResult = z.infer<typeof ZGeocodeResult>;
+
+/** talk §8's geocoding failures, sent as the message of a 404 (nothing matched) or 502 (provider failed). */
+export const GEOCODING_MESSAGE = {
+  failed: 'Geocoding failed',
+  requestFailed: 'Geocoding request failed',
+} as const;
+
+/** Forward (address) or reverse (lat, lng): exactly one of the two. */
+export const ZGeocodeQuery = z
+  .object({
+    address: z.string().trim().min(1).max(200).optional(),
+    lat: zNumber.pipe(z.number().min(-90).max(90)).optional(),
+    lng: zNumber.pipe(z.number().min(-180).max(180)).optional(),
+  })
+  .refine(
+    (query) => (query.address !== undefined) !== (query.lat !== undefined && query.lng !== undefined),
+    '住所または緯度・経度のどちらかを指定してください',
+  );
+export type TGeocodeQuery = z.input<typeof ZGeocodeQuery>;
+
+/** Address result of talk §3: pref is the JIS code, address1 the city, address2 the town. */
+export const ZAddressResult = z.object({
+  zip: z.string().regex(/^\d{7}$/),
+  pref: z.number().int().min(1).max(47),
+  prefName: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  precision: ZPrecision,
+});
+export type TAddressResult = z.infer<typeof ZAddressResult>;
+
+/** '812-0011', '８１２００１１' or '〒8120011': 7 digits after normalising. */
+export const ZPostalCodeParams = z.object({
+  zip: z
+    .string()
+    .transform((value) =>
+      value
+        .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+        .replace(/[\s〒\-‐－ー―]/g, ''),
+    )
+    .pipe(z.string().regex(/^\d{7}$/, '7桁の数字で入力してください。')),
+});
+
+/** Every address of the code (several towns can share one); empty when the code is unknown. */
+export const ZPostalCodeResponse = z.object({ results: z.array(ZAddressResult) });
+
+// ---- fax --------------------------------------------------------------------
+
+export const FAX_MESSAGE = {
+  emptyDestination: 'FAX番号が入力されていないため送信できません。',
+  invalidDestination: 'FAX番号に誤りがあります。',
+  emptyDocument: '送信する書類がありません。',
+} as const;
+
+/** The merged attachment's name the fax service expects (core §7). */
+export const FAX_ATTACHMENT_NAME = '0.pdf';
+
+/**
+ * What the client asks to fax: one destination and the merged PDF in base64.
+ * The number loses hyphens (and full-width digits, +81) before sending; an
+ * empty destination blocks sending (core §7).
+ */
+export const ZSendFaxRequest = z.object({
+  faxno: z
+    .string({ error: FAX_MESSAGE.emptyDestination })
+    .transform((value) =>
+      value
+        .replace(/[０-９＋]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
+        .replace(/[\s\-‐－ー―()（）]/g, '')
+        .replace(/^\+81/, '0'),
+    )
+    .pipe(
+      z
+        .string()
+        .min(1, FAX_MESSAGE.emptyDestination)
+        .regex(/^0\d{9,10}$/, FAX_MESSAGE.invalidDestination),
+    ),
+  subject: z.string().max(100, '100文字以下で入力してください'),
+  body: z.string().max(1000, '1000文字以下で入力してください'),
+  /** The merged PDF, base64 (a data: URL prefix is accepted). */
+  document: z.string().min(1, FAX_MESSAGE.emptyDocument),
+});
+export type TSendFaxRequest = z.input<typeof ZSendFaxRequest>;
+
+export const ZSendFaxResponse = z.object({ jobId: z.string(), faxno: z.string(), acceptedAt: z.string() });
+
+/**
+ * The body our server posts to the fax proxy (core §7, talk §7), field names
+ * as the fax service spells them. userkey, retrynum and resaddress come from
+ * configuration, never from the browser.
+ */
+export const ZFaxProxyPayload = z.object({
+  sendto: z.array(z.object({ faxno: z.string().regex(/^0\d{9,10}$/) })).length(1),
+  userkey: z.string().min(1),
+  retrynum: z.number().int().min(0),
+  resaddress: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  Attachment: z.array(z.object({ name: z.literal(FAX_ATTACHMENT_NAME), data: z.string().min(1) })).length(1),
+});
+export type TFaxProxyPayload = z.infer<typeof ZFaxProxyPayload>;

@@ -1,0 +1,157 @@
+import { PROJECT_COMPLETION_STATUS } from '@genba/validators';
+import { z } from 'zod';
+import { zId, zNullableString } from './common.ts';
+
+/** Project completion status 0–9 (core §4; PROJECT_COMPLETION_STATUS of @genba/validators). */
+export const ZProjectCompletionStatus = z.literal(Object.values(PROJECT_COMPLETION_STATUS));
+export type TProjectCompletionStatus = z.infer<typeof ZProjectCompletionStatus>;
+
+const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付の形式に誤りがあります');
+
+/** The milestone dates of a case (core §3 case list columns). */
+const dateFields = {
+  contract_date: zDay.nullable(),
+  survey_date: zDay.nullable(),
+  business_date: zDay.nullable(),
+  construction_start_date: zDay.nullable(),
+  construction_end_date: zDay.nullable(),
+  delivery_date: zDay.nullable(),
+  intermediate_date: zDay.nullable(),
+  final_date: zDay.nullable(),
+  reception_date: zDay.nullable(),
+};
+
+/**
+ * A project (site, 案件) as the edit form and case list read it: the case
+ * list columns of core §3 with ids for the related records.
+ */
+export const ZProject = z.object({
+  id: z.number().int().positive(),
+  company_id: z.number().int().positive(),
+  chatroom_id: z.number().int().positive().nullable(),
+  case_name: z.string(),
+  case_name_kana: zNullableString,
+  case_status: ZProjectCompletionStatus,
+  source: zNullableString,
+  launch_date: zDay.nullable(),
+  construction_type_id: z.number().int().positive().nullable(),
+  office_id: z.number().int().positive(),
+  sale_man: z.number().int().positive().nullable(),
+  fore_man: z.number().int().positive().nullable(),
+  customer_id: z.number().int().positive().nullable(),
+  customer_name: zNullableString,
+  customer_address: zNullableString,
+  building_id: z.number().int().positive().nullable(),
+  building_name: zNullableString,
+  building_address: zNullableString,
+  case_type: zNullableString,
+  partner_company: zNullableString,
+  memo: zNullableString,
+  team_names: z.array(z.string()),
+  /** Registered from a linked external system: partial edits are locked (core §5). */
+  external_linked: z.boolean(),
+  ...dateFields,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TProject = z.infer<typeof ZProject>;
+
+/** A sub-manager of a project (a member who co-manages it). */
+export const ZSubManager = z.object({ member_id: z.number().int().positive(), name: z.string() });
+
+/** The installer variant's construction reception (core §3). */
+export const ZConstructionReception = z.object({
+  field_id: z.number().int().positive().nullable(),
+  reception_date: zDay.nullable(),
+  reception_number: z.string().max(50, '50文字以下で入力してください').nullable(),
+  prime_contractor_company_id: z.number().int().positive().nullable(),
+  prime_contractor_office_id: z.number().int().positive().nullable(),
+  prime_contractor_member: z.number().int().positive().nullable(),
+  m_construction_type_id: z.number().int().positive().nullable(),
+  pc_t_subcontractor_relation_id: z.number().int().positive().nullable(),
+});
+export type TConstructionReception = z.infer<typeof ZConstructionReception>;
+
+/** Everything the edit form needs (GET /api/project/{id}/edit). */
+export const ZProjectEditResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    project: ZProject,
+    sub_managers: z.array(ZSubManager),
+    construction_reception: ZConstructionReception.nullable(),
+  }),
+});
+
+const zOptionalDay = zDay.nullish().or(z.literal('').transform(() => null));
+
+/**
+ * The form data of a project (core §3 "formdata"). Case name required; the
+ * construction end may not be before its start.
+ */
+export const ZProjectFormData = z
+  .object({
+    case_name: z.string().trim().min(1, '案件名を入力してください').max(100, '100文字以下で入力してください'),
+    case_name_kana: z.string().max(100, '100文字以下で入力してください').nullish(),
+    case_status: ZProjectCompletionStatus,
+    source: z.string().max(50, '50文字以下で入力してください').nullish(),
+    launch_date: zOptionalDay,
+    construction_type_id: zId.nullish(),
+    office_id: zId,
+    sale_man: zId.nullish(),
+    fore_man: zId.nullish(),
+    customer_id: zId.nullish(),
+    building_id: zId.nullish(),
+    case_type: z.string().max(50, '50文字以下で入力してください').nullish(),
+    memo: z.string().max(1000, '1000文字以下で入力してください').nullish(),
+    contract_date: zOptionalDay,
+    survey_date: zOptionalDay,
+    business_date: zOptionalDay,
+    construction_start_date: zOptionalDay,
+    construction_end_date: zOptionalDay,
+    delivery_date: zOptionalDay,
+    intermediate_date: zOptionalDay,
+    final_date: zOptionalDay,
+    reception_date: zOptionalDay,
+  })
+  .refine(
+    (form) =>
+      !form.construction_start_date ||
+      !form.construction_end_date ||
+      form.construction_start_date <= form.construction_end_date,
+    { path: ['construction_end_date'], message: '終了日は開始日以降の日付を入力してください' },
+  );
+export type TProjectFormData = z.input<typeof ZProjectFormData>;
+
+/** Member ids of the project's sub-managers. */
+const zSubManagerIds = z.array(zId);
+
+/** Company tag groups and black-board templates copied into a new project. */
+const zTemplateIds = z.array(zId);
+
+export const ZCreateProjectRequest = z.object({
+  formdata: ZProjectFormData,
+  subManager: zSubManagerIds.default([]),
+  tagGroupData: zTemplateIds.default([]),
+  blackBoardData: zTemplateIds.default([]),
+});
+export type TCreateProjectRequest = z.input<typeof ZCreateProjectRequest>;
+
+export const ZUpdateProjectRequest = z.object({
+  formdata: ZProjectFormData,
+  subManager: zSubManagerIds.default([]),
+});
+export type TUpdateProjectRequest = z.input<typeof ZUpdateProjectRequest>;
+
+const ZConstructionReceptionInput = ZConstructionReception.omit({ field_id: true }).partial();
+
+export const ZCreateProtecProjectRequest = ZCreateProjectRequest.extend({
+  dataProtec: ZConstructionReceptionInput,
+});
+export type TCreateProtecProjectRequest = z.input<typeof ZCreateProtecProjectRequest>;
+
+export const ZUpdateProtecProjectRequest = ZUpdateProjectRequest.extend({
+  dataProtec: ZConstructionReceptionInput,
+});
+export type TUpdateProtecProjectRequest = z.input<typeof ZUpdateProtecProjectRequest>;
+
+export const ZProjectWriteResponse = z.object({ success: z.literal(true), data: ZProject });
