@@ -1,0 +1,41 @@
+import { LIMITS } from '@genba/validators';
+import { z } from 'zod';
+import { ZChatRoomType, ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
+import { zId, zInt } from './common.ts';
+
+/**
+ * Mentions (talk §3: "params and status/read payload not shown"). Designed as a notification
+ * of a message that named the member: where it was said, by whom, an excerpt, a read flag and
+ * a status the member sets (0 open, 1 done). Lists hold at most 99 (talk §9).
+ */
+export const MENTION_STATUS = { open: 0, done: 1 } as const;
+
+export const ZMention = z.object({
+  id: ZWireId,
+  chatroom_id: ZWireId,
+  chat_message_id: ZWireId,
+  room_type: ZChatRoomType,
+  room_name: z.string(),
+  attendance_field_id: ZWireId.nullable(),
+  from_member_id: ZWireId,
+  from_member_name: z.string(),
+  /** The message text, cut to 100 characters. */
+  message: z.string().max(100),
+  status: ZWireFlag,
+  read_flg: ZWireFlag,
+  regist_datetime: ZWireDateTime,
+});
+export type TMention = z.infer<typeof ZMention>;
+
+export const ZMentionListQuery = z.object({
+  limit: zInt.pipe(z.number().int().min(1).max(LIMITS.mentions)).default(LIMITS.mentions),
+  /** Smallest id already loaded; the page holds older mentions. */
+  min_id: zId.optional(),
+  status: zInt.pipe(ZWireFlag).optional(),
+});
+export const ZMentionListResponse = z.object({ mentions: z.array(ZMention), has_more: z.boolean() });
+export type TMentionListResponse = z.infer<typeof ZMentionListResponse>;
+/** Unread mentions; the badge shows '99+' above LIMITS.mentions. */
+export const ZMentionCountResponse = z.object({ count: z.number().int().nonnegative() });
+export const ZMentionStatusRequest = z.object({ status: ZWireFlag });
+export const ZMentionResponse = z.object({ mention: ZMention });

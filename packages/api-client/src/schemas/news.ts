@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
+import { zId } from './common.ts';
+
+/**
+ * News (talk §3: id, news_title, news_file_path, news_type). The rest is designed from the
+ * behaviour of talk §4: items are read, all-read or dismissed (un-popup) per member, html,
+ * extensionless and invitation-type items open a detail page, others download the file.
+ */
+export const NEWS_TYPES = ['notice', 'invitation', 'maintenance'] as const;
+export const NEWS_TARGETS = ['all', 'pc', 'sp'] as const;
+export const NEWS_TITLE_MAX = 100;
+
+const ZNewsBase = z.object({
+  id: ZWireId,
+  news_title: z.string(),
+  news_file_path: z.string().nullable(),
+  news_type: z.enum(NEWS_TYPES),
+  /** HTML body for the detail page; null for file-only items. */
+  news_content: z.string().nullable(),
+  target: z.enum(NEWS_TARGETS),
+  /** Shown as a pop-up on login until dismissed. */
+  popup_flg: ZWireFlag,
+  publish_start: ZWireDateTime,
+  publish_end: ZWireDateTime.nullable(),
+  regist_datetime: ZWireDateTime,
+});
+
+/** A news item as a member sees it, with the member's own read and dismissed state. */
+export const ZNews = ZNewsBase.extend({ readed: ZWireFlag, unpopup: ZWireFlag });
+export type TNews = z.infer<typeof ZNews>;
+
+/** A news item in the administrator's list. */
+export const ZAdminNews = ZNewsBase.extend({
+  create_member_name: z.string(),
+  read_count: z.number().int().nonnegative(),
+});
+export type TAdminNews = z.infer<typeof ZAdminNews>;
+
+/** Talk §4: html, extensionless and invitation-type news open the detail page; other files are downloaded. */
+export const newsOpensDetail = (news: Pick<TNews, 'news_type' | 'news_file_path'>): boolean => {
+  if (news.news_type === 'invitation' || !news.news_file_path) return true;
+  const name = news.news_file_path.slice(news.news_file_path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return true;
+  const extension = name.slice(dot + 1).toLowerCase();
+  return extension === 'html' || extension === 'htm';
+};
+
+export const ZNewsListResponse = z.object({
+  news: z.array(ZNews),
+  unread_count: z.number().int().nonnegative(),
+});
+export type TNewsListResponse = z.infer<typeof ZNewsListResponse>;
+export const ZNewsIdRequest = z.object({ news_id: zId });
+export const ZReadAllNewsResponse = z.object({
+  success: z.boolean(),
+  read_count: z.number().int().nonnegative(),
+});
+export const ZAdminNewsListResponse = z.object({ news: z.array(ZAdminNews) });
+
+export const ZAdminNewsRequest = z
+  .object({
+    news_title: z
+      .string()
+      .trim()
+      .min(1, 'タイトルを入力してください')
+      .max(NEWS_TITLE_MAX, `タイトルは${NEWS_TITLE_MAX}文字以下で入力してください`),
+    news_type: z.enum(NEWS_TYPES),
+    news_content: z.string().nullable(),
+    news_file_path: z.string().nullable(),
+    target: z.enum(NEWS_TARGETS),
+    popup_flg: ZWireFlag,
+    publish_start: ZWireDateTime,
+    publish_end: ZWireDateTime.nullable(),
+  })
+  .refine((v) => v.news_content !== null || v.news_file_path !== null, {
+    message: '本文またはファイルを指定してください',
+    path: ['news_content'],
+  })
+  .refine((v) => v.publish_end === null || v.publish_end > v.publish_start, {
+    message: '掲載終了日時は掲載開始日時より後にしてください',
+    path: ['publish_end'],
+  });
+/** PUT /api/news/admin_news: the same payload with the item's id in the body. */
+export const ZAdminNewsSaveRequest = ZAdminNewsRequest.and(z.object({ id: zId }));
+export const ZAdminNewsResponse = z.object({ status: z.boolean(), data: ZAdminNews });
