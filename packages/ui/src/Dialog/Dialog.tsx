@@ -1,8 +1,8 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { CloseIcon } from '../Icon/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { cx } from '../internal/cx.ts';
-import { CloseIcon } from '../internal/icons.tsx';
 import styles from './Dialog.module.css';
 
 /** Widths the spec fixes: confirm 370, notification 430, settings box 660. */

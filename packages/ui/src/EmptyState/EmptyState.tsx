@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { CloudOffIcon, InboxIcon, SearchIcon, UsersIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
-import { CloudOffIcon, InboxIcon, SearchIcon, UsersIcon } from '../internal/icons.tsx';
 import styles from './EmptyState.module.css';
 import { type EmptyStatePreset, emptyStateTexts } from './empty-texts.ts';
 

@@ -1,9 +1,9 @@
 import { type ComponentProps, useState } from 'react';
+import { EyeIcon, EyeOffIcon } from '../Icon/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { cx } from '../internal/cx.ts';
 import fieldStyles from '../internal/Field.module.css';
 import { Field, type FieldLabelProps } from '../internal/Field.tsx';
-import { EyeIcon, EyeOffIcon } from '../internal/icons.tsx';
 import styles from './PasswordField.module.css';
 
 export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'children' | 'type'> &

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
+import { ChevronDownIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
 import fieldStyles from '../internal/Field.module.css';
 import { Field, type FieldLabelProps } from '../internal/Field.tsx';
-import { ChevronDownIcon } from '../internal/icons.tsx';
 import styles from './Select.module.css';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };

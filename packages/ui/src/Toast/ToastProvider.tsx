@@ -1,7 +1,7 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useState } from 'react';
+import { CloseIcon } from '../Icon/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { CloseIcon } from '../internal/icons.tsx';
 import styles from './Toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';

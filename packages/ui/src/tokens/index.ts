@@ -1,5 +1,5 @@
 export { cssVar, flattenTokens, renderTokensCss, VAR_PREFIX } from './render-css.ts';
-export type { ProjectStatusCode, TaskColor, Tokens } from './tokens.ts';
+export type { AvatarType, ProjectStatusCode, TaskColor, Tokens } from './tokens.ts';
 export {
   color,
   font,

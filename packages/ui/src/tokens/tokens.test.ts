@@ -57,6 +57,10 @@ describe('colour contrast (WCAG AA)', () => {
     expect(contrastRatio(bg, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(Object.entries(color.avatar))('avatar type %s carries white initials at 4.5:1', (_, bg) => {
+    expect(contrastRatio(bg, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it.each(Object.entries(color.task))('task colour %s carries dark text at 4.5:1', (_, bg) => {
     expect(contrastRatio(bg, color.onTask)).toBeGreaterThanOrEqual(4.5);
   });

@@ -84,6 +84,14 @@ export const color = {
     '8': '#b3261e', // 契約キャンセル
     '9': '#37474f', // 提案終了
   },
+  /** Avatar backgrounds by member type (talk §6), under white initials. */
+  avatar: {
+    admin: '#1559b0',
+    manager: '#6a1b9a',
+    business: '#00756a',
+    partner: '#a34b06',
+    own: '#37474f',
+  },
   /** Schedule task bars (core §3): pale fills under dark text. Light blue is the default. */
   task: {
     lightBlue: '#a9dcf5',
@@ -174,3 +182,4 @@ export const tokens = { color, font, space, radius, shadow, zIndex, motion, layo
 export type Tokens = typeof tokens;
 export type ProjectStatusCode = keyof typeof color.projectStatus;
 export type TaskColor = keyof typeof color.task;
+export type AvatarType = keyof typeof color.avatar;

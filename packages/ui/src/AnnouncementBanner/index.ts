@@ -1,0 +1,2 @@
+export type { AnnouncementBannerProps } from './AnnouncementBanner.tsx';
+export { AnnouncementBanner } from './AnnouncementBanner.tsx';

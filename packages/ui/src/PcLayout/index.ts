@@ -1,0 +1,2 @@
+export type { PcLayoutProps } from './PcLayout.tsx';
+export { PcLayout } from './PcLayout.tsx';
