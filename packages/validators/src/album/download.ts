@@ -66,3 +66,6 @@ export const comparePickupFirst = (
  */
 export const thumbnailsPerRow = (windowWidth: number, sideMenuOpen: boolean, cellWidth: number): number =>
   Math.max(1, Math.floor((windowWidth - (sideMenuOpen ? 305 : 60)) / cellWidth));
+
+/** Talk §4: an updated contractor file that is still unread is marked read when opened. */
+export const needsReadMark = (file: { readed?: number | null }): boolean => file.readed !== 1;

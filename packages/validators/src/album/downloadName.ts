@@ -42,3 +42,19 @@ export const albumDownloadFileName = (p: AlbumDownloadNameParts): string => {
   const ext = p.extension.replace(/^\./, '');
   return ext ? `${parts.join('_')}.${ext}` : parts.join('_');
 };
+
+/**
+ * Talk §6: the company setting `album_download` picks the download name. The
+ * spec does not give its values: 1 selects the tag mode, anything else keeps
+ * the name the photo was uploaded with.
+ */
+export const ALBUM_DOWNLOAD_NAME_MODE = { original: 0, tag: 1 } as const;
+
+export const albumDownloadName = (
+  albumDownloadSetting: number | null | undefined,
+  photo: { building_picture_upload_filename: string },
+  parts: AlbumDownloadNameParts,
+): string =>
+  albumDownloadSetting === ALBUM_DOWNLOAD_NAME_MODE.tag
+    ? albumDownloadFileName(parts)
+    : photo.building_picture_upload_filename;

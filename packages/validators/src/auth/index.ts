@@ -1,4 +1,5 @@
 export * from './authId.ts';
+export * from './avatar.ts';
 export * from './featureGate.ts';
 export * from './permissions.ts';
 export * from './roles.ts';

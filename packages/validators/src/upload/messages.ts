@@ -51,3 +51,10 @@ export const UPLOAD = {
   resize: { width: 1600, height: 1200, format: 'jpeg' },
   failedThumbnailSize: 250,
 } as const;
+
+/**
+ * Talk §4: a user cancel stops the remaining uploads and counts them as
+ * failed, so the failure count is everything that did not succeed.
+ */
+export const uploadFailureCount = (p: { total: number; succeeded: number }): number =>
+  Math.max(0, p.total - p.succeeded);
