@@ -82,4 +82,11 @@ describe('album catalogue', () => {
     expect(boards).toHaveLength(1);
     expect(boards[0]?.building_picture_path).toContain(BLACK_BOARD_PATH_SUFFIX);
   });
+
+  it('the common album query takes one or many tag ids', () => {
+    const query = albumEndpoints.getCommonAlbumAllData.query;
+    expect(query.parse({ tag_setting_ids: '402' }).tag_setting_ids).toEqual([402]);
+    expect(query.parse({ tag_setting_ids: ['402', 411] }).tag_setting_ids).toEqual([402, 411]);
+    expect(query.safeParse({ date_from: '2026/11/01' }).success).toBe(false);
+  });
 });

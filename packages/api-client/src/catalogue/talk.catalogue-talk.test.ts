@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { talkFixtures } from '../fixtures/talk.ts';
+import { makeChatMessage, makeChatMessages, talkFixtures } from '../fixtures/talk.ts';
+import { ZChatMessage } from '../schemas/chat.ts';
 import { TIMEOUTS } from './define.ts';
 import { talkEndpoints } from './talk.ts';
 
@@ -68,5 +69,21 @@ describe('talk catalogue', () => {
   it('link preview accepts only http(s) URLs', () => {
     expect(talkEndpoints.linkPreview.query.safeParse({ url: 'https://example.jp/a' }).success).toBe(true);
     expect(talkEndpoints.linkPreview.query.safeParse({ url: 'javascript:alert(1)' }).success).toBe(false);
+  });
+
+  it('a message must carry the content of its kind unless deleted', () => {
+    const stamp = { ...makeChatMessage(), kind: 'stamp' as const, message: null, stamp_id: null };
+    expect(ZChatMessage.safeParse(stamp).success).toBe(false);
+    expect(ZChatMessage.safeParse({ ...stamp, stamp_id: 3 }).success).toBe(true);
+    expect(ZChatMessage.safeParse({ ...stamp, del_flg: 1 }).success).toBe(true);
+  });
+
+  it('makes a long page of messages for paging stories, newest first', () => {
+    const messages = makeChatMessages(65);
+    expect(messages).toHaveLength(65);
+    expect(new Set(messages.map((m) => m.id)).size).toBe(65);
+    const sent = messages.map((m) => m.sent);
+    expect([...sent].sort().reverse()).toEqual(sent);
+    expect(messages.at(-1)?.sent).toBe('2026-11-20 16:38:10');
   });
 });

@@ -148,7 +148,8 @@ export const ZCommonAlbumQuery = z.object({
   date_from: ZWireDate.optional(),
   date_to: ZWireDate.optional(),
   member_id: zId.optional(),
-  tag_setting_ids: z.array(zId).optional(),
+  /** A query string with one `tag_setting_ids[]` value arrives as a scalar; both forms become a list. */
+  tag_setting_ids: z.union([z.array(zId), zId.transform((id) => [id])]).optional(),
 });
 export const ZCommonAlbumResponse = z.object({
   photos: z.array(ZAlbumPhoto),

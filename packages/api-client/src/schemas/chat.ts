@@ -118,26 +118,39 @@ export const ZWorkingTime = z.object({
 export type TWorkingTime = z.infer<typeof ZWorkingTime>;
 
 /** Chat message (talk §3). Exactly one of the variant fields is set, according to `kind`. */
-export const ZChatMessage = z.object({
-  id: ZWireId,
-  chatroom_id: ZWireId,
-  member_id: ZWireId,
-  member_name: z.string(),
-  member_thumbnail_path: z.string().nullable(),
-  company_name: z.string().nullable(),
-  kind: ZChatMessageKind,
-  message: z.string().nullable(),
-  stamp_id: z.number().int().positive().nullable(),
-  pictures: z.array(ZMessagePicture),
-  file: ZMessageFile.nullable(),
-  working_time: ZWorkingTime.nullable(),
-  mention_member_ids: z.array(ZWireId),
-  read_count: z.number().int().nonnegative(),
-  sent: ZWireDateTime,
-  /** Set when the text was edited (updateFieldMessage). */
-  update_datetime: ZWireDateTime.nullable(),
-  del_flg: ZWireFlag,
-});
+export const ZChatMessage = z
+  .object({
+    id: ZWireId,
+    chatroom_id: ZWireId,
+    member_id: ZWireId,
+    member_name: z.string(),
+    member_thumbnail_path: z.string().nullable(),
+    company_name: z.string().nullable(),
+    kind: ZChatMessageKind,
+    message: z.string().nullable(),
+    stamp_id: z.number().int().positive().nullable(),
+    pictures: z.array(ZMessagePicture),
+    file: ZMessageFile.nullable(),
+    working_time: ZWorkingTime.nullable(),
+    mention_member_ids: z.array(ZWireId),
+    read_count: z.number().int().nonnegative(),
+    sent: ZWireDateTime,
+    /** Set when the text was edited (updateFieldMessage). */
+    update_datetime: ZWireDateTime.nullable(),
+    del_flg: ZWireFlag,
+  })
+  .superRefine((m, context) => {
+    // A deleted message keeps its kind but may have lost its content; a photo message may have had every
+    // photo detached. Otherwise the variant field of the kind must be there, so the row can be drawn.
+    if (m.del_flg === 1) return;
+    const missing =
+      ((m.kind === 'text' || m.kind === 'system') && m.message === null) ||
+      (m.kind === 'stamp' && m.stamp_id === null) ||
+      (m.kind === 'file' && m.file === null) ||
+      (m.kind === 'working_time' && m.working_time === null);
+    if (missing)
+      context.addIssue({ code: 'custom', message: `${m.kind} message without its content`, path: ['kind'] });
+  });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 export const ZChatMessagePage = z.object({ messages: z.array(ZChatMessage), has_more: z.boolean() });
