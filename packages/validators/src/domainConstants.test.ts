@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_ROLE_LABEL,
   ATTENDANCE_STATUS,
   AUTH_ID,
   allowsMobileLogin,
@@ -54,5 +55,49 @@ describe('domain constants', () => {
     expect(LIMITS.paging.cases).toBe(30);
     expect(LIMITS.excelExport).toEqual({ maxDays: 365, defaultDays: 93 });
     expect(LIMITS.mentions).toBe(99);
+  });
+});
+
+describe('every spec limit and size', () => {
+  it('LIMITS carries core §5/§9 and talk §9 values', () => {
+    expect(LIMITS.paging).toEqual({
+      offset: 0,
+      limit: 50,
+      tinyLimit: 20,
+      cases: 30,
+      customers: 30,
+      buildings: 30,
+      notifications: 20,
+      schedule: 30,
+      chatGroups: 1000,
+      caseRows: 32,
+      messages: 30,
+    });
+    expect(LIMITS.mapZoom).toEqual({ min: 1, max: 21, default: 14, defaultAlbum: 17 });
+    expect([
+      LIMITS.pinnedSites,
+      LIMITS.emergencyContactsViewed,
+      LIMITS.workDetails,
+      LIMITS.taskListAvatars,
+    ]).toEqual([3, 5, 10, 4]);
+    expect([LIMITS.maxFloor, LIMITS.buildingArea, LIMITS.scheduleMember]).toEqual([999, 999_999.99, 999.9]);
+    expect(LIMITS.stepLog).toBe(30);
+    expect(LIMITS.virtualList).toEqual({ overscan: 2, estimatedItemSize: 50, scrollResetDelayMs: 150 });
+  });
+  it('LAYOUT carries every size of talk §2/§9 and core §9', () => {
+    expect(LAYOUT).toMatchObject({
+      contentWidth: 768,
+      announcementBannerHeight: 44,
+      confirmDialogMaxWidth: 370,
+      notificationDialogMaxWidth: 430,
+      settingsBoxWidth: 660,
+      dailyPopupWidth: 290,
+      albumCellWidth: 192,
+      talkDailyCellWidth: 140,
+      resizablePanelMinHeight: 64,
+    });
+  });
+  it('ADMIN_ROLE offers general and manager', () => {
+    expect(ADMIN_ROLE_LABEL).toEqual({ 0: '一般', 1: '管理者' });
   });
 });
