@@ -1,6 +1,8 @@
 import { PROJECT_COMPLETION_STATUS } from '@genba/validators';
 import { z } from 'zod';
+import { ZBuildingSummary } from './building.ts';
 import { zId, zNullableString } from './common.ts';
+import { ZCustomerSummary } from './customer.ts';
 
 /** Project completion status 0–9 (core §4; PROJECT_COMPLETION_STATUS of @genba/validators). */
 export const ZProjectCompletionStatus = z.literal(Object.values(PROJECT_COMPLETION_STATUS));
@@ -78,6 +80,8 @@ export const ZProjectEditResponse = z.object({
   data: z.object({
     project: ZProject,
     sub_managers: z.array(ZSubManager),
+    customer: ZCustomerSummary.nullable(),
+    building: ZBuildingSummary.nullable(),
     construction_reception: ZConstructionReception.nullable(),
   }),
 });
