@@ -5,5 +5,30 @@ import { chromiumBrowser, sourceResolve } from '../../vitest.shared.ts';
 export default defineConfig({
   ...sourceResolve,
   plugins: [react()],
-  test: { name: 'web', include: ['src/**/*.test.tsx', 'src/**/*.test.ts'], browser: chromiumBrowser() },
+  // Listed up front so Vite does not re-optimise mid-run (toolchain notes); pre-bundling
+  // vitest-browser-react would inline a second copy of vitest into the browser.
+  optimizeDeps: {
+    exclude: ['vitest-browser-react'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'react-router',
+      'react-router/dom',
+      '@tanstack/react-query',
+      'radix-ui',
+      'clsx',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+      'msw',
+    ],
+  },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    browser: chromiumBrowser(),
+  },
 });

@@ -1,21 +1,32 @@
-import { Button, PasswordField } from '@genba/ui';
-import { type PasswordReset, passwordResetSchema } from '@genba/validators';
+import { Button, PasswordField, TextField } from '@genba/ui';
+import { loginEmailField, passwordResetSchema } from '@genba/validators';
+import type { z } from 'zod';
 import styles from '../internal/Form.module.css';
 import { FormMessages } from '../internal/FormMessages.tsx';
 import type { FormSubmitHandler } from '../internal/submitResult.ts';
 import { useServerForm } from '../internal/useServerForm.ts';
 
+/**
+ * The validators' reset rules plus the account's address: the server spends
+ * the token only when the address matches it, so a leaked link alone cannot
+ * take over an account.
+ */
+export const resetPasswordFormSchema = passwordResetSchema.safeExtend({ email: loginEmailField });
+export type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>;
+
 export type ResetPasswordFormProps = {
   /** The one-time token from the /password/reset/{token} link; sent with the new password. */
   token: string;
-  onSubmit: FormSubmitHandler<PasswordReset>;
+  /** Prefills the address when the link carries it. */
+  email?: string;
+  onSubmit: FormSubmitHandler<ResetPasswordValues>;
 };
 
-/** /password/reset/{token}: the new password, typed twice. */
-export const ResetPasswordForm = ({ token, onSubmit }: ResetPasswordFormProps) => {
+/** /password/reset/{token}: the account's address and the new password, typed twice. */
+export const ResetPasswordForm = ({ token, email = '', onSubmit }: ResetPasswordFormProps) => {
   const { form, submit, formMessages, isSubmitting } = useServerForm({
-    schema: passwordResetSchema,
-    defaultValues: { token, password: '', password_confirmation: '' },
+    schema: resetPasswordFormSchema,
+    defaultValues: { token, email, password: '', password_confirmation: '' },
     onSubmit,
   });
   const { errors } = form.formState;
@@ -24,6 +35,14 @@ export const ResetPasswordForm = ({ token, onSubmit }: ResetPasswordFormProps) =
       {/* A bad token has no field of its own: its message joins the form-level alert. */}
       <FormMessages
         messages={errors.token?.message ? [errors.token.message, ...formMessages] : formMessages}
+      />
+      <TextField
+        label="メールアドレス"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <PasswordField
         label="新しいパスワード"

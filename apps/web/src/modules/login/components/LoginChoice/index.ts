@@ -1,0 +1,1 @@
+export { LoginChoice } from './LoginChoice.tsx';

@@ -1,0 +1,49 @@
+import type { Endpoints, ResponseOf } from '@genba/api-client';
+import type { CSSProperties } from 'react';
+import { formatSent } from '../../utils/formatSent.ts';
+import styles from './ProjectList.module.css';
+
+type ProjectListItem = ResponseOf<Endpoints['getProjectList']>['projects'][number];
+
+export type ProjectListProps = {
+  projects: readonly ProjectListItem[];
+  /** Fixed clock for stories and tests; the real app uses the current time. */
+  now?: Date;
+};
+
+/** The member's project rooms, newest activity first (the server orders them). */
+export const ProjectList = ({ projects, now }: ProjectListProps) => (
+  <ul className={styles.list} aria-label="現場一覧">
+    {projects.map((project) => (
+      <li key={project.chatroom_id} className={styles.item}>
+        <h3 className={styles.name}>{project.case_name}</h3>
+        <div className={styles.meta}>
+          <span
+            className={styles.status}
+            // The status colour is a company setting (core §3), falling back to the token for its code.
+            style={
+              {
+                '--status-color':
+                  project.completion_status_color ??
+                  `var(--genba-color-project-status-${project.completion_status})`,
+              } as CSSProperties
+            }
+          >
+            {project.completion_status_name}
+          </span>
+          <span className={styles.message}>{project.last_message ?? 'メッセージはまだありません'}</span>
+        </div>
+        <div className={styles.aside}>
+          {project.last_sent ? (
+            <time dateTime={project.last_sent}>{formatSent(project.last_sent, now)}</time>
+          ) : null}
+          {project.unread_count > 0 ? (
+            <span className={styles.unread} role="status" aria-label={`未読 ${project.unread_count} 件`}>
+              {project.unread_count}
+            </span>
+          ) : null}
+        </div>
+      </li>
+    ))}
+  </ul>
+);

@@ -1,0 +1,1 @@
+export { ProjectList, type ProjectListProps } from './ProjectList.tsx';

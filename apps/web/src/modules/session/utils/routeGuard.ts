@@ -1,0 +1,39 @@
+import { GUARD_REDIRECT, isPublicRoute } from '@genba/validators';
+
+/** What the app knows about the visitor when a route is entered. */
+export type SessionState =
+  | { readonly status: 'anonymous' }
+  /** A call answered 419: the dialog 認証が切れました takes over, then /logout. */
+  | { readonly status: 'expired' }
+  | { readonly status: 'member'; readonly agreedToTerms: boolean };
+
+export type GuardDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
+
+export const TERMS_PATH = GUARD_REDIRECT.termsNotAgreed;
+export const LOGIN_PATH = GUARD_REDIRECT.unauthenticated;
+export const HOME_PATH = GUARD_REDIRECT.noPermission;
+export const LOGOUT_PATH = GUARD_REDIRECT.sessionExpired;
+
+/** Screens that only make sense before login: a member who is already in goes home. */
+const SIGN_IN_PATHS = new Set<string>(['/login', '/login/email', '/login/telnumber', '/login/code']);
+
+const allow: GuardDecision = { kind: 'allow' };
+const redirectTo = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+/**
+ * The guard rules of core §2 and talk §2/§4, as one pure function:
+ * public routes (the route contains login, password, invitation_user, …) need no
+ * login; any other route sends an anonymous visitor to /login; a member who
+ * has not agreed to the terms is sent to /login/rules wherever they go.
+ */
+export const decideRoute = (pathname: string, session: SessionState): GuardDecision => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (session.status === 'expired') return allow;
+  if (session.status === 'member') {
+    if (!session.agreedToTerms) return (path as string) === TERMS_PATH ? allow : redirectTo(TERMS_PATH);
+    if (SIGN_IN_PATHS.has(path) || path === TERMS_PATH) return redirectTo(HOME_PATH);
+    return allow;
+  }
+  if (isPublicRoute(path)) return allow;
+  return redirectTo(LOGIN_PATH);
+};

@@ -1,0 +1,49 @@
+import { isPublicRoute } from '@genba/validators';
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { WebApi } from '../../../app/api.ts';
+import { fieldIdFromLocation } from '../state/operationContext.ts';
+import { decideRoute, HOME_PATH, LOGOUT_PATH } from './routeGuard.ts';
+import { currentDevice, firstPathSegment, type Session, sessionQueryOptions } from './sessionQuery.ts';
+
+export type RootLoaderData = { session: Session };
+
+/**
+ * The root route's loader: loads (or reuses) the session, applies the guard
+ * rules, and points the operation headers at the member, company and project
+ * of the route being entered.
+ */
+export const createSessionLoader =
+  ({ api, queryClient }: { api: WebApi; queryClient: QueryClient }) =>
+  async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
+    const url = new URL(request.url);
+    let session = await queryClient.fetchQuery(
+      sessionQueryOptions(api, currentDevice(), firstPathSegment(url.pathname)),
+    );
+    // On a public screen an expired cookie just means "not logged in": no dialog on /login itself.
+    if (session.status === 'expired' && isPublicRoute(url.pathname)) session = { status: 'anonymous' };
+
+    const decision = decideRoute(url.pathname, session);
+    if (decision.kind === 'redirect') throw redirect(decision.to);
+    // core §2: a member without permission for the area is sent to /talk.
+    const guarded = !isPublicRoute(url.pathname) && url.pathname !== LOGOUT_PATH;
+    if (
+      session.status === 'member' &&
+      guarded &&
+      !session.routeAllowed &&
+      !url.pathname.startsWith(HOME_PATH)
+    ) {
+      throw redirect(HOME_PATH);
+    }
+
+    if (session.status === 'member') {
+      api.operation.set({
+        memberId: session.init.user.member_id,
+        companyId: session.init.user.login_company_id,
+        fieldId: fieldIdFromLocation(url.pathname, url.search),
+      });
+    } else {
+      api.operation.clear();
+    }
+    return { session };
+  };

@@ -1,0 +1,62 @@
+import type { ApiResult, Endpoints, ResponseOf } from '@genba/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import type { WebApi } from '../../../app/api.ts';
+import type { SessionState } from './routeGuard.ts';
+
+export type InitData = ResponseOf<Endpoints['init_data_sp']>;
+
+/** The guard's view of the visitor plus, for a member, the init data every page reads. */
+export type Session =
+  | Exclude<SessionState, { status: 'member' }>
+  | (Extract<SessionState, { status: 'member' }> & {
+      readonly init: InitData;
+      readonly routeAllowed: boolean;
+    });
+
+export type Device = 'pc' | 'sp';
+
+/** Below the md breakpoint (768) the smartphone layout and its init data are used. */
+export const currentDevice = (): Device =>
+  typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches ? 'sp' : 'pc';
+
+/** The first path segment names the area the PC init data checks permission for (`/talk/12` → `talk`). */
+export const firstPathSegment = (pathname: string): string => {
+  const segment = pathname.split('/').find(Boolean) ?? '';
+  return /^[\w-]+$/.test(segment) ? segment : 'talk';
+};
+
+/** Anything not a 401/419 is a real failure: the route's error screen offers a retry. */
+export class SessionLoadError extends Error {
+  override readonly name = 'SessionLoadError';
+}
+
+export const toSession = (result: ApiResult<InitData & { route_allowed?: boolean }>): Session => {
+  if (result.ok) {
+    return {
+      status: 'member',
+      agreedToTerms: result.data.user.agree_terms_flg === 1,
+      init: result.data,
+      routeAllowed: result.data.route_allowed ?? true,
+    };
+  }
+  if (result.status === 401) return { status: 'anonymous' };
+  if (result.status === 419) return { status: 'expired' };
+  throw new SessionLoadError(result.messages[0] ?? '初期データを取得できませんでした。');
+};
+
+/** Everything cached under this key is dropped at login and logout. */
+export const SESSION_KEY = ['session'] as const;
+
+export const sessionQueryOptions = (api: WebApi, device: Device, segment: string) =>
+  queryOptions({
+    queryKey: [...SESSION_KEY, device, device === 'pc' ? segment : ''],
+    queryFn: async ({ signal }): Promise<Session> =>
+      toSession(
+        device === 'pc'
+          ? await api.client.call('init_data_pc', { params: { firstPathSegment: segment } }, { signal })
+          : await api.client.call('init_data_sp', undefined, { signal }),
+      ),
+    // Re-checked at most once a minute while navigating; a 419 from any other call is caught at once anyway.
+    staleTime: 60_000,
+    retry: false,
+  });

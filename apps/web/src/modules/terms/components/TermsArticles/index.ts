@@ -1,0 +1,1 @@
+export { TermsArticles } from './TermsArticles.tsx';

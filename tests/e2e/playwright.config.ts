@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../vitest.shared.ts';
+
+/**
+ * End-to-end: Chromium drives the built web app served by the real server
+ * (Hono + PGlite, migrated and seeded on start) on a free port with a fresh
+ * data directory. `npm test` builds the app first (scripts/build.sh).
+ *
+ * The port and directory are chosen once and kept in the environment, because
+ * Playwright loads this file again in each worker process.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+process.env.GENBA_E2E_PORT ??= String(await freePort());
+process.env.GENBA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'genba-e2e-'));
+const port = Number(process.env.GENBA_E2E_PORT);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  // One server and one database for the run, on a 2-core machine: run the flows one after another.
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The server as `npm start` runs it (packages from dist/). GENBA_E2E_SOURCE=1 reads workspace
+    // packages from src/ instead, for a quick local run without building them.
+    command: `node_modules/.bin/node ${process.env.GENBA_E2E_SOURCE ? '--conditions=source ' : ''}apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.GENBA_E2E_DATA_DIR,
+      NODE_ENV: 'test',
+      SMS_PROVIDER: 'log',
+      PUBLIC_URL: baseURL,
+    },
+  },
+});
