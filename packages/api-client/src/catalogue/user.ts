@@ -213,7 +213,7 @@ export const userEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'The spec lists PUT /api/user/{id} and says agreeing sets agree_terms_flg and stamps last_access: this is that call. id is the session user_id (else 403); body is exactly { agree_terms_flg: 1 }.',
+      'The spec lists PUT /api/user/{id} and says agreeing sets agree_terms_flg and stamps last_access: this is that call. id is the session user_id (else 403); body is exactly { agree_terms_flg: 1 }. Routers must try the static PUT /api/user/switch_user_company and /update_login_company first: {id} is numeric.',
   },
   getAllEmail: {
     method: 'GET',
