@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { japaneseInput } from '../internal/arbitraries.test-utils.ts';
 import { charLength, displayLength } from './displayLength.ts';
 import { containsEmoji } from './emoji.ts';
 import { toHalfWidth } from './halfWidth.ts';
@@ -15,13 +16,11 @@ describe('toHalfWidth', () => {
     expect(toHalfWidth('現場ポケット ｶﾀｶﾅ abc ー')).toBe('現場ポケット ｶﾀｶﾅ abc ー');
   });
   it('is idempotent (property)', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (s) => toHalfWidth(toHalfWidth(s)) === toHalfWidth(s)),
-    );
+    fc.assert(fc.property(japaneseInput, (s) => toHalfWidth(toHalfWidth(s)) === toHalfWidth(s)));
   });
   it('leaves no full-width ASCII behind and keeps the length (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (s) => {
+      fc.property(japaneseInput, (s) => {
         const h = toHalfWidth(s);
         return !/[\uFF01-\uFF5E\u3000]/.test(h) && h.length === s.length;
       }),
@@ -41,7 +40,7 @@ describe('displayLength', () => {
   });
   it('stays between the number of characters and twice that (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (s) => {
+      fc.property(japaneseInput, (s) => {
         const n = displayLength(s);
         return n >= charLength(s) && n <= 2 * charLength(s);
       }),
@@ -49,7 +48,7 @@ describe('displayLength', () => {
   });
   it('is additive over concatenation (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (a, b) => {
+      fc.property(japaneseInput, japaneseInput, (a, b) => {
         return displayLength(a + b) === displayLength(a) + displayLength(b);
       }),
     );
