@@ -4,6 +4,7 @@ import type { EndpointDef } from '../src/catalogue/define.ts';
 import { type EndpointName, endpoints } from '../src/catalogue/index.ts';
 import { createApiClient } from '../src/client/index.ts';
 import { checkResponse, createHandlers, mock, sampleFromSchema } from '../src/msw/index.ts';
+import { REQUEST_EXAMPLES } from './requestExamples.ts';
 
 /**
  * The MSW half of issue 4's contract test: every catalogue entry has a
@@ -31,7 +32,9 @@ afterAll(() => {
 });
 
 /** A valid request for an entry, built from its own schemas. */
-const sampleRequest = (entry: EndpointDef) => {
+const sampleRequest = (name: string, entry: EndpointDef) => {
+  const example = REQUEST_EXAMPLES[name];
+  if (example) return example;
   const request: { params?: unknown; query?: unknown; body?: unknown } = {};
   const placeholders = [...entry.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   for (const part of ['params', 'query', 'body'] as const) {
@@ -57,7 +60,7 @@ describe('MSW contract: every catalogue entry', () => {
       expect(mock.has(name), `no fixture for ${name}`).toBe(true);
       expect(() => checkResponse(name, entry, mock.fixture(name))).not.toThrow();
       const call = api.call as (n: string, r: unknown) => ReturnType<typeof api.call>;
-      const result = await call(name, sampleRequest(entry));
+      const result = await call(name, sampleRequest(name, entry));
       expect(result.ok ? 'ok' : result).toBe('ok');
       passed.add(name);
     });

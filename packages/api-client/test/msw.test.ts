@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from '../src/client/index.ts';
 import {
@@ -105,7 +105,10 @@ describe('MSW handlers from the catalogue', () => {
       baseUrl: 'http://genba.test',
     });
     server.use(...drifted.handlers());
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await api.call('getThing', { params: { id: 1 } });
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
     expect(result).toMatchObject({ ok: false, status: 500 });
     expect(JSON.stringify(result.ok ? null : result.body)).toMatch(/does not match its response schema/);
   });

@@ -24,6 +24,21 @@ export type MockOptions<C extends Catalogue> = {
 type Names<C extends Catalogue> = keyof C & string;
 type HandlerOptions = { readonly once?: boolean };
 
+/** The helpers of `createMocks`; each returns one handler for one entry. */
+export type Mocks<C extends Catalogue = Endpoints> = {
+  readonly entries: C;
+  has(name: string): boolean;
+  fixture<N extends Names<C>>(name: N): ResponseOf<C[N]>;
+  handlers(): HttpHandler[];
+  override(name: Names<C>, resolver: HttpResponseResolver, options?: HandlerOptions): HttpHandler;
+  data<N extends Names<C>>(name: N, data: ResponseOf<C[N]>, options?: HandlerOptions): HttpHandler;
+  empty(name: Names<C>, options?: HandlerOptions): HttpHandler;
+  many(name: Names<C>, count: number, options?: HandlerOptions): HttpHandler;
+  slow(name: Names<C>, ms: number, options?: HandlerOptions): HttpHandler;
+  error(name: Names<C>, status: number, body?: unknown, options?: HandlerOptions): HttpHandler;
+  network(name: Names<C>, options?: HandlerOptions): HttpHandler;
+};
+
 const METHODS = {
   GET: http.get,
   POST: http.post,
@@ -38,7 +53,7 @@ const METHODS = {
  * first match): `[mock.empty('getTalkGroupList'), ...createHandlers()]`, or
  * `server.use(mock.error('login_pc', 422))` in a test.
  */
-export const createMocks = <C extends Catalogue = Endpoints>(options: MockOptions<C> = {}) => {
+export const createMocks = <C extends Catalogue = Endpoints>(options: MockOptions<C> = {}): Mocks<C> => {
   const entries = (options.endpoints ?? catalogue) as C;
   const factories: Record<string, (() => unknown) | undefined> = options.endpoints
     ? { ...options.fixtures }
@@ -128,5 +143,3 @@ export const createMocks = <C extends Catalogue = Endpoints>(options: MockOption
       override(name, () => HttpResponse.error(), handlerOptions),
   };
 };
-
-export type Mocks<C extends Catalogue = Endpoints> = ReturnType<typeof createMocks<C>>;

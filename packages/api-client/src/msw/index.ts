@@ -1,6 +1,6 @@
 import type { Endpoints } from '../catalogue/index.ts';
 import type { Catalogue } from '../client/types.ts';
-import { createMocks, type MockOptions } from './createMocks.ts';
+import { createMocks, type MockOptions, type Mocks } from './createMocks.ts';
 
 export { createMocks, type MockFixtures, type MockOptions, type Mocks } from './createMocks.ts';
 export { checkErrorBody, defaultErrorBody } from './errors.ts';
@@ -14,7 +14,7 @@ export const createHandlers = <C extends Catalogue = Endpoints>(options: MockOpt
   createMocks(options).handlers();
 
 /** State helpers over the whole catalogue and its fixtures: `mock.empty(name)`, `mock.error(name, 422)`… */
-export const mock = createMocks();
+export const mock: Mocks = createMocks();
 
 /** One handler with a custom resolver for one entry, for a single story or test. */
 export const override = mock.override;

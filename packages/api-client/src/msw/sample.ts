@@ -248,8 +248,15 @@ const objectCandidates = (schema: z.ZodType, shape: Record<string, z.ZodType>, d
     full[key] = first;
     if (!isOptional(field)) required[key] = first;
   }
+  // "Exactly one of" refinements: the required keys plus one optional key, or all keys but one.
+  const optionalKeys = Object.keys(full).filter((key) => !(key in required));
+  const subsets = [
+    ...optionalKeys.map((key) => ({ ...required, [key]: full[key] })),
+    ...optionalKeys.map((key) => Object.fromEntries(Object.entries(full).filter(([k]) => k !== key))),
+  ];
   const found: unknown[] = [];
-  for (const attempt of [required, full]) {
+  for (const attempt of [required, full, ...subsets]) {
+    if (found.length >= 2) break;
     const result = schema.safeParse(attempt);
     if (result.success) found.push(attempt);
     else {
@@ -260,21 +267,39 @@ const objectCandidates = (schema: z.ZodType, shape: Record<string, z.ZodType>, d
   return found;
 };
 
+/**
+ * Greedy repair: for each field a failed refinement names, takes the first
+ * alternative (another valid value, or a sibling's value, which meets
+ * "confirmation equals password") after which no issue names that field.
+ */
 const repair = (
   schema: z.ZodType,
   value: Record<string, unknown>,
   options: Record<string, unknown[]>,
   issues: readonly z.core.$ZodIssue[],
 ): unknown => {
-  const keys = [
-    ...new Set(issues.map((issue) => issue.path[0]).filter((k): k is string => typeof k === 'string')),
-  ];
-  for (const key of keys) {
-    const alternatives = [...Object.values(value), ...(options[key] ?? [])];
-    for (const alternative of alternatives) {
-      const attempt = { ...value, [key]: alternative };
-      if (schema.safeParse(attempt).success) return attempt;
+  const keyOf = (issue: z.core.$ZodIssue) => issue.path[0];
+  let current = value;
+  let pending = issues;
+  // A fix can reveal the next rule (password, then its confirmation): a few rounds.
+  for (let round = 0; round < 4; round++) {
+    const keys = [...new Set(pending.map(keyOf).filter((k): k is string => typeof k === 'string'))];
+    let progressed = false;
+    for (const key of keys) {
+      const alternatives = [...(options[key] ?? []), ...Object.values(current)];
+      for (const alternative of alternatives) {
+        const attempt = { ...current, [key]: alternative };
+        const result = schema.safeParse(attempt);
+        if (result.success) return attempt;
+        if (!result.error.issues.some((issue) => keyOf(issue) === key)) {
+          current = attempt;
+          pending = result.error.issues;
+          progressed = true;
+          break;
+        }
+      }
     }
+    if (!progressed) return NONE;
   }
   return NONE;
 };

@@ -1,0 +1,96 @@
+import { vi } from 'vitest';
+import type { BridgeWindow } from '../src/bridge/index.ts';
+
+type Sent = { type: string; requestId?: string; [key: string]: unknown };
+
+/**
+ * A simulated React Native WebView host: records what the page posts and
+ * replies through `message` events on window (iOS) or document (Android).
+ */
+export const createWebViewHost = ({ userAgent = 'Mozilla/5.0 GenbaApp/1.8.0' } = {}) => {
+  const win = new EventTarget() as BridgeWindow;
+  const doc = new EventTarget();
+  const sent: Sent[] = [];
+  const postMessage = vi.fn((message: string) => {
+    sent.push(JSON.parse(message) as Sent);
+  });
+  Object.assign(win, { ReactNativeWebView: { postMessage }, navigator: { userAgent }, document: doc });
+  const deliver = (target: EventTarget, data: unknown) =>
+    target.dispatchEvent(
+      new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
+    );
+  return {
+    win,
+    sent,
+    last: () => sent.at(-1),
+    /** Replies on window, echoing the last request's id. */
+    reply: (message: Record<string, unknown>) =>
+      deliver(win, { requestId: sent.at(-1)?.requestId, ...message }),
+    /** Sends as Android does, on document, without a request id. */
+    sendOnDocument: (message: Record<string, unknown>) => deliver(doc, message),
+    sendRaw: (data: unknown) => deliver(win, data),
+  };
+};
+
+type FakeInput = EventTarget & {
+  type: string;
+  accept: string;
+  multiple: boolean;
+  files: File[] | null;
+  attributes: Record<string, string>;
+  setAttribute: (name: string, value: string) => void;
+  click: () => void;
+};
+
+/** A plain browser: no ReactNativeWebView, web APIs recorded. */
+export const createBrowser = (
+  geolocation?: (success: PositionCallback, failure: PositionErrorCallback | null | undefined) => void,
+) => {
+  const inputs: FakeInput[] = [];
+  const anchors: Record<string, unknown>[] = [];
+  const opened: unknown[][] = [];
+  const shared: ShareData[] = [];
+  const doc = Object.assign(new EventTarget(), {
+    createElement: (tag: string) => {
+      if (tag === 'input') {
+        const input = Object.assign(new EventTarget(), {
+          type: '',
+          accept: '',
+          multiple: false,
+          files: null,
+          attributes: {} as Record<string, string>,
+          setAttribute(name: string, value: string) {
+            this.attributes[name] = value;
+          },
+          click: vi.fn(),
+        });
+        inputs.push(input);
+        return input;
+      }
+      const anchor: Record<string, unknown> = { click: vi.fn() };
+      anchors.push(anchor);
+      return anchor;
+    },
+    body: { appendChild: vi.fn(), removeChild: vi.fn() },
+  });
+  const win = Object.assign(new EventTarget(), {
+    document: doc,
+    open: (...args: unknown[]) => opened.push(args),
+    navigator: {
+      userAgent: 'Mozilla/5.0 Chrome',
+      geolocation: geolocation
+        ? {
+            getCurrentPosition: (ok: PositionCallback, ng?: PositionErrorCallback | null) =>
+              geolocation(ok, ng),
+          }
+        : undefined,
+      share: async (data: ShareData) => {
+        shared.push(data);
+      },
+    },
+  }) as unknown as BridgeWindow;
+  return { win, inputs, anchors, opened, shared };
+};
+
+export const coords = (latitude: number, longitude: number) =>
+  ({ coords: { latitude, longitude, accuracy: 10 } }) as GeolocationPosition;
