@@ -1,7 +1,7 @@
+import { toDailyPayload } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
 import { makeAlbumPhoto } from '../fixtures/album.ts';
 import { dailyFixtures } from '../fixtures/daily.ts';
-import { toDailyWire } from '../schemas/daily.ts';
 import { dailyEndpoints } from './daily.ts';
 
 const SPEC: Record<keyof typeof dailyEndpoints, [string, string]> = {
@@ -67,15 +67,25 @@ describe('daily catalogue', () => {
     expect(dailyEndpoints.deleteDaily.response.safeParse({ success: true }).success).toBe(false);
   });
 
-  it('toDailyWire drops buildingPictures and sends empty temperature and humidity as null', () => {
+  it('accepts the payload toDailyPayload builds from form drafts (talk §3)', () => {
     const photo = makeAlbumPhoto();
-    const wire = toDailyWire({ ...entry, temperature: '', humidity: 55, buildingPictures: [photo] });
-    expect(wire).not.toHaveProperty('buildingPictures');
-    expect(wire.temperature).toBeNull();
-    expect(wire.humidity).toBe(55);
-    expect(wire.picture_ids).toEqual([photo.id]);
-    const parsed = dailyEndpoints.createDaily.body.parse({ daily: [wire] });
-    expect(parsed.daily[0]?.delete_attendance_record_work_details).toEqual([]);
+    const payload = toDailyPayload([
+      { ...entry, temperature: '', humidity: 55, buildingPictures: [photo] },
+      {
+        ...entry,
+        member_id: 32,
+        temperature: 12.5,
+        humidity: '',
+        delete_attendance_record_work_details: [7],
+      },
+    ]);
+    const parsed = dailyEndpoints.createDaily.body.parse(payload);
+    expect(parsed.daily[0]).not.toHaveProperty('buildingPictures');
+    expect(parsed.daily.map((d) => [d.temperature, d.humidity])).toEqual([
+      [null, 55],
+      [12.5, null],
+    ]);
+    expect(parsed.daily.map((d) => d.delete_attendance_record_work_details)).toEqual([[], [7]]);
   });
 
   it('refuses an empty temperature string and more than 10 work details', () => {

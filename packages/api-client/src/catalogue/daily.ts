@@ -179,7 +179,7 @@ export const dailyEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'The daily list of talk §3 (send toDailyWire(draft) entries). Answers the stored dailies, or false.',
+      'The daily list of talk §3 (build it with toDailyPayload of @genba/validators). Answers the stored dailies, or false.',
   },
   updateDailyData: {
     method: 'PUT',

@@ -1,6 +1,7 @@
+import { newsOpenAction } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
 import { makeNewsList, newsFixtures } from '../fixtures/news.ts';
-import { newsOpensDetail } from '../schemas/news.ts';
+import { newsOpenInput } from '../schemas/news.ts';
 import { newsEndpoints } from './news.ts';
 
 const SPEC: Record<keyof typeof newsEndpoints, [string, string]> = {
@@ -61,13 +62,11 @@ describe('news catalogue', () => {
     expect(newsEndpoints.admin_news_save.body.safeParse(draft).success).toBe(false);
   });
 
-  it('opens html, extensionless and invitation news in the detail page and downloads other files (talk §4)', () => {
-    const [html, pdf, invitation] = makeNewsList();
-    expect(html && newsOpensDetail(html)).toBe(true);
-    expect(pdf && newsOpensDetail(pdf)).toBe(false);
-    expect(invitation && newsOpensDetail(invitation)).toBe(true);
-    expect(newsOpensDetail({ news_type: 'notice', news_file_path: 'news/1/index.HTML' })).toBe(true);
-    expect(newsOpensDetail({ news_type: 'notice', news_file_path: 'news/1.v2/README' })).toBe(true);
-    expect(newsOpensDetail({ news_type: 'notice', news_file_path: 'news/1/料金表.xlsx' })).toBe(false);
+  it('the default list covers each way of opening an item (talk §4)', () => {
+    const actions = makeNewsList().map((news) => newsOpenAction(newsOpenInput(news), false));
+    expect(actions).toEqual(['detail', 'download', 'detail']);
+    expect(
+      newsOpenAction(newsOpenInput({ news_type: 'notice', news_file_path: 'news/1/料金表.xlsx' }), true),
+    ).toBe('nativeViewer');
   });
 });

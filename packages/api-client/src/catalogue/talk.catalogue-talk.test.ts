@@ -1,5 +1,6 @@
+import { compareRoomMembers } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
-import { makeChatMessage, makeChatMessages, talkFixtures } from '../fixtures/talk.ts';
+import { makeChatMessage, makeChatMessages, makeRoomMembers, talkFixtures } from '../fixtures/talk.ts';
 import { ZChatMessage } from '../schemas/chat.ts';
 import { TIMEOUTS } from './define.ts';
 import { talkEndpoints } from './talk.ts';
@@ -85,5 +86,11 @@ describe('talk catalogue', () => {
     const sent = messages.map((m) => m.sent);
     expect([...sent].sort().reverse()).toEqual(sent);
     expect(messages.at(-1)?.sent).toBe('2026-11-20 16:38:10');
+  });
+
+  it('the default member list is in the order the server must send (talk §6)', () => {
+    const members = makeRoomMembers();
+    expect([...members].sort(compareRoomMembers)).toEqual(members);
+    expect(members.map((m) => m.room_role)).toEqual([2, 1, 1000, 1000]);
   });
 });

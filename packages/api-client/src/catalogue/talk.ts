@@ -131,7 +131,7 @@ export const talkEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'Shape not shown. Members sorted by room role 2, 1, 0, 1000, in-company before cooperating companies (talk §6); avatar type, invited flag, sales-manager and foreman flags drive the member list badges.',
+      'Shape not shown. Members in the order of compareRoomMembers (@genba/validators): in-company (type 1) before cooperating companies, then room role 2, 1, 0, 1000 (talk §6); avatar type, invited flag, sales-manager and foreman flags drive the member list badges.',
   },
   readAllMessage: {
     method: 'GET',

@@ -1,11 +1,9 @@
+import { ALBUM_DOWNLOAD_NAME_MODE } from '@genba/validators';
 import { z } from 'zod';
 import { ZWireDate, ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
 import { zId } from './common.ts';
 import { ZPictureFolder } from './folder.ts';
 import { ZPhotoTag, ZTagGroup } from './tag.ts';
-
-/** Suffix of a black-board photo's path (talk §9). */
-export const BLACK_BOARD_PATH_SUFFIX = '_BLACK_BOARD_GP';
 
 /** One line of a black-board photo's work contents; empty tag names are dropped before sending (talk §5). */
 export const ZBoardWorkContent = z.object({
@@ -141,7 +139,6 @@ export const ZAlbumSyncResponse = z.object({
   synced_at: ZWireDateTime,
 });
 
-export const ALBUM_GROUPINGS = ['folder', 'regist_date', 'shooting_date', 'member'] as const;
 export const ZCommonAlbumQuery = z.object({
   field_id: zId.optional(),
   keyword: z.string().max(100).optional(),
@@ -172,8 +169,11 @@ export const ZInitAlbumResponse = z.object({
   fields: z.array(ZAlbumFieldSummary),
   tag_groups: z.array(ZTagGroup),
   folders: z.array(ZPictureFolder),
-  /** Company setting album_download: name downloaded files from case, dates, running number and tags. */
-  album_download_tag_mode: z.boolean(),
+  /** Company setting album_download (ALBUM_DOWNLOAD_NAME_MODE): 1 names downloads from case, dates, number and tags. */
+  album_download: z.union([
+    z.literal(ALBUM_DOWNLOAD_NAME_MODE.original),
+    z.literal(ALBUM_DOWNLOAD_NAME_MODE.tag),
+  ]),
 });
 
 export const ZDownloadContentQuery = z.object({ s3Path: z.string().min(1), s3Bucket: z.string().min(1) });

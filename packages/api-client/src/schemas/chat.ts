@@ -1,4 +1,4 @@
-import { LIMITS } from '@genba/validators';
+import { AVATAR_TYPE, LIMITS, MEMBER_TYPE, ROOM_ROLE } from '@genba/validators';
 import { z } from 'zod';
 import { ZFlag, zId } from './common.ts';
 
@@ -157,8 +157,12 @@ export const ZChatMessagePage = z.object({ messages: z.array(ZChatMessage), has_
 export type TChatMessagePage = z.infer<typeof ZChatMessagePage>;
 
 /** Room roles of talk §6, in sort order: salesman 2, manager 1, general 0, other company 1000. */
-export const ZRoomRole = z.union([z.literal(2), z.literal(1), z.literal(0), z.literal(1000)]);
-export const AVATAR_TYPES = ['admin', 'manager', 'business', 'partner', 'own'] as const;
+export const ZRoomRole = z.union([
+  z.literal(ROOM_ROLE.salesman),
+  z.literal(ROOM_ROLE.manager),
+  z.literal(ROOM_ROLE.general),
+  z.literal(ROOM_ROLE.otherCompany),
+]);
 
 /** A member of a room as /api/talk/{id}/member lists it. */
 export const ZRoomMember = z.object({
@@ -168,11 +172,12 @@ export const ZRoomMember = z.object({
   company_name: z.string(),
   auth_id: z.number().int(),
   room_role: ZRoomRole,
-  /** In-company members sort before cooperating-company members. */
-  is_own_company: z.boolean(),
+  /** Member type of core §3: 1 in-company, 2 partner; in-company members sort first (compareRoomMembers). */
+  type: z.union([z.literal(MEMBER_TYPE.inCompany), z.literal(MEMBER_TYPE.partner)]),
   sales_manager_flg: ZWireFlag,
   foreman_flg: ZWireFlag,
-  avatar_type: z.enum(AVATAR_TYPES),
+  /** avatarTypeOf (@genba/validators) as seen by the caller; null for a plain member. */
+  avatar_type: z.enum(AVATAR_TYPE).nullable(),
   /** Invited (not yet approved) members show a dashed green border. */
   invited: z.boolean(),
   thumbnail_path: z.string().nullable(),

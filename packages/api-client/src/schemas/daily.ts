@@ -1,4 +1,4 @@
-import { LIMITS } from '@genba/validators';
+import { DAILY_APPROVAL, DAILY_CONFIRM_REQUEST, LIMITS } from '@genba/validators';
 import { z } from 'zod';
 import { ZAlbumPhoto } from './album.ts';
 import { ZAttendanceRecord, ZWorkDetail } from './attendance.ts';
@@ -12,12 +12,8 @@ import { zId, zInt } from './common.ts';
  * weather, attendance times, work details, photos and a free memo.
  */
 
-/** Daily approval (talk §4): 5 confirmed, 0 not confirmed. Confirm requests send 1 (confirm) or 0 (unconfirm). */
-export const DAILY_APPROVAL = { unconfirmed: 0, confirmed: 5 } as const;
-export const ZDailyApproval = z.union([
-  z.literal(DAILY_APPROVAL.unconfirmed),
-  z.literal(DAILY_APPROVAL.confirmed),
-]);
+/** Daily approval (talk §4): 5 confirmed; 0 stands for not confirmed. */
+export const ZDailyApproval = z.union([z.literal(0), z.literal(DAILY_APPROVAL.confirmed)]);
 /** Free-text limits: not shown in the spec; 1000 matches the building remarks limit of core §5. */
 export const DAILY_TEXT_MAX = 1000;
 
@@ -51,26 +47,12 @@ export const ZDailyEntryInput = ZDailyWeather.extend({
   attendance_record_work_details: z.array(ZWorkDetailInput).max(LIMITS.workDetails).default([]),
   /** Ids of work details removed in the form (talk §3: default empty). */
   delete_attendance_record_work_details: z.array(zId).default([]),
-  /** Album photos attached to the daily; buildingPictures themselves stay on the client. */
+  /** Album photos attached to the daily; buildingPictures are removed before sending and uploaded through storeAlbum. */
   picture_ids: z.array(zId).default([]),
 });
 export type TDailyEntryInput = z.input<typeof ZDailyEntryInput>;
 
-/** The form's state: temperature and humidity may be '' and the selected photos ride along. */
-export type TDailyEntryDraft = Omit<TDailyEntryInput, 'temperature' | 'humidity'> & {
-  temperature: number | '' | null;
-  humidity: number | '' | null;
-  buildingPictures?: z.input<typeof ZAlbumPhoto>[];
-};
-
-/** What the client sends for a draft (talk §3): buildingPictures removed, empty temperature/humidity as null. */
-export const toDailyWire = ({ buildingPictures, ...draft }: TDailyEntryDraft): TDailyEntryInput => ({
-  ...draft,
-  temperature: draft.temperature === '' ? null : draft.temperature,
-  humidity: draft.humidity === '' ? null : draft.humidity,
-  picture_ids: draft.picture_ids ?? buildingPictures?.map((p) => p.id) ?? [],
-});
-
+/** The `daily` list as sent; build it with toDailyPayload (@genba/validators), which applies the talk §3 rules. */
 export const ZDailyListRequest = z.object({ daily: z.array(ZDailyEntryInput).min(1) });
 
 /** A stored daily report. */
@@ -118,7 +100,8 @@ export const ZDailyOk = ok({});
 
 export const ZDailyConfirmRequest = z.object({
   daily_ids: z.array(zId).min(1),
-  confirm: ZWireFlag,
+  /** DAILY_CONFIRM_REQUEST: 1 confirm, 0 unconfirm. */
+  confirm: z.union([z.literal(DAILY_CONFIRM_REQUEST.unconfirm), z.literal(DAILY_CONFIRM_REQUEST.confirm)]),
 });
 export const ZPostBbsMessageRequest = z.object({ daily_id: zId, chatroom_id: zId });
 export const ZPostBbsMessageResponse = ok({ message: ZChatMessage });

@@ -5,7 +5,8 @@ import { zId } from './common.ts';
 /**
  * News (talk §3: id, news_title, news_file_path, news_type). The rest is designed from the
  * behaviour of talk §4: items are read, all-read or dismissed (un-popup) per member, html,
- * extensionless and invitation-type items open a detail page, others download the file.
+ * extensionless and invitation-type items open a detail page, others download the file
+ * (newsOpenAction of @genba/validators, fed by newsOpenInput).
  */
 export const NEWS_TYPES = ['notice', 'invitation', 'maintenance'] as const;
 export const NEWS_TARGETS = ['all', 'pc', 'sp'] as const;
@@ -37,15 +38,11 @@ export const ZAdminNews = ZNewsBase.extend({
 });
 export type TAdminNews = z.infer<typeof ZAdminNews>;
 
-/** Talk §4: html, extensionless and invitation-type news open the detail page; other files are downloaded. */
-export const newsOpensDetail = (news: Pick<TNews, 'news_type' | 'news_file_path'>): boolean => {
-  if (news.news_type === 'invitation' || !news.news_file_path) return true;
-  const name = news.news_file_path.slice(news.news_file_path.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  if (dot < 0) return true;
-  const extension = name.slice(dot + 1).toLowerCase();
-  return extension === 'html' || extension === 'htm';
-};
+/** Input of newsOpenAction (@genba/validators), which decides between detail page, download and native viewer. */
+export const newsOpenInput = (news: Pick<TNews, 'news_type' | 'news_file_path'>) => ({
+  news_file_path: news.news_file_path,
+  isInvitation: news.news_type === 'invitation',
+});
 
 export const ZNewsListResponse = z.object({
   news: z.array(ZNews),

@@ -1,4 +1,4 @@
-import { LIMITS } from '@genba/validators';
+import { LIMITS, UNKNOWN_TAG_GROUP_NAME } from '@genba/validators';
 import { z } from 'zod';
 import { ZWireFlag, ZWireId } from './chat.ts';
 import { zId } from './common.ts';
@@ -6,8 +6,6 @@ import { zId } from './common.ts';
 /** Limits of core §5: tag max 32 characters, tag group 20. */
 export const TAG_NAME_MAX = LIMITS.tag;
 export const TAG_GROUP_NAME_MAX = LIMITS.tagGroup;
-/** The group that collects tags belonging to no group (talk §3). */
-export const UNKNOWN_TAG_GROUP_NAME = '不明';
 
 /** A tag's setting for one kind of use (album, black-board, daily...). */
 export const ZTagOperation = z.object({
@@ -39,13 +37,18 @@ export const ZTagGroup = z.object({
 });
 export type TTagGroup = z.infer<typeof ZTagGroup>;
 
-/** A tag as attached to a photo: the tag plus the name of its group (or '不明'). */
-export const ZPhotoTag = z.object({
-  id: ZWireId,
-  name: z.string(),
-  tag_group_id: ZWireId.nullable(),
-  tag_group_name: z.string(),
-});
+/** A tag as attached to a photo: the tag plus the name of its group; tags in no group show under '不明' (talk §3). */
+export const ZPhotoTag = z
+  .object({
+    id: ZWireId,
+    name: z.string(),
+    tag_group_id: ZWireId.nullable(),
+    tag_group_name: z.string(),
+  })
+  .refine((tag) => tag.tag_group_id !== null || tag.tag_group_name === UNKNOWN_TAG_GROUP_NAME, {
+    message: `A tag in no group belongs to the '${UNKNOWN_TAG_GROUP_NAME}' group`,
+    path: ['tag_group_name'],
+  });
 export type TPhotoTag = z.infer<typeof ZPhotoTag>;
 
 export const ZTagMasterParams = z.object({
