@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDef } from '../src/catalogue/define.ts';
 import { type EndpointName, endpoints } from '../src/catalogue/index.ts';
 import { createApiClient } from '../src/client/index.ts';
-import { checkResponse, createHandlers, mock, sampleFromSchema } from '../src/msw/index.ts';
-import { REQUEST_EXAMPLES } from './requestExamples.ts';
+import { checkResponse, createHandlers, mock, sampleRequest } from '../src/msw/index.ts';
 
 /**
  * The MSW half of issue 4's contract test: every catalogue entry has a
@@ -31,27 +30,17 @@ afterAll(() => {
   if (missing.length > 0) console.log(`Not passing yet: ${missing.join(', ')}`);
 });
 
-/** A valid request for an entry, built from its own schemas. */
-const sampleRequest = (name: string, entry: EndpointDef) => {
-  const example = REQUEST_EXAMPLES[name];
-  if (example) return example;
-  const request: { params?: unknown; query?: unknown; body?: unknown } = {};
-  const placeholders = [...entry.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
-  for (const part of ['params', 'query', 'body'] as const) {
-    const schema = entry[part];
-    if (!schema) continue;
-    const sample = sampleFromSchema(schema);
-    if (!sample.ok) throw new Error(`cannot build a valid ${part} for this entry's schema`);
-    request[part] = sample.value;
-  }
-  if (!entry.params && placeholders.length > 0)
-    request.params = Object.fromEntries(placeholders.map((p) => [p, 1]));
-  return request;
-};
-
 describe('MSW contract: every catalogue entry', () => {
   it('has exactly one handler', () => {
     expect(createHandlers().length).toBe(names.length);
+  });
+
+  it('has no two entries on the same method and path (one would shadow the other)', () => {
+    const routes = names.map(
+      (name) => `${endpoints[name].method} ${endpoints[name].path.replace(/\{\w+\}/g, '{}')}`,
+    );
+    const duplicates = routes.filter((route, index) => routes.indexOf(route) !== index);
+    expect(duplicates).toEqual([]);
   });
 
   for (const name of names) {
@@ -60,7 +49,12 @@ describe('MSW contract: every catalogue entry', () => {
       expect(mock.has(name), `no fixture for ${name}`).toBe(true);
       expect(() => checkResponse(name, entry, mock.fixture(name))).not.toThrow();
       const call = api.call as (n: string, r: unknown) => ReturnType<typeof api.call>;
-      const result = await call(name, sampleRequest(name, entry));
+      const request = sampleRequest(name, entry);
+      expect(
+        request,
+        'no valid request could be built: add one to src/msw/requestExamples.ts',
+      ).not.toBeNull();
+      const result = await call(name, request);
       expect(result.ok ? 'ok' : result).toBe('ok');
       passed.add(name);
     });

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import type { EndpointDef } from '../catalogue/define.ts';
 import { sampleFromRegex } from './regexSample.ts';
+import { REQUEST_EXAMPLES } from './requestExamples.ts';
 
 /**
  * Builds a value that a schema accepts, by walking its definition and
@@ -308,4 +310,29 @@ const repair = (
 export const sampleFromSchema = (schema: z.ZodType): { ok: true; value: unknown } | { ok: false } => {
   const values = candidatesOf(schema, 0);
   return values.length > 0 ? { ok: true, value: values[0] } : { ok: false };
+};
+
+export type SampleRequest = { params?: unknown; query?: unknown; body?: unknown };
+
+/**
+ * A valid request for a catalogue entry: a hand-written example where one
+ * exists, otherwise built from the entry's params, query and body schemas
+ * (placeholders without a params schema get 1). Null when a part cannot be
+ * built; the contract suites list such entries.
+ */
+export const sampleRequest = (name: string, entry: EndpointDef): SampleRequest | null => {
+  const example = REQUEST_EXAMPLES[name];
+  if (example) return example;
+  const request: SampleRequest = {};
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = entry[part];
+    if (!schema) continue;
+    const sample = sampleFromSchema(schema);
+    if (!sample.ok) return null;
+    request[part] = sample.value;
+  }
+  const placeholders = [...entry.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  if (!entry.params && placeholders.length > 0)
+    request.params = Object.fromEntries(placeholders.map((p) => [p, 1]));
+  return request;
 };

@@ -4,7 +4,9 @@
  * with a schema built at call time). Keep this list short: every entry here
  * is one the generator cannot reach.
  */
-export const REQUEST_EXAMPLES: Record<string, { params?: unknown; query?: unknown; body?: unknown }> = {
+export const REQUEST_EXAMPLES: Readonly<
+  Record<string, { params?: unknown; query?: unknown; body?: unknown }>
+> = {
   check_card: {
     body: {
       card: {
