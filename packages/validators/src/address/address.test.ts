@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPostalCode } from './postalCode.ts';
-import { DEFAULT_PREFECTURE_CODE, isPrefectureCode, PREFECTURES, prefectureName } from './prefectures.ts';
+import {
+  DEFAULT_PREFECTURE_CODE,
+  isPrefectureCode,
+  PREFECTURES,
+  prefectureCodeOf,
+  prefectureName,
+} from './prefectures.ts';
 
 describe('isValidPostalCode', () => {
   it.each(['123-4567', '1234567', '810-0001'])('accepts %s', (s) => expect(isValidPostalCode(s)).toBe(true));
@@ -29,5 +35,13 @@ describe('PREFECTURES', () => {
     expect(isPrefectureCode(0)).toBe(false);
     expect(isPrefectureCode(48)).toBe(false);
     expect(isPrefectureCode(1.5)).toBe(false);
+  });
+});
+
+describe('prefectureCodeOf', () => {
+  it('finds the code of a name', () => {
+    expect(prefectureCodeOf('東京都')).toBe(13);
+    expect(prefectureCodeOf(' 沖縄県 ')).toBe(47);
+    expect(prefectureCodeOf('東京')).toBeUndefined();
   });
 });

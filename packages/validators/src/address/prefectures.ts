@@ -59,3 +59,7 @@ export const isPrefectureCode = (n: number): n is PrefectureCode => Number.isInt
 
 export const prefectureName = (code: number): string | undefined =>
   PREFECTURES.find((p) => p.code === code)?.name;
+
+/** The code of a prefecture name as postal-code services return it ('東京都' → 13); undefined when unknown. */
+export const prefectureCodeOf = (name: string): PrefectureCode | undefined =>
+  PREFECTURES.find((p) => p.name === name.trim())?.code;

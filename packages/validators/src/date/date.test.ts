@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../internal/issues.test-utils.ts';
 import { formatFallbackDateTime, formatListDate } from './display.ts';
+import { isValidIsoDate, japanDate } from './japan.ts';
 import {
   createProjectPeriodSchema,
   createReportDateRangeSchema,
@@ -113,5 +114,17 @@ describe('createProjectPeriodSchema', () => {
       start_date: ['開始日を入力してください。'],
       end_date: ['終了日を入力してください。'],
     });
+  });
+});
+
+describe('japanDate / isValidIsoDate', () => {
+  it('reads an instant as a date in Japan', () => {
+    expect(japanDate(new Date('2025-05-31T14:59:59Z'))).toBe('2025-05-31');
+    expect(japanDate(new Date('2025-05-31T15:00:00Z'))).toBe('2025-06-01');
+  });
+  it('accepts real dates only', () => {
+    expect(isValidIsoDate('2024-02-29')).toBe(true);
+    expect(isValidIsoDate('2025-02-29')).toBe(false);
+    expect(isValidIsoDate('2025-6-1')).toBe(false);
   });
 });

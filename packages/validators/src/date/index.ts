@@ -1,2 +1,3 @@
 export * from './display.ts';
+export * from './japan.ts';
 export * from './ranges.ts';
