@@ -1,6 +1,12 @@
 import { compareRoomMembers } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
-import { makeChatMessage, makeChatMessages, makeRoomMembers, talkFixtures } from '../fixtures/talk.ts';
+import {
+  makeChatMessage,
+  makeChatMessages,
+  makeProjectList,
+  makeRoomMembers,
+  talkFixtures,
+} from '../fixtures/talk.ts';
 import { ZChatMessage } from '../schemas/chat.ts';
 import { TIMEOUTS } from './define.ts';
 import { talkEndpoints } from './talk.ts';
@@ -92,5 +98,14 @@ describe('talk catalogue', () => {
     const members = makeRoomMembers();
     expect([...members].sort(compareRoomMembers)).toEqual(members);
     expect(members.map((m) => m.room_role)).toEqual([2, 1, 1000, 1000]);
+  });
+
+  it('makes a long project list whose badge total adds up', () => {
+    const list = makeProjectList(40);
+    expect(talkEndpoints.getProjectList.response.safeParse(list).success).toBe(true);
+    expect(list.projects).toHaveLength(40);
+    expect(new Set(list.projects.map((p) => p.chatroom_id)).size).toBe(40);
+    expect(list.total_unread).toBe(list.projects.reduce((sum, p) => sum + p.unread_count, 0));
+    expect(makeProjectList(1).projects).toHaveLength(1);
   });
 });
