@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { seedDemo } from '../../src/db/seed/seed.ts';
+import { openTestDatabase } from '../helpers/database.ts';
+
+let database: Database;
+const dist = mkdtempSync(path.join(tmpdir(), 'genba-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Genba</title>');
+writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(tmpdir(), 'genba-secret.txt'), 'secret');
+
+const appFor = (env: 'development' | 'production') => {
+  const config = loadConfig({
+    NODE_ENV: env,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'genba-data-')),
+    WEB_DIST_DIR: dist,
+  });
+  const logged: string[] = [];
+  const { app } = createApp({
+    db: database.db,
+    config,
+    logger: { info: (m) => void logged.push(m), error: () => {} },
+  });
+  return { app, logged };
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemo(database.db);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('the built web app', () => {
+  it('serves files as they are, hashed assets cached for a year', async () => {
+    const res = await appFor('development').app.request('/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const url of ['/', '/talk', '/login/email', '/password/reset/abc']) {
+      const res = await appFor('development').app.request(url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>Genba</title>');
+    }
+  });
+
+  it('never serves files outside the dist directory', async () => {
+    const res = await appFor('development').app.request('/..%2Fgenba-secret.txt');
+    expect(await res.text()).not.toContain('secret');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the web app', async () => {
+    const res = await appFor('development').app.request('/api/no/such/call');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'このAPIは存在しません' });
+  });
+});
+
+describe('the development SMS outbox', () => {
+  it('logs the code and hands back the latest one for a number', async () => {
+    const { app, logged } = appFor('development');
+    const post = (tel: string) =>
+      app.request('/api/user/sms/request', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tel_number: tel }),
+      });
+    expect((await post('090-0000-0001')).status).toBe(200);
+    expect((await post('090-0000-0001')).status).toBe(200);
+    const res = await app.request('/__dev/sms-outbox?tel=090-0000-0001');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { tel: string; code: string };
+    expect(body.tel).toBe('09000000001');
+    expect(body.code).toMatch(/^\d{6}$/);
+    expect(logged.at(-1)).toContain(body.code);
+    expect((await app.request('/__dev/sms-outbox?tel=080-1234-5678')).status).toBe(404);
+  });
+
+  it('does not exist in production', async () => {
+    const res = await appFor('production').app.request('/__dev/sms-outbox?tel=090-0000-0001');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/\d{6}/);
+  });
+});
+
+describe('production cookies', () => {
+  it('marks the session cookie Secure', async () => {
+    const res = await appFor('production').app.request('/api/user/email/login_pc', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kanri@example.com', password: 'genba-demo' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
+  });
+});
