@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, type SessionState } from './routeGuard.ts';
+
+const anonymous: SessionState = { status: 'anonymous' };
+const agreed: SessionState = { status: 'member', agreedToTerms: true };
+const notAgreed: SessionState = { status: 'member', agreedToTerms: false };
+
+describe('decideRoute', () => {
+  it.each([
+    '/login',
+    '/login/email',
+    '/login/rules',
+    '/password/reset/abc',
+    '/invitation_user/xyz',
+    '/invitation_user/12/edit/xyz',
+    '/accountdelete',
+    '/register',
+    '/registercontract/index',
+    '/admin/news',
+    '/account-change/abc',
+    '/callback-3ds',
+  ])('lets a logged-out visitor open the public route %s', (path) => {
+    expect(decideRoute(path, anonymous)).toEqual({ kind: 'allow' });
+  });
+
+  it.each(['/talk', '/album', '/daily/daily-create', '/news/3/detail', '/setting/company', '/logout', '/'])(
+    'sends a logged-out visitor of %s to /login',
+    (path) => {
+      expect(decideRoute(path, anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+    },
+  );
+
+  it('sends a member who has not agreed to the terms page from anywhere else', () => {
+    expect(decideRoute('/talk', notAgreed)).toEqual({ kind: 'redirect', to: '/login/rules' });
+    expect(decideRoute('/login/email', notAgreed)).toEqual({ kind: 'redirect', to: '/login/rules' });
+    expect(decideRoute('/login/rules', notAgreed)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/login/rules/', notAgreed)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a member who is already in from the sign-in screens to /talk', () => {
+    expect(decideRoute('/login', agreed)).toEqual({ kind: 'redirect', to: '/talk' });
+    expect(decideRoute('/login/code', agreed)).toEqual({ kind: 'redirect', to: '/talk' });
+    expect(decideRoute('/login/rules', agreed)).toEqual({ kind: 'redirect', to: '/talk' });
+    expect(decideRoute('/talk', agreed)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/password/reset/abc', agreed)).toEqual({ kind: 'allow' });
+  });
+
+  it('leaves an expired session to the 認証が切れました dialog', () => {
+    expect(decideRoute('/talk', { status: 'expired' })).toEqual({ kind: 'allow' });
+  });
+});
