@@ -1,5 +1,6 @@
 import type { EndpointName } from '@genba/api-client';
 import type { RouteDefinition } from '../http/implement.ts';
+import { externalRoutes } from './external/index.ts';
 import { projectListRoutes } from './talk/projectList.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -16,6 +17,7 @@ export const routes: RouteDefinition[] = [
   ...passwordRoutes,
   ...sessionRoutes,
   ...projectListRoutes,
+  ...externalRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

@@ -1,3 +1,4 @@
+import { externalExamples } from './examples/external.ts';
 import { talkExamples } from './examples/talk.ts';
 import type { ContractExamples } from './examples/types.ts';
 import { userExamples } from './examples/user.ts';
@@ -12,4 +13,5 @@ export type { ContractExamples, Example, ExampleContext, InvalidExample } from '
 export const examples: ContractExamples = {
   ...userExamples,
   ...talkExamples,
+  ...externalExamples,
 };
