@@ -1,9 +1,15 @@
+import type { ApiFailure } from '@genba/api-client';
 import { mock } from '@genba/api-client/msw';
 import { describe, expect, it } from 'vitest';
 import { firstPathSegment, SessionLoadError, toSession } from './sessionQuery.ts';
 
-const failure = (status: number) =>
-  ({ ok: false, status, messages: ['失敗しました'], fieldErrors: {}, reason: 'Http' }) as const;
+const failure = (status: number): ApiFailure => ({
+  ok: false,
+  status,
+  messages: ['失敗しました'],
+  fieldErrors: {},
+  reason: 'Http',
+});
 
 describe('toSession', () => {
   it('reads terms agreement and route permission from the init data', () => {
