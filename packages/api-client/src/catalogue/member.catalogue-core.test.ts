@@ -46,11 +46,15 @@ describe('member form', () => {
     const fields = Object.fromEntries(form.entries());
     const parsed = ZCreateMemberRequest.parse(fields);
     expect(parsed).toMatchObject({ company_id: 1, auth_id: 1, login_type: 3, worker_type_id: 15, type: 1 });
-    expect(parsed.worker_list_data?.member_occupations[0]?.experience_years).toBe(12);
+    expect(parsed.worker_list_data?.member_occupations?.[0]?.experience_years).toBe(12);
   });
 
   it('requires e-mail for PC logins, a phone for mobile logins and a password unless mobile-only', () => {
     expect(messages({ ...base, email: '', tel_number: '' })).toEqual([
+      'email: メールアドレスを入力してください',
+      'tel_number: 携帯電話番号を入力してください',
+    ]);
+    expect(messages({ ...base, email: 'jiro@', tel_number: '092-123-4567' })).toEqual([
       'email: メールアドレスに誤りがあります',
       'tel_number: 携帯電話番号に誤りがあります',
     ]);
@@ -77,14 +81,14 @@ describe('member form', () => {
       member_certificate: { member_certificates: [] },
     };
     expect(messages({ ...base, worker_list_data: empty })).toEqual([]);
-    expect(messages({ ...base, worker_list_required: 1, worker_list_data: empty })).toHaveLength(7);
+    expect(messages({ ...base, worker_list_required: 1, worker_list_data: empty })).toHaveLength(6);
     expect(messages({ ...base, worker_list_required: 1, worker_list_data: workerList })).toEqual([]);
     const zeroDate = {
       ...workerList,
       member_profile: { ...workerList.member_profile, employment_date: '0000-00-00' },
     };
     expect(messages({ ...base, worker_list_required: 1, worker_list_data: zeroDate })).toEqual([
-      'worker_list_data.member_profile.employment_date: 雇入年月日を入力してください',
+      'worker_list_data.member_profile.employment_date: 雇入年月日を入力してください。',
     ]);
   });
 
@@ -97,7 +101,7 @@ describe('member form', () => {
       },
     };
     expect(messages({ ...base, worker_list_data: long })).toEqual([
-      'worker_list_data.member_license.member_licenses.0.license_name: 半角40文字（全角20文字）以下で入力してください',
+      'worker_list_data.member_license.member_licenses.0.license_name: 資格・免許名は全角20文字(半角40文字)以下で入力してください。',
     ]);
   });
 

@@ -9,13 +9,24 @@ import { z } from 'zod';
 
 /** An integer that may travel as a decimal string (path segments, query strings, multipart fields). */
 export const zInt = z
-  .union([z.number(), z.string().regex(/^-?\d+$/, '半角数字で入力してください。')])
+  .union([z.number(), z.string().regex(/^-?\d+$/, '半角数字で入力してください。')], {
+    error: '半角数字で入力してください。',
+  })
   .transform(Number)
   .pipe(z.number().int());
 
+/** zInt with the field's own message for a missing or non-numeric value (e.g. '都道府県を選択してください。'). */
+export const zIntWithMessage = (message: string) =>
+  z
+    .union([z.number(), z.string().regex(/^-?\d+$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int());
+
 /** A decimal number that may travel as a string (multipart fields, query strings). */
 export const zNumber = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, '数値で入力してください')])
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, '数値で入力してください。')], {
+    error: '数値で入力してください。',
+  })
   .transform(Number)
   .pipe(z.number());
 

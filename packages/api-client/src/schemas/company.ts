@@ -1,6 +1,6 @@
-import { COMPANY_TYPE } from '@genba/validators';
+import { COMPANY_MESSAGE, COMPANY_TYPE, companySchema } from '@genba/validators';
 import { z } from 'zod';
-import { zNullableString, zNumber, zPrefectureId } from './common.ts';
+import { zIntWithMessage, zNullableString, zNumber } from './common.ts';
 import { ZContractStatus } from './contract.ts';
 import { ZOffice } from './office.ts';
 
@@ -64,52 +64,14 @@ export const ZCompanySummary = ZCompany.pick({ id: true, name: true, name_kana: 
 export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 
 /**
- * Company edit payload (core §3) with the company rules of core §5: name,
- * postcode, prefecture, address1, address2, telephone and representative
- * surname required; address1 20, address2 10, address3 20; postcode 7 digits.
+ * Company edit payload (core §3) with the company rules of core §5
+ * (companySchema of @genba/validators). Multipart forms send numbers as
+ * text, so prefecture and position also accept digit strings; the postcode
+ * is stored without its hyphen.
  */
-// TODO(validators): use the company schema once @genba/validators publishes it
-export const ZCompanyEditRequest = z.object({
-  company_name: z
-    .string()
-    .trim()
-    .min(1, '会社名を入力してください')
-    .max(100, '100文字以下で入力してください'),
-  name_kana: z.string().max(100, '100文字以下で入力してください').nullish(),
-  postcode: z
-    .string()
-    .min(1, '郵便番号を入力してください')
-    .transform((value) => value.replace('-', ''))
-    .pipe(z.string().regex(/^\d{7}$/, '7桁の数字で入力してください。')),
-  prefecture_id: zPrefectureId,
-  address1: z.string().trim().min(1, '住所1を入力してください').max(20, '20文字以下で入力してください'),
-  address2: z.string().trim().min(1, '住所2を入力してください').max(10, '10文字以下で入力してください'),
-  address3: z.string().max(20, '20文字以下で入力してください').nullish(),
-  telephone_number: z
-    .string()
-    .min(1, '電話番号を入力してください')
-    .regex(/^[0-9-]{10,13}$/, '正しい電話番号を入力してください。'),
-  fax_number: z
-    .string()
-    .regex(/^[0-9-]{10,13}$/, '正しいFAX番号を入力してください。')
-    .or(z.literal(''))
-    .nullish(),
-  url: z
-    .url({ protocol: /^https?$/, message: 'URLはhttp://またはhttps://で始めてください' })
-    .or(z.literal(''))
-    .nullish(),
-  represent_name1: z
-    .string()
-    .trim()
-    .min(1, '代表者名(姓)を入力してください')
-    .max(20, '20文字以下で入力してください'),
-  represent_name2: z.string().max(20, '20文字以下で入力してください').nullish(),
-  represent_kana1: z.string().max(20, '20文字以下で入力してください').nullish(),
-  represent_kana2: z.string().max(20, '20文字以下で入力してください').nullish(),
-  person_in_charge_last_name: z.string().max(20, '20文字以下で入力してください').nullish(),
-  person_in_charge_first_name: z.string().max(20, '20文字以下で入力してください').nullish(),
-  in_charge_kana1: z.string().max(20, '20文字以下で入力してください').nullish(),
-  in_charge_kana2: z.string().max(20, '20文字以下で入力してください').nullish(),
+export const ZCompanyEditRequest = companySchema.extend({
+  postcode: companySchema.shape.postcode.transform((value) => value.replace('-', '')),
+  prefecture_id: zIntWithMessage(COMPANY_MESSAGE.prefectureRequired).pipe(companySchema.shape.prefecture_id),
   latitude: zNumber.pipe(z.number().min(-90).max(90)).nullish(),
   longitude: zNumber.pipe(z.number().min(-180).max(180)).nullish(),
 });
