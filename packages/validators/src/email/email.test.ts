@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail, isValidEmailStrict } from './email.ts';
 
@@ -35,5 +36,25 @@ describe('isValidEmailStrict', () => {
     expect(isValidEmailStrict('user@localhost')).toBe(false);
     expect(isValidEmailStrict('user@example.c')).toBe(false);
     expect(isValidEmailStrict('user@example.123')).toBe(false);
+  });
+});
+
+describe('isValidEmail properties', () => {
+  it('never accepts more than 256 characters or a local part over 64 (property)', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), fc.nat({ max: 300 }), (email, pad) => {
+        const long = `${'a'.repeat(pad)}${email}`;
+        const local = long.slice(0, long.lastIndexOf('@'));
+        return !isValidEmail(long) || (long.length <= 256 && local.length <= 64);
+      }),
+    );
+  });
+  it('accepts generated addresses within the limits (property)', () => {
+    fc.assert(
+      fc.property(fc.emailAddress({ size: 'small' }), (email) => {
+        const local = email.slice(0, email.lastIndexOf('@'));
+        return local.length > 64 || email.length > 256 || isValidEmail(email);
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../internal/issues.test-utils.ts';
 import { invitationsByEmailSchema, invitationsByPhoneSchema } from './schemas.ts';
@@ -78,5 +79,28 @@ describe('invitation states', () => {
     expect(isNonApprovedInvitation({ invitation_status: 3, del_flg: 0 })).toBe(true);
     expect(isNonApprovedInvitation({ invitation_status: 2, del_flg: 0 })).toBe(false);
     expect(isNonApprovedInvitation({ invitation_status: 4, del_flg: 1 })).toBe(false);
+  });
+});
+
+describe('invitation duplicate properties', () => {
+  const mobile = fc.stringMatching(/^0[789]0\d{8}$/);
+  it('refuses any list that repeats a number, however it is written (property)', () => {
+    fc.assert(
+      fc.property(fc.array(mobile, { minLength: 1, maxLength: 5 }), fc.nat(), (numbers, pick) => {
+        const dup = numbers[pick % numbers.length] ?? '';
+        const rows = [...numbers, `+81 ${dup.slice(1)}`].map((tel_number) => ({ name1: '山田', tel_number }));
+        return !invitationsByPhoneSchema.safeParse(rows).success;
+      }),
+    );
+  });
+  it('accepts any list of distinct valid numbers (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(mobile, { minLength: 1, maxLength: 5 }),
+        (numbers) =>
+          invitationsByPhoneSchema.safeParse(numbers.map((tel_number) => ({ name1: '山田', tel_number })))
+            .success,
+      ),
+    );
   });
 });
