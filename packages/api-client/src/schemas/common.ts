@@ -1,4 +1,4 @@
-import { displayLength, isPrefectureCode, LIMITS } from '@genba/validators';
+import { isPrefectureCode, LIMITS } from '@genba/validators';
 import { z } from 'zod';
 
 /**
@@ -43,7 +43,7 @@ export const zFlagInput = z
   .transform((value): TFlag => (Number(value) === 1 ? 1 : 0));
 
 /** `YYYY-MM-DD`. */
-export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付の形式に誤りがあります');
 /** `YYYY-MM-DD HH:mm:ss`, the server's timestamp format. */
 export const zDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/);
 
@@ -51,14 +51,8 @@ export const zDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}
 export const ZSuccess = z.object({ success: z.boolean() });
 export type TSuccess = z.infer<typeof ZSuccess>;
 
-/** `{ success: true, data }`: writes that hand back what they stored. */
-export const zSuccessWith = <T extends z.ZodType>(data: T) => z.object({ success: z.boolean(), data });
-
 /** `{ status: boolean }`: admin user and contact-person writes (their failure carries `errors`). */
 export const ZStatus = z.object({ status: z.boolean() });
-
-/** `{ status: true, data }`: admin user and contact-person writes that return the stored row. */
-export const zStatusWith = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(), data });
 
 /** Paging of list reads (core §9: offset 0, limit 50; LIMITS.paging of @genba/validators); 1000 is the largest page (chat groups). */
 export const PAGING = {
@@ -89,12 +83,6 @@ export const zPrefectureId = zInt.pipe(
   z.number().int().refine(isPrefectureCode, '都道府県を選択してください'),
 );
 
-/** Japanese postal code: 7 digits, written with or without the hyphen. */
-export const zPostcode = z
-  .string()
-  .regex(/^\d{3}-?\d{4}$/, '7桁の数字で入力してください。')
-  .transform((value) => value.replace('-', ''));
-
 /** A legacy string column that may be null. */
 export const zNullableString = z.string().nullable();
 
@@ -121,12 +109,3 @@ export const zJsonField = <T extends z.ZodType>(schema: T) =>
 
 /** A file of a multipart body. */
 export const zFile = z.instanceof(Blob);
-
-/** At most `max` half-width characters (max / 2 full-width), with the message the spec's limits use. */
-export const zWidthMax = (max: number) =>
-  z
-    .string()
-    .refine(
-      (text) => displayLength(text) <= max,
-      `半角${max}文字（全角${max / 2}文字）以下で入力してください`,
-    );

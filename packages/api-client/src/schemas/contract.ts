@@ -1,5 +1,6 @@
 import { CARD_MESSAGE, CONTRACT_BILL_STATUS, CONTRACT_STATUS, createCardSchema } from '@genba/validators';
 import { z } from 'zod';
+import { zDate } from './common.ts';
 
 /** Contract status (core §4; CONTRACT_STATUS of @genba/validators): 1 using … 7 contract processing. */
 export const ZContractStatus = z.literal(Object.values(CONTRACT_STATUS));
@@ -72,14 +73,12 @@ export const ZContract = z.object({
 });
 export type TContract = z.infer<typeof ZContract>;
 
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付の形式に誤りがあります');
-
 /** Change a contract's plan, period or trial ends. The option rules of core §8 are checked on the server. */
 export const ZUpdateContractRequest = z.object({
   contract_plan_id: z.number().int().positive().optional(),
   contract_period: ZContractPeriod.optional(),
-  trial_end_date: zDay.nullable().optional(),
-  options: z.array(z.object({ option: ZContractOptionKey, trial_end_date: zDay.nullable() })).optional(),
+  trial_end_date: zDate.nullable().optional(),
+  options: z.array(z.object({ option: ZContractOptionKey, trial_end_date: zDate.nullable() })).optional(),
 });
 export type TUpdateContractRequest = z.input<typeof ZUpdateContractRequest>;
 

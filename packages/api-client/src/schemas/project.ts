@@ -1,26 +1,24 @@
 import { PROJECT_COMPLETION_STATUS } from '@genba/validators';
 import { z } from 'zod';
 import { ZBuildingSummary } from './building.ts';
-import { zId, zNullableString } from './common.ts';
+import { zDate, zId, zNullableString } from './common.ts';
 import { ZCustomerSummary } from './customer.ts';
 
 /** Project completion status 0–9 (core §4; PROJECT_COMPLETION_STATUS of @genba/validators). */
 export const ZProjectCompletionStatus = z.literal(Object.values(PROJECT_COMPLETION_STATUS));
 export type TProjectCompletionStatus = z.infer<typeof ZProjectCompletionStatus>;
 
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付の形式に誤りがあります');
-
 /** The milestone dates of a case (core §3 case list columns). */
 const dateFields = {
-  contract_date: zDay.nullable(),
-  survey_date: zDay.nullable(),
-  business_date: zDay.nullable(),
-  construction_start_date: zDay.nullable(),
-  construction_end_date: zDay.nullable(),
-  delivery_date: zDay.nullable(),
-  intermediate_date: zDay.nullable(),
-  final_date: zDay.nullable(),
-  reception_date: zDay.nullable(),
+  contract_date: zDate.nullable(),
+  survey_date: zDate.nullable(),
+  business_date: zDate.nullable(),
+  construction_start_date: zDate.nullable(),
+  construction_end_date: zDate.nullable(),
+  delivery_date: zDate.nullable(),
+  intermediate_date: zDate.nullable(),
+  final_date: zDate.nullable(),
+  reception_date: zDate.nullable(),
 };
 
 /**
@@ -35,7 +33,7 @@ export const ZProject = z.object({
   case_name_kana: zNullableString,
   case_status: ZProjectCompletionStatus,
   source: zNullableString,
-  launch_date: zDay.nullable(),
+  launch_date: zDate.nullable(),
   construction_type_id: z.number().int().positive().nullable(),
   office_id: z.number().int().positive(),
   sale_man: z.number().int().positive().nullable(),
@@ -64,7 +62,7 @@ export const ZSubManager = z.object({ member_id: z.number().int().positive(), na
 /** The installer variant's construction reception (core §3). */
 export const ZConstructionReception = z.object({
   field_id: z.number().int().positive().nullable(),
-  reception_date: zDay.nullable(),
+  reception_date: zDate.nullable(),
   reception_number: z.string().max(50, '50文字以下で入力してください').nullable(),
   prime_contractor_company_id: z.number().int().positive().nullable(),
   prime_contractor_office_id: z.number().int().positive().nullable(),
@@ -86,7 +84,7 @@ export const ZProjectEditResponse = z.object({
   }),
 });
 
-const zOptionalDay = zDay.nullish().or(z.literal('').transform(() => null));
+const zOptionalDay = zDate.nullish().or(z.literal('').transform(() => null));
 
 /**
  * The form data of a project (core §3 "formdata"). Case name required; the
