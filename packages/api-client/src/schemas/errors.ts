@@ -1,3 +1,4 @@
+import { SESSION_EXPIRED_MESSAGE } from '@genba/validators';
 import { z } from 'zod';
 
 /**
@@ -29,7 +30,7 @@ export const ZServerError = z.object({
 });
 export type TServerError = z.infer<typeof ZServerError>;
 
-/** 422 and 419 messages shared by server and client. */
+/** 422 and 403 messages shared by server and client; 419's text is the spec's, kept in @genba/validators. */
+export { SESSION_EXPIRED_MESSAGE };
 export const VALIDATION_FAILED_MESSAGE = '入力内容に誤りがあります。';
-export const SESSION_EXPIRED_MESSAGE = '認証が切れました';
 export const FORBIDDEN_MESSAGE = 'この操作を行う権限がありません。';
