@@ -1,13 +1,13 @@
 import { ProjectListPanel } from '../modules/projects/components/ProjectListPanel.tsx';
 import { useMember } from '../modules/session/hooks/useSession.ts';
-import { AppFrame } from '../modules/shell/components/AppFrame/index.ts';
+import { MemberLayout } from '../modules/shell/components/MemberLayout/index.ts';
 
 /** /talk: for now the layout and the member's projects; the chat itself comes with the talk issue. */
 export const Page = () => {
-  const { user } = useMember();
+  const { user, company } = useMember();
   return (
-    <AppFrame title="トーク" userName={user.name}>
+    <MemberLayout title="トーク" current="talk" userName={user.name} companyName={company.name}>
       <ProjectListPanel />
-    </AppFrame>
+    </MemberLayout>
   );
 };

@@ -31,7 +31,8 @@ export const decideRoute = (pathname: string, session: SessionState): GuardDecis
   if (session.status === 'expired') return allow;
   if (session.status === 'member') {
     if (!session.agreedToTerms) return (path as string) === TERMS_PATH ? allow : redirectTo(TERMS_PATH);
-    if (SIGN_IN_PATHS.has(path) || path === TERMS_PATH) return redirectTo(HOME_PATH);
+    // The terms stay readable (the sidebar links to them); only the sign-in screens send a member home.
+    if (SIGN_IN_PATHS.has(path)) return redirectTo(HOME_PATH);
     return allow;
   }
   if (isPublicRoute(path)) return allow;

@@ -1,4 +1,5 @@
 import type { ApiResult, Endpoints, ResponseOf } from '@genba/api-client';
+import { PC_LAYOUT_QUERY } from '@genba/ui';
 import { queryOptions } from '@tanstack/react-query';
 import type { WebApi } from '../../../app/api.ts';
 import type { SessionState } from './routeGuard.ts';
@@ -15,9 +16,9 @@ export type Session =
 
 export type Device = 'pc' | 'sp';
 
-/** Below the md breakpoint (768) the smartphone layout and its init data are used. */
+/** Where @genba/ui switches to the smartphone layout (below 992 px), the smartphone calls are used too. */
 export const currentDevice = (): Device =>
-  typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches ? 'sp' : 'pc';
+  typeof window !== 'undefined' && !window.matchMedia(PC_LAYOUT_QUERY).matches ? 'sp' : 'pc';
 
 /** The first path segment names the area the PC init data checks permission for (`/talk/12` → `talk`). */
 export const firstPathSegment = (pathname: string): string => {

@@ -1,1 +1,0 @@
-export { AppFrame, type AppFrameProps } from './AppFrame.tsx';

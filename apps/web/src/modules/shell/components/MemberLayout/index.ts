@@ -1,0 +1,1 @@
+export { MemberLayout, type MemberLayoutProps } from './MemberLayout.tsx';
