@@ -28,3 +28,18 @@ describe('call types follow the catalogue', () => {
     expectTypeOf(calls).toBeFunction();
   });
 });
+
+describe('call types over the real catalogue', () => {
+  const real = createApiClient({ baseUrl: '' });
+
+  it('infers requests and responses from the entries', () => {
+    const calls = () => [
+      real.call('login_pc', { body: { email: 'genba@example.com', password: 'secret1' } }),
+      // @ts-expect-error the body is required
+      real.call('login_pc'),
+    ];
+    expectTypeOf(calls).toBeFunction();
+    type LoginResult = Awaited<ReturnType<typeof real.call<'login_pc'>>>;
+    expectTypeOf<Extract<LoginResult, { ok: true }>['data']['status']>().toEqualTypeOf<200>();
+  });
+});

@@ -71,3 +71,24 @@ export const issuesToErrors = (
   }
   return { messages, fieldErrors };
 };
+
+const collect = (entries: Iterable<[string, FormDataEntryValue]>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of entries) {
+    if (rawKey.endsWith('[]')) {
+      const key = rawKey.slice(0, -2);
+      const list = Array.isArray(out[key]) ? (out[key] as unknown[]) : [];
+      out[key] = [...list, value];
+    } else out[rawKey] = value;
+  }
+  return out;
+};
+
+/**
+ * The inverse of encodeQuery as a server sees it: `key[]` back to arrays,
+ * everything else a string (the schemas' zInt/zFlagInput accept strings).
+ */
+export const decodeQuery = (search: URLSearchParams): Record<string, unknown> => collect(search.entries());
+
+/** The inverse of encodeMultipart: `key[]` back to arrays, files kept, other values strings (JSON left as text). */
+export const decodeMultipart = (form: FormData): Record<string, unknown> => collect(form.entries());

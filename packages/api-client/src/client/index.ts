@@ -1,6 +1,6 @@
 export { ApiError, isApiError } from './ApiError.ts';
 export { createApiClient } from './createApiClient.ts';
-export { buildUrl, encodeMultipart, encodeQuery } from './encode.ts';
+export { buildUrl, decodeMultipart, decodeQuery, encodeMultipart, encodeQuery } from './encode.ts';
 export { type LegacyFailure, legacyFailure, toLegacy } from './legacy.ts';
 export { type FlatErrors, flattenErrors, normaliseHttpError } from './normalise.ts';
 export {

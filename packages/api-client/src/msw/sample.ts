@@ -115,6 +115,8 @@ const fitLength = (text: string, bag: Bag): string => {
 };
 
 const NONE = Symbol('none');
+
+type Fill = 'required' | 'all';
 const MAX_DEPTH = 8;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -137,11 +139,11 @@ const stringCandidates = (schema: z.ZodType): string[] => {
 };
 
 /** Valid values for a node, best first; composite nodes give one. */
-const candidatesOf = (schema: z.ZodType, depth: number): unknown[] => {
+const candidatesOf = (schema: z.ZodType, depth: number, fill: Fill): unknown[] => {
   if (depth > MAX_DEPTH) return [];
   const def = defOf(schema);
   const bag = bagOf(schema);
-  const inner = (child: z.ZodType | undefined) => (child ? candidatesOf(child, depth + 1) : []);
+  const inner = (child: z.ZodType | undefined) => (child ? candidatesOf(child, depth + 1, fill) : []);
   switch (def.type) {
     case 'string':
       return valid(schema, stringCandidates(schema));
@@ -222,7 +224,7 @@ const candidatesOf = (schema: z.ZodType, depth: number): unknown[] => {
       return valid(schema, [{}, typeof key === 'string' && value !== undefined ? { [key]: value } : NONE]);
     }
     case 'object':
-      return objectCandidates(schema, def.shape ?? {}, depth);
+      return objectCandidates(schema, def.shape ?? {}, depth, fill);
     default:
       return [];
   }
@@ -234,12 +236,17 @@ const isOptional = (schema: z.ZodType): boolean => schema._zod.optin === 'option
  * Required keys first, then all keys; when a refinement still fails, the
  * fields it names get other valid values (or a sibling's value) in turn.
  */
-const objectCandidates = (schema: z.ZodType, shape: Record<string, z.ZodType>, depth: number): unknown[] => {
+const objectCandidates = (
+  schema: z.ZodType,
+  shape: Record<string, z.ZodType>,
+  depth: number,
+  fill: Fill,
+): unknown[] => {
   const options: Record<string, unknown[]> = {};
   const required: Record<string, unknown> = {};
   const full: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(shape)) {
-    const values = candidatesOf(field, depth + 1);
+    const values = candidatesOf(field, depth + 1, fill);
     options[key] = values;
     if (values.length === 0) {
       if (!isOptional(field)) return [];
@@ -257,7 +264,8 @@ const objectCandidates = (schema: z.ZodType, shape: Record<string, z.ZodType>, d
     ...optionalKeys.map((key) => Object.fromEntries(Object.entries(full).filter(([k]) => k !== key))),
   ];
   const found: unknown[] = [];
-  for (const attempt of [required, full, ...subsets]) {
+  const order = fill === 'all' ? [full, required] : [required, full];
+  for (const attempt of [...order, ...subsets]) {
     if (found.length >= 2) break;
     const result = schema.safeParse(attempt);
     if (result.success) found.push(attempt);
@@ -306,9 +314,16 @@ const repair = (
   return NONE;
 };
 
-/** A value the schema accepts, or `{ ok: false }` when none could be built. */
-export const sampleFromSchema = (schema: z.ZodType): { ok: true; value: unknown } | { ok: false } => {
-  const values = candidatesOf(schema, 0);
+/**
+ * A value the schema accepts, or `{ ok: false }` when none could be built.
+ * `fill: 'required'` (the default) leaves optional fields out; `'all'` fills
+ * them too, which exercises more of a wire format.
+ */
+export const sampleFromSchema = (
+  schema: z.ZodType,
+  { fill = 'required' }: { fill?: Fill } = {},
+): { ok: true; value: unknown } | { ok: false } => {
+  const values = candidatesOf(schema, 0, fill);
   return values.length > 0 ? { ok: true, value: values[0] } : { ok: false };
 };
 
@@ -320,14 +335,18 @@ export type SampleRequest = { params?: unknown; query?: unknown; body?: unknown 
  * (placeholders without a params schema get 1). Null when a part cannot be
  * built; the contract suites list such entries.
  */
-export const sampleRequest = (name: string, entry: EndpointDef): SampleRequest | null => {
+export const sampleRequest = (
+  name: string,
+  entry: EndpointDef,
+  options: { fill?: Fill } = {},
+): SampleRequest | null => {
   const example = REQUEST_EXAMPLES[name];
   if (example) return example;
   const request: SampleRequest = {};
   for (const part of ['params', 'query', 'body'] as const) {
     const schema = entry[part];
     if (!schema) continue;
-    const sample = sampleFromSchema(schema);
+    const sample = sampleFromSchema(schema, options);
     if (!sample.ok) return null;
     request[part] = sample.value;
   }

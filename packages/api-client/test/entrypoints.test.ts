@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = join(import.meta.dirname, '../src');
+
+/** Every file reachable from a folder (the main entry re-exports whole folders). */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(join(src, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name))
+      : entry.name.endsWith('.ts') && !entry.name.includes('.test.')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+
+describe('the main entry stays free of optional peers', () => {
+  it('nothing under client, bridge, storage, catalogue or schemas imports msw or TanStack Query', () => {
+    const offenders = ['client', 'bridge', 'storage', 'catalogue', 'schemas']
+      .flatMap(filesUnder)
+      .filter((file) => /from ['"](msw|@tanstack\/)/.test(readFileSync(join(src, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('src/index.ts does not re-export the msw, query or fixtures folders', () => {
+    const index = readFileSync(join(src, 'index.ts'), 'utf8');
+    expect(index).not.toMatch(/\.\/(msw|query|fixtures)\//);
+  });
+});
