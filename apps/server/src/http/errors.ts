@@ -33,8 +33,16 @@ export const forbidden = (...detail: string[]): HttpError =>
 export const validationFailed = (errors: TNestedErrors): HttpError =>
   new HttpError(422, { message: VALIDATION_FAILED_MESSAGE, errors } satisfies TValidationError);
 
-/** 419 `{ message: '認証が切れました' }`. */
-export const sessionExpired = (): HttpError => new HttpError(419, { message: SESSION_EXPIRED_MESSAGE });
+/**
+ * 419 `{ message: '認証が切れました' }`. The dead cookie is cleared with it, so
+ * the browser stops sending it and later calls (the /logout page's) get 401.
+ */
+export const sessionExpired = (cookieName = 'genba_session'): HttpError =>
+  new HttpError(
+    419,
+    { message: SESSION_EXPIRED_MESSAGE },
+    { 'set-cookie': `${cookieName}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax` },
+  );
 
 export const LOGIN_REQUIRED_MESSAGE = 'ログインしてください';
 /** 401 when the request carries no session cookie at all. */

@@ -9,7 +9,7 @@ import {
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { CompanyRow, MemberRow, SessionAuth, UserRow } from '../auth/session.ts';
-import { lookupSession } from '../auth/session.ts';
+import { lookupSession, SESSION_COOKIE } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import type { AppContext, AppDeps, AppEnv } from './env.ts';
 import { sessionExpired, unauthenticated, validationFailed } from './errors.ts';
@@ -100,7 +100,7 @@ export const implement = <N extends EndpointName>(
       const { auth } = session;
       caller = { auth, user: auth.user, member: auth.member, company: auth.company, fieldId };
     } else if (!entry.public) {
-      throw session.kind === 'none' ? unauthenticated() : sessionExpired();
+      throw session.kind === 'none' ? unauthenticated() : sessionExpired(SESSION_COOKIE);
     }
     c.set('auth', caller.auth);
 

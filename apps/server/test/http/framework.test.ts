@@ -46,6 +46,10 @@ describe('sessions', () => {
     const res = await client.api('init_data_sp');
     expect(res.status).toBe(419);
     expect(res.error).toEqual({ message: SESSION_EXPIRED_MESSAGE });
+    // The dead cookie is cleared, so the next call is simply logged out.
+    expect(res.headers.get('set-cookie')).toMatch(/^genba_session=;.*Max-Age=0/);
+    expect(client.cookie).toBeUndefined();
+    expect((await client.api('init_data_sp')).status).toBe(401);
   });
 
   it('answers 419 once the session has expired, and 200 just before', async () => {
