@@ -109,4 +109,10 @@ describe('member form', () => {
     const { password: _p, password_confirmation: _c, ...rest } = base;
     expect(ZUpdateMemberRequest.safeParse({ ...rest, member_id: 100 }).success).toBe(true);
   });
+
+  it('reports worker list data that is not JSON', () => {
+    expect(messages({ ...base, worker_list_data: '{not json' })).toEqual([
+      'worker_list_data: JSONの形式に誤りがあります',
+    ]);
+  });
 });

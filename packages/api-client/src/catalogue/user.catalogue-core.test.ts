@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPEND_INIT_PIECES_PC,
+  ZAppendInitDataQuery,
   ZAuthFailure,
   ZLoginEmailRequest,
   ZPasswordResetRequest,
@@ -63,5 +65,15 @@ describe('user request schemas', () => {
 
   it('describes a failed login as a status object', () => {
     expect(ZAuthFailure.parse({ status: 401, message: 'x' }).status).toBe(401);
+  });
+
+  it('reads the appended init data pieces as an array or joined by commas, and refuses unknown ones', () => {
+    expect(ZAppendInitDataQuery.parse({ pieces: [...APPEND_INIT_PIECES_PC] }).pieces).toHaveLength(5);
+    expect(ZAppendInitDataQuery.parse({ pieces: 'TalkBadge,DailyBadge' }).pieces).toEqual([
+      'TalkBadge',
+      'DailyBadge',
+    ]);
+    expect(ZAppendInitDataQuery.safeParse({ pieces: 'TalkBadge,Unknown' }).success).toBe(false);
+    expect(ZAppendInitDataQuery.safeParse({ pieces: '' }).success).toBe(false);
   });
 });

@@ -92,20 +92,18 @@ export const zNullableString = z.string().nullable();
  * JSON text, and the server parses the text back before validating.
  */
 export const zJsonField = <T extends z.ZodType>(schema: T) =>
-  z.union([
-    z
-      .string()
-      .transform((text, context) => {
-        try {
-          return JSON.parse(text) as unknown;
-        } catch {
-          context.addIssue({ code: 'custom', message: 'JSONの形式に誤りがあります' });
-          return z.NEVER;
-        }
-      })
-      .pipe(schema),
-    schema,
-  ]);
+  z
+    .custom<z.input<T> | string>(() => true)
+    .transform((value, context): unknown => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'JSONの形式に誤りがあります' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 /** A file of a multipart body. */
 export const zFile = z.instanceof(Blob);
