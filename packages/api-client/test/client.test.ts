@@ -56,6 +56,18 @@ describe('createApiClient: requests', () => {
     expect(inits[0]?.credentials).toBe('include');
   });
 
+  it('a left-out query whose fields all have defaults is sent with the defaults', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${BASE}/api/things`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json([]);
+      }),
+    );
+    await makeClient().call('listThings');
+    expect(url?.search).toBe('?offset=0&limit=50');
+  });
+
   it('reads the context at each call, so a site switch applies to the next call', async () => {
     const fields: (string | null)[] = [];
     server.use(

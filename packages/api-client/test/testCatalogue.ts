@@ -16,7 +16,8 @@ export const testEndpoints = defineEndpoints({
   listThings: {
     method: 'GET',
     path: '/api/things',
-    summary: 'all things',
+    summary: 'all things, paged with defaults',
+    query: z.object({ offset: z.number().default(0), limit: z.number().default(50) }),
     response: z.array(z.object({ id: z.number(), name: z.string() })),
     timeout: 1_000,
     failure: 'false',

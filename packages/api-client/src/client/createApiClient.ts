@@ -18,7 +18,12 @@ const HEADER_OF: Record<keyof OperationContext, string> = {
 
 const validate = (schema: z.ZodType | undefined, value: unknown, prefix?: string) => {
   if (!schema) return { ok: true as const, value };
-  const parsed = schema.safeParse(value);
+  let parsed = schema.safeParse(value);
+  // A left-out part whose fields are all optional is an empty object (its defaults apply).
+  if (!parsed.success && value === undefined) {
+    const empty = schema.safeParse({});
+    if (empty.success) parsed = empty;
+  }
   if (parsed.success) return { ok: true as const, value: parsed.data };
   return { ok: false as const, ...issuesToErrors(parsed.error.issues, prefix) };
 };

@@ -6,7 +6,10 @@ type Part<K extends string, T> = [T] extends [undefined]
   ? { readonly [P in K]?: undefined }
   : undefined extends T
     ? { readonly [P in K]?: T }
-    : { readonly [P in K]: T };
+    : // An object whose fields are all optional (paging with defaults) may be left out.
+      Record<string, never> extends T
+      ? { readonly [P in K]?: T }
+      : { readonly [P in K]: T };
 
 /** The request of an entry: `{ params?, query?, body? }`, typed from its schemas. */
 export type RequestOf<E extends EndpointDef> = Part<'params', ParamsOf<E>> &
