@@ -22,8 +22,11 @@ export default defineConfig({
     target: 'es2023',
     cssCodeSplit: false,
     rolldownOptions: {
-      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('react/'),
-      output: { assetFileNames: (asset) => (asset.names?.[0]?.endsWith('.css') ? 'forms.css' : '[name][extname]') },
+      external: (id) =>
+        external.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('react/'),
+      output: {
+        assetFileNames: (asset) => (asset.names?.[0]?.endsWith('.css') ? 'forms.css' : '[name][extname]'),
+      },
     },
   },
 });
