@@ -285,6 +285,29 @@ describe('createApiClient: time-outs and cancellation', () => {
     expect(await second).toEqual({ ok: true, status: 200, data: { id: 2 } });
   });
 
+  it('cancel(name) aborts every running call of that entry and no other', async () => {
+    server.use(
+      http.get(`${BASE}/api/things/:id`, async ({ params }) => {
+        await delay(100);
+        return HttpResponse.json({ id: Number(params.id), name: 'x' });
+      }),
+      http.get(`${BASE}/api/album/sync/:id`, async ({ params }) => {
+        await delay(20);
+        return HttpResponse.json({ id: Number(params.id) });
+      }),
+    );
+    const api = makeClient();
+    const things = [1, 2].map((id) => api.call('getThing', { params: { id } }));
+    const sync = api.call('syncAlbum', { params: { id: 1 } });
+    await delay(10);
+    api.cancel('getThing');
+    expect((await Promise.all(things)).map((r) => (r.ok ? 'ok' : r.reason))).toEqual([
+      'Canceled',
+      'Canceled',
+    ]);
+    expect((await sync).ok).toBe(true);
+  });
+
   it('entries without cancelPrevious run side by side', async () => {
     server.use(
       http.get(`${BASE}/api/things/:id`, async ({ params }) => {

@@ -56,7 +56,8 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
   options: ApiClientOptions<C>,
 ): ApiClient<C> => {
   const entries = (options.endpoints ?? catalogue) as C;
-  const inFlight = new Map<string, AbortController>();
+  /** Calls still running, per entry: for cancelPrevious and cancel(name). */
+  const inFlight = new Map<string, Set<AbortController>>();
   let sessionExpiryReported = false;
 
   const headersFor = (entry: EndpointDef): Headers => {
@@ -102,10 +103,10 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
       cause = why;
       controller.abort();
     };
-    if (entry.cancelPrevious) {
-      inFlight.get(name)?.abort();
-      inFlight.set(name, controller);
-    }
+    const running = inFlight.get(name) ?? new Set<AbortController>();
+    if (entry.cancelPrevious) for (const earlier of running) earlier.abort();
+    running.add(controller);
+    inFlight.set(name, running);
     controller.signal.addEventListener('abort', () => abort('canceled'));
     const onUserAbort = () => abort('canceled');
     if (callOptions.signal?.aborted) abort('canceled');
@@ -161,7 +162,8 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
     } finally {
       clearTimeout(timer);
       callOptions.signal?.removeEventListener('abort', onUserAbort);
-      if (inFlight.get(name) === controller) inFlight.delete(name);
+      running.delete(controller);
+      if (running.size === 0 && inFlight.get(name) === running) inFlight.delete(name);
     }
   };
 
@@ -169,5 +171,8 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
     endpoints: entries,
     call: ((name: string, request?: Request, callOptions?: CallOptions) =>
       send(name, request, callOptions)) as ApiClient<C>['call'],
+    cancel: (name) => {
+      for (const controller of inFlight.get(name) ?? []) controller.abort();
+    },
   };
 };

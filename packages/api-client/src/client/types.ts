@@ -52,4 +52,6 @@ export type ApiClientOptions<C extends Catalogue> = {
 export type ApiClient<C extends Catalogue> = {
   readonly endpoints: C;
   call<N extends keyof C & string>(name: N, ...args: CallArgs<C[N]>): Promise<ApiResult<ResponseOf<C[N]>>>;
+  /** Cancels every call of an entry still running (leaving the album aborts its sync and caching reads). */
+  cancel(name: keyof C & string): void;
 };
