@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { purgeExpired } from './auth/purge.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_LOGINS } from './db/seed/demo.ts';
@@ -19,6 +20,11 @@ await database.migrate();
 const seeded = await seedIfEmpty(database.db);
 
 const { app } = createApp({ db: database.db, config });
+await purgeExpired(database.db, new Date());
+const purgeTimer = setInterval(() => {
+  purgeExpired(database.db, new Date()).catch((error: unknown) => console.error('purge failed', error));
+}, 3600_000);
+purgeTimer.unref();
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const url = `http://localhost:${info.port}`;
   const where =

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_FAILURE_MESSAGES } from '../../src/auth/messages.ts';
+import { purgeExpired } from '../../src/auth/purge.ts';
 import { sessions } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { SP_NOT_ALLOWED_MESSAGE } from '../../src/routes/user/login.ts';
@@ -155,5 +156,18 @@ describe('password reset by one-time token', () => {
     const token = client.cookie?.split('=')[1] ?? '';
     const rows = await server.database.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('purging expired rows', () => {
+  it('deletes expired sessions and keeps live ones', async () => {
+    const live = createClient(server);
+    await live.loginEmail(companyManager.email, companyManager.password);
+    const before = (await server.database.db.select().from(sessions)).length;
+    const later = new Date(server.clock.now.getTime() + (server.config.sessionTtlSeconds - 60) * 1000);
+    await purgeExpired(server.database.db, later);
+    expect((await server.database.db.select().from(sessions)).length).toBe(before);
+    await purgeExpired(server.database.db, new Date(later.getTime() + 120_000));
+    expect(await server.database.db.select().from(sessions)).toHaveLength(0);
   });
 });
