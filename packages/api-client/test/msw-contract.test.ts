@@ -9,7 +9,7 @@ import {
   encodeMultipart,
   encodeQuery,
 } from '../src/client/index.ts';
-import { checkResponse, createHandlers, mock, sampleRequest } from '../src/msw/index.ts';
+import { checkResponse, createHandlers, emptyLike, manyLike, mock, sampleRequest } from '../src/msw/index.ts';
 
 /**
  * The MSW half of issue 4's contract test: every catalogue entry has a
@@ -47,6 +47,25 @@ describe('MSW contract: every catalogue entry', () => {
     );
     const duplicates = routes.filter((route, index) => routes.indexOf(route) !== index);
     expect(duplicates).toEqual([]);
+  });
+
+  it('the empty and many states of every fixture still parse with its schema (stories rely on them)', () => {
+    const broken: string[] = [];
+    for (const name of names) {
+      const entry: EndpointDef = endpoints[name];
+      if (!mock.has(name)) continue;
+      for (const [state, vary] of [
+        ['empty', emptyLike],
+        ['many', (value: unknown) => manyLike(value, 25)],
+      ] as const) {
+        try {
+          checkResponse(name, entry, vary(mock.fixture(name)));
+        } catch (error) {
+          broken.push(`${state} ${name}: ${String(error).slice(0, 200)}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   for (const name of names) {

@@ -6,7 +6,9 @@ import { createApiClient } from '../src/client/index.ts';
 import {
   compareSpecificity,
   createMocks,
+  emptyLike,
   type MockFixtures,
+  manyLike,
   sampleFromSchema,
   toMswPath,
 } from '../src/msw/index.ts';
@@ -68,6 +70,15 @@ describe('MSW handlers from the catalogue', () => {
     server.use(mocks.many('listThings', 5));
     const many = await api.call('listThings');
     expect(many.ok && many.data.map((row) => row.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(manyLike({ data: [{ id: 7 }], total: 1 }, 3)).toEqual({
+      data: [{ id: 1 }, { id: 2 }, { id: 3 }],
+      total: 3,
+    });
+    expect(emptyLike({ data: [{ id: 7 }], total: 1, meta: { rows: [1] } })).toEqual({
+      data: [],
+      total: 0,
+      meta: { rows: [] },
+    });
     server.use(mocks.data('getThing', { id: 42, name: '仮設' }));
     expect(await api.call('getThing', { params: { id: 1 } })).toMatchObject({ data: { id: 42 } });
     server.use(mocks.slow('slowThing', 200));

@@ -10,7 +10,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const emptyLike = (value: unknown, depth = 0): unknown => {
   if (Array.isArray(value)) return [];
   if (!isRecord(value) || depth > 3) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, emptyLike(item, depth + 1)]));
+  const emptied = Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, emptyLike(item, depth + 1)]),
+  );
+  // A page `{ data: [], total }` counts no rows.
+  if (Object.values(value).some(Array.isArray) && typeof emptied.total === 'number') emptied.total = 0;
+  return emptied;
 };
 
 /** A copy of a list item with a distinct `id`, so React keys and selections stay unique. */
@@ -29,7 +34,11 @@ export const manyLike = (value: unknown, count: number, depth = 0): unknown => {
     return Array.from({ length: count }, (_, index) => withIndex(value[index % value.length], index));
   }
   if (!isRecord(value) || depth > 3) return value;
-  return Object.fromEntries(
+  const grown = Object.fromEntries(
     Object.entries(value).map(([key, item]) => [key, manyLike(item, count, depth + 1)]),
   );
+  // A page `{ data: [...], total }` keeps its total in step with the rows.
+  const grewList = Object.values(value).some((item) => Array.isArray(item) && item.length > 0);
+  if (grewList && typeof grown.total === 'number') grown.total = count;
+  return grown;
 };
