@@ -23,7 +23,7 @@ export type ConfirmDialogProps = {
   variant?: ConfirmDialogVariant;
   confirmLabel?: string;
   cancelLabel?: string;
-  /** May return a promise: the button shows a spinner and the dialog closes when it settles successfully. */
+  /** May return a promise: the button shows a spinner; the dialog closes if it resolves and stays if it rejects. */
   onConfirm?: () => void | Promise<void>;
   onCancel?: () => void;
   className?: string;
@@ -61,6 +61,8 @@ export const ConfirmDialog = ({
       try {
         await result;
         setOpen(false);
+      } catch {
+        // The caller reports the failure (a toast); the dialog stays open so the user can retry.
       } finally {
         setPending(false);
       }

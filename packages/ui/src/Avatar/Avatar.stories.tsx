@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import type { AvatarType } from '../tokens/tokens.ts';
+import { Avatar } from './Avatar.tsx';
+
+const meta = {
+  title: 'UI/Primitives/Avatar',
+  component: Avatar,
+  tags: ['autodocs', 'screenshot'],
+  args: { name: '山田 太郎', type: 'admin' },
+  argTypes: {
+    type: { control: 'inline-radio', options: ['admin', 'manager', 'business', 'partner', 'own'] },
+  },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '山田 太郎' })).toHaveTextContent('山');
+  },
+};
+
+export const Playground: Story = { tags: ['!screenshot'], args: { size: 'lg', invited: true } };
+
+const types: AvatarType[] = ['admin', 'manager', 'business', 'partner', 'own'];
+
+/** Every type, and each one invited (dashed green border). */
+export const Catalog: Story = {
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(5, max-content)',
+        gap: 16,
+        alignItems: 'center',
+      }}
+    >
+      {types.map((type) => (
+        <Avatar key={type} name={`${type} 花子`} type={type} />
+      ))}
+      {types.map((type) => (
+        <Avatar key={`${type}-invited`} name={`招待 ${type}`} type={type} invited />
+      ))}
+      {(['xs', 'sm', 'md', 'lg'] as const).map((size) => (
+        <Avatar key={size} name="Taro Yamada" type="partner" size={size} />
+      ))}
+    </div>
+  ),
+};
+
+export const Invited: Story = {
+  args: { name: '佐藤 次郎', type: 'partner', invited: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '佐藤 次郎（招待中）' })).toBeVisible();
+  },
+};
+
+/** A photo that cannot load falls back to the initials. */
+export const BrokenImage: Story = {
+  args: { src: '/no-such-photo.jpg', name: '鈴木 一郎', type: 'business' },
+  parameters: { msw: [] },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge, type BadgeTone } from './Badge.tsx';
+
+const meta = {
+  title: 'UI/Primitives/Badge',
+  component: Badge,
+  tags: ['autodocs', 'screenshot'],
+  args: { children: '新着', tone: 'brand' },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Playground: Story = { tags: ['!screenshot'], args: { variant: 'solid' } };
+
+const tones: BadgeTone[] = ['neutral', 'brand', 'success', 'warning', 'danger', 'info'];
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {(['subtle', 'solid'] as const).map((variant) => (
+        <div key={variant} style={{ display: 'flex', gap: 8 }}>
+          {tones.map((tone) => (
+            <Badge key={tone} tone={tone} variant={variant}>
+              {tone}
+            </Badge>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+const statusLabels = [
+  '施工中',
+  '完工',
+  '着工前',
+  '契約前',
+  '現調前',
+  '提案前',
+  '提案中',
+  '保留',
+  '契約キャンセル',
+  '提案終了',
+];
+
+/** Project completion statuses 0–9 in their colours. */
+export const ProjectStatuses: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {statusLabels.map((label, code) => (
+        <Badge key={label} projectStatus={code}>
+          {label}
+        </Badge>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,2 @@
+export type { CheckboxProps, CheckedState } from './Checkbox.tsx';
+export { Checkbox } from './Checkbox.tsx';

@@ -1,0 +1,2 @@
+export type { PopoverProps } from './Popover.tsx';
+export { Popover } from './Popover.tsx';
