@@ -110,6 +110,20 @@ describe('createApiClient: requests', () => {
     });
   });
 
+  it('reports a path placeholder the params schema does not cover instead of throwing', async () => {
+    const broken = {
+      ...testEndpoints,
+      listThings: { ...testEndpoints.listThings, path: '/api/things/{missing}' },
+    };
+    const api = createApiClient({ baseUrl: BASE, endpoints: broken });
+    expect(await api.call('listThings')).toMatchObject({
+      ok: false,
+      reason: 'InvalidRequest',
+      messages: ['リクエストの内容に誤りがあります。'],
+      body: { message: expect.stringContaining('missing') },
+    });
+  });
+
   it('encodes multipart bodies: files kept, scalar arrays as key[], objects as JSON, null left out', async () => {
     server.use(
       http.post(`${BASE}/api/storage/storeAlbum`, async ({ request }) => {

@@ -8,7 +8,7 @@ import type { ApiClient, ApiClientOptions, CallOptions, Catalogue, OperationCont
 
 type AbortCause = 'canceled' | 'timeout';
 
-type Request = { params?: unknown; query?: unknown; body?: unknown };
+type CallRequest = { params?: unknown; query?: unknown; body?: unknown };
 
 const HEADER_OF: Record<keyof OperationContext, string> = {
   memberId: 'X-Operation-Member',
@@ -72,7 +72,7 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
 
   const send = async (
     name: string,
-    request: Request = {},
+    request: CallRequest = {},
     callOptions: CallOptions = {},
   ): Promise<ApiResult<unknown>> => {
     const entry = entries[name];
@@ -84,6 +84,15 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
     for (const part of [params, query, body]) {
       // The server validates with the same schemas and would answer 422.
       if (!part.ok) return failure('InvalidRequest', 422, part.messages, part.fieldErrors);
+    }
+
+    let url: string;
+    try {
+      url = buildUrl(options.baseUrl, entry.path, params.value, query.value);
+    } catch (error) {
+      // A placeholder the params schema does not cover: a catalogue mistake, reported rather than thrown.
+      const detail = error instanceof Error ? error.message : String(error);
+      return failure('InvalidRequest', 422, [CLIENT_MESSAGES.invalidRequest], {}, { message: detail });
     }
 
     const headers = headersFor(entry);
@@ -119,7 +128,6 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
         : failure('Canceled', 0, [CLIENT_MESSAGES.canceled]);
 
     try {
-      const url = buildUrl(options.baseUrl, entry.path, params.value, query.value);
       const doFetch = options.fetch ?? globalThis.fetch;
       let response: Response;
       try {
@@ -169,7 +177,7 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
 
   return {
     endpoints: entries,
-    call: ((name: string, request?: Request, callOptions?: CallOptions) =>
+    call: ((name: string, request?: CallRequest, callOptions?: CallOptions) =>
       send(name, request, callOptions)) as ApiClient<C>['call'],
     cancel: (name) => {
       for (const controller of inFlight.get(name) ?? []) controller.abort();

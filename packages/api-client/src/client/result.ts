@@ -37,6 +37,7 @@ export const CLIENT_MESSAGES = {
   timeout: '通信がタイムアウトしました。時間をおいて再度お試しください。',
   network: '通信が中断されました。電波の良い場所で再度お試しください。',
   invalidResponse: 'サーバーからの応答を読み取れませんでした。',
+  invalidRequest: 'リクエストの内容に誤りがあります。',
   server: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
   notFound: 'データが見つかりませんでした。',
 } as const;
