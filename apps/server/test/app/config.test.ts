@@ -19,7 +19,12 @@ describe('loadConfig', () => {
       PORT: '4000',
       SESSION_TTL_SECONDS: '60',
     });
-    expect(config).toMatchObject({ databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/x', port: 4000, sessionTtlSeconds: 60 });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://u@h/db',
+      dataDir: '/tmp/x',
+      port: 4000,
+      sessionTtlSeconds: 60,
+    });
   });
 
   it('refuses bad numbers and an incomplete SMS provider', () => {
