@@ -53,6 +53,13 @@ const contextFor = (session: Session): ExampleContext => ({
   send: (name, request) => sendWire(server.baseUrl, endpoints[name], request, headersOf(session)),
 });
 
+/** Which parts of a request the entry's own schemas refuse: [] for a request the client would send. */
+const refusedParts = (entry: EndpointDef, request: WireRequest): string[] =>
+  (['params', 'query', 'body'] as const).filter((part) => {
+    const schema = entry[part];
+    return schema !== undefined && !schema.safeParse(request[part]).success;
+  });
+
 const bodyOf = (entry: EndpointDef, answer: WireAnswer): unknown =>
   entry.responseType === 'text' ? answer.text : answer.body;
 
@@ -124,6 +131,7 @@ describe('contract: server against the catalogue', () => {
         if (!example) return;
         const ctx = contextFor(await sessionFor());
         const request = (await example.valid(ctx)) as WireRequest;
+        expect(refusedParts(entry, request), 'the valid example breaks its own schemas').toEqual([]);
         const answer = await sendWire(server.baseUrl, entry, request, headersOf(ctx.session));
         expect(answer.status, answer.text).toBeGreaterThanOrEqual(200);
         expect(answer.status, answer.text).toBeLessThan(300);
@@ -138,6 +146,13 @@ describe('contract: server against the catalogue', () => {
           // A refused request changes nothing, so it can share the manager session.
           const ctx = contextFor(manager);
           const invalid = await example.invalid(ctx);
+          if (invalid.status === 422) {
+            // Otherwise a 422 could come from a mistake in the example rather than from the server's validation.
+            expect(
+              refusedParts(entry, invalid.request),
+              'the invalid example passes its schemas',
+            ).not.toEqual([]);
+          }
           const answer = await sendWire(
             server.baseUrl,
             entry,
