@@ -4,5 +4,5 @@
 export * from './bridge/index.ts';
 export * from './catalogue/index.ts';
 export * from './client/index.ts';
-export * from './schemas/errors.ts';
+export * from './schemas/index.ts';
 export * from './storage/index.ts';

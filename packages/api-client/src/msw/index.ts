@@ -1,3 +1,4 @@
+import type { HttpHandler } from 'msw';
 import type { Endpoints } from '../catalogue/index.ts';
 import type { Catalogue } from '../client/types.ts';
 import { createMocks, type MockOptions, type Mocks } from './createMocks.ts';
@@ -11,8 +12,9 @@ export { type SampleRequest, sampleFromSchema, sampleRequest } from './sample.ts
 export { emptyLike, manyLike } from './shapes.ts';
 
 /** One MSW handler per catalogue entry, answering its fixture (checked by its response schema). */
-export const createHandlers = <C extends Catalogue = Endpoints>(options: MockOptions<C> = {}) =>
-  createMocks(options).handlers();
+export const createHandlers = <C extends Catalogue = Endpoints>(
+  options: MockOptions<C> = {},
+): HttpHandler[] => createMocks(options).handlers();
 
 /** State helpers over the whole catalogue and its fixtures: `mock.empty(name)`, `mock.error(name, 422)`… */
 export const mock: Mocks = createMocks();
