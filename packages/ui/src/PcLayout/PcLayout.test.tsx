@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { createSideMenu } from '../navigation/side-menu.tsx';
+import { PcLayout } from './PcLayout.tsx';
+
+const setup = (props: Partial<Parameters<typeof PcLayout>[0]> = {}) => {
+  const onLogout = vi.fn();
+  const sideMenu = createSideMenu({ onLogout, currentId: 'customers' });
+  return { onLogout, sideMenu, props: { brand: 'Genba', sideMenu, children: <p>本文</p>, ...props } };
+};
+
+describe('PcLayout', () => {
+  it('has a 70 px header and a 305 px side menu that collapses to 60 px', async () => {
+    await page.viewport(1280, 800);
+    const { props } = setup();
+    const screen = await render(<PcLayout {...props} />);
+    expect(screen.getByRole('banner').element().getBoundingClientRect().height).toBe(70);
+    const aside = screen.getByRole('complementary');
+    expect(aside.element().getBoundingClientRect().width).toBe(305);
+    await userEvent.click(screen.getByRole('button', { name: 'メニューを閉じる' }));
+    expect(aside.element().getBoundingClientRect().width).toBe(60);
+    // Collapsed entries keep their names.
+    await expect
+      .element(screen.getByRole('link', { name: '顧客一覧' }))
+      .toHaveAttribute('aria-current', 'page');
+  });
+
+  it('pushes everything down by 44 px while an announcement shows', async () => {
+    const { props } = setup({ announcement: 'メンテナンスのお知らせ' });
+    const screen = await render(<PcLayout {...props} />);
+    expect(screen.getByRole('region', { name: 'お知らせ' }).element().getBoundingClientRect().height).toBe(
+      44,
+    );
+    expect(screen.getByRole('banner').element().getBoundingClientRect().top).toBe(44);
+    expect(screen.getByRole('main').element().getBoundingClientRect().top).toBe(114);
+  });
+
+  it('renders links through renderLink and logout as a button', async () => {
+    const { props, onLogout } = setup();
+    const screen = await render(
+      <PcLayout
+        {...props}
+        renderLink={({ item, href, children, ...rest }) => (
+          <a {...rest} href={href} data-router-link={item.id}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    await expect
+      .element(screen.getByRole('link', { name: '全体工程表' }))
+      .toHaveAttribute('data-router-link', 'scheduleAll');
+    await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('can be controlled', async () => {
+    const onSideMenuOpenChange = vi.fn();
+    const { props } = setup({ sideMenuOpen: false, onSideMenuOpenChange });
+    const screen = await render(<PcLayout {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: 'メニューを開く' }));
+    expect(onSideMenuOpenChange).toHaveBeenCalledWith(true);
+    // Still collapsed: the parent owns the state.
+    await expect.element(screen.getByRole('button', { name: 'メニューを開く' })).toBeInTheDocument();
+  });
+});
