@@ -20,13 +20,13 @@ export const ProjectList = ({ projects, now }: ProjectListProps) => (
         <div className={styles.meta}>
           <span
             className={styles.status}
-            // The status colour is a company setting (core §3), falling back to the token for its code.
+            data-status={project.completion_status}
+            // The company picks the status colour (core §3), which may be too light for white text:
+            // it marks the badge's edge, and the readable token colour of the status code fills it.
             style={
-              {
-                '--status-color':
-                  project.completion_status_color ??
-                  `var(--genba-color-project-status-${project.completion_status})`,
-              } as CSSProperties
+              project.completion_status_color
+                ? ({ '--company-color': project.completion_status_color } as CSSProperties)
+                : undefined
             }
           >
             {project.completion_status_name}
