@@ -2,10 +2,16 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppContext } from '../http/env.ts';
 
 /**
- * The caller's address for rate limits: the socket's peer. Requests made
+ * The caller's address for rate limits: the socket's peer, or behind a
+ * trusted reverse proxy (TRUST_PROXY=1) the address that proxy appended last
+ * to X-Forwarded-For (earlier entries are client-controlled). Requests made
  * in-process (app.request in tests) have no socket and share one bucket.
  */
 export const clientIp = (c: AppContext): string => {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -95,6 +95,22 @@ export const lookupSession = async (c: AppContext): Promise<SessionLookup> => {
   };
 };
 
+/**
+ * Sliding expiry: once half the lifetime is spent, a used session is extended
+ * to a full lifetime again, so active users are not logged out mid-week.
+ */
+export const renewIfHalfSpent = async (c: AppContext, auth: SessionAuth): Promise<void> => {
+  const { db, config, now } = c.var.deps;
+  const ttlMs = config.sessionTtlSeconds * 1000;
+  const at = now().getTime();
+  if (auth.expiresAt.getTime() - at > ttlMs / 2) return;
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return;
+  const expiresAt = new Date(at + ttlMs);
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, auth.tokenHash));
+  setCookie(c, SESSION_COOKIE, token, cookieOptions(c, config.sessionTtlSeconds));
+};
+
 /** Points the session at another member/company of the same user (switch_user_company). */
 export const moveSession = async (
   db: Db,

@@ -19,6 +19,8 @@ export type Config = {
   /** Public origin used in e-mailed links (password reset). */
   publicUrl: string;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** Behind one reverse proxy: the client address is the last X-Forwarded-For entry (TRUST_PROXY=1). */
+  trustProxy: boolean;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -56,5 +58,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smsProvider,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     twilio,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 };

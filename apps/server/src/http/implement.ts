@@ -9,7 +9,7 @@ import {
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { CompanyRow, MemberRow, SessionAuth, UserRow } from '../auth/session.ts';
-import { lookupSession, SESSION_COOKIE } from '../auth/session.ts';
+import { lookupSession, renewIfHalfSpent, SESSION_COOKIE } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import type { AppContext, AppDeps, AppEnv } from './env.ts';
 import { sessionExpired, unauthenticated, validationFailed } from './errors.ts';
@@ -100,6 +100,7 @@ export const implement = <N extends EndpointName>(
       // Public entries (login, reset) act on no tenant's data, so stale headers from another tab do not block them.
       const { fieldId } = entry.public ? { fieldId: undefined } : await enforceTenancy(c, auth);
       caller = { auth, user: auth.user, member: auth.member, company: auth.company, fieldId };
+      await renewIfHalfSpent(c, auth);
     } else if (!entry.public) {
       throw session.kind === 'none' ? unauthenticated() : sessionExpired(SESSION_COOKIE);
     }

@@ -53,16 +53,33 @@ describe('sessions', () => {
   });
 
   it('answers 419 once the session has expired, and 200 just before', async () => {
-    const client = createClient(server);
-    expect((await client.loginEmail(companyManager.email, companyManager.password)).status).toBe(200);
+    const used = createClient(server);
+    const idle = createClient(server);
+    expect((await used.loginEmail(companyManager.email, companyManager.password)).status).toBe(200);
+    expect((await idle.loginEmail(companyManager.email, companyManager.password)).status).toBe(200);
     const ttl = server.config.sessionTtlSeconds;
     server.clock.advance(ttl - 5);
-    expect((await client.api('init_data_sp')).status).toBe(200);
+    expect((await used.api('init_data_sp')).status).toBe(200);
     server.clock.advance(10);
-    const res = await client.api('init_data_sp');
+    const res = await idle.api('init_data_sp');
     expect(res.status).toBe(419);
     expect(res.error.message).toBe('認証が切れました');
     server.clock.advance(-ttl - 5);
+  });
+
+  it('extends a session that is used after half its lifetime', async () => {
+    const client = createClient(server);
+    await client.loginEmail(companyManager.email, companyManager.password);
+    const ttl = server.config.sessionTtlSeconds;
+    server.clock.advance(ttl / 4);
+    expect((await client.api('init_data_sp')).headers.get('set-cookie')).toBeNull();
+    server.clock.advance(ttl / 2);
+    const renewed = await client.api('init_data_sp');
+    expect(renewed.headers.get('set-cookie')).toContain(`Max-Age=${ttl}`);
+    // Past the original expiry, still logged in.
+    server.clock.advance(ttl / 2);
+    expect((await client.api('init_data_sp')).status).toBe(200);
+    server.clock.advance(-ttl * 1.25);
   });
 
   it('sets an httpOnly, SameSite=Lax cookie with the configured lifetime (not Secure outside production)', async () => {
