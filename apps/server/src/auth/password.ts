@@ -3,8 +3,19 @@ import { hash, verify } from '@node-rs/argon2';
 /** argon2id with the library's defaults (m=19456 KiB, t=2, p=1: OWASP's minimum). */
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password. Without a stored hash (unknown address, mobile-only
+ * account) it still verifies against a throw-away hash, so the answer takes
+ * as long either way and response times do not reveal which addresses exist.
+ */
 export const verifyPassword = async (stored: string | null, password: string): Promise<boolean> => {
-  if (!stored) return false;
+  if (!stored) {
+    dummyHash ??= hash('not-a-real-password');
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
   try {
     return await verify(stored, password);
   } catch {

@@ -1,6 +1,7 @@
 import { AUTH_ID } from '@genba/validators';
 import { and, eq } from 'drizzle-orm';
 import type { SessionAuth } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
 import { members, projectMembers, projects } from '../db/schema/index.ts';
 import type { AppContext } from './env.ts';
 import { forbidden } from './errors.ts';
@@ -24,13 +25,11 @@ export const readOperationId = (c: AppContext, header: string): number | undefin
   return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
 };
 
+/** Who asks for a project: the session's member and company (a SessionAuth fits). */
+export type ProjectActor = Pick<SessionAuth, 'member' | 'company'>;
+
 /** Whether the member may act on the project: a participant, or a company manager of its company. */
-export const canAccessProject = async (
-  c: AppContext,
-  auth: SessionAuth,
-  projectId: number,
-): Promise<boolean> => {
-  const { db } = c.var.deps;
+export const canAccessProject = async (db: Db, auth: ProjectActor, projectId: number): Promise<boolean> => {
   const [project] = await db
     .select({ companyId: projects.companyId, participant: projectMembers.memberId })
     .from(projects)
@@ -73,8 +72,19 @@ export const enforceTenancy = async (
   }
 
   const fieldId = readOperationId(c, 'X-Operation-Field');
-  if (fieldId !== undefined && (Number.isNaN(fieldId) || !(await canAccessProject(c, auth, fieldId)))) {
+  if (
+    fieldId !== undefined &&
+    (Number.isNaN(fieldId) || !(await canAccessProject(c.var.deps.db, auth, fieldId)))
+  ) {
     throw forbidden(TENANCY_MESSAGES.field);
   }
   return { fieldId };
+};
+
+/**
+ * For routes that name a project in their path or body (getTalkByFieldId/{id}
+ * and the like): the same rule as X-Operation-Field, 403 before anything is read.
+ */
+export const requireProjectAccess = async (db: Db, auth: ProjectActor, projectId: number): Promise<void> => {
+  if (!(await canAccessProject(db, auth, projectId))) throw forbidden(TENANCY_MESSAGES.field);
 };

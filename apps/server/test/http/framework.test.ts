@@ -2,11 +2,11 @@ import { endpoints, SESSION_EXPIRED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, users } from '../../src/db/schema/index.ts';
+import { companies, members, projects, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import type { AppEnv } from '../../src/http/env.ts';
 import { implement, toHonoPath } from '../../src/http/implement.ts';
-import { TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
+import { requireProjectAccess, TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
 import { implementedEndpointNames } from '../../src/routes/index.ts';
 import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -212,6 +212,33 @@ describe('tenancy (403)', () => {
       },
     });
     expect(res.status).toBe(200);
+  });
+
+  it('requireProjectAccess lets participants and company managers in, and no one else', async () => {
+    const { db } = server.database;
+    const byName = async (name: string) => {
+      const [row] = await db.select().from(projects).where(eq(projects.caseName, name));
+      if (!row) throw new Error(`seed project ${name} missing`);
+      return row.id;
+    };
+    const jimu = await loginAs('jimu@example.com');
+    const me = await jimu.api('getUserData');
+    const [member] = await db.select().from(members).where(eq(members.id, me.data.user.member_id));
+    const [company] = await db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, me.data.user.login_company_id));
+    if (!member || !company) throw new Error('seed member missing');
+    const lookup = { member, company };
+    await expect(
+      requireProjectAccess(db, lookup, await byName('天神オフィス 内装リフォーム')),
+    ).resolves.toBeUndefined();
+    await expect(
+      requireProjectAccess(db, lookup, await byName('博多駅前ビル 外装改修工事')),
+    ).rejects.toMatchObject({
+      status: 403,
+      body: { detail: [TENANCY_MESSAGES.field] },
+    });
   });
 
   it('refuses an X-Operation-Member that is not the session member', async () => {
