@@ -1,69 +1,114 @@
-import { ALLOWED, AUTH_ID, AUTHORITY, CONTRACT_STATUS, canUpdateMembers } from '@genba/validators';
+import {
+  AUTH_ID,
+  CONTRACT_STATUS,
+  CONTRACT_TYPE,
+  type ContractType,
+  canAccessFeature,
+  canOpenMemberInformation,
+  canOpenOfficeSettings,
+  canSeeCustomerInformation,
+  canUpdateMembers,
+  hasContractAuthority,
+  hasProtecAuthority,
+  isFreeAccount,
+} from '@genba/validators';
 
 export type AccessSubject = {
   authId: number;
   memberUpdateAllowed: number;
   contractAuthority: number;
   companyAuthority: number | null;
+  /** The company's contract lines (company_contracts). */
   contracts: { contractType: number; contractEndDate: string | null }[];
   /** YYYY-MM-DD, Japan time. */
   today: string;
 };
 
-/** core §6: a paid feature needs a contract that is using or temporary and not past its end date. */
-export const hasActiveContract = (s: AccessSubject): boolean =>
-  s.contracts.some(
-    (k) =>
-      (k.contractType === CONTRACT_STATUS.using || k.contractType === CONTRACT_STATUS.temporary) &&
-      (k.contractEndDate === null || k.contractEndDate >= s.today),
-  );
+/** core §4: the contract type a stored contract status stands for (what feature gating rejects). */
+const contractTypeOf = (status: number): ContractType => {
+  if (status === CONTRACT_STATUS.suspended) return CONTRACT_TYPE.suspension;
+  if (status === CONTRACT_STATUS.cancelled) return CONTRACT_TYPE.canceled;
+  if (status === CONTRACT_STATUS.temporary || status === CONTRACT_STATUS.processing)
+    return CONTRACT_TYPE.temporary;
+  return CONTRACT_TYPE.using;
+};
 
-/** Routes whose feature comes with the company contract (core §6 access list). */
-const CONTRACT_FEATURES = new Set([
-  'daily',
-  'project-daily',
-  'album',
-  'attendance',
-  'board',
-  'schedule-board',
-  'aggregate',
-  'aggregate-old',
-  'customer',
-  'building',
-  'contractor',
-  'genbamastersetting',
-]);
+/** The contract that decides: an active one if any, else the newest. */
+const decidingContract = (s: AccessSubject) => {
+  const active = s.contracts.find(
+    (k) => k.contractType === CONTRACT_STATUS.using || k.contractType === CONTRACT_STATUS.temporary,
+  );
+  const k = active ?? s.contracts.at(-1);
+  return k
+    ? {
+        contract_status: k.contractType,
+        contract_type: contractTypeOf(k.contractType),
+        contract_end_date: k.contractEndDate,
+      }
+    : null;
+};
+
+/** First path segments of the paid features of core §6, and whether the member's role permits each. */
+const FEATURE_ROUTES: Record<string, (s: AccessSubject) => boolean> = {
+  daily: () => true,
+  'project-daily': () => true,
+  album: () => true,
+  attendance: () => true,
+  aggregate: () => true,
+  'aggregate-old': () => true,
+  board: () => true,
+  'schedule-board': () => true,
+  contractor: () => true,
+  customer: (s) => canSeeCustomerInformation(s.authId),
+  building: (s) => canSeeCustomerInformation(s.authId),
+  genbamastersetting: (s) => !isFreeAccount(s.authId) && isManager(s.authId),
+};
 
 const isManager = (authId: number) => authId === AUTH_ID.companyManager || authId === AUTH_ID.officeManager;
 
 /**
  * Whether the member may open the route named by its first path segment
  * (init_data_pc's route_allowed; a refused route sends the client to /talk).
- * The rules of core §6 as far as the data model holds them today.
+ * The rules are @genba/validators' (core §6); this maps the data model onto
+ * them. The company's option list is not modelled yet, so the company side
+ * of feature gating is its contract alone.
  */
 export const isRouteAllowed = (segment: string, s: AccessSubject): boolean => {
-  const free = s.authId === AUTH_ID.free;
-  if (CONTRACT_FEATURES.has(segment)) {
-    if (!hasActiveContract(s)) return false;
-    // Customer information is hidden for cooperation and general roles.
-    if (segment === 'customer' || segment === 'building') {
-      return s.authId !== AUTH_ID.cooperation && s.authId !== AUTH_ID.general;
-    }
-    if (segment === 'genbamastersetting') return !free && isManager(s.authId);
-    return true;
+  const feature = FEATURE_ROUTES[segment];
+  if (feature) {
+    return canAccessFeature({
+      loggedIn: true,
+      authAllows: feature(s),
+      companyAuthAllows: true,
+      contract: decidingContract(s),
+      today: s.today,
+      companyAuthority: s.companyAuthority,
+    });
   }
+  const user = {
+    auth_id: s.authId,
+    member_update_allowed: s.memberUpdateAllowed,
+    contract_authority: s.contractAuthority,
+  };
   switch (segment) {
     case 'member':
-      return canUpdateMembers({ auth_id: s.authId, member_update_allowed: s.memberUpdateAllowed });
+      return canOpenMemberInformation({
+        hasPermission: canUpdateMembers(user),
+        member_update_allowed: s.memberUpdateAllowed,
+      });
     case 'setting':
-      return !free && (isManager(s.authId) || s.contractAuthority === ALLOWED);
+      return canOpenOfficeSettings({
+        office_update: isManager(s.authId),
+        contract_authority: s.contractAuthority,
+        isFree: isFreeAccount(s.authId),
+      });
     case 'protec':
-      return s.companyAuthority === AUTHORITY.protec;
+      return hasProtecAuthority(s.companyAuthority);
     case 'contract':
     case 'registercontract':
-      return s.authId === AUTH_ID.companyManager && s.contractAuthority === ALLOWED;
+      return hasContractAuthority(user);
     case 'genbamaster':
-      return !free && isManager(s.authId);
+      return !isFreeAccount(s.authId) && isManager(s.authId);
     default:
       return true;
   }
