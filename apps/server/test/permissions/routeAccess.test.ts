@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type AccessSubject, isRouteAllowed } from '../../src/permissions/routeAccess.ts';
+
+const base: AccessSubject = {
+  authId: 2,
+  memberUpdateAllowed: 0,
+  contractAuthority: 1,
+  companyAuthority: null,
+  contracts: [{ contractType: 1, contractEndDate: '2027-10-31' }],
+  today: '2026-11-22',
+};
+
+describe('route_allowed', () => {
+  it('opens paid features with a contract in use, up to and including its end date', () => {
+    expect(isRouteAllowed('album', base)).toBe(true);
+    expect(isRouteAllowed('album', { ...base, today: '2027-10-31' })).toBe(true);
+  });
+
+  it('closes paid features for suspended or cancelled contracts and without any contract', () => {
+    expect(
+      isRouteAllowed('daily', { ...base, contracts: [{ contractType: 3, contractEndDate: null }] }),
+    ).toBe(false);
+    expect(
+      isRouteAllowed('daily', { ...base, contracts: [{ contractType: 5, contractEndDate: '2026-01-31' }] }),
+    ).toBe(false);
+    expect(isRouteAllowed('daily', { ...base, contracts: [] })).toBe(false);
+  });
+
+  it('keeps the talk page open whatever the contract', () => {
+    expect(isRouteAllowed('talk', { ...base, contracts: [] })).toBe(true);
+  });
+
+  it('hides customers and buildings from cooperation and general members', () => {
+    expect(isRouteAllowed('customer', { ...base, authId: 3 })).toBe(false);
+    expect(isRouteAllowed('building', { ...base, authId: 1 })).toBe(false);
+    expect(isRouteAllowed('customer', { ...base, authId: 7 })).toBe(true);
+  });
+
+  it('opens member information to managers or member_update_allowed 1', () => {
+    expect(isRouteAllowed('member', { ...base, authId: 1 })).toBe(false);
+    expect(isRouteAllowed('member', { ...base, authId: 1, memberUpdateAllowed: 1 })).toBe(true);
+    expect(isRouteAllowed('member', { ...base, authId: 10, contractAuthority: 0 })).toBe(true);
+  });
+
+  it('keeps contracts to contract-authority holders and protec pages to protec companies', () => {
+    expect(isRouteAllowed('contract', base)).toBe(true);
+    expect(isRouteAllowed('contract', { ...base, contractAuthority: 0 })).toBe(false);
+    expect(isRouteAllowed('protec', base)).toBe(false);
+    expect(isRouteAllowed('protec', { ...base, companyAuthority: 16 })).toBe(true);
+  });
+
+  it('closes settings to free accounts', () => {
+    expect(isRouteAllowed('setting', { ...base, authId: 999, contractAuthority: 1 })).toBe(false);
+  });
+});
