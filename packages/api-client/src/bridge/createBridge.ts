@@ -228,7 +228,7 @@ export const createBridge = (options: BridgeOptions = {}) => {
      * Waits for the app's "PQA daily image upload ended" message (1.8.0).
      * Apps before 1.8.0 never send it, so waiting would hang: resolve at once.
      */
-    waitForPqaDailyImageUploadEnd: (timeoutMs = BRIDGE_TIMEOUTS.albumUpload): Promise<boolean> =>
+    waitForPqaDailyImageUploadEnd: (timeoutMs: number = BRIDGE_TIMEOUTS.albumUpload): Promise<boolean> =>
       new Promise((resolve) => {
         if (!supports('pqaDailyImageUploadEndMessage')) {
           resolve(true);

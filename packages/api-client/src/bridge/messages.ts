@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAddressResult } from '../schemas/external.ts';
 
 /**
  * The mobile-bridge protocol of talk §7, both directions. Messages travel as
@@ -21,16 +22,12 @@ export const ZBridgeFile = z.object({
 });
 export type TBridgeFile = z.infer<typeof ZBridgeFile>;
 
-/** Address result of talk §3. */
-export const ZBridgeAddress = z.object({
-  address1: z.string(),
-  address2: z.string(),
-  pref: z.number().int(),
-  prefName: z.string(),
-  zip: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
+/**
+ * The `currentAddress` reply carries the address result of talk §3: the same
+ * schema as the postal-code lookup's rows (ZAddressResult), kept under this
+ * name for the bridge's callers.
+ */
+export const ZBridgeAddress = ZAddressResult;
 export type TBridgeAddress = z.infer<typeof ZBridgeAddress>;
 
 export const ZBridgePosition = z.object({

@@ -1,7 +1,6 @@
 import { ALBUM_DOWNLOAD_NAME_MODE } from '@genba/validators';
 import { z } from 'zod';
-import { ZWireDate, ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
-import { zId } from './common.ts';
+import { ZFlag, ZWireDate, ZWireDateTime, ZWireId, zId } from './common.ts';
 import { ZPictureFolder } from './folder.ts';
 import { ZPhotoTag, ZTagGroup } from './tag.ts';
 
@@ -35,13 +34,13 @@ export const ZAlbumPhoto = z.object({
   place_sort_id: z.number().int().nullable(),
   time_sort_id: z.number().int().nullable(),
   /** 1 = hidden; album delete only hides (talk §4). */
-  del_flg: ZWireFlag,
+  del_flg: ZFlag,
   /** 1 = posted to the talk as well as stored in the album. */
-  sent: ZWireFlag,
+  sent: ZFlag,
   folder_id: ZWireId.nullable(),
   folder_name: z.string().nullable(),
-  favorite_flg: ZWireFlag,
-  board_flg: ZWireFlag,
+  favorite_flg: ZFlag,
+  board_flg: ZFlag,
   picture_board_settings: ZPictureBoardSettings.nullable(),
   tag_setting_ids: z.array(ZWireId),
   tags: z.array(ZPhotoTag),
@@ -51,8 +50,8 @@ export const ZAlbumPhoto = z.object({
   building_picture_time_name: z.string().nullable(),
   /** Set for photos of a linked contractor service (deleting warns it leaves their album too). */
   service_id: z.number().int().nullable(),
-  pickup_flg: ZWireFlag,
-  readed: ZWireFlag,
+  pickup_flg: ZFlag,
+  readed: ZFlag,
 });
 export type TAlbumPhoto = z.infer<typeof ZAlbumPhoto>;
 

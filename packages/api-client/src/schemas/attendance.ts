@@ -1,6 +1,7 @@
 import { ATTENDANCE_HISTORY_TYPE, ATTENDANCE_STATUS } from '@genba/validators';
 import { z } from 'zod';
-import { ZClockTime, ZWireDate, ZWireDateTime, ZWireId } from './chat.ts';
+import { ZClockTime } from './chat.ts';
+import { ZWireDate, ZWireDateTime, ZWireId } from './common.ts';
 
 /** Talk §4: null normal, 1 fixed, 2 change request, 3 waiting confirm, 4 rejected. */
 export const ZAttendanceStatus = z.union([

@@ -1,7 +1,7 @@
 import { LIMITS } from '@genba/validators';
 import { z } from 'zod';
-import { ZChatMessage, ZRoomMember, ZWireFlag, ZWireId } from './chat.ts';
-import { zId } from './common.ts';
+import { ZChatMessage, ZRoomMember } from './chat.ts';
+import { ZFlag, ZWireId, zId } from './common.ts';
 import { ZBuildingFile } from './storage.ts';
 
 /** The bbs view shows five emergency contacts before "more" (talk §9). */
@@ -27,7 +27,7 @@ export const ZBbsMessagesResponse = z.object({
 });
 export type TBbsMessagesResponse = z.infer<typeof ZBbsMessagesResponse>;
 
-export const ZUpdateBbsFileRequest = z.object({ fileId: ZWireId, pickupFlg: ZWireFlag });
+export const ZUpdateBbsFileRequest = z.object({ fileId: ZWireId, pickupFlg: ZFlag });
 export const ZBbsFileResponse = z.object({ file: ZBuildingFile });
 
 export const ZBbsMemberParams = z.object({
@@ -35,7 +35,7 @@ export const ZBbsMemberParams = z.object({
   memberId: zId,
 });
 /** Marks a room member as the site's sales manager or foreman (talk §6). */
-export const ZUpdateBbsMemberRequest = z.object({ sales_manager_flg: ZWireFlag, foreman_flg: ZWireFlag });
+export const ZUpdateBbsMemberRequest = z.object({ sales_manager_flg: ZFlag, foreman_flg: ZFlag });
 export const ZBbsMemberResponse = z.object({ member: ZRoomMember });
 
 /** Replaces the room's whole list: rows without id are created, missing ids deleted, order is sort_id. */
@@ -53,5 +53,5 @@ export const ZEmergencyContactsResponse = z.object({ emergency_contacts: z.array
 export const ZUpdateReadStatusFileRequest = z.object({
   building_file_id: ZWireId,
   member_id: ZWireId,
-  readed: ZWireFlag,
+  readed: ZFlag,
 });

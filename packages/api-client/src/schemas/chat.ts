@@ -1,6 +1,6 @@
 import { AVATAR_TYPE, LIMITS, MEMBER_TYPE, ROOM_ROLE } from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, zId } from './common.ts';
+import { ZFlag, ZWireDate, ZWireDateTime, ZWireId, zId } from './common.ts';
 
 /**
  * Wire conventions shared by the talk-side schemas (talk §3):
@@ -8,12 +8,9 @@ import { ZFlag, zId } from './common.ts';
  * - Datetimes are strings 'YYYY-MM-DD HH:mm:ss' in Japan time, dates 'YYYY-MM-DD',
  *   exactly as the original product's server wrote them; the client formats them for display.
  * - Flags are 0/1 integers, as the original columns (del_flg, favorite_flg...) were.
- * Path and query integers use `zId`/`zInt` of common.ts, which accept the strings the server receives.
+ * The wire primitives (ZWireId, ZWireDate, ZWireDateTime, ZFlag) live in common.ts, beside
+ * `zId`/`zInt`, which accept the strings path and query values arrive as.
  */
-export const ZWireId = z.number().int().positive();
-export const ZWireDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss');
-export const ZWireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-export const ZWireFlag = ZFlag;
 
 /** Chat room types of talk §1: a project (site) room, a group room, a private (one-to-one) room. */
 export const CHAT_ROOM_TYPES = ['project', 'group', 'private'] as const;
@@ -137,7 +134,7 @@ export const ZChatMessage = z
     sent: ZWireDateTime,
     /** Set when the text was edited (updateFieldMessage). */
     update_datetime: ZWireDateTime.nullable(),
-    del_flg: ZWireFlag,
+    del_flg: ZFlag,
   })
   .superRefine((m, context) => {
     // A deleted message keeps its kind but may have lost its content; a photo message may have had every
@@ -174,8 +171,8 @@ export const ZRoomMember = z.object({
   room_role: ZRoomRole,
   /** Member type of core §3: 1 in-company, 2 partner; in-company members sort first (compareRoomMembers). */
   type: z.union([z.literal(MEMBER_TYPE.inCompany), z.literal(MEMBER_TYPE.partner)]),
-  sales_manager_flg: ZWireFlag,
-  foreman_flg: ZWireFlag,
+  sales_manager_flg: ZFlag,
+  foreman_flg: ZFlag,
   /** avatarTypeOf (@genba/validators) as seen by the caller; null for a plain member. */
   avatar_type: z.enum(AVATAR_TYPE).nullable(),
   /** Invited (not yet approved) members show a dashed green border. */

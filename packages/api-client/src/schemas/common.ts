@@ -30,22 +30,42 @@ export const zNumber = z
   .transform(Number)
   .pipe(z.number());
 
-/** A database id: a positive integer. */
-export const zId = zInt.pipe(z.number().int().positive());
+/**
+ * A database id as JSON carries it (talk §3 wire conventions): a positive
+ * integer. The rule of every id, written once: `zId` is the same rule for
+ * values that may travel as text.
+ */
+export const ZWireId = z.number().int().positive();
+
+/** A database id that may travel as a decimal string (path segments, query strings, multipart fields). */
+export const zId = zInt.pipe(ZWireId);
 
 /** A 0/1 flag as the legacy API stores it (agree_terms_flg, del_flg, favorite_flg, ...). */
 export const ZFlag = z.union([z.literal(0), z.literal(1)]);
 export type TFlag = z.infer<typeof ZFlag>;
+/** @deprecated The same schema as `ZFlag`; use that. */
+export const ZWireFlag = ZFlag;
 
 /** A 0/1 flag that may travel as "0"/"1" in query strings and multipart bodies. */
 export const zFlagInput = z
   .union([ZFlag, z.literal('0'), z.literal('1')])
   .transform((value): TFlag => (Number(value) === 1 ? 1 : 0));
 
-/** `YYYY-MM-DD`. */
-export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付の形式に誤りがあります');
-/** `YYYY-MM-DD HH:mm:ss`, the server's timestamp format. */
-export const zDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/);
+const DAY = String.raw`\d{4}-\d{2}-\d{2}`;
+const MINUTE = String.raw`\d{2}:\d{2}`;
+
+/** `YYYY-MM-DD`, as the server writes and reads dates. */
+export const zDate = z.string().regex(new RegExp(`^${DAY}$`), '日付の形式に誤りがあります');
+/** The talk-side name of `zDate` (the same schema). */
+export const ZWireDate = zDate;
+/** `YYYY-MM-DD HH:mm:ss` in Japan time, the server's timestamp format; legacy core columns may omit the seconds. */
+export const zDateTime = z
+  .string()
+  .regex(new RegExp(`^${DAY} ${MINUTE}(:\\d{2})?$`), '日時の形式に誤りがあります');
+/** A talk-side timestamp (talk §3): `zDateTime` with the seconds always written. */
+export const ZWireDateTime = z
+  .string()
+  .regex(new RegExp(`^${DAY} ${MINUTE}:\\d{2}$`), '日時の形式に誤りがあります');
 
 /** `{ success: boolean }`: the acknowledgement of most writes. */
 export const ZSuccess = z.object({ success: z.boolean() });

@@ -2,8 +2,8 @@ import { DAILY_APPROVAL, DAILY_CONFIRM_REQUEST, LIMITS } from '@genba/validators
 import { z } from 'zod';
 import { ZAlbumPhoto } from './album.ts';
 import { ZAttendanceRecord, ZWorkDetail } from './attendance.ts';
-import { ZChatMessage, ZClockTime, ZWireDate, ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
-import { zId, zInt } from './common.ts';
+import { ZChatMessage, ZClockTime } from './chat.ts';
+import { ZFlag, ZWireDate, ZWireDateTime, ZWireId, zId, zInt } from './common.ts';
 
 /**
  * Daily reports (talk §3, §4). The spec shows only part of the payload: a `daily` list of entries,
@@ -143,4 +143,4 @@ export const ZWeatherLocationResponse = ok({ weather: ZDailyWeather });
 export const ZCheckProjectDailyQuery = z.object({ attendance_field_id: zId, daily_date: ZWireDate });
 export const ZCheckProjectDailyResponse = ok({ exists: z.boolean(), daily_ids: z.array(ZWireId) });
 
-export const ZDailyMessageDisplayRequest = z.object({ daily_message_display: ZWireFlag });
+export const ZDailyMessageDisplayRequest = z.object({ daily_message_display: ZFlag });

@@ -1,3 +1,4 @@
+import { isPrefectureCode, isValidPostalCode, toHalfWidth } from '@genba/validators';
 import { z } from 'zod';
 import { zNumber } from './common.ts';
 
@@ -40,29 +41,37 @@ export const ZGeocodeQuery = z
   );
 export type TGeocodeQuery = z.input<typeof ZGeocodeQuery>;
 
-/** Address result of talk §3: pref is the JIS code, address1 the city, address2 the town. */
+/**
+ * The address result of talk §3 (address1, address2, pref, prefName, zip,
+ * latitude, longitude): pref is the JIS prefecture code, address1 the city,
+ * address2 the town, zip 7 half-width digits. It is the one shape of an
+ * address for the postal-code lookup and the mobile bridge's `currentAddress`
+ * reply (ZBridgeAddress is this schema). `precision` is ours, not the spec's:
+ * the server's lookups say how close the position is; the app leaves it out.
+ */
 export const ZAddressResult = z.object({
-  zip: z.string().regex(/^\d{7}$/),
-  pref: z.number().int().min(1).max(47),
-  prefName: z.string(),
   address1: z.string(),
   address2: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  precision: ZPrecision,
+  pref: z.number().int().refine(isPrefectureCode, '都道府県を選択してください'),
+  prefName: z.string(),
+  zip: z.string().regex(/^\d{7}$/, '7桁の数字で入力してください。'),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  precision: ZPrecision.optional(),
 });
 export type TAddressResult = z.infer<typeof ZAddressResult>;
 
-/** '812-0011', '８１２００１１' or '〒8120011': 7 digits after normalising. */
+/** '812-0011', '８１２－００１１' or '〒8120011': a postal code of core §5 (isValidPostalCode) once half-width and without 〒 or spaces. */
 export const ZPostalCodeParams = z.object({
   zip: z
     .string()
     .transform((value) =>
-      value
-        .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-        .replace(/[\s〒\-‐－ー―]/g, ''),
+      toHalfWidth(value)
+        .replace(/[\s〒]/g, '')
+        .replace(/[‐ー―]/g, '-'),
     )
-    .pipe(z.string().regex(/^\d{7}$/, '7桁の数字で入力してください。')),
+    .refine(isValidPostalCode, '7桁の数字で入力してください。')
+    .transform((value) => value.replace('-', '')),
 });
 
 /** Every address of the code (several towns can share one); empty when the code is unknown. */

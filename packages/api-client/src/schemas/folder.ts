@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZWireId } from './chat.ts';
+import { ZWireId } from './common.ts';
 
 /** Folder name limit: not shown in the spec; 50 keeps it on one row of the album's folder group header. */
 export const FOLDER_NAME_MAX = 50;

@@ -1,7 +1,7 @@
 import { LIMITS } from '@genba/validators';
 import { z } from 'zod';
-import { ZChatRoomType, ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
-import { zId, zInt } from './common.ts';
+import { ZChatRoomType } from './chat.ts';
+import { ZFlag, ZWireDateTime, ZWireId, zId, zInt } from './common.ts';
 
 /**
  * Mentions (talk §3: "params and status/read payload not shown"). Designed as a notification
@@ -21,8 +21,8 @@ export const ZMention = z.object({
   from_member_name: z.string(),
   /** The message text, cut to 100 characters. */
   message: z.string().max(100),
-  status: ZWireFlag,
-  read_flg: ZWireFlag,
+  status: ZFlag,
+  read_flg: ZFlag,
   regist_datetime: ZWireDateTime,
 });
 export type TMention = z.infer<typeof ZMention>;
@@ -31,11 +31,11 @@ export const ZMentionListQuery = z.object({
   limit: zInt.pipe(z.number().int().min(1).max(LIMITS.mentions)).default(LIMITS.mentions),
   /** Smallest id already loaded; the page holds older mentions. */
   min_id: zId.optional(),
-  status: zInt.pipe(ZWireFlag).optional(),
+  status: zInt.pipe(ZFlag).optional(),
 });
 export const ZMentionListResponse = z.object({ mentions: z.array(ZMention), has_more: z.boolean() });
 export type TMentionListResponse = z.infer<typeof ZMentionListResponse>;
 /** Unread mentions; the badge shows '99+' above LIMITS.mentions. */
 export const ZMentionCountResponse = z.object({ count: z.number().int().nonnegative() });
-export const ZMentionStatusRequest = z.object({ status: ZWireFlag });
+export const ZMentionStatusRequest = z.object({ status: ZFlag });
 export const ZMentionResponse = z.object({ mention: ZMention });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
-import { zId } from './common.ts';
+import { ZFlag, ZWireDateTime, ZWireId, zId } from './common.ts';
 
 /**
  * News (talk §3: id, news_title, news_file_path, news_type). The rest is designed from the
@@ -21,14 +20,14 @@ const ZNewsBase = z.object({
   news_content: z.string().nullable(),
   target: z.enum(NEWS_TARGETS),
   /** Shown as a pop-up on login until dismissed. */
-  popup_flg: ZWireFlag,
+  popup_flg: ZFlag,
   publish_start: ZWireDateTime,
   publish_end: ZWireDateTime.nullable(),
   regist_datetime: ZWireDateTime,
 });
 
 /** A news item as a member sees it, with the member's own read and dismissed state. */
-export const ZNews = ZNewsBase.extend({ readed: ZWireFlag, unpopup: ZWireFlag });
+export const ZNews = ZNewsBase.extend({ readed: ZFlag, unpopup: ZFlag });
 export type TNews = z.infer<typeof ZNews>;
 
 /** A news item in the administrator's list. */
@@ -67,7 +66,7 @@ export const ZAdminNewsRequest = z
     news_content: z.string().nullable(),
     news_file_path: z.string().nullable(),
     target: z.enum(NEWS_TARGETS),
-    popup_flg: ZWireFlag,
+    popup_flg: ZFlag,
     publish_start: ZWireDateTime,
     publish_end: ZWireDateTime.nullable(),
   })

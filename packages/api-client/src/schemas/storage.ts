@@ -1,8 +1,8 @@
 import { isSupportedImageFile, isSupportedUploadFile } from '@genba/validators';
 import { z } from 'zod';
 import { ZAlbumPhoto, ZPictureBoardSettings } from './album.ts';
-import { ZChatMessage, ZWireDateTime, ZWireFlag, ZWireId } from './chat.ts';
-import { zFlagInput, zId, zJsonField } from './common.ts';
+import { ZChatMessage } from './chat.ts';
+import { ZFlag, ZWireDateTime, ZWireId, zFlagInput, zId, zJsonField } from './common.ts';
 
 /** Talk §5 messages; the extension rules come from @genba/validators. */
 export const UNSUPPORTED_FILE_MESSAGE = '未サポートのファイルが含まれています。';
@@ -62,8 +62,8 @@ export const ZBuildingFile = z.object({
   regist_user_name: z.string(),
   /** Set when a newer version replaced the file; cleared per member when opened (talk §4). */
   update_datetime: ZWireDateTime.nullable(),
-  pickup_flg: ZWireFlag,
-  readed: ZWireFlag,
+  pickup_flg: ZFlag,
+  readed: ZFlag,
 });
 export type TBuildingFile = z.infer<typeof ZBuildingFile>;
 

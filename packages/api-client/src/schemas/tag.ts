@@ -1,7 +1,6 @@
 import { LIMITS, UNKNOWN_TAG_GROUP_NAME } from '@genba/validators';
 import { z } from 'zod';
-import { ZWireFlag, ZWireId } from './chat.ts';
-import { zId } from './common.ts';
+import { ZFlag, ZWireId, zId } from './common.ts';
 
 /** Limits of core §5: tag max 32 characters, tag group 20. */
 export const TAG_NAME_MAX = LIMITS.tag;
@@ -31,7 +30,7 @@ export const ZTagGroup = z.object({
   name: z.string().min(1).max(TAG_GROUP_NAME_MAX),
   field_id: ZWireId.nullable(),
   member_id: ZWireId.nullable(),
-  pqa_flg: ZWireFlag,
+  pqa_flg: ZFlag,
   sort_id: z.number().int().nonnegative(),
   tags: z.array(ZTag),
 });
