@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,12 @@ const freePort = () =>
   });
 
 process.env.GENBA_E2E_PORT ??= String(await freePort());
-process.env.GENBA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'genba-e2e-'));
+if (!process.env.GENBA_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'genba-e2e-'));
+  process.env.GENBA_E2E_DATA_DIR = dataDir;
+  // Only the process that made the directory removes it, once the run (and its server) is over.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const port = Number(process.env.GENBA_E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
