@@ -26,6 +26,8 @@ export type CreateAppOptions = {
   rateLimits?: Partial<RateLimits>;
   logger?: AppDeps['logger'];
   now?: () => Date;
+  /** One log line per API call (method, path, status, time); main.ts turns it on outside tests. */
+  requestLog?: boolean;
 };
 
 const consoleLogger: AppDeps['logger'] = {
@@ -71,6 +73,15 @@ export const createApp = (options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     c.set('deps', deps);
     await next();
   });
+  if (options.requestLog) {
+    app.use('/api/*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      logger.info(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
+      );
+    });
+  }
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(error);
     logger.error(`${c.req.method} ${c.req.path} failed`, error);

@@ -19,7 +19,7 @@ const database = config.databaseUrl
 await database.migrate();
 const seeded = await seedIfEmpty(database.db);
 
-const { app } = createApp({ db: database.db, config });
+const { app } = createApp({ db: database.db, config, requestLog: config.env !== 'test' });
 await purgeExpired(database.db, new Date());
 const purgeTimer = setInterval(() => {
   purgeExpired(database.db, new Date()).catch((error: unknown) => console.error('purge failed', error));
