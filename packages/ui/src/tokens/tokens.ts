@@ -4,10 +4,11 @@
  * read only those variables, and JavaScript (layout maths, charts) imports
  * the typed constants below.
  *
- * The layout constants come from the spec (talk §9, core §9). They are
- * defined here because `@genba/validators` exports no `LAYOUT` yet; if it
- * gains one, import it here instead and keep the names.
+ * The layout constants of the spec (talk §9, core §9) are imported from
+ * `LAYOUT` in @genba/validators rather than written twice.
  */
+
+import { LAYOUT } from '@genba/validators';
 
 /** Neutral greys. Text colours are picked so each passes WCAG AA on white and on `neutral.50`. */
 const neutral = {
@@ -159,22 +160,31 @@ export const motion = {
   easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', exit: 'cubic-bezier(0.4, 0, 1, 1)' },
 } as const;
 
-/** Layout constants of the spec, in px. */
+/**
+ * Layout constants of the spec, in px, renamed for CSS (`--genba-layout-header`).
+ * The numbers come from `LAYOUT` in @genba/validators, the one place the spec's
+ * sizes are written down.
+ */
 export const layout = {
-  breakpoint: { sm: 360, md: 768, lg: 992 },
-  header: 70,
-  groupHeader: 40,
-  navigation: 56,
-  contentWidth: 768,
-  groupList: { open: 300, collapsed: 60 },
-  sideMenu: { open: 305, collapsed: 60 },
-  announcementBanner: 44,
-  pcMinWidth: 1280,
-  pcMinWidthWithLeftMenu: 1248,
-  spMinWidth: 320,
-  confirmDialogMax: 370,
-  notificationDialogMax: 430,
-  settingsBox: 660,
+  breakpoint: LAYOUT.breakpoints,
+  header: LAYOUT.headerHeight,
+  groupHeader: LAYOUT.groupHeaderHeight,
+  navigation: LAYOUT.navigationHeight,
+  contentWidth: LAYOUT.contentWidth,
+  groupList: LAYOUT.groupList,
+  sideMenu: LAYOUT.sideMenu,
+  announcementBanner: LAYOUT.announcementBannerHeight,
+  pcMinWidth: LAYOUT.pcMinWidth,
+  pcMinWidthWithLeftMenu: LAYOUT.pcMinWidthWithLeftMenu,
+  spMinWidth: LAYOUT.spMinWidth,
+  confirmDialogMax: LAYOUT.confirmDialogMaxWidth,
+  notificationDialogMax: LAYOUT.notificationDialogMaxWidth,
+  settingsBox: LAYOUT.settingsBoxWidth,
+  dailyPopup: LAYOUT.dailyPopupWidth,
+  stampPicker: LAYOUT.stampPicker,
+  albumCell: LAYOUT.albumCellWidth,
+  talkDailyCell: LAYOUT.talkDailyCellWidth,
+  resizablePanelMin: LAYOUT.resizablePanelMinHeight,
 } as const;
 
 export const tokens = { color, font, space, radius, shadow, zIndex, motion, layout } as const;
