@@ -1,5 +1,6 @@
-import { Button } from '@genba/ui';
+import { Button, Checkbox } from '@genba/ui';
 import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import styles from '../internal/Form.module.css';
 import { FormMessages } from '../internal/FormMessages.tsx';
 import type { FormSubmitHandler } from '../internal/submitResult.ts';
@@ -19,24 +20,30 @@ export const TermsAgreementForm = ({ onSubmit }: TermsAgreementFormProps) => {
     defaultValues: { agreed: false },
     onSubmit,
   });
-  const id = useId();
+  const errorId = useId();
   const error = form.formState.errors.agreed?.message;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="利用規約への同意">
       <FormMessages messages={formMessages} />
-      <div className={own.check} data-invalid={error ? '' : undefined}>
-        <input
-          id={id}
-          type="checkbox"
-          className={own.box}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register('agreed')}
-        />
-        <label htmlFor={id}>利用規約に同意する</label>
-      </div>
+      {/* The ui Checkbox is a Radix button, not a native input: it is wired through a Controller. */}
+      <Controller
+        control={form.control}
+        name="agreed"
+        render={({ field }) => (
+          <Checkbox
+            ref={field.ref}
+            name={field.name}
+            label="利用規約に同意する"
+            checked={field.value === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        )}
+      />
       {error ? (
-        <p id={`${id}-error`} className={own.error}>
+        <p id={errorId} className={own.error}>
           {error}
         </p>
       ) : null}
