@@ -25,6 +25,7 @@ export const Default: Story = {
 export const Playground: Story = { tags: ['!screenshot'], args: { size: 'lg', invited: true } };
 
 const types: AvatarType[] = ['admin', 'manager', 'business', 'partner', 'own'];
+const names = ['管理', '森田', '事務', '協力', '自分'];
 
 /** Every type, and each one invited (dashed green border). */
 export const Catalog: Story = {
@@ -37,11 +38,11 @@ export const Catalog: Story = {
         alignItems: 'center',
       }}
     >
-      {types.map((type) => (
-        <Avatar key={type} name={`${type} 花子`} type={type} />
+      {types.map((type, i) => (
+        <Avatar key={type} name={`${names[i]} 花子`} type={type} />
       ))}
-      {types.map((type) => (
-        <Avatar key={`${type}-invited`} name={`招待 ${type}`} type={type} invited />
+      {types.map((type, i) => (
+        <Avatar key={`${type}-invited`} name={`${names[4 - i]} 次郎`} type={type} invited />
       ))}
       {(['xs', 'sm', 'md', 'lg'] as const).map((size) => (
         <Avatar key={size} name="Taro Yamada" type="partner" size={size} />

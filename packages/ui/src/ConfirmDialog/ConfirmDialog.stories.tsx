@@ -27,8 +27,16 @@ export const Default: Story = {
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(370);
     // Focus starts on the harmless choice.
     await expect(screen.getByRole('button', { name: 'キャンセル' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: '確定する' }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const ConfirmAndClose: Story = {
+  tags: ['!screenshot'],
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: '確定する' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -54,10 +62,18 @@ export const Notice: Story = {
     description: '再度ログインしてください。',
     confirmLabel: 'OK',
   },
-  play: async ({ args }) => {
+  play: async () => {
     await screen.findByRole('alertdialog', { name: '認証が切れました' });
     await expect(screen.queryByRole('button', { name: 'キャンセル' })).toBeNull();
     await expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  },
+};
+
+export const NoticeAcknowledge: Story = {
+  ...Notice,
+  tags: ['!screenshot'],
+  play: async ({ args }) => {
+    await screen.findByRole('alertdialog', { name: '認証が切れました' });
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
