@@ -1,4 +1,4 @@
-import { LIMITS } from '@genba/validators';
+import { LIMITS, phoneNumberSchema } from '@genba/validators';
 import { z } from 'zod';
 import { ZChatMessage, ZRoomMember } from './chat.ts';
 import { ZFlag, ZWireId, zId } from './common.ts';
@@ -43,7 +43,8 @@ export const ZEmergencyContactInput = z.object({
   id: ZWireId.optional(),
   name: z.string().trim().min(1, '名称を入力してください').max(50),
   contact_type_id: z.number().int().positive(),
-  tel_number: z.string().regex(/^[0-9-]{10,13}$/, '正しい電話番号を入力してください。'),
+  /** A Japanese phone number, stored normalised (phoneNumberSchema of @genba/validators). */
+  tel_number: phoneNumberSchema(),
 });
 export const ZUpdateEmergencyContactsRequest = z.object({
   emergency_contacts: z.array(ZEmergencyContactInput).max(50),

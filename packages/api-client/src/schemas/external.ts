@@ -1,4 +1,13 @@
-import { isPrefectureCode, isValidPostalCode, toHalfWidth } from '@genba/validators';
+import {
+  canSendFax,
+  FAX_MERGED_ATTACHMENT_NAME,
+  faxNumberForSend,
+  isPrefectureCode,
+  isValidFaxNumber,
+  isValidPostalCode,
+  toHalfWidth,
+  FAX_MESSAGE as VALIDATORS_FAX_MESSAGE,
+} from '@genba/validators';
 import { z } from 'zod';
 import { zNumber } from './common.ts';
 
@@ -79,35 +88,23 @@ export const ZPostalCodeResponse = z.object({ results: z.array(ZAddressResult) }
 
 // ---- fax --------------------------------------------------------------------
 
-export const FAX_MESSAGE = {
-  emptyDestination: 'FAX番号が入力されていないため送信できません。',
-  invalidDestination: 'FAX番号に誤りがあります。',
-  emptyDocument: '送信する書類がありません。',
-} as const;
+/** The fax messages of @genba/validators. */
+export const FAX_MESSAGE = VALIDATORS_FAX_MESSAGE;
 
-/** The merged attachment's name the fax service expects (core §7). */
-export const FAX_ATTACHMENT_NAME = '0.pdf';
+/** The merged attachment's name the fax service expects (core §7; FAX_MERGED_ATTACHMENT_NAME of @genba/validators). */
+export const FAX_ATTACHMENT_NAME = FAX_MERGED_ATTACHMENT_NAME;
 
 /**
  * What the client asks to fax: one destination and the merged PDF in base64.
- * The number loses hyphens (and full-width digits, +81) before sending; an
- * empty destination blocks sending (core §7).
+ * The number is prepared by faxNumberForSend of @genba/validators (full-width,
+ * +81, hyphens, spaces and brackets); an empty destination blocks sending (core §7).
  */
 export const ZSendFaxRequest = z.object({
   faxno: z
     .string({ error: FAX_MESSAGE.emptyDestination })
-    .transform((value) =>
-      value
-        .replace(/[０-９＋]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
-        .replace(/[\s\-‐－ー―()（）]/g, '')
-        .replace(/^\+81/, '0'),
-    )
-    .pipe(
-      z
-        .string()
-        .min(1, FAX_MESSAGE.emptyDestination)
-        .regex(/^0\d{9,10}$/, FAX_MESSAGE.invalidDestination),
-    ),
+    .refine(canSendFax, { message: FAX_MESSAGE.emptyDestination, abort: true })
+    .refine(isValidFaxNumber, FAX_MESSAGE.invalidDestination)
+    .transform(faxNumberForSend),
   subject: z.string().max(100, '100文字以下で入力してください'),
   body: z.string().max(1000, '1000文字以下で入力してください'),
   /** The merged PDF, base64 (a data: URL prefix is accepted). */
@@ -123,7 +120,14 @@ export const ZSendFaxResponse = z.object({ jobId: z.string(), faxno: z.string(),
  * configuration, never from the browser.
  */
 export const ZFaxProxyPayload = z.object({
-  sendto: z.array(z.object({ faxno: z.string().regex(/^0\d{9,10}$/) })).length(1),
+  /** Already prepared for sending (faxNumberForSend) and dialable. */
+  sendto: z
+    .array(
+      z.object({
+        faxno: z.string().refine((faxno) => faxno === faxNumberForSend(faxno) && isValidFaxNumber(faxno)),
+      }),
+    )
+    .length(1),
   userkey: z.string().min(1),
   retrynum: z.number().int().min(0),
   resaddress: z.string(),

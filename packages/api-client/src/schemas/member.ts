@@ -5,6 +5,7 @@ import {
   LOGIN_TYPE,
   MEMBER_MESSAGE,
   MEMBER_TYPE,
+  phoneNumberSchema,
   requiredWorkerListIssues,
   workerListDataSchema,
 } from '@genba/validators';
@@ -47,6 +48,9 @@ export const ZMemberTelSetting = z.object({
   /** 1 when other members may see this number. */
   is_public: ZFlag,
 });
+
+/** A tel setting as the member form sends it: the number must be a Japanese phone number (core §5), sent normalised. */
+export const ZMemberTelSettingInput = ZMemberTelSetting.extend({ tel_number: phoneNumberSchema() });
 
 /** An office membership row: the member's auth in that office. */
 export const ZOfficeMember = z.object({
@@ -144,7 +148,7 @@ const memberFormFields = {
   /** The effective "worker list required" (member value, else company setting plus auth, core §5); the server recomputes it. */
   worker_list_required: zFlagInput.optional(),
   worker_list_data: zJsonField(ZWorkerListData).optional(),
-  member_tel_settings: zJsonField(z.array(ZMemberTelSetting)).optional(),
+  member_tel_settings: zJsonField(z.array(ZMemberTelSettingInput)).optional(),
   /** Set when the form is filled in from a chat room's invitation. */
   chatroom_id: zId.nullish(),
 };

@@ -1,2 +1,3 @@
 export * from './fax.ts';
 export * from './phone.ts';
+export * from './schema.ts';
