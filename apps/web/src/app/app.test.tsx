@@ -117,6 +117,25 @@ describe('login', () => {
     });
   });
 
+  it('on a smartphone uses the smartphone calls and the bottom navigation', async () => {
+    await page.viewport(360, 740);
+    try {
+      const { router, calls } = await renderApp('/login/email', [
+        mock.error('init_data_sp', 401, undefined, { once: true }),
+      ]);
+      await userEvent.fill(page.getByLabelText('メールアドレス', { exact: true }), 'kanri@example.com');
+      await userEvent.fill(page.getByLabelText('パスワード', { exact: true }), 'genba-demo');
+      await page.getByRole('button', { name: 'ログイン' }).click();
+      await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'));
+      await expect.element(page.getByRole('link', { name: 'アルバム' })).toBeVisible();
+      expect(calls.some((call) => call.path === '/api/user/email/login_sp')).toBe(true);
+      expect(calls.some((call) => call.path === '/api/user/init_data_sp')).toBe(true);
+      expect(calls.some((call) => call.path.startsWith('/api/user/pc/'))).toBe(false);
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  });
+
   it('shows the server message for a wrong password and keeps the input', async () => {
     await renderApp('/login/email', [
       mock.error('init_data_pc', 401),

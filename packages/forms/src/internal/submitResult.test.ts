@@ -43,6 +43,19 @@ describe('applyServerErrors', () => {
     expect(setError).not.toHaveBeenCalled();
   });
 
+  it('does not repeat in the alert a message already shown under its field', () => {
+    const rest = applyServerErrors<Values>(
+      {
+        ok: false,
+        messages: ['メールアドレスに誤りがあります', '入力内容を確認してください'],
+        fieldErrors: { email: 'メールアドレスに誤りがあります' },
+      },
+      ['email', 'password'],
+      vi.fn(),
+    );
+    expect(rest).toEqual(['入力内容を確認してください']);
+  });
+
   it('falls back to a generic message when the failure says nothing', () => {
     expect(applyServerErrors<Values>({ ok: false }, ['email'], vi.fn())).toEqual([UNKNOWN_FAILURE_MESSAGE]);
   });

@@ -29,21 +29,22 @@ export const applyServerErrors = <T extends FieldValues>(
   fieldNames: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): string[] => {
-  const remaining = [...(failure.messages ?? [])];
-  let focused = false;
+  const placed = new Set<string>();
+  const unplaced: string[] = [];
   for (const [name, value] of Object.entries(failure.fieldErrors ?? {})) {
     const list = typeof value === 'string' ? [value] : [...(value ?? [])];
     const first = list[0];
     if (first === undefined) continue;
     const field = fieldNames.find((candidate) => candidate === name);
     if (field) {
-      setError(field, { type: 'server', message: first }, { shouldFocus: !focused });
-      focused = true;
+      setError(field, { type: 'server', message: first }, { shouldFocus: placed.size === 0 });
+      for (const message of list) placed.add(message);
     } else {
-      remaining.push(...list);
+      unplaced.push(...list);
     }
   }
-  if (remaining.length === 0 && !focused) remaining.push(UNKNOWN_FAILURE_MESSAGE);
-  // The same message can arrive both as a field error and in `messages`: show it once.
+  // A 422 lists every field message in `messages` too: those already shown under a field are not repeated.
+  const remaining = [...(failure.messages ?? []).filter((message) => !placed.has(message)), ...unplaced];
+  if (remaining.length === 0 && placed.size === 0) remaining.push(UNKNOWN_FAILURE_MESSAGE);
   return [...new Set(remaining)];
 };
