@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { templatePath } from './pgliteTemplate.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when
@@ -10,7 +12,10 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 export const openTestDatabase = async (): Promise<Database> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const template = templatePath();
+    const loadDataDir = existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir });
+    // Applies nothing when the template is current; migrates a fresh cluster otherwise.
     await database.migrate();
     return database;
   }
