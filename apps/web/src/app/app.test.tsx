@@ -70,6 +70,50 @@ describe('route guards', () => {
   });
 });
 
+describe('session check failures and permissions', () => {
+  it('shows an error screen with a reload button when the session cannot be read', async () => {
+    await renderApp('/talk', [mock.error('init_data_pc', 500)]);
+    await expect.element(page.getByText('データを取得できませんでした')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '再読み込み' })).toBeVisible();
+  });
+
+  it('sends a member without permission for an area to /talk (core §2)', async () => {
+    const base = mock.fixture('init_data_pc');
+    const { router } = await renderApp('/album', [
+      mock.override('init_data_pc', ({ params }) =>
+        HttpResponse.json({ ...base, route_allowed: params.firstPathSegment !== 'album' }),
+      ),
+    ]);
+    await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'));
+    await expect.element(page.getByRole('heading', { name: '現場一覧' })).toBeVisible();
+  });
+});
+
+describe('password reset', () => {
+  it('mails the link, then sets the new password with the token from the link', async () => {
+    const { router, calls } = await renderApp('/login/forgotpass', [mock.error('init_data_pc', 401)]);
+    await userEvent.fill(page.getByLabelText('メールアドレス', { exact: true }), 'kanri@example.com');
+    await page.getByRole('button', { name: '送信する' }).click();
+    await expect.element(page.getByRole('heading', { name: '送信完了' })).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/password/email')?.body).toEqual({
+      email: 'kanri@example.com',
+    });
+
+    await router.navigate('/password/reset/one-time-token');
+    await userEvent.fill(page.getByLabelText('メールアドレス', { exact: true }), 'kanri@example.com');
+    await userEvent.fill(page.getByLabelText('新しいパスワード', { exact: true }), 'newpass123');
+    await userEvent.fill(page.getByLabelText('新しいパスワード(確認)', { exact: true }), 'newpass123');
+    await page.getByRole('button', { name: 'パスワードを再設定' }).click();
+    await expect.element(page.getByRole('heading', { name: 'パスワード再設定完了' })).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/password/reset')?.body).toEqual({
+      token: 'one-time-token',
+      email: 'kanri@example.com',
+      password: 'newpass123',
+      password_confirmation: 'newpass123',
+    });
+  });
+});
+
 describe('/talk', () => {
   it("lists the member's projects and sends the operation headers", async () => {
     const { calls } = await renderApp('/talk');
