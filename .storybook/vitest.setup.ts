@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { takeUnhandledRequests } from './msw.ts';
 
 /**
+ * A request that no MSW handler answers fails the story (see msw.ts).
  * Story tests run with animations and transitions off: a dialog is then
  * fully visible as soon as it mounts, and screenshots never catch a frame
  * mid-animation. Stories tagged `screenshot` are compared with the committed
@@ -19,6 +21,13 @@ beforeAll(() => {
   style.dataset.testid = 'freeze-animations';
   style.textContent = FREEZE_ANIMATIONS;
   document.head.append(style);
+});
+
+afterEach(() => {
+  const requests = takeUnhandledRequests();
+  if (requests.length > 0) {
+    throw new Error(`Requests without an MSW handler (add one to parameters.msw):\n${requests.join('\n')}`);
+  }
 });
 
 afterEach(async (context) => {
