@@ -9,6 +9,7 @@ import { createMockFetch } from './mockFetch.ts';
 /** The whole app at `path`, answering calls from MSW handlers (overrides first, then fixtures). */
 export const renderApp = async (path: string, overrides: HttpHandler[] = []) => {
   sessionStorage.clear();
+  localStorage.clear();
   const { fetch, calls } = createMockFetch(overrides);
   const api = createWebApi({ fetch });
   const queryClient = createAppQueryClient();

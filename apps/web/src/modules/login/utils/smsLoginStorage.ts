@@ -1,29 +1,27 @@
+import { createBrowserStorage } from '@genba/api-client';
+
 /**
- * Talk §3 browser storage: the SMS-login-in-progress flag. We keep the number
- * the code went to with it, so /login/code survives a reload and can send
- * "request again" without asking for the number twice. Session storage: the
- * flag must not outlive the tab.
+ * Talk §3 browser storage: the SMS-login-in-progress flag, kept by the
+ * api-client's typed storage like every other stored value. The number the
+ * code went to sits beside it in session storage, so /login/code survives a
+ * reload and "request again" needs no second entry; it must not outlive the tab.
  */
-const KEY = 'genba.smsLoginInProgress';
+const NUMBER_KEY = 'genba.smsLoginTelNumber';
+const shared = createBrowserStorage();
 
 export type SmsLoginInProgress = { telNumber: string };
 
 export const smsLoginStorage = {
   start(telNumber: string) {
-    sessionStorage.setItem(KEY, JSON.stringify({ telNumber } satisfies SmsLoginInProgress));
+    shared.smsLogin.start();
+    sessionStorage.setItem(NUMBER_KEY, telNumber);
   },
   read(): SmsLoginInProgress | null {
-    try {
-      const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-      if (value && typeof value === 'object' && 'telNumber' in value && typeof value.telNumber === 'string') {
-        return { telNumber: value.telNumber };
-      }
-    } catch {
-      // A value written by an older version: treat as absent.
-    }
-    return null;
+    const telNumber = sessionStorage.getItem(NUMBER_KEY);
+    return shared.smsLogin.isInProgress() && telNumber ? { telNumber } : null;
   },
   clear() {
-    sessionStorage.removeItem(KEY);
+    shared.smsLogin.finish();
+    sessionStorage.removeItem(NUMBER_KEY);
   },
 };
