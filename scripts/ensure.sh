@@ -11,8 +11,12 @@ need_npm() {
   return 1
 }
 if need_npm; then
-  echo "==> npm ci"
-  npm ci --no-audit --no-fund --loglevel=error
+  # `npm install`, not `npm ci`: the registry reachable here does not serve
+  # Biome's binaries for other platforms, so they can never be in the lock
+  # file and `npm ci` would refuse it. `npm install` follows the lock file for
+  # everything it lists and skips unavailable optional packages.
+  echo "==> npm install (from package-lock.json)"
+  npm install --no-audit --no-fund --loglevel=error
 fi
 
 apt_install() {
