@@ -15,3 +15,4 @@ export type TOffice = TInitData['offices'][number];
 export type TAppendInitDataResponse = R<'getAppendInitData'>;
 export type TAppendInitPiece = keyof TAppendInitDataResponse;
 export type TProjectListItem = R<'getProjectList'>['projects'][number];
+export type TChatRoom = R<'getChatroomByRoomId'>;

@@ -1,7 +1,9 @@
 import type { EndpointName } from '@genba/api-client';
 import type { RouteDefinition } from '../http/implement.ts';
+import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';
 import { projectListRoutes } from './talk/projectList.ts';
+import { roomRoutes } from './talk/rooms.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
 import { sessionRoutes } from './user/session.ts';
@@ -17,6 +19,8 @@ export const routes: RouteDefinition[] = [
   ...passwordRoutes,
   ...sessionRoutes,
   ...projectListRoutes,
+  ...roomRoutes,
+  ...dailyProjectRoutes,
   ...externalRoutes,
 ];
 

@@ -5,6 +5,12 @@ import type { TCompany, TMember, TOffice, TUser } from '../../http/wire.ts';
 type OfficeRow = typeof offices.$inferSelect;
 type ContractRow = typeof companyContracts.$inferSelect;
 
+type PrefectureId = NonNullable<TCompany['company_detail']['prefec_id']>;
+
+/** Prefecture codes are 1–47 (JIS X 0401); anything else stored is reported as unknown. */
+const toPrefectureId = (value: number | null): PrefectureId | null =>
+  value !== null && Number.isInteger(value) && value >= 1 && value <= 47 ? (value as PrefectureId) : null;
+
 const flag = (value: boolean | number): 0 | 1 => (value === true || value === 1 ? 1 : 0);
 
 const jstFormatter = new Intl.DateTimeFormat('sv-SE', {
@@ -46,7 +52,7 @@ export const toWireOffice = (office: OfficeRow, company: Pick<CompanyRow, 'headO
   name: office.name,
   name_kana: office.nameKana,
   postcode: office.postcode,
-  prefecture_id: office.prefecId,
+  prefecture_id: toPrefectureId(office.prefecId),
   address1: office.address1,
   address2: office.address2,
   address3: office.address3,
@@ -68,7 +74,7 @@ export const toWireCompany = (
   offices: officeRows.map((o) => toWireOffice(o, company)),
   company_detail: {
     postcode: company.postcode,
-    prefec_id: company.prefecId,
+    prefec_id: toPrefectureId(company.prefecId),
     area_id: null,
     address1: company.address1,
     address2: company.address2,
