@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLatitude, ZLongitude } from '../schemas/common.ts';
 import { ZAddressResult } from '../schemas/external.ts';
 
 /**
@@ -31,8 +32,8 @@ export const ZBridgeAddress = ZAddressResult;
 export type TBridgeAddress = z.infer<typeof ZBridgeAddress>;
 
 export const ZBridgePosition = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: ZLatitude,
+  longitude: ZLongitude,
   accuracy: z.number().nonnegative().optional(),
 });
 export type TBridgePosition = z.infer<typeof ZBridgePosition>;

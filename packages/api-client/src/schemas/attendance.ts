@@ -1,7 +1,7 @@
 import { ATTENDANCE_HISTORY_TYPE, ATTENDANCE_STATUS } from '@genba/validators';
 import { z } from 'zod';
 import { ZClockTime } from './chat.ts';
-import { ZWireDate, ZWireDateTime, ZWireId } from './common.ts';
+import { ZRestMinutes, ZWireDate, ZWireDateTime, ZWireId } from './common.ts';
 
 /** Talk §4: null normal, 1 fixed, 2 change request, 3 waiting confirm, 4 rejected. */
 export const ZAttendanceStatus = z.union([
@@ -43,7 +43,7 @@ export const ZAttendanceRecord = z.object({
   work_date: ZWireDate,
   attendance_start: ZClockTime.nullable(),
   leave_work: ZClockTime.nullable(),
-  rest_minutes: z.number().int().min(0).max(1440),
+  rest_minutes: ZRestMinutes,
   status: ZAttendanceStatus,
   histories: z.array(ZAttendanceHistory),
 });

@@ -1,20 +1,21 @@
+import { BUILDING_LIMIT } from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, zNullableString } from './common.ts';
+import { ZFlag, ZPrefectureCode, zNullableString } from './common.ts';
 
 /**
  * A building (core §3 building). The spec names estateName; the other fields
- * follow the list of core §3 in snake case. Limits of core §5: name 50,
- * address 20, postcode 7, floors 3 digits, remarks 1000.
+ * follow the list of core §3 in snake case. Limits of core §5 (BUILDING_LIMIT
+ * of @genba/validators): name 50, address 20, postcode 7, floors 3 digits, remarks 1000.
  */
 export const ZBuilding = z.object({
   id: z.number().int().positive(),
-  estateName: z.string().max(50),
+  estateName: z.string().max(BUILDING_LIMIT.name),
   kana: zNullableString,
   rank: zNullableString,
   office_id: z.number().int().positive().nullable(),
   customer_id: z.number().int().positive().nullable(),
   postcode: zNullableString,
-  prefecture_id: z.number().int().min(1).max(47).nullable(),
+  prefecture_id: ZPrefectureCode.nullable(),
   address1: zNullableString,
   address2: zNullableString,
   address3: zNullableString,
@@ -27,13 +28,18 @@ export const ZBuilding = z.object({
   roof: zNullableString,
   structure: zNullableString,
   building_type: zNullableString,
-  floor_number: z.number().int().min(0).max(999).nullable(),
+  floor_number: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 ** BUILDING_LIMIT.floorDigits - 1)
+    .nullable(),
   build_date: zNullableString,
   dealer_name: zNullableString,
   painting_completion_date: zNullableString,
   residential_rate: z.number().nullable(),
   appearance: zNullableString,
-  remarks: z.string().max(1000).nullable(),
+  remarks: z.string().max(BUILDING_LIMIT.remarks).nullable(),
   completion_flag: z.number().int().nullable(),
   survey_date: zNullableString,
   business_date: zNullableString,

@@ -1,6 +1,6 @@
 import { AVATAR_TYPE, LIMITS, MEMBER_TYPE, ROOM_ROLE } from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, ZWireDate, ZWireDateTime, ZWireId, zId } from './common.ts';
+import { ZFlag, ZRestMinutes, ZWireDate, ZWireDateTime, ZWireId, zId } from './common.ts';
 
 /**
  * Wire conventions shared by the talk-side schemas (talk §3):
@@ -110,7 +110,7 @@ export const ZWorkingTime = z.object({
   work_date: ZWireDate,
   start_time: ZClockTime,
   end_time: ZClockTime,
-  rest_minutes: z.number().int().min(0).max(1440),
+  rest_minutes: ZRestMinutes,
 });
 export type TWorkingTime = z.infer<typeof ZWorkingTime>;
 

@@ -98,10 +98,22 @@ export type TIdParams = z.input<typeof ZIdParams>;
 /** Optional free-text search on list reads. */
 export const zKeyword = z.string().max(255).optional();
 
-/** The 47 prefecture codes (JIS X 0401). */
-export const zPrefectureId = zInt.pipe(
-  z.number().int().refine(isPrefectureCode, '都道府県を選択してください'),
-);
+/** The 47 prefecture codes (JIS X 0401; isPrefectureCode of @genba/validators). */
+export const ZPrefectureCode = z.number().int().refine(isPrefectureCode, '都道府県を選択してください');
+/** ZPrefectureCode for values that may travel as text. */
+export const zPrefectureId = zInt.pipe(ZPrefectureCode);
+
+/** A latitude in degrees. */
+export const ZLatitude = z.number().min(-90).max(90);
+/** A longitude in degrees. */
+export const ZLongitude = z.number().min(-180).max(180);
+
+/** Minutes of rest in a working day (attendance, daily, working-time messages): 0 to 24 hours. */
+export const ZRestMinutes = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60);
 
 /** A legacy string column that may be null. */
 export const zNullableString = z.string().nullable();

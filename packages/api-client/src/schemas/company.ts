@@ -1,6 +1,13 @@
 import { COMPANY_MESSAGE, COMPANY_TYPE, companySchema } from '@genba/validators';
 import { z } from 'zod';
-import { zIntWithMessage, zNullableString, zNumber } from './common.ts';
+import {
+  ZLatitude,
+  ZLongitude,
+  ZPrefectureCode,
+  zIntWithMessage,
+  zNullableString,
+  zNumber,
+} from './common.ts';
 import { ZContractStatus } from './contract.ts';
 import { ZOffice } from './office.ts';
 
@@ -10,7 +17,7 @@ export const ZCompanyType = z.literal(Object.values(COMPANY_TYPE));
 /** Address, contact and map position of a company (core §3 company_detail). */
 export const ZCompanyDetail = z.object({
   postcode: zNullableString,
-  prefec_id: z.number().int().min(1).max(47).nullable(),
+  prefec_id: ZPrefectureCode.nullable(),
   area_id: z.number().int().nullable(),
   address1: zNullableString,
   address2: zNullableString,
@@ -72,7 +79,7 @@ export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 export const ZCompanyEditRequest = companySchema.extend({
   postcode: companySchema.shape.postcode.transform((value) => value.replace('-', '')),
   prefecture_id: zIntWithMessage(COMPANY_MESSAGE.prefectureRequired).pipe(companySchema.shape.prefecture_id),
-  latitude: zNumber.pipe(z.number().min(-90).max(90)).nullish(),
-  longitude: zNumber.pipe(z.number().min(-180).max(180)).nullish(),
+  latitude: zNumber.pipe(ZLatitude).nullish(),
+  longitude: zNumber.pipe(ZLongitude).nullish(),
 });
 export type TCompanyEditRequest = z.input<typeof ZCompanyEditRequest>;

@@ -1,6 +1,15 @@
 import { contactPersonSchema, invitationsByEmailSchema, invitationsByPhoneSchema } from '@genba/validators';
 import { z } from 'zod';
-import { ZPagingQuery, zFile, zId, zInt, zKeyword, zNullableString, zPrefectureId } from './common.ts';
+import {
+  ZPagingQuery,
+  ZPrefectureCode,
+  zFile,
+  zId,
+  zInt,
+  zKeyword,
+  zNullableString,
+  zPrefectureId,
+} from './common.ts';
 import { ZCompanyEditRequest, ZCompanySummary } from './company.ts';
 import { ZContactPerson } from './contactPerson.ts';
 import { ZInvitation } from './invitation.ts';
@@ -31,7 +40,7 @@ export const ZContractor = z.object({
   name_kana: zNullableString,
   membership_type: ZMembershipType,
   postcode: zNullableString,
-  prefecture_id: z.number().int().min(1).max(47).nullable(),
+  prefecture_id: ZPrefectureCode.nullable(),
   address1: zNullableString,
   address2: zNullableString,
   address3: zNullableString,
@@ -79,7 +88,7 @@ export const ZContractorFilter = z.object({
   conditions: z.object({
     keyword: z.string().optional(),
     membership_type: ZMembershipType.optional(),
-    prefecture_id: z.number().int().min(1).max(47).optional(),
+    prefecture_id: ZPrefectureCode.optional(),
     member_represent: z.array(z.number().int().positive()).optional(),
   }),
 });

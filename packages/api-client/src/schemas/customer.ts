@@ -1,6 +1,6 @@
 import { LIMITS } from '@genba/validators';
 import { z } from 'zod';
-import { zId, zInt, zKeyword, zNullableString } from './common.ts';
+import { ZPrefectureCode, zId, zInt, zKeyword, zNullableString } from './common.ts';
 
 /**
  * A customer (core §3 customer). The spec names clientName; the other fields
@@ -25,7 +25,7 @@ export const ZCustomer = z.object({
   number: zNullableString,
   memo: zNullableString,
   postcode: zNullableString,
-  prefecture_id: z.number().int().min(1).max(47).nullable(),
+  prefecture_id: ZPrefectureCode.nullable(),
   address1: zNullableString,
   address2: zNullableString,
   address3: zNullableString,

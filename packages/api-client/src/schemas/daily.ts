@@ -3,7 +3,17 @@ import { z } from 'zod';
 import { ZAlbumPhoto } from './album.ts';
 import { ZAttendanceRecord, ZWorkDetail } from './attendance.ts';
 import { ZChatMessage, ZClockTime } from './chat.ts';
-import { ZFlag, ZWireDate, ZWireDateTime, ZWireId, zId, zInt } from './common.ts';
+import {
+  ZFlag,
+  ZLatitude,
+  ZLongitude,
+  ZRestMinutes,
+  ZWireDate,
+  ZWireDateTime,
+  ZWireId,
+  zId,
+  zInt,
+} from './common.ts';
 
 /**
  * Daily reports (talk §3, §4). The spec shows only part of the payload: a `daily` list of entries,
@@ -41,7 +51,7 @@ export const ZDailyEntryInput = ZDailyWeather.extend({
   daily_date: ZWireDate,
   attendance_start: ZClockTime.nullable(),
   leave_work: ZClockTime.nullable(),
-  rest_minutes: z.number().int().min(0).max(1440).default(0),
+  rest_minutes: ZRestMinutes.default(0),
   work_contents: z.string().max(DAILY_TEXT_MAX).default(''),
   memo: z.string().max(DAILY_TEXT_MAX).default(''),
   attendance_record_work_details: z.array(ZWorkDetailInput).max(LIMITS.workDetails).default([]),
@@ -135,8 +145,8 @@ export const ZDailyProject = z.object({
 export const ZDailyProjectsResponse = ok({ projects: z.array(ZDailyProject) });
 
 export const ZWeatherLocationQuery = z.object({
-  lat: z.coerce.number<number>().min(-90).max(90),
-  lon: z.coerce.number<number>().min(-180).max(180),
+  lat: z.coerce.number<number>().pipe(ZLatitude),
+  lon: z.coerce.number<number>().pipe(ZLongitude),
 });
 export const ZWeatherLocationResponse = ok({ weather: ZDailyWeather });
 

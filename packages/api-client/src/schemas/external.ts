@@ -2,14 +2,13 @@ import {
   canSendFax,
   FAX_MERGED_ATTACHMENT_NAME,
   faxNumberForSend,
-  isPrefectureCode,
   isValidFaxNumber,
   isValidPostalCode,
   toHalfWidth,
   FAX_MESSAGE as VALIDATORS_FAX_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
-import { zNumber } from './common.ts';
+import { ZLatitude, ZLongitude, ZPrefectureCode, zNumber } from './common.ts';
 
 /**
  * External services (talk §7, core §7) reached through our server, which
@@ -22,10 +21,10 @@ export const ZPrecision = z.enum(['prefecture', 'city', 'town', 'exact', 'approx
 
 /** A geocoding answer (address ⇄ position). Japan only (talk §5). */
 export const ZGeocodeResult = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: ZLatitude,
+  longitude: ZLongitude,
   formattedAddress: z.string(),
-  prefCode: z.number().int().min(1).max(47).nullable(),
+  prefCode: ZPrefectureCode.nullable(),
   prefName: z.string().nullable(),
   precision: ZPrecision,
 });
@@ -41,8 +40,8 @@ export const GEOCODING_MESSAGE = {
 export const ZGeocodeQuery = z
   .object({
     address: z.string().trim().min(1).max(200).optional(),
-    lat: zNumber.pipe(z.number().min(-90).max(90)).optional(),
-    lng: zNumber.pipe(z.number().min(-180).max(180)).optional(),
+    lat: zNumber.pipe(ZLatitude).optional(),
+    lng: zNumber.pipe(ZLongitude).optional(),
   })
   .refine(
     (query) => (query.address !== undefined) !== (query.lat !== undefined && query.lng !== undefined),
@@ -61,11 +60,11 @@ export type TGeocodeQuery = z.input<typeof ZGeocodeQuery>;
 export const ZAddressResult = z.object({
   address1: z.string(),
   address2: z.string(),
-  pref: z.number().int().refine(isPrefectureCode, '都道府県を選択してください'),
+  pref: ZPrefectureCode,
   prefName: z.string(),
   zip: z.string().regex(/^\d{7}$/, '7桁の数字で入力してください。'),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: ZLatitude,
+  longitude: ZLongitude,
   precision: ZPrecision.optional(),
 });
 export type TAddressResult = z.infer<typeof ZAddressResult>;

@@ -49,9 +49,16 @@ describe('displayLength', () => {
   it('is additive over concatenation (property)', () => {
     fc.assert(
       fc.property(japaneseInput, japaneseInput, (a, b) => {
+        // A lone high surrogate at the end of `a` and a lone low one at the start of `b` join into one character.
+        fc.pre(!(/[\uD800-\uDBFF]$/.test(a) && /^[\uDC00-\uDFFF]/.test(b)));
         return displayLength(a + b) === displayLength(a) + displayLength(b);
       }),
     );
+  });
+  it('counts two lone surrogates that join into an emoji as one character', () => {
+    const [high, low] = ['😀'.charAt(0), '😀'.charAt(1)];
+    expect(displayLength(high) + displayLength(low)).toBe(4);
+    expect(displayLength(high + low)).toBe(2);
   });
   it('equals the length for ASCII (property)', () => {
     fc.assert(fc.property(fc.string({ unit: 'grapheme-ascii' }), (s) => displayLength(s) === s.length));
