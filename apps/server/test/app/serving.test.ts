@@ -86,6 +86,21 @@ describe('the development SMS outbox', () => {
     expect((await app.request('/__dev/sms-outbox?tel=080-1234-5678')).status).toBe(404);
   });
 
+  it('hands back the latest password-reset mail for an address', async () => {
+    const { app } = appFor('development');
+    const asked = await app.request('/api/password/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kanri@example.com' }),
+    });
+    expect(asked.status).toBe(200);
+    const res = await app.request('/__dev/mail-outbox?to=KANRI@example.com');
+    expect(res.status).toBe(200);
+    const mail = (await res.json()) as { subject: string; text: string };
+    expect(mail.subject).toBe('【現場管理】パスワード再設定のご案内');
+    expect(mail.text).toMatch(/\/password\/reset\/[\w-]{40,}/);
+  });
+
   it('does not exist in production', async () => {
     const res = await appFor('production').app.request('/__dev/sms-outbox?tel=090-0000-0001');
     expect(res.status).toBe(404);
