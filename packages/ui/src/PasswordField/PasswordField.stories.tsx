@@ -37,3 +37,19 @@ export const WithError: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'genba-demo' } };
 
 export const NarrowScreen: Story = { globals: { viewport: { value: 'sp360' } }, args: { required: true } };
+
+export const Catalog: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <PasswordField label="パスワード" />
+      <PasswordField
+        label="新しいパスワード"
+        required
+        description="6文字以上の半角英数字"
+        autoComplete="new-password"
+      />
+      <PasswordField label="パスワード（確認）" defaultValue="genba" error="パスワードが一致しません" />
+      <PasswordField label="パスワード" disabled defaultValue="genba-demo" />
+    </div>
+  ),
+};

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { AnnouncementBanner } from '../AnnouncementBanner/AnnouncementBanner.tsx';
 import { MenuIcon } from '../Icon/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -46,6 +46,7 @@ export const PcLayout = ({
   className,
   children,
 }: PcLayoutProps) => {
+  const asideId = useId();
   const [openState, setOpenState] = useState(defaultSideMenuOpen);
   const open = sideMenuOpen ?? openState;
   const toggle = () => {
@@ -67,7 +68,7 @@ export const PcLayout = ({
             className={styles.toggle}
             aria-label={open ? 'メニューを閉じる' : 'メニューを開く'}
             aria-expanded={open}
-            aria-controls="genba-side-menu"
+            aria-controls={asideId}
             icon={<MenuIcon />}
             onClick={toggle}
           />
@@ -76,7 +77,7 @@ export const PcLayout = ({
           <div className={styles.headerEnd}>{headerEnd}</div>
         </header>
       </div>
-      <aside className={styles.aside} id="genba-side-menu">
+      <aside className={styles.aside} id={asideId}>
         <SideMenu sections={sideMenu} collapsed={!open} renderLink={renderLink} />
       </aside>
       <main className={styles.main}>{children}</main>

@@ -38,3 +38,21 @@ export const WithError: Story = {
 export const Disabled: Story = {
   args: { options: periods.map((p) => ({ ...p, disabled: p.value === '24' })) },
 };
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <RadioGroup {...args} />
+      <RadioGroup {...args} label="天気" orientation="horizontal" defaultValue="sunny" options={weather} />
+      <RadioGroup {...args} defaultValue={undefined} error="契約期間を選択してください" />
+      <RadioGroup {...args} disabled />
+    </div>
+  ),
+};
+
+const weather = [
+  { value: 'sunny', label: '晴れ' },
+  { value: 'cloudy', label: '曇り' },
+  { value: 'rain', label: '雨' },
+  { value: 'snow', label: '雪' },
+];

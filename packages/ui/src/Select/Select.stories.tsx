@@ -33,3 +33,16 @@ export const Playground: Story = { tags: ['!screenshot'] };
 export const WithError: Story = { args: { error: '現場ステータスを選択してください', required: true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: '0' } };
+
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Select {...args} />
+      <Select {...args} label="契約期間" required description="標準は12ヶ月です" defaultValue="1" />
+      <Select {...args} error="現場ステータスを選択してください" />
+      <Select {...args} disabled defaultValue="7" />
+    </div>
+  ),
+};
+
+export const NarrowScreen: Story = { globals: { viewport: { value: 'sp360' } } };

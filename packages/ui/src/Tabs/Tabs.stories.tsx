@@ -67,3 +67,21 @@ export const NarrowScreen: Story = {
     </Tabs>
   ),
 };
+
+/** Selected, idle and disabled tabs. */
+export const Catalog: Story = {
+  render: (args) => (
+    <Tabs {...args} defaultValue="daily">
+      <Tabs.List aria-label="現場メニュー">
+        <Tabs.Trigger value="talk">現場トーク</Tabs.Trigger>
+        <Tabs.Trigger value="daily">日報</Tabs.Trigger>
+        <Tabs.Trigger value="report" disabled>
+          報告書（契約外）
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="talk">現場トークの内容</Tabs.Content>
+      <Tabs.Content value="daily">日報の内容</Tabs.Content>
+      <Tabs.Content value="report">報告書の内容</Tabs.Content>
+    </Tabs>
+  ),
+};
