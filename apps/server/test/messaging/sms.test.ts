@@ -3,11 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createOutbox } from '../../src/messaging/outbox.ts';
-import { createLogSmsSender, createTwilioSmsSender, type SmsMessage, toE164Japan } from '../../src/messaging/sms.ts';
+import {
+  createLogSmsSender,
+  createTwilioSmsSender,
+  type SmsMessage,
+  toE164Japan,
+} from '../../src/messaging/sms.ts';
 
 describe('SMS senders', () => {
   it('the log sender writes the log line and appends to the JSON-lines outbox', async () => {
-    const outbox = createOutbox<SmsMessage>(path.join(mkdtempSync(path.join(tmpdir(), 'sms-')), 'outbox', 'sms.jsonl'));
+    const outbox = createOutbox<SmsMessage>(
+      path.join(mkdtempSync(path.join(tmpdir(), 'sms-')), 'outbox', 'sms.jsonl'),
+    );
     const lines: string[] = [];
     const sender = createLogSmsSender(outbox, { info: (m) => void lines.push(m) });
     await sender.send({ to: '09000000001', body: '認証番号は 111111 です', code: '111111' });
@@ -25,7 +32,10 @@ describe('SMS senders', () => {
       calls.push({ url: String(url), init });
       return new Response('{}', { status: 201 });
     };
-    const sender = createTwilioSmsSender({ accountSid: 'AC1', authToken: 'tok', from: '+15550001' }, fakeFetch);
+    const sender = createTwilioSmsSender(
+      { accountSid: 'AC1', authToken: 'tok', from: '+15550001' },
+      fakeFetch,
+    );
     await sender.send({ to: '09000000001', body: 'こんにちは' });
     expect(calls[0]?.url).toBe('https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json');
     const body = new URLSearchParams(String(calls[0]?.init?.body));
