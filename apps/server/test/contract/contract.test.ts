@@ -6,9 +6,9 @@ import {
   ZServerError,
   ZSessionExpiredError,
 } from '@genba/api-client';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, projects } from '../../src/db/schema/index.ts';
+import { chatRooms, companies, projects } from '../../src/db/schema/index.ts';
 import { DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
 import { implementedEndpointNames } from '../../src/routes/index.ts';
 import { type ExampleContext, examples } from './examples.ts';
@@ -93,13 +93,21 @@ beforeAll(async () => {
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.name, DEMO_PARTNER_COMPANY_NAME));
-  if (!project || !partner) throw new Error('the demo seed has no project or no partner company');
+  const [room] = project
+    ? await server.deps.db
+        .select({ id: chatRooms.id })
+        .from(chatRooms)
+        .where(and(eq(chatRooms.attendanceFieldId, project.id), eq(chatRooms.type, 'project')))
+    : [];
+  if (!project || !room || !partner)
+    throw new Error('the demo seed has no project room or no partner company');
   ids = {
     userId: manager.user.user_id,
     memberId: manager.user.member_id,
     companyId: manager.user.login_company_id,
     officeId: manager.user.login_office_id,
     fieldId: project.id,
+    projectRoomId: room.id,
     foreignCompanyId: partner.id,
   };
 }, 60_000);

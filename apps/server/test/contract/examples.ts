@@ -1,3 +1,4 @@
+import { dailyExamples } from './examples/daily.ts';
 import { externalExamples } from './examples/external.ts';
 import { talkExamples } from './examples/talk.ts';
 import type { ContractExamples } from './examples/types.ts';
@@ -13,5 +14,6 @@ export type { ContractExamples, Example, ExampleContext, InvalidExample } from '
 export const examples: ContractExamples = {
   ...userExamples,
   ...talkExamples,
+  ...dailyExamples,
   ...externalExamples,
 };

@@ -1,3 +1,4 @@
+import type { PrefectureCode } from '@genba/validators';
 import { AdapterError } from '../internal/errors.ts';
 
 export type GeocodeResult = {
@@ -5,7 +6,7 @@ export type GeocodeResult = {
   readonly longitude: number;
   /** The address as the provider writes it, without the country ('東京都千代田区千代田'). */
   readonly formattedAddress: string;
-  readonly prefCode: number | null;
+  readonly prefCode: PrefectureCode | null;
   readonly prefName: string | null;
   /** How close the position is: a prefectural office, a city, or the provider's own answer. */
   readonly precision: 'prefecture' | 'city' | 'exact' | 'approximate';

@@ -1,3 +1,5 @@
+import type { PrefectureCode } from '@genba/validators';
+
 /**
  * Address result of talk §3. `pref` is the JIS prefecture code, `prefName`
  * its name; `address1` the city (市区町村), `address2` the town (町域, empty
@@ -6,7 +8,7 @@
  */
 export type AddressResult = {
   readonly zip: string;
-  readonly pref: number;
+  readonly pref: PrefectureCode;
   readonly prefName: string;
   readonly address1: string;
   readonly address2: string;

@@ -6,4 +6,12 @@ export const talkExamples = defineExamples({
     valid: () => ({ query: { completion_status: 99, keyword: '' } }),
     invalid: () => ({ request: { query: { completion_status: 'すべて' } }, status: 422 }),
   },
+  getTalkByFieldId: {
+    valid: (ctx) => ({ params: { id: ctx.ids.fieldId } }),
+    invalid: () => ({ request: { params: { id: 'genba' } }, status: 422 }),
+  },
+  getChatroomByRoomId: {
+    valid: (ctx) => ({ params: { id: ctx.ids.projectRoomId } }),
+    invalid: () => ({ request: { params: { id: '-1' } }, status: 422 }),
+  },
 });

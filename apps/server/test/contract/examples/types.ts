@@ -14,6 +14,8 @@ export type ExampleContext = {
     readonly officeId: number | null;
     /** A seeded project of the company, which the manager may act on. */
     readonly fieldId: number;
+    /** The chat room of that project. */
+    readonly projectRoomId: number;
     /** The seeded partner company, which the manager does not belong to. */
     readonly foreignCompanyId: number;
   };
