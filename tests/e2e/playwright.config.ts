@@ -49,7 +49,9 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  outputDir: 'test-results',
+  // Per run: Playwright empties its output directory on start, and two runs on one machine must not
+  // delete each other's traces.
+  outputDir: `test-results/run-${port}`,
   use: {
     baseURL,
     locale: 'ja-JP',
