@@ -110,6 +110,24 @@ describe('SMS login', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 
+  it('locks the number with 429 after too many wrong codes, even for the right one', async () => {
+    const number = '090-5555-6666';
+    await createClient(server).api('sms_request', { body: { tel_number: number } });
+    const code = lastCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await createClient(server).api('sms_login', {
+        body: { tel_number: number, auth_number: wrong },
+      });
+      expect(res.status).toBe(401);
+    }
+    const locked = await createClient(server).api('sms_login', {
+      body: { tel_number: number, auth_number: code },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.error.message).toBe(AUTH_FAILURE_MESSAGES.tooManyAttempts);
+  });
+
   it('validates the number with the catalogue’s Japanese message', async () => {
     const res = await createClient(server).api('sms_request', { body: { tel_number: '12345' } });
     expect(res.status).toBe(422);
