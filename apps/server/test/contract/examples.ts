@@ -1,5 +1,7 @@
+import { contractExamples } from './examples/contracts.ts';
 import { dailyExamples } from './examples/daily.ts';
 import { externalExamples } from './examples/external.ts';
+import { newsAndMentionExamples } from './examples/newsAndMentions.ts';
 import { talkExamples } from './examples/talk.ts';
 import type { ContractExamples } from './examples/types.ts';
 import { userExamples } from './examples/user.ts';
@@ -16,4 +18,6 @@ export const examples: ContractExamples = {
   ...talkExamples,
   ...dailyExamples,
   ...externalExamples,
+  ...newsAndMentionExamples,
+  ...contractExamples,
 };

@@ -1,4 +1,4 @@
-import { defineExamples } from './types.ts';
+import { defineExamples, foreignCompany } from './types.ts';
 
 /** Talk calls (talk §7 "Talk"). */
 export const talkExamples = defineExamples({
@@ -6,6 +6,8 @@ export const talkExamples = defineExamples({
     valid: () => ({ query: { completion_status: 99, keyword: '' } }),
     invalid: () => ({ request: { query: { completion_status: 'すべて' } }, status: 422 }),
   },
+  getGroupAndPrivateChatList: { valid: () => ({}), invalid: foreignCompany },
+  getTalkGroupList: { valid: () => ({}), invalid: foreignCompany },
   getTalkByFieldId: {
     valid: (ctx) => ({ params: { id: ctx.ids.fieldId } }),
     invalid: () => ({ request: { params: { id: 'genba' } }, status: 422 }),
