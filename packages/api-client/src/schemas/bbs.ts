@@ -1,7 +1,7 @@
-import { LIMITS, phoneNumberSchema } from '@genba/validators';
+import { LIMITS } from '@genba/validators';
 import { z } from 'zod';
 import { ZChatMessage, ZRoomMember } from './chat.ts';
-import { ZFlag, ZWireId, zId } from './common.ts';
+import { ZFlag, ZWireId, zId, zPhoneNumber } from './common.ts';
 import { ZBuildingFile } from './storage.ts';
 
 /** The bbs view shows five emergency contacts before "more" (talk §9). */
@@ -44,7 +44,7 @@ export const ZEmergencyContactInput = z.object({
   name: z.string().trim().min(1, '名称を入力してください').max(50),
   contact_type_id: z.number().int().positive(),
   /** A Japanese phone number, stored normalised (phoneNumberSchema of @genba/validators). */
-  tel_number: phoneNumberSchema(),
+  tel_number: zPhoneNumber,
 });
 export const ZUpdateEmergencyContactsRequest = z.object({
   emergency_contacts: z.array(ZEmergencyContactInput).max(50),

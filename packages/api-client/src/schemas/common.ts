@@ -1,4 +1,4 @@
-import { isPrefectureCode, LIMITS } from '@genba/validators';
+import { isPrefectureCode, LIMITS, normalizePhone, phoneNumberSchema } from '@genba/validators';
 import { z } from 'zod';
 
 /**
@@ -97,6 +97,9 @@ export type TIdParams = z.input<typeof ZIdParams>;
 
 /** Optional free-text search on list reads. */
 export const zKeyword = z.string().max(255).optional();
+
+/** A required Japanese phone number (phoneNumberSchema of @genba/validators), sent and stored normalised (core §5). */
+export const zPhoneNumber = phoneNumberSchema().transform(normalizePhone);
 
 /** The 47 prefecture codes (JIS X 0401; isPrefectureCode of @genba/validators). */
 export const ZPrefectureCode = z.number().int().refine(isPrefectureCode, '都道府県を選択してください');

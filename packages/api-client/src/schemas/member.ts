@@ -5,7 +5,6 @@ import {
   LOGIN_TYPE,
   MEMBER_MESSAGE,
   MEMBER_TYPE,
-  phoneNumberSchema,
   requiredWorkerListIssues,
   workerListDataSchema,
 } from '@genba/validators';
@@ -19,6 +18,7 @@ import {
   zIntWithMessage,
   zJsonField,
   zNullableString,
+  zPhoneNumber,
 } from './common.ts';
 
 /** Member type (core §3): 1 in-company, 2 partner (MEMBER_TYPE of @genba/validators). */
@@ -50,7 +50,7 @@ export const ZMemberTelSetting = z.object({
 });
 
 /** A tel setting as the member form sends it: the number must be a Japanese phone number (core §5), sent normalised. */
-export const ZMemberTelSettingInput = ZMemberTelSetting.extend({ tel_number: phoneNumberSchema() });
+export const ZMemberTelSettingInput = ZMemberTelSetting.extend({ tel_number: zPhoneNumber });
 
 /** An office membership row: the member's auth in that office. */
 export const ZOfficeMember = z.object({

@@ -5,9 +5,9 @@ const messages = (value: unknown, schema = phoneNumberSchema()) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('phoneNumberSchema', () => {
-  it('normalises a valid number (core §5: +81 becomes 0, hyphens removed)', () => {
-    expect(phoneNumberSchema().parse('+81 90-1234-5678')).toBe('09012345678');
-    expect(phoneNumberSchema().parse('０３－１２３４－５６７８')).toBe('0312345678');
+  it('accepts a valid number in any common spelling, unchanged (normalizePhone before sending)', () => {
+    expect(phoneNumberSchema().parse('+81 90-1234-5678')).toBe('+81 90-1234-5678');
+    expect(phoneNumberSchema().parse('０３－１２３４－５６７８')).toBe('０３－１２３４－５６７８');
   });
 
   it('refuses blank, missing and invalid numbers with one message each', () => {

@@ -1,5 +1,5 @@
 import { requiredText } from '../internal/schema.ts';
-import { isValidJapanesePhone, normalizePhone } from './phone.ts';
+import { isValidJapanesePhone } from './phone.ts';
 
 /** The messages of a phone field where the form gives no more specific ones (as the company and worker-list forms word them). */
 export const PHONE_MESSAGE = {
@@ -8,9 +8,10 @@ export const PHONE_MESSAGE = {
 } as const;
 
 /**
- * A required Japanese phone number (isValidJapanesePhone), sent and stored
- * normalised (core §5: +81 becomes 0, hyphens removed). Pass the form's own
- * messages where it has them.
+ * A required Japanese phone number (isValidJapanesePhone). Like every schema
+ * here it validates without transforming: call `normalizePhone` before
+ * sending or storing it (core §5: +81 becomes 0, hyphens removed). Pass the
+ * form's own messages where it has them.
  */
 export const phoneNumberSchema = ({
   required = PHONE_MESSAGE.required,
@@ -18,4 +19,4 @@ export const phoneNumberSchema = ({
 }: {
   required?: string;
   invalid?: string;
-} = {}) => requiredText(required, [[isValidJapanesePhone, invalid]]).transform(normalizePhone);
+} = {}) => requiredText(required, [[isValidJapanesePhone, invalid]]);

@@ -4,6 +4,13 @@ import { requiredText } from '../internal/schema.ts';
 import { LOGIN_FLOW_MESSAGE } from '../login/messages.ts';
 import { isValidNewPassword } from '../login/schemas.ts';
 
+/**
+ * Talk §2: the header of /register, verbatim. Its '⽤' is U+2F64 (the Kangxi
+ * radical), as the spec and the original product write it, not the usual
+ * U+7528 '用': search for it with this constant, not by typing it.
+ */
+export const SIGN_UP_FORM_TITLE = 'ご利\u2F64申し込みフォーム';
+
 /** Core §5 sign-up messages; the spec lists them without wording. */
 export const SIGN_UP_MESSAGE = {
   companyNameRequired: '会社名を入力してください。',

@@ -12,3 +12,16 @@ export const TEXT_MESSAGE = {
   /** '{n}桁の数字で入力してください。' */
   digitCount: (n: number): string => `${n}桁の数字で入力してください。`,
 } as const;
+
+/**
+ * Empty states (core §8: no search result, data cannot be fetched, enter a
+ * keyword, no customers registered). `noData` is talk §8's wording for an
+ * empty contractor list, verbatim; the others are in the same style.
+ */
+export const EMPTY_STATE_MESSAGE = {
+  noData: 'データがありません',
+  noSearchResult: '検索結果がありません',
+  fetchFailed: 'データを取得できませんでした',
+  enterKeyword: 'キーワードを入力してください',
+  noCustomers: '顧客が登録されていません',
+} as const;
