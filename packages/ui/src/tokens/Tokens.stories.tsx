@@ -17,8 +17,8 @@ const grid: CSSProperties = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
   gap: 12,
 };
+// The bundled sans font, not the mono token: system monospace fonts differ between machines and would break screenshots.
 const code: CSSProperties = {
-  fontFamily: 'var(--genba-font-family-mono)',
   fontSize: 12,
   color: 'var(--genba-color-text-muted)',
 };
