@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -42,5 +43,11 @@ describe('TextField', () => {
   it('keeps a hidden label as the accessible name', async () => {
     const screen = await render(<TextField label="キーワード" hideLabel />);
     await expect.element(screen.getByRole('textbox', { name: 'キーワード' })).toBeInTheDocument();
+  });
+
+  it('passes ref to the input (React 19 ref as a prop), as form libraries expect', async () => {
+    const ref = createRef<HTMLInputElement>();
+    await render(<TextField label="氏名" ref={ref} />);
+    expect(ref.current?.tagName).toBe('INPUT');
   });
 });
