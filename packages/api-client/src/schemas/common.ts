@@ -122,6 +122,18 @@ export const ZRestMinutes = z
 export const zNullableString = z.string().nullable();
 
 /**
+ * The address columns of a stored place (contractor, office, customer; the
+ * company detail names its prefecture `prefec_id`): spread into the row's shape.
+ */
+export const addressColumns = {
+  postcode: zNullableString,
+  prefecture_id: ZPrefectureCode.nullable(),
+  address1: zNullableString,
+  address2: zNullableString,
+  address3: zNullableString,
+};
+
+/**
  * A JSON-encoded field of a multipart body (worker_list_data,
  * member_tel_settings): the client passes the object, the encoder sends it as
  * JSON text, and the server parses the text back before validating.

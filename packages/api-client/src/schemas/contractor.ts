@@ -1,6 +1,7 @@
 import { contactPersonSchema, invitationsByEmailSchema, invitationsByPhoneSchema } from '@genba/validators';
 import { z } from 'zod';
 import {
+  addressColumns,
   ZPagingQuery,
   ZPrefectureCode,
   zFile,
@@ -39,11 +40,7 @@ export const ZContractor = z.object({
   name: z.string(),
   name_kana: zNullableString,
   membership_type: ZMembershipType,
-  postcode: zNullableString,
-  prefecture_id: ZPrefectureCode.nullable(),
-  address1: zNullableString,
-  address2: zNullableString,
-  address3: zNullableString,
+  ...addressColumns,
   telephone_number: zNullableString,
   fax_number: zNullableString,
   url: zNullableString,

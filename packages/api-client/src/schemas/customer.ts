@@ -1,6 +1,6 @@
 import { LIMITS } from '@genba/validators';
 import { z } from 'zod';
-import { ZPrefectureCode, zId, zInt, zKeyword, zNullableString } from './common.ts';
+import { addressColumns, zId, zInt, zKeyword, zNullableString } from './common.ts';
 
 /**
  * A customer (core §3 customer). The spec names clientName; the other fields
@@ -24,11 +24,7 @@ export const ZCustomer = z.object({
   worker_in_charge_name: zNullableString,
   number: zNullableString,
   memo: zNullableString,
-  postcode: zNullableString,
-  prefecture_id: ZPrefectureCode.nullable(),
-  address1: zNullableString,
-  address2: zNullableString,
-  address3: zNullableString,
+  ...addressColumns,
   /** Promotion flags: which mailings the customer accepts. */
   promotion_flags: z.object({ dm: z.boolean(), email: z.boolean(), tel: z.boolean() }),
   sex: z.enum(['male', 'female', 'other']).nullable(),

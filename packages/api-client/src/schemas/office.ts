@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zNullableString } from './common.ts';
+import { addressColumns, zNullableString } from './common.ts';
 
 /**
  * An office (営業所/店舗) of a company (core §3: companies have offices,
@@ -12,11 +12,7 @@ export const ZOffice = z.object({
   company_id: z.number().int().positive(),
   name: z.string(),
   name_kana: zNullableString,
-  postcode: zNullableString,
-  prefecture_id: z.number().int().min(1).max(47).nullable(),
-  address1: zNullableString,
-  address2: zNullableString,
-  address3: zNullableString,
+  ...addressColumns,
   telephone_number: zNullableString,
   fax_number: zNullableString,
   /** 1 when this is the company's head office (company.head_office_id). */
