@@ -1,3 +1,4 @@
+import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/env.ts';
@@ -5,7 +6,6 @@ import { authFailure } from '../http/errors.ts';
 import type { TUser } from '../http/wire.ts';
 import { activeMemberOf, companiesOfUser, officeIdsOfMember } from '../routes/user/queries.ts';
 import { toWireUser } from '../routes/user/wire.ts';
-import { AUTH_FAILURE_MESSAGES } from './messages.ts';
 import { startSession, type UserRow } from './session.ts';
 
 export const NO_ACTIVE_MEMBER_MESSAGE = 'ご利用いただける会社がありません。管理者にお問い合わせください。';

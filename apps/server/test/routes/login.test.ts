@@ -1,6 +1,6 @@
+import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_FAILURE_MESSAGES } from '../../src/auth/messages.ts';
 import { purgeExpired } from '../../src/auth/purge.ts';
 import { sessions } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';

@@ -1,5 +1,5 @@
+import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_FAILURE_MESSAGES } from '../../src/auth/messages.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { SMS_CODE_TTL_SECONDS } from '../../src/routes/user/sms.ts';
 import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';

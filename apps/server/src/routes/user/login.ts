@@ -1,6 +1,6 @@
+import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { clientIp } from '../../auth/clientIp.ts';
 import { badCredentials, completeLogin, findUserByEmail } from '../../auth/login.ts';
-import { AUTH_FAILURE_MESSAGES } from '../../auth/messages.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { clearBucket, hit, isExhausted, type RateLimitRule } from '../../auth/rateLimit.ts';
 import { LOGIN_TYPE } from '../../db/schema/index.ts';

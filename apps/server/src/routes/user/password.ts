@@ -1,7 +1,7 @@
+import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { clientIp } from '../../auth/clientIp.ts';
 import { findUserByEmail } from '../../auth/login.ts';
-import { AUTH_FAILURE_MESSAGES } from '../../auth/messages.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { hit } from '../../auth/rateLimit.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';

@@ -1,7 +1,7 @@
+import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { clientIp } from '../../auth/clientIp.ts';
 import { completeLogin } from '../../auth/login.ts';
-import { AUTH_FAILURE_MESSAGES } from '../../auth/messages.ts';
 import { hit, isExhausted } from '../../auth/rateLimit.ts';
 import { hashToken, newSmsCode } from '../../auth/tokens.ts';
 import { LOGIN_TYPE, smsCodes, users } from '../../db/schema/index.ts';
