@@ -24,6 +24,13 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'radix-ui',
       'clsx',
+      // The forms' and web app's stories: listed so Vite does not re-optimise mid-run.
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+      'react-router',
+      'react-router/dom',
+      '@tanstack/react-query',
     ],
   },
   test: {
