@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_TIMEOUTS, bridgeFileToFile, createBridge, ZWebToAppMessage } from '../src/bridge/index.ts';
+import { makeAddressResult } from '../src/fixtures/external.ts';
 import { coords, createBrowser, createWebViewHost } from './bridgeFakes.ts';
 
-const address = {
-  address1: '千代田区千代田',
-  address2: '1-1',
-  pref: 13,
-  prefName: '東京都',
-  zip: '1000001',
-  latitude: 35.68,
-  longitude: 139.75,
-};
+/** The talk §3 address result as the app sends it (no `precision`: only the server's lookups set it). */
+const address = makeAddressResult({ precision: undefined });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

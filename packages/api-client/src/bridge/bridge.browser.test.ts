@@ -6,20 +6,14 @@
  * WebView host installed on `window`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAddressResult } from '../fixtures/external.ts';
 import { ZAddressResult } from '../schemas/external.ts';
 import { BRIDGE_TIMEOUTS } from './constants.ts';
 import { createBridge } from './createBridge.ts';
 import { ZWebToAppMessage } from './messages.ts';
 
-const address = {
-  address1: '千代田区千代田',
-  address2: '1-1',
-  pref: 13,
-  prefName: '東京都',
-  zip: '1000001',
-  latitude: 35.68,
-  longitude: 139.75,
-};
+/** The talk §3 address result as the app sends it (no `precision`: only the server's lookups set it). */
+const address = makeAddressResult({ precision: undefined });
 
 type Sent = { type: string; requestId?: string; [key: string]: unknown };
 type HostWindow = Window & { ReactNativeWebView?: { postMessage: (message: string) => void } };

@@ -37,29 +37,28 @@ import { defineEndpoints, TIMEOUTS } from './define.ts';
 const LOGIN_DESIGN =
   'Success: { status: 200, user } with the session cookie set. Failure: HTTP 401/429/500 with { status, message } (ZAuthFailure), so the caller of the status convention reads the status from the body.';
 
+/** The e-mail logins of PC and smartphone differ only by path. */
+const emailLogin = {
+  method: 'POST',
+  body: ZLoginEmailRequest,
+  response: ZLoginResponse,
+  timeout: TIMEOUTS.emailLogin,
+  failure: 'status',
+  public: true,
+  design: LOGIN_DESIGN,
+} as const;
+
 /** Login and user calls (talk §7 "User and login"). */
 export const userEndpoints = defineEndpoints({
   login_pc: {
-    method: 'POST',
+    ...emailLogin,
     path: '/api/user/email/login_pc',
     summary: 'PCでメールアドレスとパスワードでログインする',
-    body: ZLoginEmailRequest,
-    response: ZLoginResponse,
-    timeout: TIMEOUTS.emailLogin,
-    failure: 'status',
-    public: true,
-    design: LOGIN_DESIGN,
   },
   login_sp: {
-    method: 'POST',
+    ...emailLogin,
     path: '/api/user/email/login_sp',
     summary: 'スマートフォンでメールアドレスとパスワードでログインする',
-    body: ZLoginEmailRequest,
-    response: ZLoginResponse,
-    timeout: TIMEOUTS.emailLogin,
-    failure: 'status',
-    public: true,
-    design: LOGIN_DESIGN,
   },
   sms_request: {
     method: 'POST',
