@@ -1,4 +1,11 @@
-import { isPrefectureCode, LIMITS, normalizePhone, phoneNumberSchema } from '@genba/validators';
+import {
+  COMPANY_MESSAGE,
+  isPrefectureCode,
+  LIMITS,
+  normalizePhone,
+  phoneNumberSchema,
+  TEXT_MESSAGE,
+} from '@genba/validators';
 import { z } from 'zod';
 
 /**
@@ -9,8 +16,8 @@ import { z } from 'zod';
 
 /** An integer that may travel as a decimal string (path segments, query strings, multipart fields). */
 export const zInt = z
-  .union([z.number(), z.string().regex(/^-?\d+$/, '半角数字で入力してください。')], {
-    error: '半角数字で入力してください。',
+  .union([z.number(), z.string().regex(/^-?\d+$/, TEXT_MESSAGE.halfWidthDigits())], {
+    error: TEXT_MESSAGE.halfWidthDigits(),
   })
   .transform(Number)
   .pipe(z.number().int());
@@ -102,7 +109,7 @@ export const zKeyword = z.string().max(255).optional();
 export const zPhoneNumber = phoneNumberSchema().transform(normalizePhone);
 
 /** The 47 prefecture codes (JIS X 0401; isPrefectureCode of @genba/validators). */
-export const ZPrefectureCode = z.number().int().refine(isPrefectureCode, '都道府県を選択してください');
+export const ZPrefectureCode = z.number().int().refine(isPrefectureCode, COMPANY_MESSAGE.prefectureRequired);
 /** ZPrefectureCode for values that may travel as text. */
 export const zPrefectureId = zInt.pipe(ZPrefectureCode);
 

@@ -1,4 +1,10 @@
-import { CARD_MESSAGE, CONTRACT_BILL_STATUS, CONTRACT_STATUS, createCardSchema } from '@genba/validators';
+import {
+  CARD_MESSAGE,
+  CONTRACT_BILL_STATUS,
+  CONTRACT_STATUS,
+  createCardSchema,
+  TEXT_MESSAGE,
+} from '@genba/validators';
 import { z } from 'zod';
 import { zDate } from './common.ts';
 
@@ -110,7 +116,7 @@ export const ZContractModificationRequest = z.object({
   contract_plan_id: z.number().int().positive(),
   contract_period: ZContractPeriod,
   options: z.array(ZContractOptionKey),
-  memo: z.string().max(1000, '1000文字以下で入力してください').optional(),
+  memo: z.string().max(1000, TEXT_MESSAGE.maxLength(1000)).optional(),
 });
 export type TContractModificationRequest = z.input<typeof ZContractModificationRequest>;
 export const ZContractModificationResponse = z.object({

@@ -1,4 +1,9 @@
-import { contactPersonSchema, invitationsByEmailSchema, invitationsByPhoneSchema } from '@genba/validators';
+import {
+  contactPersonSchema,
+  invitationsByEmailSchema,
+  invitationsByPhoneSchema,
+  TEXT_MESSAGE,
+} from '@genba/validators';
 import { z } from 'zod';
 import {
   addressColumns,
@@ -92,7 +97,7 @@ export const ZContractorFilter = z.object({
 export type TContractorFilter = z.infer<typeof ZContractorFilter>;
 
 export const ZContractorFilterCreateRequest = z.object({
-  name: z.string().trim().min(1, 'フィルター名を入力してください').max(20, '20文字以下で入力してください'),
+  name: z.string().trim().min(1, 'フィルター名を入力してください').max(20, TEXT_MESSAGE.maxLength(20)),
   conditions: ZContractorConditions,
 });
 export type TContractorFilterCreateRequest = z.input<typeof ZContractorFilterCreateRequest>;

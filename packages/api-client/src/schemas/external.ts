@@ -4,6 +4,7 @@ import {
   faxNumberForSend,
   isValidFaxNumber,
   isValidPostalCode,
+  TEXT_MESSAGE,
   toHalfWidth,
   FAX_MESSAGE as VALIDATORS_FAX_MESSAGE,
 } from '@genba/validators';
@@ -62,7 +63,7 @@ export const ZAddressResult = z.object({
   address2: z.string(),
   pref: ZPrefectureCode,
   prefName: z.string(),
-  zip: z.string().regex(/^\d{7}$/, '7桁の数字で入力してください。'),
+  zip: z.string().regex(/^\d{7}$/, TEXT_MESSAGE.digitCount(7)),
   latitude: ZLatitude,
   longitude: ZLongitude,
   precision: ZPrecision.optional(),
@@ -78,7 +79,7 @@ export const ZPostalCodeParams = z.object({
         .replace(/[\s〒]/g, '')
         .replace(/[‐ー―]/g, '-'),
     )
-    .refine(isValidPostalCode, '7桁の数字で入力してください。')
+    .refine(isValidPostalCode, TEXT_MESSAGE.digitCount(7))
     .transform((value) => value.replace('-', '')),
 });
 
@@ -104,8 +105,8 @@ export const ZSendFaxRequest = z.object({
     .refine(canSendFax, { message: FAX_MESSAGE.emptyDestination, abort: true })
     .refine(isValidFaxNumber, FAX_MESSAGE.invalidDestination)
     .transform(faxNumberForSend),
-  subject: z.string().max(100, '100文字以下で入力してください'),
-  body: z.string().max(1000, '1000文字以下で入力してください'),
+  subject: z.string().max(100, TEXT_MESSAGE.maxLength(100)),
+  body: z.string().max(1000, TEXT_MESSAGE.maxLength(1000)),
   /** The merged PDF, base64 (a data: URL prefix is accepted). */
   document: z.string().min(1, FAX_MESSAGE.emptyDocument),
 });

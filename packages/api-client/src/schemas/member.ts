@@ -6,6 +6,7 @@ import {
   MEMBER_MESSAGE,
   MEMBER_TYPE,
   requiredWorkerListIssues,
+  TEXT_MESSAGE,
   workerListDataSchema,
 } from '@genba/validators';
 import { z } from 'zod';
@@ -126,7 +127,7 @@ const zFormText = z
  * The rules themselves are the validators' (see memberFormRules).
  */
 const memberFormFields = {
-  name1: z.string({ error: MEMBER_MESSAGE.name1Required }).trim().max(20, '20文字以下で入力してください'),
+  name1: z.string({ error: MEMBER_MESSAGE.name1Required }).trim().max(20, TEXT_MESSAGE.maxLength(20)),
   name2: zFormText,
   kana1: zFormText,
   kana2: zFormText,

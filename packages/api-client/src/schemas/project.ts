@@ -1,4 +1,4 @@
-import { PROJECT_COMPLETION_STATUS } from '@genba/validators';
+import { PROJECT_COMPLETION_STATUS, TEXT_MESSAGE } from '@genba/validators';
 import { z } from 'zod';
 import { ZBuildingSummary } from './building.ts';
 import { zDate, zId, zNullableString } from './common.ts';
@@ -63,7 +63,7 @@ export const ZSubManager = z.object({ member_id: z.number().int().positive(), na
 export const ZConstructionReception = z.object({
   field_id: z.number().int().positive().nullable(),
   reception_date: zDate.nullable(),
-  reception_number: z.string().max(50, '50文字以下で入力してください').nullable(),
+  reception_number: z.string().max(50, TEXT_MESSAGE.maxLength(50)).nullable(),
   prime_contractor_company_id: z.number().int().positive().nullable(),
   prime_contractor_office_id: z.number().int().positive().nullable(),
   prime_contractor_member: z.number().int().positive().nullable(),
@@ -92,10 +92,10 @@ const zOptionalDay = zDate.nullish().or(z.literal('').transform(() => null));
  */
 export const ZProjectFormData = z
   .object({
-    case_name: z.string().trim().min(1, '案件名を入力してください').max(100, '100文字以下で入力してください'),
-    case_name_kana: z.string().max(100, '100文字以下で入力してください').nullish(),
+    case_name: z.string().trim().min(1, '案件名を入力してください').max(100, TEXT_MESSAGE.maxLength(100)),
+    case_name_kana: z.string().max(100, TEXT_MESSAGE.maxLength(100)).nullish(),
     case_status: ZProjectCompletionStatus,
-    source: z.string().max(50, '50文字以下で入力してください').nullish(),
+    source: z.string().max(50, TEXT_MESSAGE.maxLength(50)).nullish(),
     launch_date: zOptionalDay,
     construction_type_id: zId.nullish(),
     office_id: zId,
@@ -103,8 +103,8 @@ export const ZProjectFormData = z
     fore_man: zId.nullish(),
     customer_id: zId.nullish(),
     building_id: zId.nullish(),
-    case_type: z.string().max(50, '50文字以下で入力してください').nullish(),
-    memo: z.string().max(1000, '1000文字以下で入力してください').nullish(),
+    case_type: z.string().max(50, TEXT_MESSAGE.maxLength(50)).nullish(),
+    memo: z.string().max(1000, TEXT_MESSAGE.maxLength(1000)).nullish(),
     contract_date: zOptionalDay,
     survey_date: zOptionalDay,
     business_date: zOptionalDay,

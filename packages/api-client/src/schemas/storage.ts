@@ -1,12 +1,12 @@
-import { isSupportedImageFile, isSupportedUploadFile } from '@genba/validators';
+import { isSupportedImageFile, isSupportedUploadFile, UPLOAD_MESSAGE } from '@genba/validators';
 import { z } from 'zod';
 import { ZAlbumPhoto, ZPictureBoardSettings } from './album.ts';
 import { ZChatMessage } from './chat.ts';
 import { ZFlag, ZWireDateTime, ZWireId, zFlagInput, zId, zJsonField } from './common.ts';
 
 /** Talk §5 messages; the extension rules come from @genba/validators. */
-export const UNSUPPORTED_FILE_MESSAGE = '未サポートのファイルが含まれています。';
-export const NO_VALID_FILE_MESSAGE = '有効なファイルがアップロードされていません。';
+export const UNSUPPORTED_FILE_MESSAGE = UPLOAD_MESSAGE.unsupported;
+export const NO_VALID_FILE_MESSAGE = UPLOAD_MESSAGE.noValidFiles;
 
 /** Multipart files arrive as File (Blob with a name); the name's extension decides. */
 const named = (check: (name: string) => boolean) => (file: Blob) =>

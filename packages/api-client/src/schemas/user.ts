@@ -10,6 +10,7 @@ import {
   passwordResetSchema,
   smsLoginSchema,
   smsRequestSchema,
+  TEXT_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
 import { ZFlag, zDateTime, zId } from './common.ts';
@@ -249,7 +250,7 @@ export const ZAgreeTermsResponse = z.object({ success: z.literal(true), user: ZU
 
 /** "1" when the password is the session user's, "0" otherwise. */
 export const ZChekUserPasswordRequest = z.object({
-  password: z.string().min(1, 'パスワードを入力してください'),
+  password: z.string().min(1, LOGIN_MESSAGE.passwordRequired),
 });
 export const ZChekUserPasswordResponse = z.union([z.literal('1'), z.literal('0')]);
 
@@ -280,7 +281,7 @@ export type TAdminUser = z.infer<typeof ZAdminUser>;
 /** Create a system administrator. */
 export const ZAdminUserCreateRequest = z
   .object({
-    name: z.string().min(1, '名前を入力してください').max(40, '40文字以下で入力してください'),
+    name: z.string().min(1, '名前を入力してください').max(40, TEXT_MESSAGE.maxLength(40)),
     email: loginEmailField,
     role: ZAdminRole,
     password: zNewPassword,
@@ -293,7 +294,7 @@ export type TAdminUserCreateRequest = z.input<typeof ZAdminUserCreateRequest>;
 export const ZAdminUserUpdateRequest = z
   .object({
     id: zId,
-    name: z.string().min(1, '名前を入力してください').max(40, '40文字以下で入力してください'),
+    name: z.string().min(1, '名前を入力してください').max(40, TEXT_MESSAGE.maxLength(40)),
     email: loginEmailField,
     role: ZAdminRole,
     password: zNewPassword.optional(),
