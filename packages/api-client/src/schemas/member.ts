@@ -5,6 +5,7 @@ import {
   LOGIN_TYPE,
   MEMBER_MESSAGE,
   MEMBER_TYPE,
+  normalizePhone,
   requiredWorkerListIssues,
   TEXT_MESSAGE,
   workerListDataSchema,
@@ -188,12 +189,17 @@ const memberFormRules =
       context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   };
 
-/** Core §4 login-type rules: mobile-only members lose email and password, PC-only members lose tel_number. */
+/**
+ * Core §4 login-type rules: mobile-only members lose email and password,
+ * PC-only members lose tel_number. A kept number is sent normalised (core §5:
+ * +81 becomes 0, hyphens removed), as every phone of the API.
+ */
 const applyLoginType = <T extends MemberFormOutput>(value: T): T => {
+  const tel_number = value.tel_number === null ? null : normalizePhone(value.tel_number);
   if (value.login_type === LOGIN_TYPE.mobileOnly)
-    return { ...value, email: null, password: null, password_confirmation: null };
+    return { ...value, tel_number, email: null, password: null, password_confirmation: null };
   if (value.login_type === LOGIN_TYPE.pcOnly) return { ...value, tel_number: null };
-  return value;
+  return { ...value, tel_number };
 };
 
 export const ZCreateMemberRequest = z

@@ -63,6 +63,13 @@ describe('phones in request schemas (core §5)', () => {
       ).toEqual(['tel_number: 携帯電話番号に誤りがあります']);
   });
 
+  it('sends the mobile number of a mobile-allowed member normalised', () => {
+    for (const login_type of [2, 3])
+      expect(
+        ZCreateMemberRequest.parse({ ...member, login_type, tel_number: '＋８１ 90-1234-5678' }).tel_number,
+      ).toBe('09012345678');
+  });
+
   it('drops the tel_number of a PC-only member (core §4) instead of checking it', () => {
     expect(
       ZCreateMemberRequest.parse({ ...member, login_type: 1, tel_number: '現場A' }).tel_number,
