@@ -37,7 +37,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
       '  デモログイン:',
       `    会社管理者       ${DEMO_LOGINS.companyManager.email} / ${DEMO_LOGINS.companyManager.password}`,
       `    協力会社メンバー ${DEMO_LOGINS.partner.email} / ${DEMO_LOGINS.partner.password}（利用規約 未同意）`,
-      `    職長（SMS）      ${DEMO_LOGINS.foremanTel.tel}（認証番号はこのログと ${url}/__dev/sms-outbox?tel=${DEMO_LOGINS.foremanTel.normalized} に出ます）`,
+      `    職長（SMS）      ${DEMO_LOGINS.foremanTel.tel}（認証コードはこのログと ${url}/__dev/sms-outbox?tel=${DEMO_LOGINS.foremanTel.normalized} に出ます）`,
       '',
     ].join('\n'),
   );

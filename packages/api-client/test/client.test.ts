@@ -213,6 +213,15 @@ describe('createApiClient: errors (talk §8)', () => {
     });
   });
 
+  it('422 without field errors shows the server message, not the generic one', async () => {
+    failWith(422, { status: 422, message: 'パスワード再設定のURLが無効か、有効期限が切れています' });
+    expect(await makeClient().call('listThings')).toMatchObject({
+      status: 422,
+      messages: ['パスワード再設定のURLが無効か、有効期限が切れています'],
+      fieldErrors: {},
+    });
+  });
+
   it('other statuses pass the server errors through', async () => {
     failWith(500, { errors: ['カードの有効期限が切れています'] });
     expect(await makeClient().call('listThings')).toMatchObject({

@@ -6,5 +6,5 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 /** Only hashes of secrets are stored, so a copy of the database hands out nothing usable. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** A 6-digit SMS code (認証番号), uniformly drawn. */
+/** A 6-digit SMS code (認証コード), uniformly drawn. */
 export const newSmsCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');

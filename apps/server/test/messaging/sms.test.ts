@@ -17,9 +17,9 @@ describe('SMS senders', () => {
     );
     const lines: string[] = [];
     const sender = createLogSmsSender(outbox, { info: (m) => void lines.push(m) });
-    await sender.send({ to: '09000000001', body: '認証番号は 111111 です', code: '111111' });
-    await sender.send({ to: '09000000002', body: '認証番号は 222222 です', code: '222222' });
-    await sender.send({ to: '09000000001', body: '認証番号は 333333 です', code: '333333' });
+    await sender.send({ to: '09000000001', body: '認証コードは 111111 です', code: '111111' });
+    await sender.send({ to: '09000000002', body: '認証コードは 222222 です', code: '222222' });
+    await sender.send({ to: '09000000001', body: '認証コードは 333333 です', code: '333333' });
     expect(lines).toHaveLength(3);
     expect((await outbox.latest('09000000001'))?.code).toBe('333333');
     expect((await outbox.latest('09000000002'))?.code).toBe('222222');

@@ -63,7 +63,7 @@ export const userEndpoints = defineEndpoints({
   sms_request: {
     method: 'POST',
     path: '/api/user/sms/request',
-    summary: 'SMSで認証番号を送る',
+    summary: 'SMSで認証コードを送る',
     body: ZSmsRequestRequest,
     response: ZSmsRequestResponse,
     timeout: TIMEOUTS.default,
@@ -75,7 +75,7 @@ export const userEndpoints = defineEndpoints({
   sms_login: {
     method: 'POST',
     path: '/api/user/sms/login',
-    summary: 'SMSの認証番号でログインする',
+    summary: 'SMSの認証コードでログインする',
     body: ZSmsLoginRequest,
     response: ZLoginResponse,
     timeout: TIMEOUTS.default,
@@ -86,7 +86,7 @@ export const userEndpoints = defineEndpoints({
   sms_request_again: {
     method: 'POST',
     path: '/api/user/sms/request_again',
-    summary: 'SMSの認証番号を再送する',
+    summary: 'SMSの認証コードを再送する',
     body: ZSmsRequestRequest,
     response: ZSmsRequestResponse,
     timeout: TIMEOUTS.default,
@@ -133,7 +133,7 @@ export const userEndpoints = defineEndpoints({
   verify_auth_number: {
     method: 'POST',
     path: '/api/user/verify-auth-number',
-    summary: '認証番号を確認する（ログインはしない）',
+    summary: '認証コードを確認する（ログインはしない）',
     body: ZVerifyAuthNumberRequest,
     response: ZVerifyAuthNumberResponse,
     timeout: TIMEOUTS.default,

@@ -76,6 +76,12 @@ export const normaliseHttpError = (status: number, body: unknown): ApiFailure =>
       const flat = flattenErrors(loose.data);
       if (flat.messages.length > 0) return failure('Http', status, flat.messages, flat.fieldErrors, body);
     }
+    // A 422 without field errors (e.g. the login family's `{ status, message }` for a stale reset link)
+    // still carries the server's own sentence, which says more than the generic one.
+    const withMessage = ZServerError.safeParse(body);
+    if (withMessage.success && withMessage.data.message) {
+      return failure('Http', status, [withMessage.data.message], {}, body);
+    }
     return failure('Http', status, [VALIDATION_FAILED_MESSAGE], {}, body);
   }
   if (status === 419) {

@@ -66,8 +66,8 @@ export type TAuthFailure = z.infer<typeof ZAuthFailure>;
 /** Japanese messages of failed logins; the server sends these in ZAuthFailure. */
 export const AUTH_FAILURE_MESSAGES = {
   badCredentials: 'メールアドレスまたはパスワードに誤りがあります',
-  badCode: '認証番号に誤りがあります',
-  codeExpired: '認証番号の有効期限が切れています',
+  badCode: '認証コードに誤りがあります',
+  codeExpired: '認証コードの有効期限が切れています',
   telNotRegistered: 'この電話番号は登録されていません',
   tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
   badResetToken: 'パスワード再設定のURLが無効か、有効期限が切れています',
@@ -87,7 +87,7 @@ export const ZSmsRequestResponse = z.object({
 });
 export type TSmsRequestResponse = z.infer<typeof ZSmsRequestResponse>;
 
-/** The SMS code (認証番号): SMS_AUTH_NUMBER_LENGTH half-width digits. */
+/** The SMS code (認証コード): SMS_AUTH_NUMBER_LENGTH half-width digits. */
 const zAuthNumber = smsLoginSchema.shape.auth_number;
 
 export const ZSmsLoginRequest = z.object({ tel_number: zTelNumber, auth_number: zAuthNumber });

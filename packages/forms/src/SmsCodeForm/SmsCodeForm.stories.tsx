@@ -35,12 +35,12 @@ export const WithMistakes: Story = {
 /** A wrong code, then a new one requested. */
 export const WrongCodeThenRequestAgain: Story = {
   args: {
-    onSubmit: fn(answerAfter({ ok: false, messages: ['認証番号に誤りがあります'] })),
+    onSubmit: fn(answerAfter({ ok: false, messages: ['認証コードに誤りがあります'] })),
   },
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('認証コード', { selector: 'input' }), '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('認証番号に誤りがあります');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('認証コードに誤りがあります');
     await userEvent.click(canvas.getByRole('button', { name: '認証コードを再送信' }));
     await expect(await canvas.findByText('認証コードを再送信しました')).toBeVisible();
     await expect(args.onRequestAgain).toHaveBeenCalledTimes(1);

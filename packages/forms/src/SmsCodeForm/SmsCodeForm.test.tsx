@@ -19,13 +19,13 @@ describe('SmsCodeForm', () => {
   it('sends the number with the code and shows a wrong-code message on the form', async () => {
     const onSubmit = vi.fn(async () => ({
       ok: false as const,
-      messages: ['認証番号に誤りがあります'],
+      messages: ['認証コードに誤りがあります'],
       fieldErrors: {},
     }));
     await render(<SmsCodeForm telNumber="090-0000-0001" onSubmit={onSubmit} onRequestAgain={vi.fn()} />);
     await userEvent.fill(code(), '123456');
     await page.getByRole('button', { name: 'ログイン' }).click();
-    await expect.element(page.getByRole('alert')).toHaveTextContent('認証番号に誤りがあります');
+    await expect.element(page.getByRole('alert')).toHaveTextContent('認証コードに誤りがあります');
     expect(onSubmit).toHaveBeenCalledWith({ tel_number: '090-0000-0001', auth_number: '123456' });
     await expect.element(code()).toHaveValue('123456');
   });

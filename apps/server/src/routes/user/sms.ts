@@ -15,7 +15,7 @@ export const SMS_CODE_TTL_SECONDS = 600;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
 export const smsBody = (code: string): string =>
-  `【現場管理】認証番号は ${code} です。${SMS_CODE_TTL_SECONDS / 60}分以内に入力してください。`;
+  `【現場管理】認証コードは ${code} です。${SMS_CODE_TTL_SECONDS / 60}分以内に入力してください。`;
 
 /** The account that may log in by SMS with this number: mobile-only or both. */
 const mobileUserByTel = async (c: AppContext, tel: string) => {

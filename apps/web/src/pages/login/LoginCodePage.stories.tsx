@@ -39,7 +39,7 @@ export const WrongCode: Story = {
     msw: withMocks(
       ...loggedOut,
       mock.override('sms_login', () =>
-        HttpResponse.json({ status: 401, message: '認証番号に誤りがあります' }, { status: 401 }),
+        HttpResponse.json({ status: 401, message: '認証コードに誤りがあります' }, { status: 401 }),
       ),
     ),
   },
@@ -50,7 +50,7 @@ export const WrongCode: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
     await expect(await canvas.findByRole('alert', {}, pageWait)).toHaveTextContent(
-      '認証番号に誤りがあります',
+      '認証コードに誤りがあります',
     );
     await userEvent.click(canvas.getByRole('button', { name: '認証コードを再送信' }));
     await expect(await canvas.findByText('認証コードを再送信しました', {}, pageWait)).toBeVisible();
