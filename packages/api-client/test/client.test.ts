@@ -35,7 +35,7 @@ describe('createApiClient: requests', () => {
     expect(result).toEqual({ ok: true, status: 200, data: { id: 12, name: '足場' } });
     expect(seen?.headers.get('X-Operation-Member')).toBe('7');
     expect(seen?.headers.get('X-Operation-Company')).toBe('3');
-    expect(seen?.headers.has('X-Operation-Field')).toBe(false);
+    expect(seen?.headers.get('X-Operation-Field')).toBe('');
     const url = new URL(seen?.url ?? '');
     expect(url.searchParams.get('limit')).toBe('30');
     expect(url.searchParams.getAll('tags[]')).toEqual(['a', 'b']);

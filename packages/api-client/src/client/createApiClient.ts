@@ -65,7 +65,8 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
     const context = options.context?.() ?? {};
     for (const key of Object.keys(HEADER_OF) as (keyof OperationContext)[]) {
       const value = context[key];
-      if (value !== undefined && value !== null && value !== '') headers.set(HEADER_OF[key], String(value));
+      // Every call carries all three headers (core §7); empty means "none yet" (before login, outside a site).
+      headers.set(HEADER_OF[key], value === undefined || value === null ? '' : String(value));
     }
     return headers;
   };
