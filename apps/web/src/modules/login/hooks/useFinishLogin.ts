@@ -1,10 +1,9 @@
+import { needsTermsAgreement } from '@genba/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { HOME_PATH, TERMS_PATH } from '../../session/utils/routeGuard.ts';
 import { smsLoginStorage } from '../utils/smsLoginStorage.ts';
-
-type LoggedInUser = { agree_terms_flg: 0 | 1 };
 
 /**
  * After a successful login (e-mail or SMS): forget everything cached for the
@@ -15,10 +14,10 @@ export const useFinishLogin = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { expiry } = useApi();
-  return async (user: LoggedInUser) => {
+  return async (user: Parameters<typeof needsTermsAgreement>[0]) => {
     smsLoginStorage.clear();
     expiry.reset();
     queryClient.clear();
-    await navigate(user.agree_terms_flg === 1 ? HOME_PATH : TERMS_PATH, { replace: true });
+    await navigate(needsTermsAgreement(user) ? TERMS_PATH : HOME_PATH, { replace: true });
   };
 };

@@ -1,5 +1,6 @@
 import type { ApiResult, Endpoints, ResponseOf } from '@genba/api-client';
 import { PC_LAYOUT_QUERY } from '@genba/ui';
+import { needsTermsAgreement } from '@genba/validators';
 import { queryOptions } from '@tanstack/react-query';
 import type { WebApi } from '../../../app/api.ts';
 import type { SessionState } from './routeGuard.ts';
@@ -35,7 +36,7 @@ export const toSession = (result: ApiResult<InitData & { route_allowed?: boolean
   if (result.ok) {
     return {
       status: 'member',
-      agreedToTerms: result.data.user.agree_terms_flg === 1,
+      agreedToTerms: !needsTermsAgreement(result.data.user),
       init: result.data,
       routeAllowed: result.data.route_allowed ?? true,
     };
