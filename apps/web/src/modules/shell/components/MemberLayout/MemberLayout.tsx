@@ -5,6 +5,7 @@ import {
   CalendarIcon,
   ChatIcon,
   createSideMenu,
+  defaultRenderLink,
   ImageIcon,
   MenuIcon,
   type NavItem,
@@ -25,17 +26,12 @@ export type MemberLayoutProps = {
   children: ReactNode;
 };
 
-/** The ui layouts take links as data; the router's Link renders them, so navigation stays client-side. */
-const renderLink: RenderLink = ({ item, href, children, ...rest }) =>
-  item.external ? (
-    <a href={href} target="_blank" rel="noreferrer" {...rest}>
-      {children}
-    </a>
-  ) : (
-    <Link to={href} {...rest}>
-      {children}
-    </Link>
-  );
+/** The ui layouts take links as data; the router's Link renders internal ones, so navigation stays client-side. */
+const renderLink: RenderLink = (props) => {
+  if (props.item.external) return defaultRenderLink(props);
+  const { item, href, ...rest } = props;
+  return <Link to={href} {...rest} />;
+};
 
 const spNavigation = (current: MemberLayoutProps['current']): NavItem[] => [
   { id: 'talk', label: 'トーク', href: '/talk', icon: <ChatIcon />, current: current === 'talk' },
