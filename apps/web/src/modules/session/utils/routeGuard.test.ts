@@ -45,6 +45,14 @@ describe('decideRoute', () => {
     expect(decideRoute('/password/reset/abc', agreed)).toEqual({ kind: 'allow' });
   });
 
+  it('sends a member without permission for a members-only area to /talk (core §2)', () => {
+    const denied: SessionState = { status: 'member', agreedToTerms: true, routeAllowed: false };
+    expect(decideRoute('/album', denied)).toEqual({ kind: 'redirect', to: '/talk' });
+    expect(decideRoute('/talk/12', denied)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/logout', denied)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/login/rules', denied)).toEqual({ kind: 'allow' });
+  });
+
   it('leaves an expired session to the 認証が切れました dialog', () => {
     expect(decideRoute('/talk', { status: 'expired' })).toEqual({ kind: 'allow' });
   });

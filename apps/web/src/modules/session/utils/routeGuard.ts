@@ -5,7 +5,12 @@ export type SessionState =
   | { readonly status: 'anonymous' }
   /** A call answered 419: the dialog 認証が切れました takes over, then /logout. */
   | { readonly status: 'expired' }
-  | { readonly status: 'member'; readonly agreedToTerms: boolean };
+  | {
+      readonly status: 'member';
+      readonly agreedToTerms: boolean;
+      /** False when the init data says the member may not use the area of the route (core §2); true if unsaid. */
+      readonly routeAllowed?: boolean;
+    };
 
 export type GuardDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
 
@@ -24,7 +29,8 @@ const redirectTo = (to: string): GuardDecision => ({ kind: 'redirect', to });
  * The guard rules of core §2 and talk §2/§4, as one pure function:
  * public routes (the route contains login, password, invitation_user, …) need no
  * login; any other route sends an anonymous visitor to /login; a member who
- * has not agreed to the terms is sent to /login/rules wherever they go.
+ * has not agreed to the terms is sent to /login/rules wherever they go; a
+ * member without permission for a members-only area is sent to /talk.
  */
 export const decideRoute = (pathname: string, session: SessionState): GuardDecision => {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -33,6 +39,9 @@ export const decideRoute = (pathname: string, session: SessionState): GuardDecis
     if (!session.agreedToTerms) return (path as string) === TERMS_PATH ? allow : redirectTo(TERMS_PATH);
     // The terms stay readable (the sidebar links to them); only the sign-in screens send a member home.
     if (SIGN_IN_PATHS.has(path)) return redirectTo(HOME_PATH);
+    // core §2: a member without permission for the area is sent to /talk.
+    const guarded = !isPublicRoute(path) && path !== LOGOUT_PATH && !path.startsWith(HOME_PATH);
+    if (session.routeAllowed === false && guarded) return redirectTo(HOME_PATH);
     return allow;
   }
   if (isPublicRoute(path)) return allow;

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { WebApi } from '../../../app/api.ts';
 import { fieldIdFromLocation } from '../state/operationContext.ts';
-import { decideRoute, HOME_PATH, LOGOUT_PATH } from './routeGuard.ts';
+import { decideRoute } from './routeGuard.ts';
 import { currentDevice, firstPathSegment, type Session, sessionQueryOptions } from './sessionQuery.ts';
 
 export type RootLoaderData = { session: Session };
@@ -25,16 +25,6 @@ export const createSessionLoader =
 
     const decision = decideRoute(url.pathname, session);
     if (decision.kind === 'redirect') throw redirect(decision.to);
-    // core §2: a member without permission for the area is sent to /talk.
-    const guarded = !isPublicRoute(url.pathname) && url.pathname !== LOGOUT_PATH;
-    if (
-      session.status === 'member' &&
-      guarded &&
-      !session.routeAllowed &&
-      !url.pathname.startsWith(HOME_PATH)
-    ) {
-      throw redirect(HOME_PATH);
-    }
 
     if (session.status === 'member') {
       api.operation.set({
