@@ -1,7 +1,7 @@
 import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
-import { SMS_CODE_TTL_SECONDS } from '../../src/routes/user/sms.ts';
+import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_SECONDS } from '../../src/routes/user/sms.ts';
 import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
 
 let server: TestServer;
@@ -126,6 +126,24 @@ describe('SMS login', () => {
     });
     expect(locked.status).toBe(429);
     expect(locked.error.message).toBe(AUTH_FAILURE_MESSAGES.tooManyAttempts);
+  });
+
+  it('lets no more than SMS_CODE_MAX_ATTEMPTS wrong codes be tried at once against one code', async () => {
+    const number = '090-1111-2222';
+    await createClient(server).api('sms_request', { body: { tel_number: number } });
+    const code = lastCode();
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const results = await Promise.all(
+      guesses.map((auth_number) =>
+        createClient(server).api('verify_auth_number', { body: { tel_number: number, auth_number } }),
+      ),
+    );
+    const checked = results.filter(
+      (r) => r.status === 401 && r.error.message === AUTH_FAILURE_MESSAGES.badCode,
+    );
+    expect(checked.length).toBeLessThanOrEqual(SMS_CODE_MAX_ATTEMPTS);
   });
 
   it('validates the number with the catalogue’s Japanese message', async () => {

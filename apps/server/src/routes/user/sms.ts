@@ -1,9 +1,9 @@
 import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { clientIp } from '../../auth/clientIp.ts';
 import { completeLogin } from '../../auth/login.ts';
 import { hit, isExhausted } from '../../auth/rateLimit.ts';
-import { hashToken, newSmsCode } from '../../auth/tokens.ts';
+import { hashToken, newSmsCode, sameSecret } from '../../auth/tokens.ts';
 import { LOGIN_TYPE, smsCodes, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/env.ts';
 import { authFailure } from '../../http/errors.ts';
@@ -69,16 +69,23 @@ const checkCode = async (c: AppContext, tel: string, code: string, consume: bool
     .limit(1);
   if (!live || live.expiresAt.getTime() <= now().getTime())
     throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
-  if (live.attempts >= SMS_CODE_MAX_ATTEMPTS) throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
-  if (live.codeHash !== hashToken(`${tel}:${code}`)) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, live.id));
+  // An attempt is reserved atomically before the code is compared, so parallel
+  // guesses cannot all pass the attempts check before any of them is counted.
+  const [reserved] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, live.id), lt(smsCodes.attempts, SMS_CODE_MAX_ATTEMPTS)))
+    .returning({ id: smsCodes.id });
+  if (!reserved) throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
+  if (!sameSecret(live.codeHash, hashToken(`${tel}:${code}`))) {
     await hit(db, failureKey, rateLimits.smsFailuresPerTel);
     throw authFailure(401, AUTH_FAILURE_MESSAGES.badCode);
   }
-  if (consume) await db.update(smsCodes).set({ consumedAt: now() }).where(eq(smsCodes.id, live.id));
+  // The right code gives its reserved attempt back: only wrong guesses count.
+  await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} - 1`, ...(consume ? { consumedAt: now() } : {}) })
+    .where(eq(smsCodes.id, live.id));
 };
 
 export const smsRoutes = [
