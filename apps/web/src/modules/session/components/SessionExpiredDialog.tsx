@@ -21,10 +21,7 @@ export const SessionExpiredDialog = () => {
       variant="notice"
       title={SESSION_EXPIRED_MESSAGE}
       description="もう一度ログインしてください。"
-      onConfirm={() => {
-        void navigate(LOGOUT_PATH, { replace: true });
-      }}
-      // Escape also acknowledges: there is nothing else the member can do.
+      // OK closes the dialog, and so does Escape: either way it acknowledges, there is nothing else to do.
       onOpenChange={(next) => {
         if (!next && open) void navigate(LOGOUT_PATH, { replace: true });
       }}
