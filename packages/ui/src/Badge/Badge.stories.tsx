@@ -1,3 +1,4 @@
+import { PROJECT_COMPLETION_STATUS_LABEL } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge, type BadgeTone } from './Badge.tsx';
 
@@ -33,25 +34,12 @@ export const Catalog: Story = {
   ),
 };
 
-const statusLabels = [
-  '施工中',
-  '完工',
-  '着工前',
-  '契約前',
-  '現調前',
-  '提案前',
-  '提案中',
-  '保留',
-  '契約キャンセル',
-  '提案終了',
-];
-
 /** Project completion statuses 0–9 in their colours. */
 export const ProjectStatuses: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      {statusLabels.map((label, code) => (
-        <Badge key={label} projectStatus={code}>
+      {Object.entries(PROJECT_COMPLETION_STATUS_LABEL).map(([code, label]) => (
+        <Badge key={label} projectStatus={Number(code)}>
           {label}
         </Badge>
       ))}

@@ -1,3 +1,4 @@
+import { PROJECT_COMPLETION_STATUS_LABEL } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { contrastRatio } from './contrast.ts';
@@ -59,18 +60,8 @@ const ColourGroup = ({ group }: { group: keyof typeof color }) => {
   );
 };
 
-const statusNames = [
-  '施工中',
-  '完工',
-  '着工前',
-  '契約前',
-  '現調前',
-  '提案前',
-  '提案中',
-  '保留',
-  '契約キャンセル',
-  '提案終了',
-];
+/** The completion statuses' names, by code as the colour tokens key them. */
+const statusNames: Readonly<Record<string, string>> = PROJECT_COMPLETION_STATUS_LABEL;
 
 const Colours = () => (
   <>
@@ -93,7 +84,7 @@ const Colours = () => (
               fontSize: 13,
             }}
           >
-            {code} {statusNames[Number(code)]}（{contrastRatio(value, '#ffffff').toFixed(1)}:1）
+            {code} {statusNames[code]}（{contrastRatio(value, '#ffffff').toFixed(1)}:1）
           </span>
         ))}
       </div>
