@@ -77,6 +77,17 @@ describe('e-mail login', () => {
     // Other accounts are not affected.
     expect((await createClient(server).loginEmail('sekou@example.com', 'genba-demo')).status).toBe(200);
   });
+
+  it('counts failures made at the same time, so parallel guesses cannot pass the account lock', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        createClient(server).loginEmail('parallel-guess@example.com', 'wrong-password'),
+      ),
+    );
+    const checked = results.filter((r) => r.status === 401);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    expect(results.filter((r) => r.status === 429).length).toBe(8 - checked.length);
+  });
 });
 
 describe('logout', () => {

@@ -2,7 +2,7 @@ import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { clientIp } from '../../auth/clientIp.ts';
 import { badCredentials, completeLogin, findUserByEmail } from '../../auth/login.ts';
 import { verifyPassword } from '../../auth/password.ts';
-import { clearBucket, hit, isExhausted, type RateLimitRule } from '../../auth/rateLimit.ts';
+import { clearBucket, hit, type RateLimitRule } from '../../auth/rateLimit.ts';
 import { LOGIN_TYPE } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/env.ts';
 import { authFailure } from '../../http/errors.ts';
@@ -24,16 +24,15 @@ const emailLogin = async (c: AppContext, body: { email: string; password: string
   const accountKey = `login:account:${email}`;
   if (!(await hit(db, `login:ip:${clientIp(c)}`, rateLimits.loginPerIp)))
     throw tooManyAttempts(rateLimits.loginPerIp);
-  if (await isExhausted(db, accountKey, rateLimits.loginFailuresPerAccount)) {
+  // Counted before the password is checked (and cleared when it is right), so
+  // parallel attempts cannot all pass the lock before any failure is counted.
+  if (!(await hit(db, accountKey, rateLimits.loginFailuresPerAccount))) {
     throw tooManyAttempts(rateLimits.loginFailuresPerAccount);
   }
   const user = await findUserByEmail(c, email);
-  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
-    await hit(db, accountKey, rateLimits.loginFailuresPerAccount);
-    throw badCredentials();
-  }
-  if (client === 'sp' && user.loginType === LOGIN_TYPE.pcOnly) throw authFailure(401, SP_NOT_ALLOWED_MESSAGE);
+  if (!user || !(await verifyPassword(user.passwordHash, body.password))) throw badCredentials();
   await clearBucket(db, accountKey);
+  if (client === 'sp' && user.loginType === LOGIN_TYPE.pcOnly) throw authFailure(401, SP_NOT_ALLOWED_MESSAGE);
   return completeLogin(c, user, client);
 };
 
