@@ -1,6 +1,7 @@
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cx } from '../internal/cx.ts';
+import fieldStyles from '../internal/Field.module.css';
 import styles from './RadioGroup.module.css';
 
 export type RadioProps = Omit<ComponentProps<typeof RadixRadioGroup.Item>, 'children'> & {
@@ -52,7 +53,7 @@ export const RadioGroup = ({
         {label}
       </span>
       {description && (
-        <p id={`${id}-description`} className={styles.description}>
+        <p id={`${id}-description`} className={fieldStyles.description}>
           {description}
         </p>
       )}
@@ -71,7 +72,7 @@ export const RadioGroup = ({
         {children}
       </RadixRadioGroup.Root>
       {error && (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={fieldStyles.error}>
           {error}
         </p>
       )}
