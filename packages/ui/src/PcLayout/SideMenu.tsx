@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavEntry } from '../navigation/NavEntry.tsx';
+import { NavBadge, NavEntry } from '../navigation/NavEntry.tsx';
 import type { NavSection, RenderLink } from '../navigation/nav-types.ts';
 import styles from './SideMenu.module.css';
 
@@ -38,9 +38,7 @@ export const SideMenu = ({ sections, collapsed, renderLink }: SideMenuProps) => 
                   >
                     <span className={styles.icon}>{item.icon}</span>
                     {!collapsed && <span className={styles.label}>{item.label}</span>}
-                    {item.badge !== undefined && item.badge > 0 && (
-                      <span className={styles.badge}>{item.badge > 99 ? '99+' : item.badge}</span>
-                    )}
+                    <NavBadge count={item.badge} className={styles.badge} />
                   </NavEntry>
                 </li>
               ))}

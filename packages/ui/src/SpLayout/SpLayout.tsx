@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBanner } from '../AnnouncementBanner/AnnouncementBanner.tsx';
 import { cx } from '../internal/cx.ts';
-import { defaultRenderLink, NavEntry } from '../navigation/NavEntry.tsx';
+import { defaultRenderLink, NavBadge, NavEntry } from '../navigation/NavEntry.tsx';
 import type { NavItem, RenderLink } from '../navigation/nav-types.ts';
 import styles from './SpLayout.module.css';
 import { type SpHomeMode, spHomeTitles } from './sp-titles.ts';
@@ -65,9 +65,7 @@ export const SpLayout = ({
               <NavEntry item={item} className={styles.navEntry} renderLink={renderLink}>
                 <span className={styles.navIcon}>
                   {item.icon}
-                  {item.badge !== undefined && item.badge > 0 && (
-                    <span className={styles.badge}>{item.badge > 99 ? '99+' : item.badge}</span>
-                  )}
+                  <NavBadge count={item.badge} className={styles.badge} />
                 </span>
                 <span className={styles.navLabel}>{item.label}</span>
               </NavEntry>

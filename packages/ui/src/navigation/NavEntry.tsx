@@ -5,6 +5,16 @@ export const defaultRenderLink: RenderLink = ({ item, href, ...rest }: RenderLin
   <a href={href} {...(item.external ? { target: '_blank', rel: 'noreferrer' } : {})} {...rest} />
 );
 
+/** An entry's unread count (`NavItem.badge`), capped at 99+; nothing when there is none. */
+export const NavBadge = ({
+  count,
+  className,
+}: {
+  count: number | undefined;
+  className: string | undefined;
+}) =>
+  count === undefined || count <= 0 ? null : <span className={className}>{count > 99 ? '99+' : count}</span>;
+
 type NavEntryProps = {
   item: NavItem;
   className: string | undefined;
