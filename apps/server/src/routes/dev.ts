@@ -1,5 +1,5 @@
+import { normalizePhone } from '@genba/validators';
 import type { Hono } from 'hono';
-import { normalizeTel } from '../auth/tel.ts';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 
 type Outboxes = NonNullable<AppDeps['outbox']>;
@@ -11,7 +11,7 @@ type Outboxes = NonNullable<AppDeps['outbox']>;
  */
 export const devRoutes = (app: Hono<AppEnv>, outbox: Outboxes): void => {
   app.get('/__dev/sms-outbox', async (c) => {
-    const tel = normalizeTel(c.req.query('tel') ?? '');
+    const tel = normalizePhone(c.req.query('tel') ?? '');
     const entry = tel ? await outbox.sms.latest(tel) : undefined;
     if (!entry) return c.json({ message: 'この電話番号へのSMSはありません' }, 404);
     return c.json({ tel: entry.to, code: entry.code ?? null, body: entry.body, sent_at: entry.at });

@@ -1,4 +1,4 @@
-import { AUTH_ID } from '@genba/validators';
+import { AUTH_ID, MEMBER_TYPE } from '@genba/validators';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatRooms, members, projectMembers, projects } from '../../db/schema/index.ts';
@@ -60,7 +60,8 @@ export const dailyProjectRoutes = [
   }),
 
   implement('getCompanyProjects', async ({ db, params, member, company }) => {
-    if (params.id !== company.id || member.type !== 1) throw forbidden(OTHER_COMPANY_PROJECTS_MESSAGE);
+    if (params.id !== company.id || member.type !== MEMBER_TYPE.inCompany)
+      throw forbidden(OTHER_COMPANY_PROJECTS_MESSAGE);
     return toWire(await projectRows(db, company.id));
   }),
 ];
