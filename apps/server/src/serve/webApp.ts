@@ -31,6 +31,15 @@ const isFile = async (file: string): Promise<boolean> => {
   }
 };
 
+/** The path as a file name; a malformed escape matches no file (the SPA fallback answers). */
+const decodePath = (urlPath: string): string => {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return '';
+  }
+};
+
 /**
  * Serves the built web app: existing files as they are (hashed /assets/ files
  * cached for a year), every other non-/api path gets index.html so the
@@ -43,7 +52,7 @@ export const serveWebApp = (app: Hono<AppEnv>, distDir: string): void => {
     if (!existsSync(indexFile)) {
       return c.text('Web アプリがビルドされていません。`npm run build` を実行してください。', 404);
     }
-    const relative = decodeURIComponent(c.req.path).replace(/^\/+/, '');
+    const relative = decodePath(c.req.path).replace(/^\/+/, '');
     const candidate = path.resolve(distDir, relative);
     // Never serve anything outside the dist directory (../ in the path).
     const inside = candidate === distDir || candidate.startsWith(distDir + path.sep);

@@ -59,6 +59,12 @@ describe('the built web app', () => {
     expect(await res.text()).not.toContain('secret');
   });
 
+  it('answers a path with a malformed escape with index.html, not a 500', async () => {
+    const res = await appFor('development').app.request('/talk/%E0%A4%A');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Genba</title>');
+  });
+
   it('answers unknown API paths with a JSON 404, not the web app', async () => {
     const res = await appFor('development').app.request('/api/no/such/call');
     expect(res.status).toBe(404);
