@@ -1,5 +1,5 @@
 import { Button, PasswordField, TextField } from '@genba/ui';
-import { loginEmailField, passwordResetSchema } from '@genba/validators';
+import { loginEmailField, PASSWORD_LIMIT, passwordResetSchema } from '@genba/validators';
 import type { z } from 'zod';
 import styles from '../internal/Form.module.css';
 import { FormMessages } from '../internal/FormMessages.tsx';
@@ -47,7 +47,7 @@ export const ResetPasswordForm = ({ token, email = '', onSubmit }: ResetPassword
       <PasswordField
         label="新しいパスワード"
         autoComplete="new-password"
-        description="6文字以上20文字以下の半角英数字"
+        description={`${PASSWORD_LIMIT.min}文字以上${PASSWORD_LIMIT.max}文字以下の半角英数字`}
         error={errors.password?.message}
         {...form.register('password')}
       />

@@ -1,5 +1,5 @@
 import { Button, TextField } from '@genba/ui';
-import { type SmsLogin, smsLoginSchema } from '@genba/validators';
+import { SMS_AUTH_NUMBER_LENGTH, type SmsLogin, smsLoginSchema } from '@genba/validators';
 import { useState } from 'react';
 import styles from '../internal/Form.module.css';
 import { FormMessages } from '../internal/FormMessages.tsx';
@@ -50,7 +50,9 @@ export const SmsCodeForm = ({ telNumber, onSubmit, onRequestAgain }: SmsCodeForm
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="認証コードの入力">
-      <p className={styles.lead}>{telNumber} にSMSで送信した6桁の認証コードを入力してください。</p>
+      <p className={styles.lead}>
+        {telNumber} にSMSで送信した{SMS_AUTH_NUMBER_LENGTH}桁の認証コードを入力してください。
+      </p>
       <FormMessages messages={[...formMessages, ...again.messages]} />
       {again.notice ? (
         <p className={styles.lead} role="status">
@@ -61,7 +63,7 @@ export const SmsCodeForm = ({ telNumber, onSubmit, onRequestAgain }: SmsCodeForm
         label="認証コード"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={SMS_AUTH_NUMBER_LENGTH}
         error={form.formState.errors.auth_number?.message ?? form.formState.errors.tel_number?.message}
         {...form.register('auth_number')}
       />
