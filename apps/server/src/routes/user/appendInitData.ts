@@ -4,6 +4,7 @@ import { members } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/implement.ts';
 import type { TAppendInitDataResponse, TAppendInitPiece } from '../../http/wire.ts';
 import { companiesOfUser } from './queries.ts';
+import { toWireBelongCompany } from './wire.ts';
 
 type PieceLoader<K extends TAppendInitPiece> = (
   db: Db,
@@ -44,12 +45,7 @@ export const appendInitPieces: { [K in TAppendInitPiece]?: PieceLoader<K> } = {
       company_name: m.companyName,
     })),
   MemberCompany: async (db, { user }) =>
-    (await companiesOfUser(db, user.id)).map(({ company: k }) => ({
-      id: k.id,
-      name: k.name,
-      name_kana: k.nameKana,
-      company_type: k.type,
-    })),
+    (await companiesOfUser(db, user.id)).map(({ company: k }) => toWireBelongCompany(k)),
 };
 
 /** Loads each requested piece on its own; one that throws is logged and left out. */

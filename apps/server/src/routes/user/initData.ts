@@ -2,7 +2,14 @@ import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/implement.ts';
 import type { TInitData } from '../../http/wire.ts';
 import { companiesOfUser, contractsOf, officeIdsOfMember, officesOf } from './queries.ts';
-import { toWireCompany, toWireMember, toWireOffice, toWireUser } from './wire.ts';
+import {
+  toWireBelongCompany,
+  toWireBelongOffice,
+  toWireCompany,
+  toWireMember,
+  toWireOffice,
+  toWireUser,
+} from './wire.ts';
 
 /** What every page needs after login (init_data_sp, and init_data_pc before route_allowed). */
 export const buildInitData = async (db: Db, caller: Caller): Promise<TInitData> => {
@@ -20,17 +27,7 @@ export const buildInitData = async (db: Db, caller: Caller): Promise<TInitData> 
     offices: officeRows.map((o) => toWireOffice(o, company)),
     belong_offices: officeRows
       .filter((o) => memberOfficeIds.includes(o.id))
-      .map((o) => ({
-        id: o.id,
-        company_id: o.companyId,
-        name: o.name,
-        is_head_office: company.headOfficeId === o.id,
-      })),
-    belong_companies: belongs.map(({ company: k }) => ({
-      id: k.id,
-      name: k.name,
-      name_kana: k.nameKana,
-      company_type: k.type,
-    })),
+      .map((o) => toWireBelongOffice(o, company)),
+    belong_companies: belongs.map(({ company: k }) => toWireBelongCompany(k)),
   };
 };

@@ -8,7 +8,7 @@ import { isRouteAllowed } from '../../permissions/routeAccess.ts';
 import { loadAppendInitData } from './appendInitData.ts';
 import { buildInitData } from './initData.ts';
 import { activeMemberOf, contractsOf, officeIdsOfMember, officesOf } from './queries.ts';
-import { toWireDateTime, toWireMember, toWireOffice, toWireUser } from './wire.ts';
+import { toWireBelongOffice, toWireDateTime, toWireMember, toWireUser } from './wire.ts';
 
 export const NOT_A_MEMBER_MESSAGE = 'この会社に所属していないため切り替えられません。';
 export const NOT_IN_OFFICE_MESSAGE = 'この営業所に所属していないため切り替えられません。';
@@ -92,12 +92,7 @@ export const sessionRoutes = [
 
   implement('user_belong_officies', async ({ db, member, company }) => {
     const [rows, ids] = await Promise.all([officesOf(db, company.id), officeIdsOfMember(db, member.id)]);
-    return rows
-      .filter((o) => ids.includes(o.id))
-      .map((o) => {
-        const { id, company_id, name, is_head_office } = toWireOffice(o, company);
-        return { id, company_id, name, is_head_office };
-      });
+    return rows.filter((o) => ids.includes(o.id)).map((o) => toWireBelongOffice(o, company));
   }),
 
   implement('getAllEmail', async ({ db, company }) => {

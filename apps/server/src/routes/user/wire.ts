@@ -61,6 +61,22 @@ export const toWireOffice = (office: OfficeRow, company: Pick<CompanyRow, 'headO
   is_head_office: company.headOfficeId === office.id,
 });
 
+/** An office the member belongs to (init data's belong_offices, user_belong_officies). */
+export const toWireBelongOffice = (office: OfficeRow, company: Pick<CompanyRow, 'headOfficeId'>) => ({
+  id: office.id,
+  company_id: office.companyId,
+  name: office.name,
+  is_head_office: company.headOfficeId === office.id,
+});
+
+/** A company the user can act for (init data's belong_companies, getAppendInitData's MemberCompany). */
+export const toWireBelongCompany = (company: CompanyRow) => ({
+  id: company.id,
+  name: company.name,
+  name_kana: company.nameKana,
+  company_type: company.type,
+});
+
 export const toWireCompany = (
   company: CompanyRow,
   officeRows: OfficeRow[],
