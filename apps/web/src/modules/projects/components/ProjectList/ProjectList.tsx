@@ -24,9 +24,10 @@ export const ProjectList = ({ projects, now }: ProjectListProps) => (
             // The company picks the status colour (core §3), which may be too light for white text:
             // it marks the badge's edge, and the readable token colour of the status code fills it.
             style={
-              project.completion_status_color
-                ? ({ '--company-color': project.completion_status_color } as CSSProperties)
-                : undefined
+              {
+                '--status-color': `var(--genba-color-project-status-${project.completion_status})`,
+                '--company-color': project.completion_status_color ?? undefined,
+              } as CSSProperties
             }
           >
             {project.completion_status_name}
