@@ -11,8 +11,15 @@ import {
   toWireUser,
 } from './wire.ts';
 
-/** What every page needs after login (init_data_sp, and init_data_pc before route_allowed). */
-export const buildInitData = async (db: Db, caller: Caller): Promise<TInitData> => {
+/**
+ * What every page needs after login (init_data_sp, and init_data_pc before
+ * route_allowed), with the company's contract rows it was built from so that
+ * init_data_pc decides route_allowed without reading them again.
+ */
+export const loadInitData = async (
+  db: Db,
+  caller: Caller,
+): Promise<{ data: TInitData; contracts: Awaited<ReturnType<typeof contractsOf>> }> => {
   const { user, member, company, auth } = caller;
   const [officeRows, contracts, memberOfficeIds, belongs] = await Promise.all([
     officesOf(db, company.id),
@@ -20,7 +27,7 @@ export const buildInitData = async (db: Db, caller: Caller): Promise<TInitData> 
     officeIdsOfMember(db, member.id),
     companiesOfUser(db, user.id),
   ]);
-  return {
+  const data: TInitData = {
     user: toWireUser(user, member, company, auth.officeId),
     member: toWireMember(member, user, memberOfficeIds),
     company: toWireCompany(company, officeRows, contracts),
@@ -30,4 +37,5 @@ export const buildInitData = async (db: Db, caller: Caller): Promise<TInitData> 
       .map((o) => toWireBelongOffice(o, company)),
     belong_companies: belongs.map(({ company: k }) => toWireBelongCompany(k)),
   };
+  return { data, contracts };
 };

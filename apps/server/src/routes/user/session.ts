@@ -6,8 +6,8 @@ import { forbidden } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isRouteAllowed } from '../../permissions/routeAccess.ts';
 import { loadAppendInitData } from './appendInitData.ts';
-import { buildInitData } from './initData.ts';
-import { activeMemberOf, contractsOf, officeIdsOfMember, officesOf } from './queries.ts';
+import { loadInitData } from './initData.ts';
+import { activeMemberOf, officeIdsOfMember, officesOf } from './queries.ts';
 import { toWireBelongOffice, toWireDateTime, toWireMember, toWireUser } from './wire.ts';
 
 export const NOT_A_MEMBER_MESSAGE = 'この会社に所属していないため切り替えられません。';
@@ -22,11 +22,10 @@ export const sessionRoutes = [
     return { success: true };
   }),
 
-  implement('init_data_sp', ({ db, ...caller }) => buildInitData(db, caller)),
+  implement('init_data_sp', async ({ db, ...caller }) => (await loadInitData(db, caller)).data),
 
   implement('init_data_pc', async ({ db, params, deps, ...caller }) => {
-    const data = await buildInitData(db, caller);
-    const contracts = await contractsOf(db, caller.company.id);
+    const { data, contracts } = await loadInitData(db, caller);
     const routeAllowed = isRouteAllowed(params.firstPathSegment, {
       authId: caller.member.authId,
       memberUpdateAllowed: caller.member.memberUpdateAllowed,
