@@ -51,4 +51,7 @@ export const findUserByEmail = async (c: AppContext, email: string): Promise<Use
   return user;
 };
 
+/** The rate-limit bucket of failed password checks against one account (login and chekUserPassword share it). */
+export const accountLockKey = (email: string): string => `login:account:${email.trim().toLowerCase()}`;
+
 export const badCredentials = () => authFailure(401, AUTH_FAILURE_MESSAGES.badCredentials);

@@ -1,6 +1,6 @@
 import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { clientIp } from '../../auth/clientIp.ts';
-import { badCredentials, completeLogin, findUserByEmail } from '../../auth/login.ts';
+import { accountLockKey, badCredentials, completeLogin, findUserByEmail } from '../../auth/login.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { clearBucket, hit, type RateLimitRule } from '../../auth/rateLimit.ts';
 import { LOGIN_TYPE } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ export const tooManyAttempts = (rule: RateLimitRule) =>
 const emailLogin = async (c: AppContext, body: { email: string; password: string }, client: 'pc' | 'sp') => {
   const { db, rateLimits } = c.var.deps;
   const email = body.email.trim().toLowerCase();
-  const accountKey = `login:account:${email}`;
+  const accountKey = accountLockKey(email);
   if (!(await hit(db, `login:ip:${clientIp(c)}`, rateLimits.loginPerIp)))
     throw tooManyAttempts(rateLimits.loginPerIp);
   // Counted before the password is checked (and cleared when it is right), so

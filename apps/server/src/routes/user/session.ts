@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { accountLockKey } from '../../auth/login.ts';
 import { verifyPassword } from '../../auth/password.ts';
+import { clearBucket, hit } from '../../auth/rateLimit.ts';
 import { endSession, moveSession } from '../../auth/session.ts';
 import { members, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -7,6 +9,7 @@ import { implement } from '../../http/implement.ts';
 import { isRouteAllowed } from '../../permissions/routeAccess.ts';
 import { loadAppendInitData } from './appendInitData.ts';
 import { loadInitData } from './initData.ts';
+import { tooManyAttempts } from './login.ts';
 import { activeMemberOf, officeIdsOfMember, officesOf } from './queries.ts';
 import { toWireBelongOffice, toWireDateTime, toWireMember, toWireUser } from './wire.ts';
 
@@ -107,7 +110,13 @@ export const sessionRoutes = [
     has_password: Boolean(user.email && user.passwordHash),
   })),
 
-  implement('chekUserPassword', async ({ body, user }) =>
-    (await verifyPassword(user.passwordHash, body.password)) ? ('1' as const) : ('0' as const),
-  ),
+  /** Wrong passwords count on the account's login lock, so a session cannot guess without limit. */
+  implement('chekUserPassword', async ({ body, user, db, deps }) => {
+    const rule = deps.rateLimits.loginFailuresPerAccount;
+    const key = user.email ? accountLockKey(user.email) : `password:user:${user.id}`;
+    if (!(await hit(db, key, rule))) throw tooManyAttempts(rule);
+    if (!(await verifyPassword(user.passwordHash, body.password))) return '0' as const;
+    await clearBucket(db, key);
+    return '1' as const;
+  }),
 ];
