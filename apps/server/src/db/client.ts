@@ -40,6 +40,9 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client the server drops (restart, failover, terminated backend) emits 'error' on the
+    // pool; without a listener that event would crash the process. The pool discards the client.
+    pool.on('error', (error) => console.error('PostgreSQL: idle connection lost', error.message));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
