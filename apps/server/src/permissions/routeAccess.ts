@@ -64,7 +64,9 @@ const FEATURE_ROUTES: Record<string, (s: AccessSubject) => boolean> = {
   genbamastersetting: (s) => !isFreeAccount(s.authId) && isManager(s.authId),
 };
 
-const isManager = (authId: number) => authId === AUTH_ID.companyManager || authId === AUTH_ID.officeManager;
+/** Company and office managers (office settings, genba master, proxy registration for members). */
+export const isManager = (authId: number): boolean =>
+  authId === AUTH_ID.companyManager || authId === AUTH_ID.officeManager;
 
 /**
  * Whether the member may open the route named by its first path segment

@@ -1,15 +1,13 @@
-import { AUTH_ID, MEMBER_TYPE } from '@genba/validators';
+import { MEMBER_TYPE } from '@genba/validators';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatRooms, members, projectMembers, projects } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { isManager } from '../../permissions/routeAccess.ts';
 
 export const OTHER_MEMBER_PROJECTS_MESSAGE = '他のメンバーの現場一覧を表示する権限がありません。';
 export const OTHER_COMPANY_PROJECTS_MESSAGE = 'この会社の現場一覧を表示する権限がありません。';
-
-const managesMembers = (authId: number) =>
-  authId === AUTH_ID.companyManager || authId === AUTH_ID.officeManager;
 
 const projectRows = (db: Db, companyId: number, memberId?: number) => {
   const base = db
@@ -52,7 +50,7 @@ export const dailyProjectRoutes = [
         .select({ companyId: members.companyId })
         .from(members)
         .where(eq(members.id, params.id));
-      if (!other || other.companyId !== company.id || !managesMembers(member.authId)) {
+      if (!other || other.companyId !== company.id || !isManager(member.authId)) {
         throw forbidden(OTHER_MEMBER_PROJECTS_MESSAGE);
       }
     }
