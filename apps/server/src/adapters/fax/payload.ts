@@ -1,22 +1,16 @@
+import {
+  FAX_MERGED_ATTACHMENT_NAME,
+  FAX_MESSAGE,
+  faxNumberForSend,
+  isValidFaxNumber,
+} from '@genba/validators';
 import { type FaxAccount, type FaxJob, type FaxPayload, FaxRejectedError } from './types.ts';
 
-/** The merged attachment's name the fax service expects (core §7). */
-export const MERGED_ATTACHMENT_NAME = '0.pdf';
-
-export const FAX_EMPTY_DESTINATION_MESSAGE = 'FAX番号が入力されていないため送信できません。';
-export const FAX_INVALID_DESTINATION_MESSAGE = 'FAX番号に誤りがあります。';
-export const FAX_EMPTY_DOCUMENT_MESSAGE = '送信する書類がありません。';
-
 /**
- * '03-1234-5678', '０３－１２３４－５６７８' or '+81 3 1234 5678' → '0312345678'.
- * Hyphens are stripped as the spec says; full-width digits and +81 are
- * normalised as for every phone number (core §5, talk §5).
+ * The number, its validity, the merged attachment's name and the messages are
+ * rules of core §7 kept in @genba/validators; this module only builds the body.
  */
-export const normaliseFaxNumber = (input: string): string =>
-  input
-    .replace(/[０-９＋]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\-‐－ー―()（）]/g, '')
-    .replace(/^\+81/, '0');
+export const normaliseFaxNumber = faxNumberForSend;
 
 const toBase64 = (document: Uint8Array | string): string =>
   typeof document === 'string'
@@ -29,12 +23,12 @@ const toBase64 = (document: Uint8Array | string): string =>
  * Japanese fixed or mobile number, or an empty document.
  */
 export const buildFaxPayload = (job: FaxJob, account: FaxAccount): FaxPayload => {
-  const faxno = normaliseFaxNumber(job.faxno);
-  if (faxno === '') throw new FaxRejectedError('empty-destination', FAX_EMPTY_DESTINATION_MESSAGE);
-  if (!/^0\d{9,10}$/.test(faxno))
-    throw new FaxRejectedError('invalid-destination', FAX_INVALID_DESTINATION_MESSAGE);
+  const faxno = faxNumberForSend(job.faxno);
+  if (faxno === '') throw new FaxRejectedError('empty-destination', FAX_MESSAGE.emptyDestination);
+  if (!isValidFaxNumber(faxno))
+    throw new FaxRejectedError('invalid-destination', FAX_MESSAGE.invalidDestination);
   const data = toBase64(job.document);
-  if (data === '') throw new FaxRejectedError('empty-document', FAX_EMPTY_DOCUMENT_MESSAGE);
+  if (data === '') throw new FaxRejectedError('empty-document', FAX_MESSAGE.emptyDocument);
   return {
     sendto: [{ faxno }],
     userkey: account.userkey,
@@ -42,6 +36,6 @@ export const buildFaxPayload = (job: FaxJob, account: FaxAccount): FaxPayload =>
     resaddress: account.resaddress,
     subject: job.subject,
     body: job.body,
-    Attachment: [{ name: MERGED_ATTACHMENT_NAME, data }],
+    Attachment: [{ name: FAX_MERGED_ATTACHMENT_NAME, data }],
   };
 };
