@@ -62,6 +62,13 @@ describe('daily catalogue', () => {
     }
   });
 
+  it('the daily-management read is the one cancellable daily call (talk §7 "request with cancellation hook")', () => {
+    const cancellable = Object.entries(dailyEndpoints)
+      .filter(([, e]) => 'cancellable' in e && e.cancellable)
+      .map(([name]) => name);
+    expect(cancellable).toEqual(['daily_management']);
+  });
+
   it('deleteDaily answers a bare boolean', () => {
     expect(dailyEndpoints.deleteDaily.response.safeParse(false).success).toBe(true);
     expect(dailyEndpoints.deleteDaily.response.safeParse({ success: true }).success).toBe(false);

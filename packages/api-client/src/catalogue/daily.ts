@@ -42,8 +42,9 @@ export const dailyEndpoints = defineEndpoints({
     query: ZDailyManagementQuery,
     response: ZDailyManagementResponse,
     timeout: TIMEOUTS.default,
+    cancellable: true,
     failure: 'success-false',
-    design: `Query not shown: the list filters of the daily screens (period, site, member, office, approval). ${READ_TIMEOUT_NOTE}`,
+    design: `Query not shown: the list filters of the daily screens (period, site, member, office, approval). ${READ_TIMEOUT_NOTE} Talk §7 also lists "a daily-management request with cancellation hook" (path not shown) under Contracts: read as this same read, cancellable by its caller's signal when the filters change.`,
   },
   daily_management_confirm: {
     method: 'POST',
