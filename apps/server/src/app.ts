@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Hono } from 'hono';
+import { type Adapters, createAdapters } from './adapters/index.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rateLimit.ts';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
@@ -23,6 +24,8 @@ export type CreateAppOptions = {
   /** Overrides for tests; defaults follow the config (SMS_PROVIDER) and log/outbox otherwise. */
   sms?: SmsSender;
   mail?: MailSender;
+  /** External-service adapters; by default chosen from the environment (local, offline ones unless configured). */
+  adapters?: Adapters;
   rateLimits?: Partial<RateLimits>;
   logger?: AppDeps['logger'];
   now?: () => Date;
@@ -59,6 +62,8 @@ export const createApp = (options: CreateAppOptions): { app: Hono<AppEnv>; deps:
       : createLogSmsSender(outbox?.sms ?? noOutbox, logger);
   const deps: AppDeps = {
     db: options.db,
+    // Chosen here, once, so a misconfigured provider stops the server at start-up, not at its first call.
+    adapters: options.adapters ?? createAdapters(process.env, config.dataDir),
     config,
     sms: options.sms ?? defaultSms,
     mail: options.mail ?? createLogMailSender(outbox?.mail ?? noOutbox, logger),

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Adapters } from '../adapters/index.ts';
 import type { RateLimits } from '../auth/rateLimit.ts';
 import type { SessionAuth } from '../auth/session.ts';
 import type { Config } from '../config/config.ts';
@@ -10,6 +11,8 @@ import type { Logger, SmsMessage, SmsSender } from '../messaging/sms.ts';
 /** Everything a route may use, built once by createApp. */
 export type AppDeps = {
   db: Db;
+  /** External services (postal code, geocoding, fax, weather, payment), chosen once at start-up. */
+  adapters: Adapters;
   config: Config;
   sms: SmsSender;
   mail: MailSender;
