@@ -1,5 +1,6 @@
-import { Button, TextField } from '@genba/ui';
+import { Button } from '@genba/ui';
 import { type PasswordResetRequest, passwordResetRequestSchema } from '@genba/validators';
+import { EmailField } from '../internal/EmailField.tsx';
 import styles from '../internal/Form.module.css';
 import { FormMessages } from '../internal/FormMessages.tsx';
 import type { FormSubmitHandler } from '../internal/submitResult.ts';
@@ -23,10 +24,7 @@ export const ForgotPasswordForm = ({ onSubmit, defaultValues }: ForgotPasswordFo
         ご登録のメールアドレスを入力してください。パスワード再設定用のURLをお送りします。
       </p>
       <FormMessages messages={formMessages} />
-      <TextField
-        label="メールアドレス"
-        type="email"
-        inputMode="email"
+      <EmailField
         autoComplete="email"
         error={form.formState.errors.email?.message}
         {...form.register('email')}

@@ -1,5 +1,6 @@
-import { Button, PasswordField, TextField } from '@genba/ui';
+import { Button, PasswordField } from '@genba/ui';
 import { type LoginEmail, loginEmailSchema } from '@genba/validators';
+import { EmailField } from '../internal/EmailField.tsx';
 import styles from '../internal/Form.module.css';
 import { FormMessages } from '../internal/FormMessages.tsx';
 import type { FormSubmitHandler } from '../internal/submitResult.ts';
@@ -22,14 +23,7 @@ export const LoginEmailForm = ({ onSubmit, defaultValues }: LoginEmailFormProps)
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="メールアドレスでログイン">
       <FormMessages messages={formMessages} />
-      <TextField
-        label="メールアドレス"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label="パスワード"
         autoComplete="current-password"

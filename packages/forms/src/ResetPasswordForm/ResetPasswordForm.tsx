@@ -1,6 +1,7 @@
-import { Button, PasswordField, TextField } from '@genba/ui';
+import { Button, PasswordField } from '@genba/ui';
 import { loginEmailField, PASSWORD_LIMIT, passwordResetSchema } from '@genba/validators';
 import type { z } from 'zod';
+import { EmailField } from '../internal/EmailField.tsx';
 import styles from '../internal/Form.module.css';
 import { FormMessages } from '../internal/FormMessages.tsx';
 import type { FormSubmitHandler } from '../internal/submitResult.ts';
@@ -36,14 +37,7 @@ export const ResetPasswordForm = ({ token, email = '', onSubmit }: ResetPassword
       <FormMessages
         messages={errors.token?.message ? [errors.token.message, ...formMessages] : formMessages}
       />
-      <TextField
-        label="メールアドレス"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label="新しいパスワード"
         autoComplete="new-password"
