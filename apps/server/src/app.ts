@@ -1,19 +1,18 @@
 import path from 'node:path';
 import { Hono } from 'hono';
-import { type Adapters, createAdapters } from './adapters/index.ts';
+import {
+  type Adapters,
+  createAdaptersFromConfig,
+  createMessaging,
+  createOutboxes,
+  type MailSender,
+  type SmsSender,
+} from './adapters/index.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rateLimit.ts';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorResponse, HttpError } from './http/errors.ts';
-import { createLogMailSender, type MailMessage, type MailSender } from './messaging/mail.ts';
-import { createOutbox } from './messaging/outbox.ts';
-import {
-  createLogSmsSender,
-  createTwilioSmsSender,
-  type SmsMessage,
-  type SmsSender,
-} from './messaging/sms.ts';
 import { devRoutes } from './routes/dev.ts';
 import { routes } from './routes/index.ts';
 import { serveWebApp } from './serve/webApp.ts';
@@ -21,7 +20,7 @@ import { serveWebApp } from './serve/webApp.ts';
 export type CreateAppOptions = {
   db: Db;
   config: Config;
-  /** Overrides for tests; defaults follow the config (SMS_PROVIDER) and log/outbox otherwise. */
+  /** Overrides for tests; defaults follow the config (SMS_ADAPTER, MAIL_ADAPTER). */
   sms?: SmsSender;
   mail?: MailSender;
   /** External-service adapters; by default chosen from the environment (local, offline ones unless configured). */
@@ -49,24 +48,15 @@ export const createApp = (options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   const { config } = options;
   const logger = options.logger ?? consoleLogger;
   const outbox =
-    config.env === 'production'
-      ? undefined
-      : {
-          sms: createOutbox<SmsMessage>(path.join(config.dataDir, 'outbox', 'sms.jsonl')),
-          mail: createOutbox<MailMessage>(path.join(config.dataDir, 'outbox', 'mail.jsonl')),
-        };
-  const noOutbox = { file: '', append: async () => {}, latest: async () => undefined };
-  const defaultSms =
-    config.smsProvider === 'twilio' && config.twilio
-      ? createTwilioSmsSender(config.twilio)
-      : createLogSmsSender(outbox?.sms ?? noOutbox, logger);
+    config.env === 'production' ? undefined : createOutboxes(path.join(config.dataDir, 'outbox'));
+  const messaging = createMessaging(config.adapters, { logger, outboxes: outbox });
   const deps: AppDeps = {
     db: options.db,
     // Chosen here, once, so a misconfigured provider stops the server at start-up, not at its first call.
-    adapters: options.adapters ?? createAdapters(process.env, config.dataDir),
+    adapters: options.adapters ?? createAdaptersFromConfig(config.adapters),
     config,
-    sms: options.sms ?? defaultSms,
-    mail: options.mail ?? createLogMailSender(outbox?.mail ?? noOutbox, logger),
+    sms: options.sms ?? messaging.sms,
+    mail: options.mail ?? messaging.mail,
     outbox,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     logger,

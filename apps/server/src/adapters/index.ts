@@ -1,33 +1,46 @@
-import { type AdapterConfig, type Env, readAdapterConfig } from './config.ts';
+import { join } from 'node:path';
+import { type AdapterConfig, type Env, readAdapterConfig } from '../config/adapters.ts';
 import { createOutboxFaxAdapter } from './fax/outbox.ts';
 import { createProxyFaxAdapter } from './fax/proxy.ts';
 import type { FaxAdapter } from './fax/types.ts';
 import { createGoogleGeocodingAdapter } from './geocoding/google.ts';
 import { createLocalGeocodingAdapter } from './geocoding/local.ts';
 import type { GeocodingAdapter } from './geocoding/types.ts';
+import type { Logger } from './internal/logger.ts';
+import { createOutbox, type Outbox } from './internal/outbox.ts';
+import { createHttpMailSender } from './mail/http.ts';
+import { createLocalMailSender } from './mail/local.ts';
+import type { MailMessage, MailSender } from './mail/types.ts';
 import { createGatewayPaymentAdapter } from './payment/gateway.ts';
 import { createLocalPaymentAdapter } from './payment/local.ts';
 import type { PaymentAdapter } from './payment/types.ts';
 import { createHeartRailsPostalCodeAdapter } from './postalCode/heartrails.ts';
 import { createLocalPostalCodeAdapter } from './postalCode/local.ts';
 import type { PostalCodeAdapter } from './postalCode/types.ts';
+import { createLocalSmsSender } from './sms/local.ts';
+import { createTwilioSmsSender } from './sms/twilio.ts';
+import type { SmsMessage, SmsSender } from './sms/types.ts';
 import { createLocalWeatherAdapter } from './weather/local.ts';
 import { createOpenWeatherMapAdapter } from './weather/openWeatherMap.ts';
 import type { WeatherAdapter } from './weather/types.ts';
 
-export type { AdapterConfig, Env } from './config.ts';
-export { AdapterConfigError, readAdapterConfig } from './config.ts';
+export type { AdapterConfig, Env } from '../config/adapters.ts';
+export { AdapterConfigError, readAdapterConfig } from '../config/adapters.ts';
 export type { FaxAdapter, FaxJob, FaxPayload, FaxReceipt } from './fax/types.ts';
 export { FaxRejectedError } from './fax/types.ts';
 export type { GeocodeResult, GeocodingAdapter } from './geocoding/types.ts';
 export { GEOCODING_FAILED, GEOCODING_REQUEST_FAILED, GeocodingError } from './geocoding/types.ts';
 export { AdapterError } from './internal/errors.ts';
+export type { Logger } from './internal/logger.ts';
+export type { Outbox } from './internal/outbox.ts';
+export type { MailMessage, MailSender } from './mail/types.ts';
 export { LOCAL_TEST_CARDS } from './payment/local.ts';
 export type { BillStatus, CardInput, PaymentAdapter, RegisteredCard } from './payment/types.ts';
 export type { AddressResult, PostalCodeAdapter } from './postalCode/types.ts';
+export type { SmsMessage, SmsSender } from './sms/types.ts';
 export type { WeatherAdapter, WeatherReport } from './weather/types.ts';
 
-/** The external services, one adapter each. SMS and mail adapters live with the server's own services. */
+/** The external services a route calls through deps.adapters, one adapter each (SMS and mail: createMessaging). */
 export type Adapters = {
   readonly postalCode: PostalCodeAdapter;
   readonly geocoding: GeocodingAdapter;
@@ -66,6 +79,37 @@ export const createAdaptersFromConfig = (config: AdapterConfig): Adapters => {
   };
 };
 
-/** Chooses every adapter once, at start-up, from the environment (offline defaults). */
-export const createAdapters = (env: Env = process.env, dataDir = env.DATA_DIR ?? 'data'): Adapters =>
+/**
+ * Builds the adapters from a given environment record (tests). The server
+ * itself uses createAdaptersFromConfig(loadConfig().adapters): one loader.
+ */
+export const createAdapters = (env: Env, dataDir: string): Adapters =>
   createAdaptersFromConfig(readAdapterConfig(env, dataDir));
+
+/** The development outboxes: what the local SMS and mail adapters would have sent, as JSON lines. */
+export type Outboxes = { sms: Outbox<SmsMessage>; mail: Outbox<MailMessage> };
+
+export const createOutboxes = (directory: string): Outboxes => ({
+  sms: createOutbox<SmsMessage>(join(directory, 'sms.jsonl')),
+  mail: createOutbox<MailMessage>(join(directory, 'mail.jsonl')),
+});
+
+export type Messaging = { readonly sms: SmsSender; readonly mail: MailSender };
+
+/**
+ * SMS and mail, chosen like the other adapters: local (the log, plus the
+ * development outbox when one is given) unless a real provider is configured.
+ */
+export const createMessaging = (
+  config: AdapterConfig,
+  options: { logger: Logger; outboxes: Outboxes | undefined },
+): Messaging => ({
+  sms:
+    config.sms.kind === 'local'
+      ? createLocalSmsSender(options.outboxes?.sms, options.logger)
+      : createTwilioSmsSender(config.sms, fetch, config.sms.url, config.timeoutMs),
+  mail:
+    config.mail.kind === 'local'
+      ? createLocalMailSender(options.outboxes?.mail, options.logger)
+      : createHttpMailSender({ ...config.mail, timeoutMs: config.timeoutMs }),
+});

@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AdapterConfig, type Env, isChosen, readAdapterConfig } from './adapters.ts';
 
-export type SmsProviderName = 'log' | 'twilio';
-
-/** Everything the server reads from the environment, resolved once at start. */
+/**
+ * Everything the server reads from the environment, resolved once at start:
+ * the only place that reads process.env (the external services' part is
+ * `adapters`, parsed by adapters.ts).
+ */
 export type Config = {
   env: 'development' | 'test' | 'production';
+  /** The interface to listen on: loopback unless HOST says otherwise. */
+  host: string;
   port: number;
   /** PGlite data and the development outboxes live here. */
   dataDir: string;
@@ -15,13 +20,26 @@ export type Config = {
   sessionTtlSeconds: number;
   /** Built web app served with an SPA fallback; skipped when missing. */
   webDistDir: string;
-  smsProvider: SmsProviderName;
   /** Public origin used in e-mailed links (password reset). */
   publicUrl: string;
-  twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** Behind one reverse proxy: the client address is the last X-Forwarded-For entry (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /**
+   * Whether an empty database receives the demo company and its published
+   * logins: always outside production, in production only with GENBA_SEED_DEMO=1.
+   */
+  seedDemo: boolean;
+  /** The external services (postal code, geocoding, fax, weather, payment, SMS, mail). */
+  adapters: AdapterConfig;
 };
+
+/** A configuration the server must not start with; the message says what to set, in Japanese and English. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -31,33 +49,63 @@ const parseEnvName = (value: string | undefined): Config['env'] =>
 const positiveInt = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
   return n;
 };
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+/**
+ * What production needs before it may serve anyone. Sessions are random
+ * tokens stored hashed, so there is no session secret to set; what matters is
+ * where links point (PUBLIC_URL, https because the cookie is Secure) and that
+ * SMS codes and reset mails reach people, or that the operator chose, in so
+ * many words, to leave them in the log.
+ */
+const productionProblems = (env: Env): string[] => {
+  const problems: string[] = [];
+  const publicUrl = env.PUBLIC_URL?.trim();
+  if (!publicUrl?.startsWith('https://'))
+    problems.push(
+      'PUBLIC_URL: 利用者が開くURL（https://…）を設定してください / the https:// origin users open (reset links, Secure cookie)',
+    );
+  if (!isChosen(env, 'SMS_ADAPTER'))
+    problems.push(
+      'SMS_ADAPTER: twilio（TWILIO_*）を設定するか、認証コードをログにだけ出すなら local と明示してください / set twilio, or local to keep SMS codes in the log on purpose',
+    );
+  if (!isChosen(env, 'MAIL_ADAPTER'))
+    problems.push(
+      'MAIL_ADAPTER: http（MAIL_API_URL, MAIL_API_KEY, MAIL_FROM）を設定するか、メールをログにだけ出すなら local と明示してください / set http, or local to keep mails in the log on purpose',
+    );
+  return problems;
+};
+
+export const loadConfig = (env: Env = process.env): Config => {
+  const name = parseEnvName(env.NODE_ENV);
+  if (name === 'production') {
+    const problems = productionProblems(env);
+    if (problems.length > 0)
+      throw new ConfigError(
+        [
+          '本番モード（NODE_ENV=production）で起動するには次の設定が必要です。/ Production mode needs:',
+          ...problems.map((p) => `  - ${p}`),
+        ].join('\n'),
+      );
+  }
   const port = positiveInt(env.PORT, 3000, 'PORT');
-  const smsProvider = env.SMS_PROVIDER ?? 'log';
-  if (smsProvider !== 'log' && smsProvider !== 'twilio') {
-    throw new Error(`SMS_PROVIDER must be "log" or "twilio", got "${smsProvider}"`);
-  }
-  const twilio =
-    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-      ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM }
-      : undefined;
-  if (smsProvider === 'twilio' && !twilio) {
-    throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
-  }
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
-    env: parseEnvName(env.NODE_ENV),
+    env: name,
+    host: env.HOST?.trim() || '127.0.0.1',
     port,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sessionTtlSeconds: positiveInt(env.SESSION_TTL_SECONDS, 60 * 60 * 24 * 14, 'SESSION_TTL_SECONDS'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    smsProvider,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    twilio,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: flag(env.TRUST_PROXY),
+    seedDemo: name !== 'production' || flag(env.GENBA_SEED_DEMO),
+    adapters: readAdapterConfig(env, dataDir),
   };
 };

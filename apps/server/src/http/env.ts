@@ -1,12 +1,9 @@
 import type { Context } from 'hono';
-import type { Adapters } from '../adapters/index.ts';
+import type { Adapters, Logger, MailSender, Outboxes, SmsSender } from '../adapters/index.ts';
 import type { RateLimits } from '../auth/rateLimit.ts';
 import type { SessionAuth } from '../auth/session.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
-import type { MailMessage, MailSender } from '../messaging/mail.ts';
-import type { Outbox } from '../messaging/outbox.ts';
-import type { Logger, SmsMessage, SmsSender } from '../messaging/sms.ts';
 
 /** Everything a route may use, built once by createApp. */
 export type AppDeps = {
@@ -17,7 +14,7 @@ export type AppDeps = {
   sms: SmsSender;
   mail: MailSender;
   /** Development outboxes; undefined in production. */
-  outbox: { sms: Outbox<SmsMessage>; mail: Outbox<MailMessage> } | undefined;
+  outbox: Outboxes | undefined;
   rateLimits: RateLimits;
   logger: Logger & { error: (message: string, error?: unknown) => void };
   now: () => Date;

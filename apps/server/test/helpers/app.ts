@@ -9,13 +9,12 @@ import {
   type ResponseOf,
   type TNestedErrors,
 } from '@genba/api-client';
+import type { MailMessage, SmsMessage } from '../../src/adapters/index.ts';
 import { createApp } from '../../src/app.ts';
 import type { RateLimits } from '../../src/auth/rateLimit.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/seed.ts';
-import type { MailMessage } from '../../src/messaging/mail.ts';
-import type { SmsMessage } from '../../src/messaging/sms.ts';
 import { openTestDatabase } from './database.ts';
 
 /** A controllable clock so expiry can be tested without waiting. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
  * fresh clone, the tests and CI never reach a network; a real provider is
  * chosen explicitly and must then be fully configured, or start-up fails with
  * a message naming the missing variable. (ADR 005 lists the variables.)
+ * Part of the one server configuration: loadConfig (config.ts) calls it.
  */
 export type AdapterConfig = {
   readonly timeoutMs: number;
@@ -16,6 +17,10 @@ export type AdapterConfig = {
     | { kind: 'proxy'; url: string; account: FaxAccountConfig };
   readonly weather: { kind: 'local' } | { kind: 'openweathermap'; url: string; apiKey: string };
   readonly payment: { kind: 'local' } | { kind: 'gateway'; url: string; secret: string };
+  readonly sms:
+    | { kind: 'local' }
+    | { kind: 'twilio'; accountSid: string; authToken: string; from: string; url: string };
+  readonly mail: { kind: 'local' } | { kind: 'http'; url: string; apiKey: string; from: string };
 };
 
 type FaxAccountConfig = { userkey: string; retrynum: number; resaddress: string };
@@ -33,7 +38,21 @@ const DEFAULT_URLS = {
   heartrails: 'https://geoapi.heartrails.com/api/json',
   google: 'https://maps.googleapis.com/maps/api/geocode/json',
   openweathermap: 'https://api.openweathermap.org/data/2.5/weather',
+  twilio: 'https://api.twilio.com',
 } as const;
+
+/**
+ * SMS_PROVIDER (log | twilio) is the earlier name of SMS_ADAPTER; it is still
+ * read so existing deployments keep working, `log` meaning `local`.
+ */
+const smsAdapterName = (env: Env): Env => {
+  if (env.SMS_ADAPTER?.trim() || !env.SMS_PROVIDER?.trim()) return env;
+  const legacy = env.SMS_PROVIDER.trim();
+  return { ...env, SMS_ADAPTER: legacy === 'log' ? 'local' : legacy };
+};
+
+/** Whether a service was chosen explicitly (production must choose SMS and mail; see config.ts). */
+export const isChosen = (env: Env, name: string): boolean => Boolean(smsAdapterName(env)[name]?.trim());
 
 const choice = <K extends string>(env: Env, name: string, allowed: readonly K[]): K => {
   const value = (env[name] ?? '').trim() || allowed[0];
@@ -60,12 +79,15 @@ const positiveInt = (env: Env, name: string, fallback: number): number => {
 };
 
 /** `dataDir` is the server's data directory; the local fax outbox lives under it. */
-export const readAdapterConfig = (env: Env, dataDir: string): AdapterConfig => {
+export const readAdapterConfig = (rawEnv: Env, dataDir: string): AdapterConfig => {
+  const env = smsAdapterName(rawEnv);
   const postal = choice(env, 'POSTAL_CODE_ADAPTER', ['local', 'heartrails'] as const);
   const geocoding = choice(env, 'GEOCODING_ADAPTER', ['local', 'google'] as const);
   const fax = choice(env, 'FAX_ADAPTER', ['local', 'proxy'] as const);
   const weather = choice(env, 'WEATHER_ADAPTER', ['local', 'openweathermap'] as const);
   const payment = choice(env, 'PAYMENT_ADAPTER', ['local', 'gateway'] as const);
+  const sms = choice(env, 'SMS_ADAPTER', ['local', 'twilio'] as const);
+  const mail = choice(env, 'MAIL_ADAPTER', ['local', 'http'] as const);
   const account = {
     userkey:
       fax === 'proxy' ? required(env, 'FAX_USER_KEY', 'FAX_ADAPTER=proxy') : (env.FAX_USER_KEY ?? 'local'),
@@ -105,6 +127,25 @@ export const readAdapterConfig = (env: Env, dataDir: string): AdapterConfig => {
             kind: 'gateway',
             url: required(env, 'PAYMENT_GATEWAY_URL', 'PAYMENT_ADAPTER=gateway'),
             secret: required(env, 'PAYMENT_GATEWAY_SECRET', 'PAYMENT_ADAPTER=gateway'),
+          },
+    sms:
+      sms === 'local'
+        ? { kind: 'local' }
+        : {
+            kind: 'twilio',
+            accountSid: required(env, 'TWILIO_ACCOUNT_SID', 'SMS_ADAPTER=twilio'),
+            authToken: required(env, 'TWILIO_AUTH_TOKEN', 'SMS_ADAPTER=twilio'),
+            from: required(env, 'TWILIO_FROM', 'SMS_ADAPTER=twilio'),
+            url: env.TWILIO_API_URL ?? DEFAULT_URLS.twilio,
+          },
+    mail:
+      mail === 'local'
+        ? { kind: 'local' }
+        : {
+            kind: 'http',
+            url: required(env, 'MAIL_API_URL', 'MAIL_ADAPTER=http'),
+            apiKey: required(env, 'MAIL_API_KEY', 'MAIL_ADAPTER=http'),
+            from: required(env, 'MAIL_FROM', 'MAIL_ADAPTER=http'),
           },
   };
 };

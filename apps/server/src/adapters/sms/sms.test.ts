@@ -2,13 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createOutbox } from '../../src/messaging/outbox.ts';
-import {
-  createLogSmsSender,
-  createTwilioSmsSender,
-  type SmsMessage,
-  toE164Japan,
-} from '../../src/messaging/sms.ts';
+import { createOutbox } from '../internal/outbox.ts';
+import { createLocalSmsSender } from './local.ts';
+import { createTwilioSmsSender, toE164Japan } from './twilio.ts';
+import type { SmsMessage } from './types.ts';
 
 describe('SMS senders', () => {
   it('the log sender writes the log line and appends to the JSON-lines outbox', async () => {
@@ -16,7 +13,7 @@ describe('SMS senders', () => {
       path.join(mkdtempSync(path.join(tmpdir(), 'sms-')), 'outbox', 'sms.jsonl'),
     );
     const lines: string[] = [];
-    const sender = createLogSmsSender(outbox, { info: (m) => void lines.push(m) });
+    const sender = createLocalSmsSender(outbox, { info: (m) => void lines.push(m) });
     await sender.send({ to: '09000000001', body: '認証コードは 111111 です', code: '111111' });
     await sender.send({ to: '09000000002', body: '認証コードは 222222 です', code: '222222' });
     await sender.send({ to: '09000000001', body: '認証コードは 333333 です', code: '333333' });
