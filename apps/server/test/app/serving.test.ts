@@ -1,11 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/seed.ts';
+import { flushBackground } from '../../src/routes/user/background.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 
 let database: Database;
@@ -15,9 +19,13 @@ writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Genba</title
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(tmpdir(), 'genba-secret.txt'), 'secret');
 
-const appFor = (env: 'development' | 'production') => {
+const appFor = (env: 'development' | 'production', extra: Record<string, string> = {}) => {
   const config = loadConfig({
     NODE_ENV: env,
+    ...(env === 'production'
+      ? { PUBLIC_URL: 'https://genba.example.jp', SMS_ADAPTER: 'local', MAIL_ADAPTER: 'local' }
+      : {}),
+    ...extra,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'genba-data-')),
     WEB_DIST_DIR: dist,
   });
@@ -28,6 +36,43 @@ const appFor = (env: 'development' | 'production') => {
     logger: { info: (m) => void logged.push(m), error: () => {} },
   });
   return { app, logged };
+};
+
+/** The app on a real socket on 127.0.0.1 (the outboxes answer only loopback connections). */
+const listen = async (app: ReturnType<typeof appFor>['app']) => {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    get: (url: string, headers: Record<string, string> = {}) =>
+      // node:http rather than fetch, which would not send a Host header of our choosing.
+      new Promise<{ status: number; text: () => Promise<string>; json: () => Promise<unknown> }>(
+        (resolve, reject) => {
+          const req = request({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              resolve({
+                status: res.statusCode ?? 0,
+                text: async () => text,
+                json: async () => JSON.parse(text) as unknown,
+              });
+            });
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      ),
+    post: (url: string, json: unknown) =>
+      fetch(`http://127.0.0.1:${port}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 beforeAll(async () => {
@@ -73,44 +118,84 @@ describe('the built web app', () => {
 });
 
 describe('the development SMS outbox', () => {
-  it('logs the code and hands back the latest one for a number', async () => {
+  it('logs the code and hands back the latest one for a number, to a loopback connection', async () => {
     const { app, logged } = appFor('development');
-    const post = (tel: string) =>
-      app.request('/api/user/sms/request', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ tel_number: tel }),
-      });
-    expect((await post('090-0000-0001')).status).toBe(200);
-    expect((await post('090-0000-0001')).status).toBe(200);
-    const res = await app.request('/__dev/sms-outbox?tel=090-0000-0001');
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { tel: string; code: string };
-    expect(body.tel).toBe('09000000001');
-    expect(body.code).toMatch(/^\d{6}$/);
-    expect(logged.at(-1)).toContain(body.code);
-    expect((await app.request('/__dev/sms-outbox?tel=080-1234-5678')).status).toBe(404);
+    const http = await listen(app);
+    try {
+      expect((await http.post('/api/user/sms/request', { tel_number: '090-0000-0001' })).status).toBe(200);
+      expect((await http.post('/api/user/sms/request', { tel_number: '090-0000-0001' })).status).toBe(200);
+      await flushBackground();
+      const res = await http.get('/__dev/sms-outbox?tel=090-0000-0001');
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { tel: string; code: string };
+      expect(body.tel).toBe('09000000001');
+      expect(body.code).toMatch(/^\d{6}$/);
+      expect(logged.filter((line) => line.startsWith('[sms]')).at(-1)).toContain(body.code);
+      expect((await http.get('/__dev/sms-outbox?tel=080-1234-5678')).status).toBe(404);
+    } finally {
+      await http.close();
+    }
   });
 
-  it('hands back the latest password-reset mail for an address', async () => {
+  it('hands back the latest password-reset mail for an address, to a loopback connection', async () => {
     const { app } = appFor('development');
-    const asked = await app.request('/api/password/email', {
+    const http = await listen(app);
+    try {
+      expect((await http.post('/api/password/email', { email: 'kanri@example.com' })).status).toBe(200);
+      await flushBackground();
+      const res = await http.get('/__dev/mail-outbox?to=KANRI@example.com');
+      expect(res.status).toBe(200);
+      const mail = (await res.json()) as { subject: string; text: string };
+      expect(mail.subject).toBe('【現場管理】パスワード再設定のご案内');
+      expect(mail.text).toMatch(/\/password\/reset\/[\w-]{40,}/);
+    } finally {
+      await http.close();
+    }
+  });
+
+  it('refuses requests without a socket, relayed by a proxy, or naming another host', async () => {
+    const { app } = appFor('development');
+    await app.request('/api/password/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'kanri@example.com' }),
     });
-    expect(asked.status).toBe(200);
-    const res = await app.request('/__dev/mail-outbox?to=KANRI@example.com');
-    expect(res.status).toBe(200);
-    const mail = (await res.json()) as { subject: string; text: string };
-    expect(mail.subject).toBe('【現場管理】パスワード再設定のご案内');
-    expect(mail.text).toMatch(/\/password\/reset\/[\w-]{40,}/);
+    await flushBackground();
+    expect((await app.request('/__dev/mail-outbox?to=kanri@example.com')).status).toBe(404);
+    const http = await listen(app);
+    try {
+      expect((await http.get('/__dev/mail-outbox?to=kanri@example.com')).status).toBe(200);
+      const relayed: Record<string, string>[] = [
+        { 'x-forwarded-for': '203.0.113.9' },
+        { forwarded: 'for=203.0.113.9' },
+        { 'x-real-ip': '203.0.113.9' },
+        { host: 'attacker.example' },
+      ];
+      for (const headers of relayed) {
+        const res = await http.get('/__dev/mail-outbox?to=kanri@example.com', headers);
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain('password/reset');
+      }
+    } finally {
+      await http.close();
+    }
+    const proxied = await listen(appFor('development', { TRUST_PROXY: '1' }).app);
+    try {
+      expect((await proxied.get('/__dev/sms-outbox?tel=090-0000-0001')).status).toBe(404);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('does not exist in production', async () => {
-    const res = await appFor('production').app.request('/__dev/sms-outbox?tel=090-0000-0001');
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toMatch(/\d{6}/);
+    const http = await listen(appFor('production').app);
+    try {
+      const res = await http.get('/__dev/sms-outbox?tel=090-0000-0001');
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toMatch(/\d{6}/);
+    } finally {
+      await http.close();
+    }
   });
 });
 
