@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -52,14 +53,29 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     };
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  await client.waitReady;
+  // PGlite has no lock of its own: two processes on one directory each see only their
+  // own writes and lose the other's. Taken before PGlite opens, held until close().
+  const lock = options.dataDir ? acquireDataDirLock(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 };
 
