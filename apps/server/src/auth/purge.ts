@@ -1,16 +1,16 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { passwordResetTokens, rateLimitBuckets, sessions, smsCodes } from '../db/schema/index.ts';
+import { accountTokens, rateLimitBuckets, sessions, smsCodes } from '../db/schema/index.ts';
 
 /**
- * Deletes what can no longer be used: expired sessions, SMS codes and reset
- * tokens, and rate-limit windows older than a day. Lookups already refuse
+ * Deletes what can no longer be used: expired sessions, SMS codes and account
+ * tokens (reset, invitation, account change), and rate-limit windows older than a day. Lookups already refuse
  * expired rows; this only keeps the tables small.
  */
 export const purgeExpired = async (db: Db, now: Date): Promise<void> => {
   const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await db.delete(smsCodes).where(or(lt(smsCodes.expiresAt, dayAgo), isNotNull(smsCodes.consumedAt)));
-  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, dayAgo));
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, dayAgo));
 };

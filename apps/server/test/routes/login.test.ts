@@ -5,13 +5,14 @@ import { purgeExpired } from '../../src/auth/purge.ts';
 import { sessions } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { SP_NOT_ALLOWED_MESSAGE } from '../../src/routes/user/login.ts';
+import { flushBackground } from '../../src/routes/user/background.ts';
 import { RESET_MAIL_SUBJECT } from '../../src/routes/user/password.ts';
 import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    rateLimits: { loginFailuresPerAccount: { limit: 3, windowSeconds: 900 } },
+    rateLimits: { loginFailuresPerAccountAndIp: { limit: 3, windowSeconds: 900 } },
   });
 });
 afterAll(async () => {
@@ -122,6 +123,7 @@ describe('password reset by one-time token', () => {
 
     const asked = await createClient(server).api('password_reset_request', { body: { email } });
     expect(asked.status).toBe(200);
+    await flushBackground();
     const mail = server.sent.mail.at(-1);
     expect(mail?.to).toBe(email);
     expect(mail?.subject).toBe(RESET_MAIL_SUBJECT);
@@ -146,12 +148,14 @@ describe('password reset by one-time token', () => {
       body: { email: 'nobody@example.com' },
     });
     expect(res.status).toBe(200);
+    await flushBackground();
     expect(server.sent.mail.length).toBe(count);
   });
 
   it('refuses an expired token', async () => {
     const email = 'jimu@example.com';
     await createClient(server).api('password_reset_request', { body: { email } });
+    await flushBackground();
     const token = server.sent.mail.at(-1)?.text.match(/\/password\/reset\/([\w-]+)/)?.[1] ?? '';
     server.clock.advance(61 * 60);
     const res = await createClient(server).api('password_reset', {

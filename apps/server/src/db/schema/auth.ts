@@ -45,16 +45,31 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_tel_idx').on(t.telNumber)],
 );
 
-/** Password reset links: one-time token (hashed) with expiry. */
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** What a one-time account token is for; each purpose has its own link and lifetime. */
+export type AccountTokenPurpose = 'password_reset' | 'invitation' | 'account_change';
+
+/**
+ * One-time tokens sent by mail or SMS (password reset now; invitation and
+ * account change when their features arrive): only the SHA-256 of the token
+ * is stored, each expires, is spent by its first use, and issuing or using one
+ * revokes every other live token of the same user and purpose
+ * (auth/accountTokens.ts).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token is used or revoked; a token with usedAt is dead. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
 
 /**
  * Fixed-window rate-limit counters, stored so limits hold across restarts and
