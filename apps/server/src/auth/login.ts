@@ -51,7 +51,11 @@ export const findUserByEmail = async (c: AppContext, email: string): Promise<Use
   return user;
 };
 
-/** The rate-limit bucket of failed password checks against one account (login and chekUserPassword share it). */
-export const accountLockKey = (email: string): string => `login:account:${email.trim().toLowerCase()}`;
+/**
+ * The rate-limit bucket of failed logins against one account from one
+ * address. Never the account alone: then anyone could lock the owner out.
+ */
+export const accountLockKey = (email: string, ip: string): string =>
+  `login:fail:${email.trim().toLowerCase()}:${ip}`;
 
 export const badCredentials = () => authFailure(401, AUTH_FAILURE_MESSAGES.badCredentials);

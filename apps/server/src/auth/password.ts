@@ -3,7 +3,11 @@ import { hash, verify } from '@node-rs/argon2';
 /** argon2id with the library's defaults (m=19456 KiB, t=2, p=1: OWASP's minimum). */
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * Made once, when the module loads, with the same parameters as real hashes,
+ * so the first unknown address is not slower (or faster) than the rest.
+ */
+const dummyHash: Promise<string> = hash('not-a-real-password');
 
 /**
  * Checks a password. Without a stored hash (unknown address, mobile-only
@@ -12,7 +16,6 @@ let dummyHash: Promise<string> | undefined;
  */
 export const verifyPassword = async (stored: string | null, password: string): Promise<boolean> => {
   if (!stored) {
-    dummyHash ??= hash('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);
     return false;
   }

@@ -89,12 +89,18 @@ describe('SMS login', () => {
     expect(res.error.message).toBe(AUTH_FAILURE_MESSAGES.codeExpired);
   });
 
-  it('answers 404 for a number no mobile member has, and sends nothing', async () => {
+  it('answers an unregistered number exactly like a registered one, and sends nothing', async () => {
     const count = server.sent.sms.length;
-    const res = await createClient(server).api('sms_request', { body: { tel_number: '080-9999-9999' } });
-    expect(res.status).toBe(404);
-    expect(res.error).toEqual({ status: 404, message: AUTH_FAILURE_MESSAGES.telNotRegistered });
+    const unknown = await createClient(server).api('sms_request', { body: { tel_number: '080-9999-9999' } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.data).toEqual({ status: 200, expires_in: SMS_CODE_TTL_SECONDS });
     expect(server.sent.sms.length).toBe(count);
+    // Logging in with a guessed code answers as for a registered number with a wrong code.
+    const guess = await createClient(server).api('sms_login', {
+      body: { tel_number: '080-9999-9999', auth_number: '000000' },
+    });
+    expect(guess.status).toBe(401);
+    expect(guess.error).toEqual({ status: 401, message: AUTH_FAILURE_MESSAGES.badCode });
     const verify = await createClient(server).api('verify_tel_number', {
       body: { tel_number: '080-9999-9999' },
     });

@@ -2,7 +2,14 @@ import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { clientIp } from '../../auth/clientIp.ts';
 import { accountLockKey, badCredentials, completeLogin, findUserByEmail } from '../../auth/login.ts';
 import { verifyPassword } from '../../auth/password.ts';
-import { clearBucket, hit, type RateLimitRule } from '../../auth/rateLimit.ts';
+import {
+  clearBucket,
+  hit,
+  hitCount,
+  isExhausted,
+  type RateLimitRule,
+  slowDown,
+} from '../../auth/rateLimit.ts';
 import { LOGIN_TYPE } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/env.ts';
 import { authFailure } from '../../http/errors.ts';
@@ -15,23 +22,33 @@ export const tooManyAttempts = (rule: RateLimitRule) =>
 
 /**
  * E-mail login shared by PC and SP. Every attempt counts against the caller's
- * IP; failures count against the account, which locks after too many (the
- * lock is checked before the password so a locked account reveals nothing).
+ * address; failures count against (account, address) and against the address,
+ * and each further failure is answered more slowly. Known and unknown
+ * addresses do the same work (the same queries and one argon2 verification),
+ * so neither the answer nor its timing tells which addresses exist.
  */
 const emailLogin = async (c: AppContext, body: { email: string; password: string }, client: 'pc' | 'sp') => {
   const { db, rateLimits } = c.var.deps;
   const email = body.email.trim().toLowerCase();
-  const accountKey = accountLockKey(email);
-  if (!(await hit(db, `login:ip:${clientIp(c)}`, rateLimits.loginPerIp)))
-    throw tooManyAttempts(rateLimits.loginPerIp);
+  const ip = clientIp(c);
+  if (!(await hit(db, `login:ip:${ip}`, rateLimits.loginPerIp))) throw tooManyAttempts(rateLimits.loginPerIp);
+  const ipFailures = `login:fail-ip:${ip}`;
+  if (await isExhausted(db, ipFailures, rateLimits.loginFailuresPerIp))
+    throw tooManyAttempts(rateLimits.loginFailuresPerIp);
   // Counted before the password is checked (and cleared when it is right), so
   // parallel attempts cannot all pass the lock before any failure is counted.
-  if (!(await hit(db, accountKey, rateLimits.loginFailuresPerAccount))) {
-    throw tooManyAttempts(rateLimits.loginFailuresPerAccount);
-  }
+  const pairKey = accountLockKey(email, ip);
+  const rule = rateLimits.loginFailuresPerAccountAndIp;
+  const attempts = await hitCount(db, pairKey, rule);
+  if (attempts > rule.limit) throw tooManyAttempts(rule);
   const user = await findUserByEmail(c, email);
-  if (!user || !(await verifyPassword(user.passwordHash, body.password))) throw badCredentials();
-  await clearBucket(db, accountKey);
+  const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !valid) {
+    await hit(db, ipFailures, rateLimits.loginFailuresPerIp);
+    await slowDown(attempts);
+    throw badCredentials();
+  }
+  await clearBucket(db, pairKey);
   if (client === 'sp' && user.loginType === LOGIN_TYPE.pcOnly) throw authFailure(401, SP_NOT_ALLOWED_MESSAGE);
   return completeLogin(c, user, client);
 };

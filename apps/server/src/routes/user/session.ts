@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { accountLockKey } from '../../auth/login.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { clearBucket, hit } from '../../auth/rateLimit.ts';
 import { endSession, moveSession } from '../../auth/session.ts';
@@ -110,10 +109,14 @@ export const sessionRoutes = [
     has_password: Boolean(user.email && user.passwordHash),
   })),
 
-  /** Wrong passwords count on the account's login lock, so a session cannot guess without limit. */
+  /**
+   * Wrong passwords count on the user's own bucket (as many as one address gets
+   * at the login), so a session cannot guess without limit and no stranger can
+   * fill this bucket.
+   */
   implement('chekUserPassword', async ({ body, user, db, deps }) => {
-    const rule = deps.rateLimits.loginFailuresPerAccount;
-    const key = user.email ? accountLockKey(user.email) : `password:user:${user.id}`;
+    const rule = deps.rateLimits.loginFailuresPerAccountAndIp;
+    const key = `password:user:${user.id}`;
     if (!(await hit(db, key, rule))) throw tooManyAttempts(rule);
     if (!(await verifyPassword(user.passwordHash, body.password))) return '0' as const;
     await clearBucket(db, key);

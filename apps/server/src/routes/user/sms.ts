@@ -1,13 +1,16 @@
 import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { getCookie } from 'hono/cookie';
 import { clientIp } from '../../auth/clientIp.ts';
 import { completeLogin } from '../../auth/login.ts';
-import { hit, isExhausted } from '../../auth/rateLimit.ts';
+import { hit, hitCount, isExhausted, slowDown } from '../../auth/rateLimit.ts';
+import { SESSION_COOKIE } from '../../auth/session.ts';
 import { hashToken, newSmsCode, sameSecret } from '../../auth/tokens.ts';
 import { LOGIN_TYPE, smsCodes, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/env.ts';
 import { authFailure } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { runInBackground } from './background.ts';
 import { tooManyAttempts } from './login.ts';
 
 /** How long a code is valid, and how many wrong guesses burn it. */
@@ -26,13 +29,19 @@ const mobileUserByTel = async (c: AppContext, tel: string) => {
   return user;
 };
 
+/**
+ * Issues a code for any well-formed number, registered or not, with the same
+ * limits, the same writes and the same answer, so the call cannot be used to
+ * find out which numbers have accounts. Only a registered number is sent the
+ * code, after the answer; an unregistered one gets a code nobody receives.
+ */
 const sendCode = async (c: AppContext, tel: string) => {
-  const { db, rateLimits, sms, now } = c.var.deps;
+  const { db, rateLimits, sms, now, logger } = c.var.deps;
   if (!(await hit(db, `sms:ip:${clientIp(c)}`, rateLimits.smsSendPerIp)))
     throw tooManyAttempts(rateLimits.smsSendPerIp);
   if (!(await hit(db, `sms:tel:${tel}`, rateLimits.smsSendPerTel)))
     throw tooManyAttempts(rateLimits.smsSendPerTel);
-  if (!(await mobileUserByTel(c, tel))) throw authFailure(404, AUTH_FAILURE_MESSAGES.telNotRegistered);
+  const registered = (await mobileUserByTel(c, tel)) !== undefined;
   const code = newSmsCode();
   const issuedAt = now();
   await db.transaction(async (tx) => {
@@ -47,20 +56,29 @@ const sendCode = async (c: AppContext, tel: string) => {
       expiresAt: new Date(issuedAt.getTime() + SMS_CODE_TTL_SECONDS * 1000),
     });
   });
-  await sms.send({ to: tel, body: smsBody(code), code });
+  if (registered)
+    runInBackground(
+      () => sms.send({ to: tel, body: smsBody(code), code }),
+      (error) => logger.error('SMS send failed', error),
+    );
   return { status: 200 as const, expires_in: SMS_CODE_TTL_SECONDS };
 };
 
 /**
- * Checks a code against the newest live one for the number. Wrong guesses
- * count on the code (burnt after SMS_CODE_MAX_ATTEMPTS) and on the number.
+ * Checks a code against the newest live one for the number. Every check counts
+ * against the caller's address; wrong guesses count on the code (burnt after
+ * SMS_CODE_MAX_ATTEMPTS) and on (number, address), so a stranger's guesses do
+ * not lock the owner out, and are answered ever more slowly.
  * `consume` marks it used (login); verify-auth-number leaves it usable.
  */
 const checkCode = async (c: AppContext, tel: string, code: string, consume: boolean) => {
   const { db, rateLimits, now } = c.var.deps;
-  const failureKey = `sms:fail:${tel}`;
-  if (await isExhausted(db, failureKey, rateLimits.smsFailuresPerTel))
-    throw tooManyAttempts(rateLimits.smsFailuresPerTel);
+  const ip = clientIp(c);
+  if (!(await hit(db, `sms:check:${ip}`, rateLimits.smsCheckPerIp)))
+    throw tooManyAttempts(rateLimits.smsCheckPerIp);
+  const failureKey = `sms:fail:${tel}:${ip}`;
+  if (await isExhausted(db, failureKey, rateLimits.smsFailuresPerTelAndIp))
+    throw tooManyAttempts(rateLimits.smsFailuresPerTelAndIp);
   const [live] = await db
     .select()
     .from(smsCodes)
@@ -78,7 +96,8 @@ const checkCode = async (c: AppContext, tel: string, code: string, consume: bool
     .returning({ id: smsCodes.id });
   if (!reserved) throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
   if (!sameSecret(live.codeHash, hashToken(`${tel}:${code}`))) {
-    await hit(db, failureKey, rateLimits.smsFailuresPerTel);
+    const failures = await hitCount(db, failureKey, rateLimits.smsFailuresPerTelAndIp);
+    await slowDown(failures);
     throw authFailure(401, AUTH_FAILURE_MESSAGES.badCode);
   }
   // The right code gives its reserved attempt back: only wrong guesses count.
@@ -88,17 +107,34 @@ const checkCode = async (c: AppContext, tel: string, code: string, consume: bool
     .where(eq(smsCodes.id, live.id));
 };
 
+/**
+ * verify-tel-number answers what the catalogue promises (whether a
+ * mobile-allowed member has the number: the login screen and the invitation
+ * flow ask it), but only a few times per address and per browser session, so
+ * it cannot be used to sweep number ranges.
+ */
+const lookUpTel = async (c: AppContext, tel: string) => {
+  const { db, rateLimits } = c.var.deps;
+  if (!(await hit(db, `tel-lookup:ip:${clientIp(c)}`, rateLimits.telLookupPerIp)))
+    throw tooManyAttempts(rateLimits.telLookupPerIp);
+  const session = getCookie(c, SESSION_COOKIE);
+  if (session && !(await hit(db, `tel-lookup:session:${hashToken(session)}`, rateLimits.telLookupPerSession)))
+    throw tooManyAttempts(rateLimits.telLookupPerSession);
+  return { status: 200 as const, registered: (await mobileUserByTel(c, tel)) !== undefined };
+};
+
 export const smsRoutes = [
   implement('sms_request', ({ c, body }) => sendCode(c, body.tel_number)),
   implement('sms_request_again', ({ c, body }) => sendCode(c, body.tel_number)),
-  implement('verify_tel_number', async ({ c, body }) => ({
-    status: 200 as const,
-    registered: (await mobileUserByTel(c, body.tel_number)) !== undefined,
-  })),
+  implement('verify_tel_number', ({ c, body }) => lookUpTel(c, body.tel_number)),
+  /**
+   * An unregistered number is checked like a registered one (its code was
+   * stored but never sent), and even a right guess answers as a wrong code.
+   */
   implement('sms_login', async ({ c, body }) => {
     const user = await mobileUserByTel(c, body.tel_number);
-    if (!user) throw authFailure(404, AUTH_FAILURE_MESSAGES.telNotRegistered);
     await checkCode(c, body.tel_number, body.auth_number, true);
+    if (!user) throw authFailure(401, AUTH_FAILURE_MESSAGES.badCode);
     return completeLogin(c, user, 'sp');
   }),
   implement('verify_auth_number', async ({ c, body }) => {
