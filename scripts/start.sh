@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # From a fresh clone: install, build, then serve the app and the API on one port.
-# The server migrates and seeds an empty database (PGlite under ./data unless DATABASE_URL is set).
+# The server migrates and seeds an empty database (PGlite under ./data unless DATABASE_URL is set),
+# listens on 127.0.0.1 (HOST=0.0.0.0 to let other machines in) and, with NODE_ENV=production,
+# refuses to start without its settings (README: Production).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure.sh

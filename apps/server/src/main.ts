@@ -71,6 +71,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.env === 'production' && config.adapters.sms.kind === 'local') {
     console.warn('SMS_ADAPTER=local in production: SMS codes are only written to this log.');
   }
+  if (config.env === 'production' && database.kind === 'pglite') {
+    // PGlite runs PostgreSQL with fsync off: a killed process loses nothing (its writes are in the
+    // operating system), a power cut may. The attack suite's kill -9 test holds the first promise.
+    console.warn(
+      'PGlite in production: survives a crash of this process, not a power cut. Prefer DATABASE_URL.',
+    );
+  }
   if (config.env === 'production' && hasDemo) {
     console.warn('GENBA_SEED_DEMO=1 in production: the demo accounts and their published password exist.');
   }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../src/auth/purge.ts';
 import { sessions } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
-import { SP_NOT_ALLOWED_MESSAGE } from '../../src/routes/user/login.ts';
 import { flushBackground } from '../../src/routes/user/background.ts';
+import { SP_NOT_ALLOWED_MESSAGE } from '../../src/routes/user/login.ts';
 import { RESET_MAIL_SUBJECT } from '../../src/routes/user/password.ts';
 import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
 
