@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdapterConfigError, createAdapters, readAdapterConfig } from './index.ts';
+import { AdapterConfigError, createAdapters, createMessaging, readAdapterConfig } from './index.ts';
+import { startStubServer } from './testing/stubServer.ts';
 
 describe('adapter configuration', () => {
   it('uses the offline implementations when nothing is configured', () => {
@@ -51,5 +52,65 @@ describe('adapter configuration', () => {
       /FAX_PROXY_URL/,
     );
     expect(() => readAdapterConfig({ FAX_RETRY_NUM: 'three' }, '/tmp')).toThrow(/FAX_RETRY_NUM/);
+  });
+});
+
+describe('SMS and mail adapters', () => {
+  const quiet = { logger: { info: () => {} }, outboxes: undefined };
+
+  it('are local unless a provider is configured', () => {
+    const messaging = createMessaging(readAdapterConfig({}, '/tmp'), quiet);
+    expect([messaging.sms.kind, messaging.mail.kind]).toEqual(['local', 'local']);
+    const real = createMessaging(
+      readAdapterConfig(
+        {
+          SMS_ADAPTER: 'twilio',
+          TWILIO_ACCOUNT_SID: 'AC1',
+          TWILIO_AUTH_TOKEN: 't',
+          TWILIO_FROM: '+1',
+          MAIL_ADAPTER: 'http',
+          MAIL_API_URL: 'http://127.0.0.1:9/mail',
+          MAIL_API_KEY: 'k',
+          MAIL_FROM: 'no-reply@example.jp',
+        },
+        '/tmp',
+      ),
+      quiet,
+    );
+    expect([real.sms.kind, real.mail.kind]).toEqual(['twilio', 'http']);
+    expect(() => readAdapterConfig({ MAIL_ADAPTER: 'smtp' }, '/tmp')).toThrow(/MAIL_ADAPTER=smtp/);
+  });
+
+  it('the http mail adapter posts the mail to the relay with the key, and fails loudly when refused', async () => {
+    const stub = await startStubServer(() => ({ status: 202, json: { id: 'm1' } }));
+    try {
+      const { mail } = createMessaging(
+        readAdapterConfig(
+          {
+            MAIL_ADAPTER: 'http',
+            MAIL_API_URL: `${stub.url}/send`,
+            MAIL_API_KEY: 'k',
+            MAIL_FROM: 'no-reply@example.jp',
+          },
+          '/tmp',
+        ),
+        quiet,
+      );
+      await mail.send({ to: 'kanri@example.com', subject: '件名', text: '本文' });
+      expect(stub.requests[0]?.headers.authorization).toBe('Bearer k');
+      expect(JSON.parse(stub.requests[0]?.body ?? '')).toEqual({
+        from: 'no-reply@example.jp',
+        to: 'kanri@example.com',
+        subject: '件名',
+        text: '本文',
+      });
+      stub.reply(() => ({ status: 500, text: 'down' }));
+      await expect(mail.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toMatchObject({
+        service: 'mail',
+        status: 500,
+      });
+    } finally {
+      await stub.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,7 @@ describe('src/main.ts', () => {
       expect(output).toContain('partner@example.com / genba-demo');
       expect(output).toContain('090-0000-0001');
       expect(output).toContain('デモデータを作成しました');
+      expect(output).toContain(`待ち受け: 127.0.0.1:${port}`);
 
       const res = await fetch(`http://127.0.0.1:${port}/api/user/email/login_pc`, {
         method: 'POST',
@@ -62,4 +63,22 @@ describe('src/main.ts', () => {
     }
     expect(await exited).toBe(0);
   }, 150_000);
+
+  it('refuses to start in production without its settings, naming each one, before touching the data', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'genba-main-')), 'data');
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+    for (const name of ['PUBLIC_URL', 'SMS_ADAPTER', 'SMS_PROVIDER', 'MAIL_ADAPTER', 'DATABASE_URL'])
+      delete env[name];
+    const child = spawn(process.execPath, ['--conditions=source', 'src/main.ts'], { cwd: serverDir, env });
+    let output = '';
+    child.stderr.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(output).toContain('本番モード（NODE_ENV=production）で起動するには次の設定が必要です。');
+    for (const name of ['PUBLIC_URL', 'SMS_ADAPTER', 'MAIL_ADAPTER']) expect(output).toContain(name);
+    expect(output).not.toContain('at ');
+    expect(existsSync(dataDir)).toBe(false);
+  }, 60_000);
 });

@@ -34,7 +34,7 @@ describe('migrations', () => {
       'chat_rooms',
       'sessions',
       'sms_codes',
-      'password_reset_tokens',
+      'account_tokens',
       'rate_limit_buckets',
     ]) {
       expect(names).toContain(t);

@@ -1,4 +1,5 @@
 import { DEMO_LOGINS } from '../../../src/db/seed/demo.ts';
+import { flushBackground } from '../../../src/routes/user/background.ts';
 import type { ExampleContext } from './types.ts';
 import { defineExamples, foreignCompany } from './types.ts';
 
@@ -9,6 +10,8 @@ const PARTNER_EMAIL = 'partner@example.com';
 const freshSmsCode = async (ctx: ExampleContext): Promise<string> => {
   const sent = await ctx.send('sms_request', { body: { tel_number: FOREMAN_TEL } });
   if (sent.status !== 200) throw new Error(`sms_request answered ${sent.status}`);
+  // The SMS is sent after the answer (the same work for unknown numbers).
+  await flushBackground();
   const code = (await ctx.deps.outbox?.sms.latest(FOREMAN_TEL))?.code;
   if (!code) throw new Error('no SMS code in the development outbox');
   return code;
@@ -17,6 +20,8 @@ const freshSmsCode = async (ctx: ExampleContext): Promise<string> => {
 /** Asks for a password-reset mail and reads the token from its link. */
 const freshResetToken = async (ctx: ExampleContext, email: string): Promise<string> => {
   await ctx.send('password_reset_request', { body: { email } });
+  // The mail is sent after the answer (the same work for unknown addresses).
+  await flushBackground();
   const mail = await ctx.deps.outbox?.mail.latest(email);
   const token = mail?.text.match(/\/password\/reset\/([^\s/?#]+)/)?.[1];
   if (!token) throw new Error('no reset link in the development outbox');
