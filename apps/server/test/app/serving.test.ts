@@ -78,7 +78,7 @@ describe('the development SMS outbox', () => {
     const post = (tel: string) =>
       app.request('/api/user/sms/request', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: 'http://localhost' },
         body: JSON.stringify({ tel_number: tel }),
       });
     expect((await post('090-0000-0001')).status).toBe(200);
@@ -96,7 +96,7 @@ describe('the development SMS outbox', () => {
     const { app } = appFor('development');
     const asked = await app.request('/api/password/email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
       body: JSON.stringify({ email: 'kanri@example.com' }),
     });
     expect(asked.status).toBe(200);
@@ -118,7 +118,7 @@ describe('production cookies', () => {
   it('marks the session cookie Secure', async () => {
     const res = await appFor('production').app.request('/api/user/email/login_pc', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
       body: JSON.stringify({ email: 'kanri@example.com', password: 'genba-demo' }),
     });
     expect(res.status).toBe(200);
