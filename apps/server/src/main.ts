@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { purgeExpired } from './auth/purge.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
+import { serveApp } from './http/nodeServer.ts';
 import { DEMO_LOGINS } from './db/seed/demo.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 
@@ -25,7 +25,7 @@ const purgeTimer = setInterval(() => {
   purgeExpired(database.db, new Date()).catch((error: unknown) => console.error('purge failed', error));
 }, 3600_000);
 purgeTimer.unref();
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serveApp({ fetch: app.fetch, port: config.port }, (info) => {
   const url = `http://localhost:${info.port}`;
   const where =
     database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pglite');
