@@ -11,8 +11,12 @@ import {
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rateLimit.ts';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/client.ts';
+import { csrfGuard } from './http/csrf.ts';
+import { inputErrorFromDatabase } from './http/dbErrors.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorResponse, HttpError } from './http/errors.ts';
+import { limitRequests } from './http/limits.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { devRoutes } from './routes/dev.ts';
 import { routes } from './routes/index.ts';
 import { serveWebApp } from './serve/webApp.ts';
@@ -64,6 +68,11 @@ export const createApp = (options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   };
 
   const app = new Hono<AppEnv>();
+  // Outermost, so every answer (errors, 404, the web app's files) carries the headers.
+  app.use(securityHeaders(config.env));
+  // Limits and the origin check run before the session or the database is touched.
+  app.use(limitRequests(routes));
+  app.use(csrfGuard({ publicUrl: config.publicUrl }));
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -79,10 +88,12 @@ export const createApp = (options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   }
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(error);
+    // A value the database refuses (an id out of integer range, a NUL character) is the request's fault.
+    const refused = inputErrorFromDatabase(error);
+    if (refused) return errorResponse(refused);
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
-    const detail =
-      config.env === 'production' ? undefined : String(error instanceof Error ? error.message : error);
-    return c.json({ message: INTERNAL_ERROR_MESSAGE, ...(detail ? { errors: [detail] } : {}) }, 500);
+    // The details (SQL, parameters, stack) go to the log only, in every mode.
+    return c.json({ message: INTERNAL_ERROR_MESSAGE }, 500);
   });
   for (const route of routes) route.mount(app);
   app.all('/api/*', (c) => c.json({ message: 'このAPIは存在しません' }, 404));

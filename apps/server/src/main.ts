@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { purgeExpired } from './auth/purge.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
@@ -7,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_LOGINS } from './db/seed/demo.ts';
 import { isDatabaseEmpty, seedIfEmpty } from './db/seed/seed.ts';
+import { serveApp } from './http/nodeServer.ts';
 
 /**
  * Starts Genba: reads the configuration (refusing an unsafe production one),
@@ -46,7 +46,7 @@ const purgeTimer = setInterval(() => {
 purgeTimer.unref();
 
 const isLoopback = ['127.0.0.1', 'localhost', '::1'].includes(config.host);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   const where =
     database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pglite');

@@ -12,8 +12,9 @@ import type { CompanyRow, MemberRow, SessionAuth, UserRow } from '../auth/sessio
 import { lookupSession, renewIfHalfSpent, SESSION_COOKIE } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import type { AppContext, AppDeps, AppEnv } from './env.ts';
-import { sessionExpired, unauthenticated, validationFailed } from './errors.ts';
+import { HttpError, sessionExpired, unauthenticated, validationFailed } from './errors.ts';
 import { enforceTenancy } from './tenancy.ts';
+import { enforceTermsAgreement } from './terms.ts';
 import {
   decodeForm,
   decodeQuery,
@@ -53,7 +54,18 @@ export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise
 
 export type RouteDefinition = {
   name: EndpointName;
+  method: EndpointDef['method'];
+  /** The catalogue's path template (`/api/contactPerson/{id}`). */
+  path: string;
+  /** This route's body limit in bytes; REQUEST_LIMITS.bodyBytes (64 KiB) when not declared. */
+  maxBodyBytes?: number;
   mount: (app: Hono<AppEnv>) => void;
+};
+
+/** What a route declares beyond its catalogue entry. */
+export type RouteOptions = {
+  /** Body limit in bytes for a route that takes uploads or documents; JSON forms keep the default. */
+  maxBodyBytes?: number;
 };
 
 /** `/api/contactPerson/{id}` → `/api/contactPerson/:id`. */
@@ -64,10 +76,24 @@ const readBody = async (c: AppContext, entry: EndpointDef): Promise<ParseOutcome
   if (!schema) return { ok: true, value: undefined };
   const type = c.req.header('content-type') ?? '';
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const form = await c.req.parseBody({ all: true });
+    let form: Awaited<ReturnType<typeof c.req.parseBody>>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch (error) {
+      // A multipart body without a boundary, or one cut short, is the client's mistake (422), not ours;
+      // a body over the limit keeps its 413.
+      if (error instanceof HttpError) throw error;
+      return { ok: false, issues: [{ path: [], message: INVALID_JSON_MESSAGE }] };
+    }
     return parseForm(schema, decodeForm(form));
   }
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return { ok: false, issues: [{ path: [], message: INVALID_JSON_MESSAGE }] };
+  }
   let json: unknown = {};
   if (text.trim() !== '') {
     try {
@@ -89,6 +115,7 @@ const readBody = async (c: AppContext, entry: EndpointDef): Promise<ParseOutcome
 export const implement = <N extends EndpointName>(
   name: N,
   handler: Handler<Endpoints[N]>,
+  options: RouteOptions = {},
 ): RouteDefinition => {
   const entry: EndpointDef = endpoints[name];
   const run = async (c: AppContext): Promise<Response> => {
@@ -97,6 +124,7 @@ export const implement = <N extends EndpointName>(
     let caller: Partial<Caller> = {};
     if (session.kind === 'valid') {
       const { auth } = session;
+      if (!entry.public) enforceTermsAgreement(name, auth);
       // Public entries (login, reset) act on no tenant's data, so stale headers from another tab do not block them.
       const { fieldId } = entry.public ? { fieldId: undefined } : await enforceTenancy(c, auth);
       caller = { auth, user: auth.user, member: auth.member, company: auth.company, fieldId };
@@ -142,6 +170,9 @@ export const implement = <N extends EndpointName>(
   };
   return {
     name,
+    method: entry.method,
+    path: entry.path,
+    maxBodyBytes: options.maxBodyBytes,
     mount: (app) => {
       app.on(entry.method, toHonoPath(entry.path), run);
     },

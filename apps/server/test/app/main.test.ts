@@ -54,7 +54,7 @@ describe('src/main.ts', () => {
 
       const res = await fetch(`http://127.0.0.1:${port}/api/user/email/login_pc`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
         body: JSON.stringify({ email: 'kanri@example.com', password: 'genba-demo' }),
       });
       expect(res.status).toBe(200);

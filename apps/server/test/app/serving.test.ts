@@ -68,7 +68,7 @@ const listen = async (app: ReturnType<typeof appFor>['app']) => {
     post: (url: string, json: unknown) =>
       fetch(`http://127.0.0.1:${port}${url}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
         body: JSON.stringify(json),
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -71,7 +71,7 @@ export const loginAsManager = async (baseUrl: string): Promise<Session> => {
   const entry = endpoints.login_pc;
   const response = await fetch(`${baseUrl}${entry.path}`, {
     method: entry.method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: baseUrl },
     body: JSON.stringify(DEMO_LOGINS.companyManager),
   });
   const cookie = response.headers

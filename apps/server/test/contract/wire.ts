@@ -43,7 +43,8 @@ export const sendWire = async (
   const url = `${baseUrl}${path}${encodeQuery(request.query)}`;
   const init: RequestInit = {
     method: entry.method,
-    headers: { accept: 'application/json', ...headers, ...request.headers },
+    // The browser's Origin on the app's own page: state changes without it are refused (CSRF).
+    headers: { accept: 'application/json', origin: baseUrl, ...headers, ...request.headers },
   };
   if (request.body !== undefined && entry.method !== 'GET') {
     if (entry.bodyType === 'multipart') init.body = encodeMultipart(request.body);

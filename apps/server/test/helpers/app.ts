@@ -64,6 +64,8 @@ export const createClient = (server: Requester) => {
   const call = async (method: string, url: string, options: CallOptions = {}) => {
     const headers = new Headers(options.headers);
     if (cookie) headers.set('cookie', cookie);
+    // As a browser on the app's own page sends it; the CSRF check refuses state changes without it.
+    if (!headers.has('origin') && !headers.has('sec-fetch-site')) headers.set('origin', 'http://localhost');
     let body = options.body;
     if (options.json !== undefined) {
       headers.set('content-type', 'application/json');

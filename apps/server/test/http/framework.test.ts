@@ -186,7 +186,7 @@ describe('tenancy (403)', () => {
       .from(projects)
       .where(eq(projects.caseName, '天神オフィス 内装リフォーム'));
     if (!foreign) throw new Error('seed project missing');
-    const { data } = await client.api('getUserData');
+    const { data } = await client.api('init_data_sp');
     const res = await client.api('agree_terms', {
       params: { id: data.user.user_id },
       body: { agree_terms_flg: 1 },

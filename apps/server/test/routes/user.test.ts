@@ -64,7 +64,8 @@ describe('init data', () => {
 describe('terms agreement', () => {
   it('sets agree_terms_flg and stamps last_access for the session user only', async () => {
     const client = await loginAs(partner.email);
-    const me = await client.api('getUserData');
+    // The init data is what /login/rules reads; getUserData stays closed until the member agrees.
+    const me = await client.api('init_data_sp');
     expect(me.data.user.agree_terms_flg).toBe(0);
 
     const other = await client.api('agree_terms', {
@@ -88,7 +89,7 @@ describe('terms agreement', () => {
 
   it('accepts only agree_terms_flg 1', async () => {
     const client = await loginAs(partner.email);
-    const me = await client.api('getUserData');
+    const me = await client.api('init_data_sp');
     const res = await client.api('agree_terms', {
       params: { id: me.data.user.user_id },
       body: { agree_terms_flg: 0 },

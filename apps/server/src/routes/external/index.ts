@@ -58,19 +58,23 @@ export const externalRoutes = [
     return { results };
   }),
 
-  implement('sendFax', async ({ deps, body }) =>
-    adaptersOf(deps)
-      .fax.send({ faxno: body.faxno, subject: body.subject, body: body.body, document: body.document })
-      .catch(
-        rethrow((error) => {
-          // The schema has already refused what it can see; a document that is empty once its data: prefix is gone lands here.
-          if (error instanceof FaxRejectedError) {
-            const field = error.reason === 'empty-document' ? 'document' : 'faxno';
-            return validationFailed({ [field]: [error.message] });
-          }
-          return providerFailed(FAX_FAILED_MESSAGE, error);
-        }),
-      ),
+  implement(
+    'sendFax',
+    async ({ deps, body }) =>
+      adaptersOf(deps)
+        .fax.send({ faxno: body.faxno, subject: body.subject, body: body.body, document: body.document })
+        .catch(
+          rethrow((error) => {
+            // The schema has already refused what it can see; a document that is empty once its data: prefix is gone lands here.
+            if (error instanceof FaxRejectedError) {
+              const field = error.reason === 'empty-document' ? 'document' : 'faxno';
+              return validationFailed({ [field]: [error.message] });
+            }
+            return providerFailed(FAX_FAILED_MESSAGE, error);
+          }),
+        ),
+    // The merged PDF travels base64 in the JSON body: up to about 10 MB of document.
+    { maxBodyBytes: 14 * 1024 * 1024 },
   ),
 
   implement('getDailyWeatherLocation', async ({ deps, query }) => {

@@ -1,0 +1,37 @@
+import type { AddressInfo } from 'node:net';
+import type { RateLimits } from '../../src/auth/rateLimit.ts';
+import { serveApp } from '../../src/http/nodeServer.ts';
+import { startTestServer, type TestServer } from '../helpers/app.ts';
+
+export type AttackServer = TestServer & {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  readonly baseUrl: string;
+  /** Stops listening, then closes the database. */
+  close(): Promise<void>;
+};
+
+/**
+ * The real server as main.ts runs it (createApp served by @hono/node-server
+ * through serveApp, with its Node-level limits) on 127.0.0.1 and a free port,
+ * over a fresh seeded database (PGlite, or PostgreSQL when DATABASE_URL is set).
+ * Attack tests talk to it over real HTTP with `fetch` or raw sockets.
+ */
+export const startAttackServer = async (
+  options: { rateLimits?: Partial<RateLimits>; seed?: boolean } = {},
+): Promise<AttackServer> => {
+  const test = await startTestServer(options);
+  const server = await new Promise<ReturnType<typeof serveApp>>((resolve) => {
+    const s = serveApp({ fetch: test.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...test,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      // Keep-alive sockets would hold close() open until they time out.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await test.close();
+    },
+  };
+};
