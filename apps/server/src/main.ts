@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { DEMO_LOGINS } from './db/seed/demo.ts';
 import { isDatabaseEmpty, seedIfEmpty } from './db/seed/seed.ts';
 import { serveApp } from './http/nodeServer.ts';
+import { flushBackground } from './routes/user/background.ts';
 
 /**
  * Starts Genba: reads the configuration (refusing an unsafe production one),
@@ -89,14 +90,17 @@ const shutdown = (signal: string) => {
   closing = true;
   console.log(`${signal}: stopping`);
   server.close(() => {
-    // PGlite must be closed or the process stays alive, the data may not be flushed and the lock stays.
-    database.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    // Mails and SMS sent after their answers finish first; then PGlite must be closed or the
+    // process stays alive, the data may not be flushed and the lock stays.
+    flushBackground()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
   // Keep-alive connections could hold close() open; do not wait forever.
   setTimeout(() => process.exit(1), 5000).unref();

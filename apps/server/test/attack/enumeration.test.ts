@@ -48,8 +48,8 @@ describe('e-mail login', () => {
       `login p50 known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`,
     );
     // Before the fix: 16 ms against 4 ms (unknown addresses skipped argon2).
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
   });
 
   it('a stranger cannot lock the owner out, and is still held to five tries per account', async () => {

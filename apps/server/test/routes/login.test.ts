@@ -2,6 +2,7 @@ import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../src/auth/purge.ts';
+import { FAILURE_DELAY, failureDelayMs } from '../../src/auth/rateLimit.ts';
 import { sessions } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { flushBackground } from '../../src/routes/user/background.ts';
@@ -184,5 +185,14 @@ describe('purging expired rows', () => {
     expect((await server.database.db.select().from(sessions)).length).toBe(before);
     await purgeExpired(server.database.db, new Date(later.getTime() + 120_000));
     expect(await server.database.db.select().from(sessions)).toHaveLength(0);
+  });
+});
+
+describe('growing delays after failures', () => {
+  it('answers the first failure at once, then doubles the wait up to the cap', () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map((n) => failureDelayMs(n))).toEqual([
+      0, 250, 500, 1000, 2000, 4000, 4000,
+    ]);
+    expect(failureDelayMs(50, FAILURE_DELAY)).toBe(FAILURE_DELAY.maxMs);
   });
 });
