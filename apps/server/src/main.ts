@@ -3,9 +3,9 @@ import { createApp } from './app.ts';
 import { purgeExpired } from './auth/purge.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
-import { serveApp } from './http/nodeServer.ts';
 import { DEMO_LOGINS } from './db/seed/demo.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { serveApp } from './http/nodeServer.ts';
 
 /**
  * Starts Genba: opens the database (PGlite under DATA_DIR, or PostgreSQL when
