@@ -27,7 +27,7 @@ export const CONTENT_SECURITY_POLICY = [
 
 /** Camera and position for photos and the daily weather; nothing else a site app needs. */
 export const PERMISSIONS_POLICY =
-  'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=()';
+  'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), serial=()';
 
 export const securityHeaderValues = (env: 'development' | 'test' | 'production'): Record<string, string> => ({
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,

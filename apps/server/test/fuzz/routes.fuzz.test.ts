@@ -15,7 +15,7 @@ import { type AttackServer, startAttackServer } from '../attack/server.ts';
  * samples per route and a time limit per route, well under a minute in all.
  */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 24);
-const TIME_PER_ROUTE_MS = 2_000;
+const TIME_PER_ROUTE_MS = 1_200;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 let server: AttackServer;

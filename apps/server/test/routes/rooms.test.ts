@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRooms, projects } from '../../src/db/schema/index.ts';
+import { chatRooms, projects, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import {
   OTHER_COMPANY_PROJECTS_MESSAGE,
@@ -12,6 +12,11 @@ import { createClient, startTestServer, type TestServer } from '../helpers/app.t
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // The partner reads sites here; the terms gate in front of that has its own tests (test/attack/terms).
+  await server.database.db
+    .update(users)
+    .set({ agreeTermsFlg: true })
+    .where(eq(users.email, DEMO_LOGINS.partner.email));
 });
 afterAll(async () => {
   await server.close();
