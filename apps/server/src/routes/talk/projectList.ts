@@ -1,3 +1,4 @@
+import type { TProjectListItem } from '@genba/api-client';
 import {
   PROJECT_COMPLETION_STATUS_LABEL,
   PROJECT_STATUS_FILTER,
@@ -6,7 +7,6 @@ import {
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { chatRooms, projectMembers, projects } from '../../db/schema/index.ts';
 import { implement } from '../../http/implement.ts';
-import type { TProjectListItem } from '../../http/wire.ts';
 
 /** Escapes LIKE wildcards so a keyword matches literally. */
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -1,3 +1,4 @@
+import type { TChatRoom } from '@genba/api-client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,7 +13,6 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import type { ProjectActor } from '../../http/tenancy.ts';
 import { requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
-import type { TChatRoom } from '../../http/wire.ts';
 
 export const ROOM_FORBIDDEN_MESSAGE = 'このトークルームを閲覧する権限がありません。';
 

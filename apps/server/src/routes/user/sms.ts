@@ -1,10 +1,11 @@
 import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
+import { LOGIN_TYPE } from '@genba/validators';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { clientIp } from '../../auth/clientIp.ts';
 import { completeLogin } from '../../auth/login.ts';
 import { hit, isExhausted } from '../../auth/rateLimit.ts';
 import { hashToken, newSmsCode, sameSecret } from '../../auth/tokens.ts';
-import { LOGIN_TYPE, smsCodes, users } from '../../db/schema/index.ts';
+import { smsCodes, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/env.ts';
 import { authFailure } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
