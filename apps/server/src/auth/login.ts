@@ -1,9 +1,9 @@
+import type { TUser } from '@genba/api-client';
 import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/env.ts';
 import { authFailure } from '../http/errors.ts';
-import type { TUser } from '../http/wire.ts';
 import { activeMemberOf, companiesOfUser, officeIdsOfMember } from '../routes/user/queries.ts';
 import { toWireUser } from '../routes/user/wire.ts';
 import { startSession, type UserRow } from './session.ts';

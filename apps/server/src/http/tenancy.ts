@@ -13,16 +13,23 @@ export const TENANCY_MESSAGES = {
   field: 'この現場の操作権限がありません。',
 } as const;
 
+/** The largest id a PostgreSQL integer column holds; every id the headers name is such a column. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /**
  * An operation header's id: undefined when absent or a placeholder the client
  * sends before it knows the value ('', '0', 'null', 'undefined'); NaN when it
- * is something else that is not an id (refused like a foreign id).
+ * is something else that is not an id, including digits beyond the integer
+ * range (refused like a foreign id, 403, before any query could fail on it).
  */
 export const readOperationId = (c: AppContext, header: string): number | undefined => {
   const raw = c.req.header(header)?.trim();
   if (raw === undefined || raw === '' || raw === '0' || raw === 'null' || raw === 'undefined')
     return undefined;
-  return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  // Ten digits at most, so Number() is exact before the range check.
+  if (!/^\d{1,10}$/.test(raw)) return Number.NaN;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ROW_ID ? id : Number.NaN;
 };
 
 /** Who asks for a project: the session's member and company (a SessionAuth fits). */

@@ -2,8 +2,7 @@ import type { EndpointName } from '@genba/api-client';
 import type { RouteDefinition } from '../http/implement.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';
-import { projectListRoutes } from './talk/projectList.ts';
-import { roomRoutes } from './talk/rooms.ts';
+import { talkRoutes } from './talk/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
 import { sessionRoutes } from './user/session.ts';
@@ -18,8 +17,7 @@ export const routes: RouteDefinition[] = [
   ...smsRoutes,
   ...passwordRoutes,
   ...sessionRoutes,
-  ...projectListRoutes,
-  ...roomRoutes,
+  ...talkRoutes,
   ...dailyProjectRoutes,
   ...externalRoutes,
 ];

@@ -6,7 +6,7 @@ import {
   OTHER_COMPANY_PROJECTS_MESSAGE,
   OTHER_MEMBER_PROJECTS_MESSAGE,
 } from '../../src/routes/daily/projects.ts';
-import { ROOM_FORBIDDEN_MESSAGE } from '../../src/routes/talk/rooms.ts';
+import { ROOM_FORBIDDEN_MESSAGE } from '../../src/routes/talk/index.ts';
 import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
 
 let server: TestServer;

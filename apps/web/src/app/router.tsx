@@ -35,7 +35,7 @@ export const createRoutes = (deps: RouterDeps): RouteObject[] => [
       { path: 'login/complete', lazy: () => import('../pages/login/LoginCompletePage.tsx').then(toRoute) },
       { path: 'password/reset/:token', lazy: () => import('../pages/PasswordResetPage.tsx').then(toRoute) },
       { path: 'logout', lazy: () => import('../pages/LogoutPage.tsx').then(toRoute) },
-      { path: 'talk', lazy: () => import('../pages/TalkPage.tsx').then(toRoute) },
+      { path: 'talk', lazy: () => import('../pages/talk/TalkPage.tsx').then(toRoute) },
       { path: '*', lazy: () => import('../pages/NotFoundPage.tsx').then(toRoute) },
     ],
   },

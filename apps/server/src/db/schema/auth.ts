@@ -26,7 +26,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // Cascades and "end this member's sessions" find them by member; the hourly purge by expiry.
+    index('sessions_member_idx').on(t.memberId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** One-time SMS login codes (hashed), per normalised phone number. */

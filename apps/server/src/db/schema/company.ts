@@ -1,12 +1,19 @@
-import { date, doublePrecision, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** Company types of core §1: 1/2/3 franchise A/B/C, 99 general, 999 demo. */
-export const COMPANY_TYPES = [1, 2, 3, 99, 999] as const;
-export type CompanyType = (typeof COMPANY_TYPES)[number];
+import type { CompanyType, ContractStatus } from '@genba/validators';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A company with the detail fields of core §3 (company, company_detail). */
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Company types of core §1 (COMPANY_TYPE of @genba/validators). */
   type: smallint('type').$type<CompanyType>().notNull(),
   name: text('name').notNull(),
   nameKana: text('name_kana').notNull().default(''),
@@ -39,38 +46,46 @@ export const companies = pgTable('companies', {
 });
 
 /** An office (store) of a company. */
-export const offices = pgTable('offices', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  nameKana: text('name_kana'),
-  postcode: text('postcode'),
-  prefecId: smallint('prefec_id'),
-  address1: text('address1'),
-  address2: text('address2'),
-  address3: text('address3'),
-  telephoneNumber: text('telephone_number'),
-  faxNumber: text('fax_number'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** core §4 contract status: 1 using, 2 temporary, 3 suspended, 4 cancellation pending, 5 cancelled, 6 transfer, 7 processing. */
-export type ContractType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export const offices = pgTable(
+  'offices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKana: text('name_kana'),
+    postcode: text('postcode'),
+    prefecId: smallint('prefec_id'),
+    address1: text('address1'),
+    address2: text('address2'),
+    address3: text('address3'),
+    telephoneNumber: text('telephone_number'),
+    faxNumber: text('fax_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Init data lists a company's offices on every start of the app.
+  (t) => [index('offices_company_idx').on(t.companyId)],
+);
 
 /**
  * A company's contract lines (core §3 company_contracts). Feature gating reads
  * them: paid features need a contract that is using or temporary and not expired.
  */
-export const companyContracts = pgTable('company_contracts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  /** Default plan 100 (core §6). */
-  contractPlanId: integer('contract_plan_id').notNull().default(100),
-  contractType: smallint('contract_type').$type<ContractType>().notNull(),
-  contractEndDate: date('contract_end_date'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companyContracts = pgTable(
+  'company_contracts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Default plan 100 (core §6). */
+    contractPlanId: integer('contract_plan_id').notNull().default(100),
+    /** core §4 contract status (CONTRACT_STATUS of @genba/validators: 1 using … 7 processing). */
+    contractType: smallint('contract_type').$type<ContractStatus>().notNull(),
+    contractEndDate: date('contract_end_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The feature gate reads a company's contracts on guarded routes.
+  (t) => [index('company_contracts_company_idx').on(t.companyId)],
+);

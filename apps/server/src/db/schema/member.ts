@@ -1,7 +1,8 @@
-import type { AuthId } from '@genba/validators';
+import type { AuthId, LoginType, MemberType } from '@genba/validators';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -11,10 +12,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, offices } from './company.ts';
-
-/** PC only, mobile only, both (core §3 member.login_type). */
-export type LoginType = 1 | 2 | 3;
-export const LOGIN_TYPE = { pcOnly: 1, mobileOnly: 2, both: 3 } as const;
 
 /**
  * The person who logs in (the spec's `user_id`). One account can be a member
@@ -30,6 +27,7 @@ export const users = pgTable(
     /** Digits only, `09000000001`; null for PC-only accounts. */
     telNumber: text('tel_number'),
     passwordHash: text('password_hash'),
+    /** PC only, mobile only, both (core §3 member.login_type). */
     loginType: smallint('login_type').$type<LoginType>().notNull().default(3),
     agreeTermsFlg: boolean('agree_terms_flg').notNull().default(false),
     lastAccess: timestamp('last_access', { withTimezone: true }),
@@ -42,9 +40,6 @@ export const users = pgTable(
     uniqueIndex('users_tel_unique').on(t.telNumber).where(sql`${t.telNumber} is not null`),
   ],
 );
-
-/** Member type: 1 in-company, 2 partner (core §3). */
-export type MemberType = 1 | 2;
 
 /**
  * A user's membership of one company (the spec's `member_id`): role, names
@@ -65,6 +60,7 @@ export const members = pgTable(
       onDelete: 'set null',
     }),
     companyName: text('company_name'),
+    /** 1 in-company, 2 partner (core §3). */
     type: smallint('type').$type<MemberType>().notNull().default(1),
     /** core §6 auth_id. */
     authId: smallint('auth_id').$type<AuthId>().notNull(),
@@ -79,7 +75,12 @@ export const members = pgTable(
     delFlg: boolean('del_flg').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_user_company_unique').on(t.userId, t.companyId)],
+  (t) => [
+    // The tenancy check (is the user a member of that company?) and the session's member lookup.
+    uniqueIndex('members_user_company_unique').on(t.userId, t.companyId),
+    // A company's member list (init data's CompanyMember, room member pickers).
+    index('members_company_idx').on(t.companyId),
+  ],
 );
 
 /** The offices a member belongs to (core §3 office_members). */
@@ -93,5 +94,9 @@ export const memberOffices = pgTable(
       .notNull()
       .references(() => offices.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.officeId] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.officeId] }),
+    // An office's members (office-manager checks) and the cascade when an office goes.
+    index('member_offices_office_idx').on(t.officeId),
+  ],
 );

@@ -1,9 +1,7 @@
+import type { ChatroomType, ProjectCompletionStatus, RoomRole } from '@genba/validators';
 import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, offices } from './company.ts';
 import { members } from './member.ts';
-
-/** core §4: 0 under construction … 9 proposal ended. */
-export type CompletionStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 /** A project (the spec's field / site / case). */
 export const projects = pgTable(
@@ -16,7 +14,8 @@ export const projects = pgTable(
     officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
     caseName: text('case_name').notNull(),
     caseNameKana: text('case_name_kana').notNull().default(''),
-    completionStatus: smallint('completion_status').$type<CompletionStatus>().notNull().default(2),
+    /** core §4: 0 under construction … 9 proposal ended. */
+    completionStatus: smallint('completion_status').$type<ProjectCompletionStatus>().notNull().default(2),
     startDate: date('start_date'),
     endDate: date('end_date'),
     address: text('address'),
@@ -25,9 +24,6 @@ export const projects = pgTable(
   },
   (t) => [index('projects_company_idx').on(t.companyId)],
 );
-
-/** Room roles of core §6: general 0, manager 1, salesman 2, other company 1000. */
-export type RoomRole = 0 | 1 | 2 | 1000;
 
 /** Who takes part in a project, with their room role. */
 export const projectMembers = pgTable(
@@ -39,6 +35,7 @@ export const projectMembers = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
+    /** Room roles of core §6: general 0, manager 1, salesman 2, other company 1000. */
     roomRole: smallint('room_role').$type<RoomRole>().notNull().default(0),
   },
   (t) => [
@@ -46,8 +43,6 @@ export const projectMembers = pgTable(
     index('project_members_member_idx').on(t.memberId),
   ],
 );
-
-export type ChatRoomType = 'project' | 'group' | 'private';
 
 /** A talk room; project rooms carry the project as attendance_field_id (talk §3). */
 export const chatRooms = pgTable(
@@ -57,12 +52,17 @@ export const chatRooms = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    type: text('type').$type<ChatRoomType>().notNull(),
+    /** Talk §3: project, group or private. */
+    type: text('type').$type<ChatroomType>().notNull(),
     attendanceFieldId: integer('attendance_field_id').references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_rooms_field_idx').on(t.attendanceFieldId)],
+  (t) => [
+    index('chat_rooms_field_idx').on(t.attendanceFieldId),
+    // A company's group and private rooms (room lists).
+    index('chat_rooms_company_idx').on(t.companyId),
+  ],
 );
 
 /** Members of group and private rooms (project rooms follow project_members). */
@@ -76,5 +76,9 @@ export const chatRoomMembers = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.chatRoomId, t.memberId] })],
+  (t) => [
+    primaryKey({ columns: [t.chatRoomId, t.memberId] }),
+    // The rooms a member is in (room access for group and private rooms, room lists).
+    index('chat_room_members_member_idx').on(t.memberId),
+  ],
 );

@@ -1,5 +1,4 @@
-import type { AuthId } from '@genba/validators';
-import type { CompletionStatus } from '../schema/index.ts';
+import type { AuthId, ProjectCompletionStatus } from '@genba/validators';
 
 /**
  * The demo data set: a general company (type 99) with two offices, one member
@@ -49,7 +48,7 @@ export const partnerPeople = [
 export type SeedProject = {
   caseName: string;
   caseNameKana: string;
-  status: CompletionStatus;
+  status: ProjectCompletionStatus;
   startDate: string | null;
   endDate: string | null;
   address: string;

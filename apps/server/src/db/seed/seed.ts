@@ -1,3 +1,4 @@
+import type { RoomRole } from '@genba/validators';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
@@ -11,7 +12,6 @@ import {
   offices,
   projectMembers,
   projects,
-  type RoomRole,
   users,
 } from '../schema/index.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';

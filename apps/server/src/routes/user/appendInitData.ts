@@ -1,8 +1,8 @@
+import type { TAppendInitDataResponse, TAppendInitPiece } from '@genba/api-client';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/implement.ts';
-import type { TAppendInitDataResponse, TAppendInitPiece } from '../../http/wire.ts';
 import { companiesOfUser } from './queries.ts';
 import { toWireBelongCompany } from './wire.ts';
 

@@ -1,6 +1,6 @@
+import type { TInitData } from '@genba/api-client';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/implement.ts';
-import type { TInitData } from '../../http/wire.ts';
 import { companiesOfUser, contractsOf, officeIdsOfMember, officesOf } from './queries.ts';
 import {
   toWireBelongCompany,

@@ -1,4 +1,5 @@
 import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
+import { LOGIN_TYPE } from '@genba/validators';
 import { clientIp } from '../../auth/clientIp.ts';
 import { accountLockKey, badCredentials, completeLogin, findUserByEmail } from '../../auth/login.ts';
 import { verifyPassword } from '../../auth/password.ts';
@@ -10,7 +11,6 @@ import {
   type RateLimitRule,
   slowDown,
 } from '../../auth/rateLimit.ts';
-import { LOGIN_TYPE } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/env.ts';
 import { authFailure } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';

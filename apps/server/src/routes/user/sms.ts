@@ -1,4 +1,5 @@
 import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
+import { LOGIN_TYPE } from '@genba/validators';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { clientIp } from '../../auth/clientIp.ts';
@@ -6,7 +7,7 @@ import { completeLogin } from '../../auth/login.ts';
 import { hit, hitCount, isExhausted, slowDown } from '../../auth/rateLimit.ts';
 import { SESSION_COOKIE } from '../../auth/session.ts';
 import { hashToken, newSmsCode, sameSecret } from '../../auth/tokens.ts';
-import { LOGIN_TYPE, smsCodes, users } from '../../db/schema/index.ts';
+import { smsCodes, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/env.ts';
 import { authFailure } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';

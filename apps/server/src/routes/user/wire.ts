@@ -1,15 +1,14 @@
+import type { TCompany, TMember, TOffice, TUser } from '@genba/api-client';
+import { isPrefectureCode, type PrefectureCode } from '@genba/validators';
 import type { CompanyRow, MemberRow, UserRow } from '../../auth/session.ts';
-import type { CompanyType, companyContracts, offices } from '../../db/schema/index.ts';
-import type { TCompany, TMember, TOffice, TUser } from '../../http/wire.ts';
+import type { companyContracts, offices } from '../../db/schema/index.ts';
 
 type OfficeRow = typeof offices.$inferSelect;
 type ContractRow = typeof companyContracts.$inferSelect;
 
-type PrefectureId = NonNullable<TCompany['company_detail']['prefec_id']>;
-
 /** Prefecture codes are 1–47 (JIS X 0401); anything else stored is reported as unknown. */
-const toPrefectureId = (value: number | null): PrefectureId | null =>
-  value !== null && Number.isInteger(value) && value >= 1 && value <= 47 ? (value as PrefectureId) : null;
+const toPrefectureId = (value: number | null): PrefectureCode | null =>
+  value !== null && isPrefectureCode(value) ? value : null;
 
 const flag = (value: boolean | number): 0 | 1 => (value === true || value === 1 ? 1 : 0);
 
@@ -85,7 +84,7 @@ export const toWireCompany = (
   id: company.id,
   name: company.name,
   name_kana: company.nameKana,
-  company_type: company.type as CompanyType,
+  company_type: company.type,
   head_office_id: company.headOfficeId,
   offices: officeRows.map((o) => toWireOffice(o, company)),
   company_detail: {

@@ -1,6 +1,6 @@
-import { ProjectListPanel } from '../modules/projects/components/ProjectListPanel.tsx';
-import { useMember } from '../modules/session/hooks/useSession.ts';
-import { MemberLayout } from '../modules/shell/components/MemberLayout/index.ts';
+import { useMember } from '../../modules/session/hooks/useSession.ts';
+import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
+import { ProjectListPanel } from '../../modules/talk/components/ProjectListPanel.tsx';
 
 /** /talk: for now the layout and the member's projects; the chat itself comes with the talk issue. */
 export const Page = () => {

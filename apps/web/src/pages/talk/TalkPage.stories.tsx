@@ -2,7 +2,7 @@ import { SESSION_EXPIRED_MESSAGE } from '@genba/api-client';
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { PageAt, pageWait, withMocks } from '../test/PageAt.tsx';
+import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 
 const meta = {
   title: 'Web/Talk/トーク',
