@@ -10,6 +10,7 @@ describe('adapter configuration', () => {
       fax: 'local',
       weather: 'local',
       payment: 'local',
+      monitoring: 'log',
     });
     expect(readAdapterConfig({}, '/tmp/genba-data').fax).toMatchObject({
       outboxDir: '/tmp/genba-data/fax-outbox',
@@ -30,6 +31,7 @@ describe('adapter configuration', () => {
         PAYMENT_ADAPTER: 'gateway',
         PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9/pay',
         PAYMENT_GATEWAY_SECRET: 's',
+        SENTRY_DSN: 'https://k@127.0.0.1:9/1',
       },
       '/tmp',
     );
@@ -39,6 +41,7 @@ describe('adapter configuration', () => {
       'proxy',
       'openweathermap',
       'gateway',
+      'sentry',
     ]);
   });
 

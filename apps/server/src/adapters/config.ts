@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { parseSentryDsn, type SentryDsn } from './monitoring/sentry.ts';
 
 /**
  * Which implementation each external service uses, read once at start-up from
@@ -16,6 +17,7 @@ export type AdapterConfig = {
     | { kind: 'proxy'; url: string; account: FaxAccountConfig };
   readonly weather: { kind: 'local' } | { kind: 'openweathermap'; url: string; apiKey: string };
   readonly payment: { kind: 'local' } | { kind: 'gateway'; url: string; secret: string };
+  readonly monitoring: { kind: 'log' } | { kind: 'sentry'; dsn: SentryDsn; environment: string };
 };
 
 type FaxAccountConfig = { userkey: string; retrynum: number; resaddress: string };
@@ -57,6 +59,24 @@ const positiveInt = (env: Env, name: string, fallback: number): number => {
   if (!Number.isInteger(value) || value < 0)
     throw new AdapterConfigError(`${name} must be a non-negative integer`);
   return value;
+};
+
+/**
+ * Error monitoring (talk §8, §9): the server log unless a Sentry DSN is given;
+ * MONITORING_ADAPTER names the choice explicitly (log wins over a DSN).
+ */
+const readMonitoringConfig = (env: Env): AdapterConfig['monitoring'] => {
+  const hasDsn = Boolean(env.SENTRY_DSN?.trim());
+  const kind = choice(
+    env,
+    'MONITORING_ADAPTER',
+    hasDsn ? (['sentry', 'log'] as const) : (['log', 'sentry'] as const),
+  );
+  if (kind === 'log') return { kind };
+  const dsn = parseSentryDsn(required(env, 'SENTRY_DSN', 'MONITORING_ADAPTER=sentry'));
+  if (!dsn)
+    throw new AdapterConfigError('SENTRY_DSN must be a DSN: https://<public key>@<host>/<project id>');
+  return { kind, dsn, environment: env.SENTRY_ENVIRONMENT?.trim() || 'production' };
 };
 
 /** `dataDir` is the server's data directory; the local fax outbox lives under it. */
@@ -106,5 +126,6 @@ export const readAdapterConfig = (env: Env, dataDir: string): AdapterConfig => {
             url: required(env, 'PAYMENT_GATEWAY_URL', 'PAYMENT_ADAPTER=gateway'),
             secret: required(env, 'PAYMENT_GATEWAY_SECRET', 'PAYMENT_ADAPTER=gateway'),
           },
+    monitoring: readMonitoringConfig(env),
   };
 };

@@ -5,6 +5,9 @@ import type { FaxAdapter } from './fax/types.ts';
 import { createGoogleGeocodingAdapter } from './geocoding/google.ts';
 import { createLocalGeocodingAdapter } from './geocoding/local.ts';
 import type { GeocodingAdapter } from './geocoding/types.ts';
+import { createLogMonitoringAdapter } from './monitoring/log.ts';
+import { createSentryMonitoringAdapter } from './monitoring/sentry.ts';
+import type { MonitoringAdapter } from './monitoring/types.ts';
 import { createGatewayPaymentAdapter } from './payment/gateway.ts';
 import { createLocalPaymentAdapter } from './payment/local.ts';
 import type { PaymentAdapter } from './payment/types.ts';
@@ -22,6 +25,7 @@ export { FaxRejectedError } from './fax/types.ts';
 export type { GeocodeResult, GeocodingAdapter } from './geocoding/types.ts';
 export { GEOCODING_FAILED, GEOCODING_REQUEST_FAILED, GeocodingError } from './geocoding/types.ts';
 export { AdapterError } from './internal/errors.ts';
+export type { MonitoringAdapter, MonitoringEvent } from './monitoring/types.ts';
 export { LOCAL_TEST_CARDS } from './payment/local.ts';
 export type { BillStatus, CardInput, PaymentAdapter, RegisteredCard } from './payment/types.ts';
 export type { AddressResult, PostalCodeAdapter } from './postalCode/types.ts';
@@ -34,6 +38,8 @@ export type Adapters = {
   readonly fax: FaxAdapter;
   readonly weather: WeatherAdapter;
   readonly payment: PaymentAdapter;
+  /** Error monitoring (talk §8, §9): the server log, or a Sentry-compatible service. */
+  readonly monitoring: MonitoringAdapter;
 };
 
 export const createAdaptersFromConfig = (config: AdapterConfig): Adapters => {
@@ -63,6 +69,14 @@ export const createAdaptersFromConfig = (config: AdapterConfig): Adapters => {
       config.payment.kind === 'local'
         ? createLocalPaymentAdapter()
         : createGatewayPaymentAdapter({ url: config.payment.url, secret: config.payment.secret, timeoutMs }),
+    monitoring:
+      config.monitoring.kind === 'log'
+        ? createLogMonitoringAdapter()
+        : createSentryMonitoringAdapter({
+            dsn: config.monitoring.dsn,
+            environment: config.monitoring.environment,
+            timeoutMs,
+          }),
   };
 };
 
