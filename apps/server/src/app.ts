@@ -16,6 +16,7 @@ import {
 } from './messaging/sms.ts';
 import { devRoutes } from './routes/dev.ts';
 import { routes } from './routes/index.ts';
+import { reportServerError } from './routes/monitoring/index.ts';
 import { serveWebApp } from './serve/webApp.ts';
 
 export type CreateAppOptions = {
@@ -90,6 +91,7 @@ export const createApp = (options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(error);
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    reportServerError(c, error);
     const detail =
       config.env === 'production' ? undefined : String(error instanceof Error ? error.message : error);
     return c.json({ message: INTERNAL_ERROR_MESSAGE, ...(detail ? { errors: [detail] } : {}) }, 500);

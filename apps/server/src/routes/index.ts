@@ -2,6 +2,7 @@ import type { EndpointName } from '@genba/api-client';
 import type { RouteDefinition } from '../http/implement.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';
+import { monitoringRoutes } from './monitoring/index.ts';
 import { projectListRoutes } from './talk/projectList.ts';
 import { roomRoutes } from './talk/rooms.ts';
 import { loginRoutes } from './user/login.ts';
@@ -22,6 +23,7 @@ export const routes: RouteDefinition[] = [
   ...roomRoutes,
   ...dailyProjectRoutes,
   ...externalRoutes,
+  ...monitoringRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

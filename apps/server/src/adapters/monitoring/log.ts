@@ -15,7 +15,16 @@ export const createLogMonitoringAdapter = (options: LogMonitoringOptions = {}): 
   return {
     kind: 'log',
     async capture(event) {
-      write(JSON.stringify({ level: 'error', type: 'monitoring', ...event }));
+      // Id and arrival first, so a reader scanning the log sees them before a long stack.
+      write(
+        JSON.stringify({
+          level: 'error',
+          type: 'monitoring',
+          eventId: event.eventId,
+          receivedAt: event.receivedAt,
+          ...event,
+        }),
+      );
     },
   };
 };
