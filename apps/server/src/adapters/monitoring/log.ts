@@ -14,17 +14,9 @@ export const createLogMonitoringAdapter = (options: LogMonitoringOptions = {}): 
   const write = options.write ?? ((line: string) => console.log(line));
   return {
     kind: 'log',
-    async capture(event) {
+    async capture({ eventId, receivedAt, ...rest }) {
       // Id and arrival first, so a reader scanning the log sees them before a long stack.
-      write(
-        JSON.stringify({
-          level: 'error',
-          type: 'monitoring',
-          eventId: event.eventId,
-          receivedAt: event.receivedAt,
-          ...event,
-        }),
-      );
+      write(JSON.stringify({ level: 'error', type: 'monitoring', eventId, receivedAt, ...rest }));
     },
   };
 };
