@@ -129,7 +129,7 @@ describe('Sentry-compatible monitoring adapter (against the stub server)', () =>
       timestamp: Date.parse('2026-04-01T00:00:00.000Z') / 1000,
       platform: 'javascript',
       level: 'error',
-      release: '3.0.0',
+      release: 'genba@3.0.0',
       environment: 'test',
       exception: {
         values: [{ type: 'TypeError', value: "Cannot read properties of undefined (reading 'name')" }],

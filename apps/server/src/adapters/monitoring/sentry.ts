@@ -46,7 +46,8 @@ export const toSentryEvent = (event: MonitoringEvent, environment: string) => ({
   platform: event.source === 'server' ? 'node' : 'javascript',
   level: 'error',
   logger: `genba.${event.source}`,
-  release: event.release,
+  // Sentry's releases belong to the organisation, so the label is qualified by the product.
+  release: `genba@${event.release}`,
   environment,
   transaction: event.page,
   exception: { values: [{ type: event.name ?? event.kind, value: event.message }] },
