@@ -1,7 +1,7 @@
-import { makeClientErrorReport } from '@genba/api-client/fixtures';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, startTestServer, type TestServer } from '../../../test/helpers/app.ts';
+import { clientErrorReport as makeClientErrorReport } from '../../../test/helpers/monitoring.ts';
 import { AdapterError, type MonitoringAdapter, type MonitoringEvent } from '../../adapters/index.ts';
 import { createLogMonitoringAdapter } from '../../adapters/monitoring/log.ts';
 import { rateLimitBuckets } from '../../db/schema/index.ts';

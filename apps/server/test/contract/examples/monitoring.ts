@@ -1,4 +1,4 @@
-import { makeClientErrorReport } from '@genba/api-client/fixtures';
+import { clientErrorReport as makeClientErrorReport } from '../../helpers/monitoring.ts';
 import { defineExamples } from './types.ts';
 
 /** Error monitoring (talk §8, §9): a browser report, and one whose step log is longer than talk §9's 30 entries. */
