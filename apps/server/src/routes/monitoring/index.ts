@@ -1,4 +1,5 @@
 import { endpoints } from '@genba/api-client';
+import { redactPagePath } from '@genba/validators';
 import { bodyLimit } from 'hono/body-limit';
 import { AdapterError } from '../../adapters/index.ts';
 import { clientIp } from '../../auth/clientIp.ts';
@@ -54,7 +55,8 @@ const report = implement('reportClientError', async ({ c, deps, body, member, co
       message: body.message,
       name: body.name,
       stack: body.stack,
-      page: body.page,
+      // Redacted again: the browser's reporter already does it, but anyone can post here.
+      page: redactPagePath(body.page),
       status: body.status,
       api: body.api,
       release: body.release,

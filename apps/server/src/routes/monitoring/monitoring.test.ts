@@ -74,6 +74,13 @@ describe('POST /api/monitoring/events (reportClientError)', () => {
     expect(events[0]?.memberId).toBeUndefined();
   });
 
+  it('redacts the page again, whatever the client sent', async () => {
+    await anonymous().api('reportClientError', {
+      body: makeClientErrorReport({ page: '/password/reset/6f1c2b7e9d0a4c3b?email=a@example.com' }),
+    });
+    expect(events[0]?.page).toBe('/password/reset/:redacted');
+  });
+
   it("applies the rules again: 'Warning' messages and ignored statuses are answered but not recorded", async () => {
     const client = anonymous();
     const warning = await client.api('reportClientError', {
