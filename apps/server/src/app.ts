@@ -19,6 +19,7 @@ import { limitRequests } from './http/limits.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { devRoutes } from './routes/dev.ts';
 import { routes } from './routes/index.ts';
+import { reportServerError } from './routes/monitoring/index.ts';
 import { serveWebApp } from './serve/webApp.ts';
 
 export type CreateAppOptions = {
@@ -92,6 +93,7 @@ export const createApp = (options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     const refused = inputErrorFromDatabase(error);
     if (refused) return errorResponse(refused);
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    reportServerError(c, error);
     // The details (SQL, parameters, stack) go to the log only, in every mode.
     return c.json({ message: INTERNAL_ERROR_MESSAGE }, 500);
   });

@@ -16,6 +16,7 @@ export * from './layout/index.ts';
 export * from './limits/index.ts';
 export * from './login/index.ts';
 export * from './member/index.ts';
+export * from './monitoring/index.ts';
 export * from './news/index.ts';
 export * from './phone/index.ts';
 export * from './project/index.ts';

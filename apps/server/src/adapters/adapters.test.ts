@@ -11,6 +11,7 @@ describe('adapter configuration', () => {
       fax: 'local',
       weather: 'local',
       payment: 'local',
+      monitoring: 'log',
     });
     expect(readAdapterConfig({}, '/tmp/genba-data').fax).toMatchObject({
       outboxDir: '/tmp/genba-data/fax-outbox',
@@ -31,6 +32,7 @@ describe('adapter configuration', () => {
         PAYMENT_ADAPTER: 'gateway',
         PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9/pay',
         PAYMENT_GATEWAY_SECRET: 's',
+        SENTRY_DSN: 'https://k@127.0.0.1:9/1',
       },
       '/tmp',
     );
@@ -40,6 +42,7 @@ describe('adapter configuration', () => {
       'proxy',
       'openweathermap',
       'gateway',
+      'sentry',
     ]);
   });
 

@@ -11,6 +11,9 @@ import { createOutbox, type Outbox } from './internal/outbox.ts';
 import { createHttpMailSender } from './mail/http.ts';
 import { createLocalMailSender } from './mail/local.ts';
 import type { MailMessage, MailSender } from './mail/types.ts';
+import { createLogMonitoringAdapter } from './monitoring/log.ts';
+import { createSentryMonitoringAdapter } from './monitoring/sentry.ts';
+import type { MonitoringAdapter } from './monitoring/types.ts';
 import { createGatewayPaymentAdapter } from './payment/gateway.ts';
 import { createLocalPaymentAdapter } from './payment/local.ts';
 import type { PaymentAdapter } from './payment/types.ts';
@@ -34,6 +37,7 @@ export { AdapterError } from './internal/errors.ts';
 export type { Logger } from './internal/logger.ts';
 export type { Outbox } from './internal/outbox.ts';
 export type { MailMessage, MailSender } from './mail/types.ts';
+export type { MonitoringAdapter, MonitoringEvent } from './monitoring/types.ts';
 export { LOCAL_TEST_CARDS } from './payment/local.ts';
 export type { BillStatus, CardInput, PaymentAdapter, RegisteredCard } from './payment/types.ts';
 export type { AddressResult, PostalCodeAdapter } from './postalCode/types.ts';
@@ -47,6 +51,8 @@ export type Adapters = {
   readonly fax: FaxAdapter;
   readonly weather: WeatherAdapter;
   readonly payment: PaymentAdapter;
+  /** Error monitoring (talk §8, §9): the server log, or a Sentry-compatible service. */
+  readonly monitoring: MonitoringAdapter;
 };
 
 export const createAdaptersFromConfig = (config: AdapterConfig): Adapters => {
@@ -76,6 +82,14 @@ export const createAdaptersFromConfig = (config: AdapterConfig): Adapters => {
       config.payment.kind === 'local'
         ? createLocalPaymentAdapter()
         : createGatewayPaymentAdapter({ url: config.payment.url, secret: config.payment.secret, timeoutMs }),
+    monitoring:
+      config.monitoring.kind === 'log'
+        ? createLogMonitoringAdapter()
+        : createSentryMonitoringAdapter({
+            dsn: config.monitoring.dsn,
+            environment: config.monitoring.environment,
+            timeoutMs,
+          }),
   };
 };
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { parseSentryDsn, type SentryDsn } from './monitoring/sentry.ts';
 
 /**
  * Which implementation each external service uses, read once at start-up from
@@ -21,6 +22,7 @@ export type AdapterConfig = {
     | { kind: 'local' }
     | { kind: 'twilio'; accountSid: string; authToken: string; from: string; url: string };
   readonly mail: { kind: 'local' } | { kind: 'http'; url: string; apiKey: string; from: string };
+  readonly monitoring: { kind: 'log' } | { kind: 'sentry'; dsn: SentryDsn; environment: string };
 };
 
 type FaxAccountConfig = { userkey: string; retrynum: number; resaddress: string };
@@ -76,6 +78,24 @@ const positiveInt = (env: Env, name: string, fallback: number): number => {
   if (!Number.isInteger(value) || value < 0)
     throw new AdapterConfigError(`${name} must be a non-negative integer`);
   return value;
+};
+
+/**
+ * Error monitoring (talk §8, §9): the server log unless a Sentry DSN is given;
+ * MONITORING_ADAPTER names the choice explicitly (log wins over a DSN).
+ */
+const readMonitoringConfig = (env: Env): AdapterConfig['monitoring'] => {
+  const hasDsn = Boolean(env.SENTRY_DSN?.trim());
+  const kind = choice(
+    env,
+    'MONITORING_ADAPTER',
+    hasDsn ? (['sentry', 'log'] as const) : (['log', 'sentry'] as const),
+  );
+  if (kind === 'log') return { kind };
+  const dsn = parseSentryDsn(required(env, 'SENTRY_DSN', 'MONITORING_ADAPTER=sentry'));
+  if (!dsn)
+    throw new AdapterConfigError('SENTRY_DSN must be a DSN: https://<public key>@<host>/<project id>');
+  return { kind, dsn, environment: env.SENTRY_ENVIRONMENT?.trim() || 'production' };
 };
 
 /** `dataDir` is the server's data directory; the local fax outbox lives under it. */
@@ -147,5 +167,6 @@ export const readAdapterConfig = (rawEnv: Env, dataDir: string): AdapterConfig =
             apiKey: required(env, 'MAIL_API_KEY', 'MAIL_ADAPTER=http'),
             from: required(env, 'MAIL_FROM', 'MAIL_ADAPTER=http'),
           },
+    monitoring: readMonitoringConfig(env),
   };
 };

@@ -2,6 +2,7 @@ import type { EndpointName } from '@genba/api-client';
 import type { RouteDefinition } from '../http/implement.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';
+import { monitoringRoutes } from './monitoring/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -20,6 +21,7 @@ export const routes: RouteDefinition[] = [
   ...talkRoutes,
   ...dailyProjectRoutes,
   ...externalRoutes,
+  ...monitoringRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

@@ -1,6 +1,7 @@
 import { contractExamples } from './examples/contracts.ts';
 import { dailyExamples } from './examples/daily.ts';
 import { externalExamples } from './examples/external.ts';
+import { monitoringExamples } from './examples/monitoring.ts';
 import { newsAndMentionExamples } from './examples/newsAndMentions.ts';
 import { talkExamples } from './examples/talk.ts';
 import type { ContractExamples } from './examples/types.ts';
@@ -20,4 +21,5 @@ export const examples: ContractExamples = {
   ...externalExamples,
   ...newsAndMentionExamples,
   ...contractExamples,
+  ...monitoringExamples,
 };

@@ -10,6 +10,7 @@ import { externalEndpoints } from './external.ts';
 import { folderEndpoints } from './folder.ts';
 import { memberRepresentEndpoints } from './memberRepresent.ts';
 import { mentionEndpoints } from './mention.ts';
+import { monitoringEndpoints } from './monitoring.ts';
 import { newsEndpoints } from './news.ts';
 import { projectEndpoints } from './project.ts';
 import { salesEndpoints } from './sales.ts';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...projectEndpoints,
   ...customerEndpoints,
   ...externalEndpoints,
+  ...monitoringEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -16,6 +16,7 @@ export * from './folder.ts';
 export * from './invitation.ts';
 export * from './member.ts';
 export * from './mention.ts';
+export * from './monitoring.ts';
 export * from './news.ts';
 export * from './office.ts';
 export * from './project.ts';
