@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { parseSentryDsn, type SentryDsn } from './monitoring/sentry.ts';
+import { parseSentryDsn, type SentryDsn } from '../adapters/monitoring/sentry.ts';
 
 /**
  * Which implementation each external service uses, read once at start-up from

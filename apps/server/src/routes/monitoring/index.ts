@@ -1,12 +1,12 @@
 import { endpoints } from '@genba/api-client';
 import { redactPagePath } from '@genba/validators';
-import { bodyLimit } from 'hono/body-limit';
 import { AdapterError } from '../../adapters/index.ts';
 import { clientIp } from '../../auth/clientIp.ts';
 import { hit, type RateLimitRule } from '../../auth/rateLimit.ts';
 import type { AppContext } from '../../http/env.ts';
 import { HttpError } from '../../http/errors.ts';
-import { implement, type RouteDefinition, toHonoPath } from '../../http/implement.ts';
+import { implement, type RouteDefinition } from '../../http/implement.ts';
+import { REQUEST_LIMITS } from '../../http/limits.ts';
 import { captureEvent } from './report.ts';
 
 export { reportServerError } from './report.ts';
@@ -23,11 +23,10 @@ export const MONITORING_RATE_LIMITS: { perMember: RateLimitRule; perAnonymousAdd
 };
 
 /** Well above the schema's bounds in Japanese text (about 18,000 characters at up to 3 bytes each). */
-export const MONITORING_BODY_LIMIT_BYTES = 64 * 1024;
+export const MONITORING_BODY_LIMIT_BYTES = REQUEST_LIMITS.bodyBytes;
 
 export const MONITORING_MESSAGE = {
   tooMany: 'エラー報告が多すぎます。しばらくしてから再度お試しください',
-  tooLarge: 'エラー報告が大きすぎます',
   failed: 'エラー報告を記録できませんでした。しばらくしてから再度お試しください',
 } as const;
 
@@ -74,19 +73,5 @@ const report = implement('reportClientError', async ({ c, deps, body, member, co
   }
 });
 
-/** POST /api/monitoring/events (catalogue `reportClientError`), behind its body limit. */
-export const monitoringRoutes: RouteDefinition[] = [
-  {
-    name: report.name,
-    mount: (app) => {
-      app.use(
-        toHonoPath(endpoints.reportClientError.path),
-        bodyLimit({
-          maxSize: MONITORING_BODY_LIMIT_BYTES,
-          onError: (c) => c.json({ message: MONITORING_MESSAGE.tooLarge }, 413),
-        }),
-      );
-      report.mount(app);
-    },
-  },
-];
+/** POST /api/monitoring/events (catalogue `reportClientError`); its body limit is the default 64 KiB of http/limits.ts. */
+export const monitoringRoutes: RouteDefinition[] = [report];

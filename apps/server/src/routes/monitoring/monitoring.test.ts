@@ -6,6 +6,7 @@ import { AdapterError, type MonitoringAdapter, type MonitoringEvent } from '../.
 import { createLogMonitoringAdapter } from '../../adapters/monitoring/log.ts';
 import { rateLimitBuckets } from '../../db/schema/index.ts';
 import { DEMO_LOGINS } from '../../db/seed/demo.ts';
+import { LIMIT_MESSAGES } from '../../http/limits.ts';
 import { MONITORING_BODY_LIMIT_BYTES, MONITORING_MESSAGE, MONITORING_RATE_LIMITS } from './index.ts';
 
 let server: TestServer;
@@ -137,7 +138,7 @@ describe('POST /api/monitoring/events (reportClientError)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(answer.status).toBe(413);
-    expect(answer.raw).toEqual({ message: MONITORING_MESSAGE.tooLarge });
+    expect(answer.raw).toEqual({ message: LIMIT_MESSAGES.body });
     expect(events).toEqual([]);
   });
 
