@@ -17,6 +17,7 @@ export const ForgotPasswordForm = ({ onSubmit, defaultValues }: ForgotPasswordFo
     schema: passwordResetRequestSchema,
     defaultValues: { email: '', ...defaultValues },
     onSubmit,
+    trim: ['email'],
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="パスワードの再設定">

@@ -18,6 +18,7 @@ export const LoginEmailForm = ({ onSubmit, defaultValues }: LoginEmailFormProps)
     schema: loginEmailSchema,
     defaultValues: { email: '', password: '', ...defaultValues },
     onSubmit,
+    trim: ['email'],
   });
   const { errors } = form.formState;
   return (

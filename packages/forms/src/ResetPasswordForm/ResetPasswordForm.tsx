@@ -29,6 +29,7 @@ export const ResetPasswordForm = ({ token, email = '', onSubmit }: ResetPassword
     schema: resetPasswordFormSchema,
     defaultValues: { token, email, password: '', password_confirmation: '' },
     onSubmit,
+    trim: ['email'],
   });
   const { errors } = form.formState;
   return (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors, type FormSubmitHandler, UNKNOWN_FAILURE_MESSAGE } from './submitResult.ts';
 
@@ -8,6 +8,21 @@ type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   onSubmit: FormSubmitHandler<z.output<S>>;
+  /**
+   * Text fields whose surrounding spaces are dropped before the schema sees
+   * them (an address pasted with a trailing space, or prefilled from a link).
+   */
+  trim?: readonly Path<z.input<S>>[];
+};
+
+const trimFields = <T extends FieldValues>(values: T, names: readonly string[]): T => {
+  if (names.length === 0) return values;
+  const copy: Record<string, unknown> = { ...values };
+  for (const name of names) {
+    const value = copy[name];
+    if (typeof value === 'string') copy[name] = value.trim();
+  }
+  return copy as T;
 };
 
 /**
@@ -19,9 +34,11 @@ export const useServerForm = <S extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
   onSubmit,
+  trim = [],
 }: Options<S>) => {
+  const validate = zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver: (values, context, options) => validate(trimFields(values, trim), context, options),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
