@@ -6,7 +6,7 @@ import { MemberLayout } from '../modules/shell/components/MemberLayout/index.ts'
 export const Page = () => {
   const { user, company } = useMember();
   return (
-    <MemberLayout title="トーク" current="talk" userName={user.name} companyName={company.name}>
+    <MemberLayout title="トーク" userName={user.name} companyName={company.name}>
       <ProjectListPanel />
     </MemberLayout>
   );
