@@ -1,10 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors, type FormSubmitHandler, UNKNOWN_FAILURE_MESSAGE } from './submitResult.ts';
 
-type Options<S extends z.ZodType<FieldValues, FieldValues>> = {
+export type UseServerFormOptions<S extends z.ZodType<FieldValues, FieldValues>> = {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   onSubmit: FormSubmitHandler<z.output<S>>;
@@ -25,6 +32,17 @@ const trimFields = <T extends FieldValues>(values: T, names: readonly string[]):
   return copy as T;
 };
 
+export type ServerForm<S extends z.ZodType<FieldValues, FieldValues>> = {
+  /** react-hook-form's API: `register`, `formState.errors`, `control`, `setError`… */
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  /** The form's `onSubmit`: validates with the schema, then calls `onSubmit` and places its messages. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Messages that belong to no field of the form: render them with `FormMessages`. */
+  formMessages: string[];
+  /** True while `onSubmit` is pending: pass it to the submit Button's `loading`. */
+  isSubmitting: boolean;
+};
+
 /**
  * react-hook-form with the shared zod schema, plus what every Genba form does
  * on submit: wait for the server, keep the input, and put the server's
@@ -35,7 +53,7 @@ export const useServerForm = <S extends z.ZodType<FieldValues, FieldValues>>({
   defaultValues,
   onSubmit,
   trim = [],
-}: Options<S>) => {
+}: UseServerFormOptions<S>): ServerForm<S> => {
   const validate = zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: (values, context, options) => validate(trimFields(values, trim), context, options),
