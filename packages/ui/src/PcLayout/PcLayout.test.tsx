@@ -35,10 +35,13 @@ describe('PcLayout', () => {
     expect(aside.element().getBoundingClientRect().width).toBe(305);
     await userEvent.click(screen.getByRole('button', { name: 'メニューを閉じる' }));
     expect(aside.element().getBoundingClientRect().width).toBe(60);
-    // Collapsed entries keep their names.
+    // Collapsed entries keep their names, and a visible count stays part of the name.
     await expect
       .element(screen.getByRole('link', { name: '顧客一覧' }))
       .toHaveAttribute('aria-current', 'page');
+    await expect
+      .element(screen.getByRole('link', { name: '全体工程表 99+', exact: true }))
+      .toBeInTheDocument();
   });
 
   it('pushes everything down by 44 px while an announcement shows', async () => {
