@@ -171,7 +171,10 @@ describe('login', () => {
       await userEvent.fill(page.getByLabelText('パスワード', { exact: true }), 'genba-demo');
       await page.getByRole('button', { name: 'ログイン' }).click();
       await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'));
-      await expect.element(page.getByRole('link', { name: 'アルバム' })).toBeVisible();
+      // The bottom navigation shows only pages that exist (today トーク), the current one marked.
+      await expect
+        .element(page.getByRole('link', { name: 'トーク' }))
+        .toHaveAttribute('aria-current', 'page');
       expect(calls.some((call) => call.path === '/api/user/email/login_sp')).toBe(true);
       expect(calls.some((call) => call.path === '/api/user/init_data_sp')).toBe(true);
       expect(calls.some((call) => call.path.startsWith('/api/user/pc/'))).toBe(false);

@@ -16,4 +16,28 @@ describe('ForgotPasswordForm', () => {
     await page.getByRole('button', { name: '送信する' }).click();
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'kanri@example.com' }));
   });
+
+  it('sends a prefilled address trimmed', async () => {
+    const onSubmit = vi.fn(async () => ({ ok: true as const }));
+    await render(<ForgotPasswordForm onSubmit={onSubmit} defaultValues={{ email: 'kanri@example.com  ' }} />);
+    await page.getByRole('button', { name: '送信する' }).click();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'kanri@example.com' }));
+  });
+});
+
+describe('ForgotPasswordForm with a pasted address', () => {
+  it('sends it trimmed', async () => {
+    const onSubmit = vi.fn(async () => ({ ok: true as const }));
+    await render(<ForgotPasswordForm onSubmit={onSubmit} />);
+    await userEvent.fill(page.getByLabelText('メールアドレス', { exact: true }), 'kanri@example.com ');
+    await page.getByRole('button', { name: '送信する' }).click();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'kanri@example.com' }));
+  });
+
+  it('sends a prefilled address trimmed', async () => {
+    const onSubmit = vi.fn(async () => ({ ok: true as const }));
+    await render(<ForgotPasswordForm onSubmit={onSubmit} defaultValues={{ email: 'kanri@example.com  ' }} />);
+    await page.getByRole('button', { name: '送信する' }).click();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'kanri@example.com' }));
+  });
 });

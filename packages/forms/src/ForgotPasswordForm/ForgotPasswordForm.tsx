@@ -1,10 +1,10 @@
 import { Button } from '@genba/ui';
 import { type PasswordResetRequest, passwordResetRequestSchema } from '@genba/validators';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
 import { EmailField } from '../internal/EmailField.tsx';
 import styles from '../internal/Form.module.css';
-import { FormMessages } from '../internal/FormMessages.tsx';
-import type { FormSubmitHandler } from '../internal/submitResult.ts';
-import { useServerForm } from '../internal/useServerForm.ts';
 
 export type ForgotPasswordFormProps = {
   onSubmit: FormSubmitHandler<PasswordResetRequest>;
@@ -17,6 +17,7 @@ export const ForgotPasswordForm = ({ onSubmit, defaultValues }: ForgotPasswordFo
     schema: passwordResetRequestSchema,
     defaultValues: { email: '', ...defaultValues },
     onSubmit,
+    trim: ['email'],
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="パスワードの再設定">

@@ -80,3 +80,30 @@ describe('LoginEmailForm', () => {
     await expect.element(submit()).not.toHaveAttribute('aria-busy');
   });
 });
+
+describe('LoginEmailForm with a pasted address', () => {
+  it('sends a pasted address without the spaces around it, even when sent with Enter', async () => {
+    const onSubmit = vi.fn(async () => ({ ok: true as const }));
+    await render(<LoginEmailForm onSubmit={onSubmit} />);
+    await userEvent.fill(password(), 'genba-demo');
+    await userEvent.fill(email(), '  kanri@example.com ');
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'kanri@example.com', password: 'genba-demo' }),
+    );
+  });
+
+  it('sends an address prefilled with spaces around it trimmed, instead of refusing it', async () => {
+    const onSubmit = vi.fn(async () => ({ ok: true as const }));
+    await render(
+      <LoginEmailForm
+        onSubmit={onSubmit}
+        defaultValues={{ email: ' kanri@example.com ', password: 'genba-demo' }}
+      />,
+    );
+    await submit().click();
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'kanri@example.com', password: 'genba-demo' }),
+    );
+  });
+});

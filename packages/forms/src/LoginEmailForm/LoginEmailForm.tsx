@@ -1,10 +1,10 @@
 import { Button, PasswordField } from '@genba/ui';
 import { type LoginEmail, loginEmailSchema } from '@genba/validators';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
 import { EmailField } from '../internal/EmailField.tsx';
 import styles from '../internal/Form.module.css';
-import { FormMessages } from '../internal/FormMessages.tsx';
-import type { FormSubmitHandler } from '../internal/submitResult.ts';
-import { useServerForm } from '../internal/useServerForm.ts';
 
 export type LoginEmailFormProps = {
   /** Resolves to the login call's ApiResult; its messages land on the fields or above the button. */
@@ -18,6 +18,7 @@ export const LoginEmailForm = ({ onSubmit, defaultValues }: LoginEmailFormProps)
     schema: loginEmailSchema,
     defaultValues: { email: '', password: '', ...defaultValues },
     onSubmit,
+    trim: ['email'],
   });
   const { errors } = form.formState;
   return (

@@ -3,8 +3,8 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
-const fill = async (password: string, confirmation: string) => {
-  await userEvent.fill(page.getByLabelText('メールアドレス', { exact: true }), 'kanri@example.com');
+const fill = async (password: string, confirmation: string, email = 'kanri@example.com') => {
+  await userEvent.fill(page.getByLabelText('メールアドレス', { exact: true }), email);
   await userEvent.fill(page.getByLabelText('新しいパスワード', { exact: true }), password);
   await userEvent.fill(page.getByLabelText('新しいパスワード(確認)', { exact: true }), confirmation);
   await page.getByRole('button', { name: 'パスワードを再設定' }).click();
@@ -39,5 +39,25 @@ describe('ResetPasswordForm', () => {
       password: 'newpass123',
       password_confirmation: 'newpass123',
     });
+  });
+
+  it('sends an address prefilled from the link trimmed', async () => {
+    const onSubmit = vi.fn(async () => ({ ok: true as const }));
+    await render(<ResetPasswordForm token="t0ken" email="kanri@example.com " onSubmit={onSubmit} />);
+    await userEvent.fill(page.getByLabelText('新しいパスワード', { exact: true }), 'newpass123');
+    await userEvent.fill(page.getByLabelText('新しいパスワード(確認)', { exact: true }), 'newpass123');
+    await page.getByRole('button', { name: 'パスワードを再設定' }).click();
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'kanri@example.com' })),
+    );
+  });
+
+  it('sends a pasted address trimmed', async () => {
+    const onSubmit = vi.fn(async () => ({ ok: true as const }));
+    await render(<ResetPasswordForm token="t0ken" onSubmit={onSubmit} />);
+    await fill('newpass123', 'newpass123', ' kanri@example.com ');
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'kanri@example.com' })),
+    );
   });
 });

@@ -1,11 +1,11 @@
 import { Button, PasswordField } from '@genba/ui';
 import { loginEmailField, PASSWORD_LIMIT, passwordResetSchema } from '@genba/validators';
 import type { z } from 'zod';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
 import { EmailField } from '../internal/EmailField.tsx';
 import styles from '../internal/Form.module.css';
-import { FormMessages } from '../internal/FormMessages.tsx';
-import type { FormSubmitHandler } from '../internal/submitResult.ts';
-import { useServerForm } from '../internal/useServerForm.ts';
 
 /**
  * The validators' reset rules plus the account's address: the server spends
@@ -29,6 +29,7 @@ export const ResetPasswordForm = ({ token, email = '', onSubmit }: ResetPassword
     schema: resetPasswordFormSchema,
     defaultValues: { token, email, password: '', password_confirmation: '' },
     onSubmit,
+    trim: ['email'],
   });
   const { errors } = form.formState;
   return (

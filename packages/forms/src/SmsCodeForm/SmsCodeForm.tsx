@@ -1,15 +1,10 @@
 import { Button, TextField } from '@genba/ui';
 import { SMS_AUTH_NUMBER_LENGTH, type SmsLogin, smsLoginSchema } from '@genba/validators';
-import { useState } from 'react';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler, FormSubmitResult } from '../FormKit/submitResult.ts';
+import { useServerAction } from '../FormKit/useServerAction.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
 import styles from '../internal/Form.module.css';
-import { FormMessages } from '../internal/FormMessages.tsx';
-import {
-  applyServerErrors,
-  type FormSubmitHandler,
-  type FormSubmitResult,
-  UNKNOWN_FAILURE_MESSAGE,
-} from '../internal/submitResult.ts';
-import { useServerForm } from '../internal/useServerForm.ts';
 
 export type SmsCodeFormProps = {
   /** The number the code went to; shown, and sent with the code. */
@@ -28,25 +23,7 @@ export const SmsCodeForm = ({ telNumber, onSubmit, onRequestAgain }: SmsCodeForm
     defaultValues: { tel_number: telNumber, auth_number: '' },
     onSubmit,
   });
-  const [again, setAgain] = useState<{ pending: boolean; notice: string | null; messages: string[] }>({
-    pending: false,
-    notice: null,
-    messages: [],
-  });
-
-  const requestAgain = async () => {
-    setAgain({ pending: true, notice: null, messages: [] });
-    try {
-      const result = await onRequestAgain();
-      if (result && result.ok === false) {
-        setAgain({ pending: false, notice: null, messages: applyServerErrors(result, [], form.setError) });
-      } else {
-        setAgain({ pending: false, notice: REQUEST_AGAIN_DONE_MESSAGE, messages: [] });
-      }
-    } catch {
-      setAgain({ pending: false, notice: null, messages: [UNKNOWN_FAILURE_MESSAGE] });
-    }
-  };
+  const again = useServerAction(onRequestAgain);
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="認証コードの入力">
@@ -54,9 +31,9 @@ export const SmsCodeForm = ({ telNumber, onSubmit, onRequestAgain }: SmsCodeForm
         {telNumber} にSMSで送信した{SMS_AUTH_NUMBER_LENGTH}桁の認証コードを入力してください。
       </p>
       <FormMessages messages={[...formMessages, ...again.messages]} />
-      {again.notice ? (
+      {again.succeeded ? (
         <p className={styles.lead} role="status">
-          {again.notice}
+          {REQUEST_AGAIN_DONE_MESSAGE}
         </p>
       ) : null}
       <TextField
@@ -75,7 +52,7 @@ export const SmsCodeForm = ({ telNumber, onSubmit, onRequestAgain }: SmsCodeForm
           variant="secondary"
           size="lg"
           fullWidth
-          onClick={requestAgain}
+          onClick={() => void again.run()}
           loading={again.pending}
           disabled={isSubmitting}
         >

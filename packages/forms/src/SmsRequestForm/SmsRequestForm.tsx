@@ -1,9 +1,9 @@
 import { Button, TextField } from '@genba/ui';
 import { type SmsRequest, smsRequestSchema } from '@genba/validators';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
 import styles from '../internal/Form.module.css';
-import { FormMessages } from '../internal/FormMessages.tsx';
-import type { FormSubmitHandler } from '../internal/submitResult.ts';
-import { useServerForm } from '../internal/useServerForm.ts';
 
 export type SmsRequestFormProps = {
   /** Receives the number as typed; the caller normalises it (talk §5) before sending. */

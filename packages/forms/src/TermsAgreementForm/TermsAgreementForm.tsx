@@ -1,10 +1,10 @@
 import { Button, Checkbox } from '@genba/ui';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
 import styles from '../internal/Form.module.css';
-import { FormMessages } from '../internal/FormMessages.tsx';
-import type { FormSubmitHandler } from '../internal/submitResult.ts';
-import { useServerForm } from '../internal/useServerForm.ts';
 import own from './TermsAgreementForm.module.css';
 import { type TermsAgreement, termsAgreementSchema } from './termsAgreementSchema.ts';
 

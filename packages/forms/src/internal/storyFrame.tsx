@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { FormSubmitResult } from './submitResult.ts';
+import type { FormSubmitResult } from '../FormKit/submitResult.ts';
 
 /** The width a login card gives its form (400 px card minus padding). */
 export const formFrame: Decorator = (Story) => <div style={{ maxWidth: 352 }}>{Story()}</div>;

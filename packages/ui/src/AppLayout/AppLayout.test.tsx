@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { createSideMenu } from '../navigation/side-menu.tsx';
 import { AppLayout } from './AppLayout.tsx';
 
 const props = {
-  pc: { brand: 'Genba', sideMenu: createSideMenu({ onLogout: () => {} }) },
+  pc: {
+    brand: 'Genba',
+    sideMenu: [{ id: 'support', items: [{ id: 'terms', label: '利用規約', href: '/terms' }] }],
+  },
   sp: { mode: 'sites' as const, navigation: [{ id: 'talk', label: 'トーク', href: '/talk' }] },
   children: <p>本文</p>,
 };

@@ -1,18 +1,76 @@
 import { Avatar } from '../Avatar/Avatar.tsx';
-import { BellIcon, CalendarIcon, ChatIcon, ImageIcon, MenuIcon, SearchIcon } from '../Icon/icons.tsx';
+import {
+  BellIcon,
+  BriefcaseIcon,
+  BuildingIcon,
+  CalendarIcon,
+  ChatIcon,
+  ClockIcon,
+  ContractIcon,
+  FolderIcon,
+  HelpIcon,
+  ImageIcon,
+  ListIcon,
+  LogoutIcon,
+  ScheduleIcon,
+  SearchIcon,
+  ShieldIcon,
+  SlidersIcon,
+  UsersIcon,
+} from '../Icon/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import type { NavItem } from '../navigation/nav-types.ts';
-import { createSideMenu } from '../navigation/side-menu.tsx';
+import type { NavItem, NavSection } from '../navigation/nav-types.ts';
 
-/** Shared by the layout stories and tests: what an app passes to the layouts. */
-export const sideMenu = createSideMenu({ currentId: 'dailyAll', onLogout: () => {} });
+/**
+ * Sample data for the layout stories and tests: what an app passes to the
+ * layouts. The layouts know no routes; the web app's own table lives in
+ * apps/web/src/modules/shell/navigation.tsx.
+ */
+export const sideMenu: NavSection[] = [
+  {
+    id: 'lists',
+    label: '一覧',
+    items: [
+      { id: 'customers', label: '顧客一覧', href: '/customer', icon: <UsersIcon /> },
+      { id: 'buildings', label: '物件一覧', href: '/building', icon: <BuildingIcon /> },
+      { id: 'cases', label: '案件一覧', href: '/case', icon: <ListIcon /> },
+    ],
+  },
+  {
+    id: 'siteTools',
+    label: '現場ツール',
+    items: [
+      { id: 'daily', label: '全体日報', href: '/daily', icon: <CalendarIcon />, current: true },
+      { id: 'album', label: '全体アルバム', href: '/album', icon: <ImageIcon />, badge: 4 },
+      { id: 'board', label: '全体工程表', href: '/board', icon: <ScheduleIcon /> },
+      { id: 'attendance', label: '勤怠', href: '/attendance', icon: <ClockIcon /> },
+    ],
+  },
+  {
+    id: 'settings',
+    label: '設定',
+    items: [
+      { id: 'siteMaster', label: '現場マスタ', href: '/genbamaster', icon: <FolderIcon /> },
+      { id: 'partners', label: '協力会社管理', href: '/setting/subcontractor', icon: <BriefcaseIcon /> },
+      { id: 'members', label: 'メンバー管理', href: '/member/information', icon: <SlidersIcon /> },
+      { id: 'contract', label: '契約管理', href: '/contract', icon: <ContractIcon /> },
+    ],
+  },
+  {
+    id: 'support',
+    items: [
+      { id: 'terms', label: '利用規約', href: '/login/rules', icon: <ShieldIcon /> },
+      { id: 'help', label: 'ヘルプセンター', href: '/help', icon: <HelpIcon /> },
+      { id: 'logout', label: 'ログアウト', icon: <LogoutIcon /> },
+    ],
+  },
+];
 
 export const spNavigation: NavItem[] = [
   { id: 'talk', label: 'トーク', href: '/talk', icon: <ChatIcon />, current: true, badge: 3 },
   { id: 'album', label: 'アルバム', href: '/album', icon: <ImageIcon /> },
   { id: 'daily', label: '日報', href: '/daily', icon: <CalendarIcon /> },
   { id: 'news', label: 'お知らせ', href: '/news', icon: <BellIcon /> },
-  { id: 'menu', label: 'メニュー', href: '/menu', icon: <MenuIcon /> },
 ];
 
 export const brand = <a href="/talk">Genba</a>;

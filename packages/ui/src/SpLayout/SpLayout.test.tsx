@@ -38,6 +38,7 @@ describe('SpLayout', () => {
       .element(screen.getByRole('link', { name: /トーク/ }))
       .toHaveAttribute('aria-current', 'page');
     await expect.element(screen.getByText('99+')).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: /アルバム/ })).not.toHaveAttribute('aria-current');
   });
 
   it('caps the content at 768 px on a tablet', async () => {

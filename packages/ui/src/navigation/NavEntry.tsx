@@ -5,6 +5,10 @@ export const defaultRenderLink: RenderLink = ({ item, href, ...rest }: RenderLin
   <a href={href} {...(item.external ? { target: '_blank', rel: 'noreferrer' } : {})} {...rest} />
 );
 
+/** The text of an unread count, capped at 99+; undefined when there is none. */
+const badgeText = (count: number | undefined) =>
+  count === undefined || count <= 0 ? undefined : count > 99 ? '99+' : String(count);
+
 /** An entry's unread count (`NavItem.badge`), capped at 99+; nothing when there is none. */
 export const NavBadge = ({
   count,
@@ -12,8 +16,10 @@ export const NavBadge = ({
 }: {
   count: number | undefined;
   className: string | undefined;
-}) =>
-  count === undefined || count <= 0 ? null : <span className={className}>{count > 99 ? '99+' : count}</span>;
+}) => {
+  const text = badgeText(count);
+  return text === undefined ? null : <span className={className}>{text}</span>;
+};
 
 type NavEntryProps = {
   item: NavItem;
@@ -26,7 +32,9 @@ type NavEntryProps = {
 
 /** A link when the item has an href, otherwise a button (logout). */
 export const NavEntry = ({ item, className, renderLink, labelHidden = false, children }: NavEntryProps) => {
-  const ariaLabel = labelHidden ? item.label : undefined;
+  // A hidden label becomes the name; a visible badge stays part of it (WCAG 2.5.3, label in name).
+  const badge = badgeText(item.badge);
+  const ariaLabel = labelHidden ? (badge === undefined ? item.label : `${item.label} ${badge}`) : undefined;
   if (item.href === undefined) {
     return (
       <button

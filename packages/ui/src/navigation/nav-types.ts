@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * One entry of the side menu or the bottom navigation. Layouts receive these
- * as data; the app decides which ones a member may see.
+ * as data and know no routes: the app owns its navigation table, decides
+ * which entries a member sees and which one is the current page.
  */
 export type NavItem = {
   id: string;
@@ -10,7 +11,7 @@ export type NavItem = {
   /** Where the entry leads. Without it the entry is a button that calls `onSelect` (logout). */
   href?: string;
   icon?: ReactNode;
-  /** Marks the entry of the current page (aria-current="page"). */
+  /** Marks the entry of the current page: aria-current="page" and the highlighted style. */
   current?: boolean;
   /** An unread count shown as a badge. */
   badge?: number;

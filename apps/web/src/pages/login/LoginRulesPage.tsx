@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { LoginScreen } from '../../modules/login/components/LoginScreen/index.ts';
 import { useSession } from '../../modules/session/hooks/useSession.ts';
-import { HOME_PATH } from '../../modules/session/utils/routeGuard.ts';
+import { HOME_PATH, LOGOUT_PATH } from '../../modules/session/utils/routeGuard.ts';
 import { SESSION_KEY } from '../../modules/session/utils/sessionQuery.ts';
 import { TermsArticles } from '../../modules/terms/components/TermsArticles/index.ts';
 import { TERMS_TITLE } from '../../modules/terms/utils/termsArticles.ts';
@@ -39,7 +39,8 @@ export const Page = () => {
     <LoginScreen
       title={TERMS_TITLE}
       wide
-      footer={mustAgree ? undefined : <Link to="/login">ログイン画面へ</Link>}
+      // A member who does not agree can still leave: /logout is always reachable.
+      footer={mustAgree ? <Link to={LOGOUT_PATH}>ログアウト</Link> : <Link to="/login">ログイン画面へ</Link>}
     >
       {mustAgree ? <p>ご利用の前に利用規約をお読みいただき、同意してください。</p> : null}
       <TermsArticles />

@@ -6,7 +6,7 @@ import { ProjectListPanel } from '../../modules/talk/components/ProjectListPanel
 export const Page = () => {
   const { user, company } = useMember();
   return (
-    <MemberLayout title="トーク" current="talk" userName={user.name} companyName={company.name}>
+    <MemberLayout title="トーク" userName={user.name} companyName={company.name}>
       <ProjectListPanel />
     </MemberLayout>
   );

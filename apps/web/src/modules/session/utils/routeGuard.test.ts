@@ -23,7 +23,7 @@ describe('decideRoute', () => {
     expect(decideRoute(path, anonymous)).toEqual({ kind: 'allow' });
   });
 
-  it.each(['/talk', '/album', '/daily/daily-create', '/news/3/detail', '/setting/company', '/logout', '/'])(
+  it.each(['/talk', '/album', '/daily/daily-create', '/news/3/detail', '/setting/company', '/logoutx', '/'])(
     'sends a logged-out visitor of %s to /login',
     (path) => {
       expect(decideRoute(path, anonymous)).toEqual({ kind: 'redirect', to: '/login' });
@@ -35,6 +35,14 @@ describe('decideRoute', () => {
     expect(decideRoute('/login/email', notAgreed)).toEqual({ kind: 'redirect', to: '/login/rules' });
     expect(decideRoute('/login/rules', notAgreed)).toEqual({ kind: 'allow' });
     expect(decideRoute('/login/rules/', notAgreed)).toEqual({ kind: 'allow' });
+  });
+
+  it('lets everyone reach /logout, a member who has not agreed to the terms included', () => {
+    expect(decideRoute('/logout', notAgreed)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/logout/', notAgreed)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/logout', anonymous)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/logout', agreed)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/logout', { status: 'expired' })).toEqual({ kind: 'allow' });
   });
 
   it('sends a member who is already in from the sign-in screens to /talk', () => {
@@ -51,6 +59,16 @@ describe('decideRoute', () => {
     expect(decideRoute('/talk/12', denied)).toEqual({ kind: 'allow' });
     expect(decideRoute('/logout', denied)).toEqual({ kind: 'allow' });
     expect(decideRoute('/login/rules', denied)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/talkative', denied)).toEqual({ kind: 'redirect', to: '/talk' });
+  });
+
+  it('sends a member without permission for schedule templates to /genbamaster (core §2)', () => {
+    const denied: SessionState = { status: 'member', agreedToTerms: true, routeAllowed: false };
+    expect(decideRoute('/genbamaster/template', denied)).toEqual({ kind: 'redirect', to: '/genbamaster' });
+    expect(decideRoute('/genbamaster/template/3', denied)).toEqual({ kind: 'redirect', to: '/genbamaster' });
+    // The site master itself refused: home, so the two redirects end.
+    expect(decideRoute('/genbamaster', denied)).toEqual({ kind: 'redirect', to: '/talk' });
+    expect(decideRoute('/genbamaster/template', agreed)).toEqual({ kind: 'allow' });
   });
 
   it('leaves an expired session to the 認証が切れました dialog', () => {

@@ -18,9 +18,14 @@ export const TERMS_PATH = GUARD_REDIRECT.termsNotAgreed;
 export const LOGIN_PATH = GUARD_REDIRECT.unauthenticated;
 export const HOME_PATH = GUARD_REDIRECT.noPermission;
 export const LOGOUT_PATH = GUARD_REDIRECT.sessionExpired;
+/** Schedule templates: a member refused there goes back to the site master, not home (core §2). */
+export const SCHEDULE_TEMPLATE_PATH = '/genbamaster/template';
 
 /** Screens that only make sense before login: a member who is already in goes home. */
 const SIGN_IN_PATHS = new Set<string>(['/login', '/login/email', '/login/telnumber', '/login/code']);
+
+/** `/talk` and `/talk/12`, not `/talkative`. */
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 const allow: GuardDecision = { kind: 'allow' };
 const redirectTo = (to: string): GuardDecision => ({ kind: 'redirect', to });
@@ -29,19 +34,26 @@ const redirectTo = (to: string): GuardDecision => ({ kind: 'redirect', to });
  * The guard rules of core §2 and talk §2/§4, as one pure function:
  * public routes (the route contains login, password, invitation_user, …) need no
  * login; any other route sends an anonymous visitor to /login; a member who
- * has not agreed to the terms is sent to /login/rules wherever they go; a
- * member without permission for a members-only area is sent to /talk.
+ * has not agreed to the terms is sent to /login/rules wherever they go (but
+ * /logout, which everyone may reach); a member without permission for a
+ * members-only area is sent to /talk, or from a schedule template to /genbamaster.
  */
 export const decideRoute = (pathname: string, session: SessionState): GuardDecision => {
   const path = pathname.replace(/\/+$/, '') || '/';
+  // Leaving must always work: a member stuck before the terms, or anyone else, can end the session.
+  if (path === LOGOUT_PATH) return allow;
   if (session.status === 'expired') return allow;
   if (session.status === 'member') {
     if (!session.agreedToTerms) return (path as string) === TERMS_PATH ? allow : redirectTo(TERMS_PATH);
     // The terms stay readable (the sidebar links to them); only the sign-in screens send a member home.
     if (SIGN_IN_PATHS.has(path)) return redirectTo(HOME_PATH);
-    // core §2: a member without permission for the area is sent to /talk.
-    const guarded = !isPublicRoute(path) && path !== LOGOUT_PATH && !path.startsWith(HOME_PATH);
-    if (session.routeAllowed === false && guarded) return redirectTo(HOME_PATH);
+    // core §2: a member without permission for the area is sent to /talk (schedule templates: /genbamaster).
+    const guarded = !isPublicRoute(path) && !isUnder(path, HOME_PATH);
+    if (session.routeAllowed === false && guarded) {
+      return redirectTo(
+        isUnder(path, SCHEDULE_TEMPLATE_PATH) ? GUARD_REDIRECT.noPermissionScheduleTemplate : HOME_PATH,
+      );
+    }
     return allow;
   }
   if (isPublicRoute(path)) return allow;

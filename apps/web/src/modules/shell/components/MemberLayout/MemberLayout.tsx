@@ -1,19 +1,8 @@
-import {
-  AppLayout,
-  Avatar,
-  BellIcon,
-  CalendarIcon,
-  ChatIcon,
-  createSideMenu,
-  defaultRenderLink,
-  ImageIcon,
-  MenuIcon,
-  type NavItem,
-  type RenderLink,
-} from '@genba/ui';
+import { AppLayout, Avatar, defaultRenderLink, type RenderLink } from '@genba/ui';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { LOGOUT_PATH, TERMS_PATH } from '../../../session/utils/routeGuard.ts';
+import { Link, useLocation } from 'react-router';
+import { HOME_PATH } from '../../../session/utils/routeGuard.ts';
+import { bottomNavigationAt, sideMenuAt } from '../../navigation.tsx';
 import styles from './MemberLayout.module.css';
 
 export type MemberLayoutProps = {
@@ -21,8 +10,6 @@ export type MemberLayoutProps = {
   title: string;
   userName: string;
   companyName: string;
-  /** Which bottom-navigation entry is the current page. */
-  current: 'talk' | 'album' | 'daily' | 'news';
   children: ReactNode;
 };
 
@@ -33,24 +20,14 @@ const renderLink: RenderLink = (props) => {
   return <Link to={href} {...rest} />;
 };
 
-const spNavigation = (current: MemberLayoutProps['current']): NavItem[] => [
-  { id: 'talk', label: 'トーク', href: '/talk', icon: <ChatIcon />, current: current === 'talk' },
-  { id: 'album', label: 'アルバム', href: '/album', icon: <ImageIcon />, current: current === 'album' },
-  { id: 'daily', label: '日報', href: '/daily', icon: <CalendarIcon />, current: current === 'daily' },
-  { id: 'news', label: 'お知らせ', href: '/news', icon: <BellIcon />, current: current === 'news' },
-  { id: 'menu', label: 'メニュー', href: '/menu', icon: <MenuIcon /> },
-];
-
 /**
  * Every member page's frame: the PC layout (header, the sidebar of core §2)
  * from 992 px, the smartphone layout (title header, bottom navigation) below.
+ * Both menus come from the app's one navigation table (../../navigation.tsx);
+ * the entry of the current route is marked.
  */
-export const MemberLayout = ({ title, userName, companyName, current, children }: MemberLayoutProps) => {
-  const navigate = useNavigate();
-  const sideMenu = createSideMenu({
-    hrefs: { terms: TERMS_PATH },
-    onLogout: () => void navigate(LOGOUT_PATH),
-  });
+export const MemberLayout = ({ title, userName, companyName, children }: MemberLayoutProps) => {
+  const { pathname } = useLocation();
   const me = <Avatar name={userName} type="own" size="sm" />;
   return (
     <>
@@ -59,7 +36,7 @@ export const MemberLayout = ({ title, userName, companyName, current, children }
         renderLink={renderLink}
         pc={{
           brand: (
-            <Link to="/talk" className={styles.brand}>
+            <Link to={HOME_PATH} className={styles.brand}>
               Genba
             </Link>
           ),
@@ -70,9 +47,9 @@ export const MemberLayout = ({ title, userName, companyName, current, children }
               <span>{userName}</span>
             </span>
           ),
-          sideMenu,
+          sideMenu: sideMenuAt(pathname),
         }}
-        sp={{ title, headerEnd: me, navigation: spNavigation(current) }}
+        sp={{ title, headerEnd: me, navigation: bottomNavigationAt(pathname) }}
       >
         {children}
       </AppLayout>

@@ -48,3 +48,16 @@ export const applyServerErrors = <T extends FieldValues>(
   if (remaining.length === 0 && placed.size === 0) remaining.push(UNKNOWN_FAILURE_MESSAGE);
   return [...new Set(remaining)];
 };
+
+/**
+ * Every message of a failure that has no field to sit under (a button's
+ * action, such as 再送信): the form-level messages and the field messages,
+ * once each, or the generic message when the failure says nothing.
+ */
+export const failureMessages = (failure: FormFailure): string[] => {
+  const fieldMessages = Object.values(failure.fieldErrors ?? {}).flatMap((value) =>
+    typeof value === 'string' ? [value] : [...(value ?? [])],
+  );
+  const all = [...new Set([...(failure.messages ?? []), ...fieldMessages])];
+  return all.length > 0 ? all : [UNKNOWN_FAILURE_MESSAGE];
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyServerErrors, UNKNOWN_FAILURE_MESSAGE } from './submitResult.ts';
+import { applyServerErrors, failureMessages, UNKNOWN_FAILURE_MESSAGE } from './submitResult.ts';
 
 type Values = { email: string; password: string };
 
@@ -58,5 +58,21 @@ describe('applyServerErrors', () => {
 
   it('falls back to a generic message when the failure says nothing', () => {
     expect(applyServerErrors<Values>({ ok: false }, ['email'], vi.fn())).toEqual([UNKNOWN_FAILURE_MESSAGE]);
+  });
+});
+
+describe('failureMessages', () => {
+  it('lists form and field messages once each', () => {
+    expect(
+      failureMessages({
+        ok: false,
+        messages: ['入力内容に誤りがあります。', '携帯電話番号に誤りがあります'],
+        fieldErrors: { tel_number: '携帯電話番号に誤りがあります', other: ['二つ目'] },
+      }),
+    ).toEqual(['入力内容に誤りがあります。', '携帯電話番号に誤りがあります', '二つ目']);
+  });
+
+  it('falls back to the generic message', () => {
+    expect(failureMessages({ ok: false, fieldErrors: { a: [] } })).toEqual([UNKNOWN_FAILURE_MESSAGE]);
   });
 });

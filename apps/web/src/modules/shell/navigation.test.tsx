@@ -1,0 +1,113 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createWebApi } from '../../app/api.ts';
+import { createAppQueryClient } from '../../app/queryClient.ts';
+import { createRoutes } from '../../app/router.tsx';
+import {
+  bottomNavigationAt,
+  isCurrentRoute,
+  NAVIGATION,
+  type NavigationEntry,
+  sideMenuAt,
+} from './navigation.tsx';
+
+/** The routes of talk §2 and core §2 a menu may lead to (the case list keeps /case). */
+const SPEC_ROUTES = new Set([
+  '/talk',
+  '/album',
+  '/daily',
+  '/aggregate',
+  '/attendance',
+  '/board',
+  '/schedule-board',
+  '/news',
+  '/member/information',
+  '/customer',
+  '/building',
+  '/case',
+  '/contractor',
+  '/genbamaster',
+  '/setting/company',
+  '/setting/office',
+  '/setting/subcontractor',
+  '/contract',
+  '/login/rules',
+  '/help',
+  '/logout',
+]);
+
+const routes = createRoutes({ api: createWebApi(), queryClient: createAppQueryClient() });
+
+/** Whether the router has a page for `href` (anything but the catch-all not-found route). */
+const routerHas = (href: string) => {
+  const leaf = matchRoutes(routes, href)?.at(-1);
+  return leaf !== undefined && leaf.route.path !== '*';
+};
+
+const labels = (sections: ReturnType<typeof sideMenuAt>) =>
+  sections.flatMap((section) => section.items.map((item) => item.label));
+
+describe('the navigation table', () => {
+  it('lists only routes of the spec, each once', () => {
+    const hrefs = NAVIGATION.map((entry) => entry.href);
+    expect(hrefs.filter((href) => !SPEC_ROUTES.has(href))).toEqual([]);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const gone of ['/report', '/manual', '/member/profile', '/menu']) expect(hrefs).not.toContain(gone);
+  });
+
+  it.each(NAVIGATION.map((entry) => [entry.id, entry] as const))(
+    'marks %s ready exactly when the router has its page',
+    (_id, entry) => {
+      expect(entry.ready).toBe(routerHas(entry.href));
+    },
+  );
+
+  it('puts every entry in at least one menu', () => {
+    expect(NAVIGATION.filter((entry) => !entry.pc && !entry.sp)).toEqual([]);
+  });
+});
+
+describe('the menus built from it', () => {
+  it('show only the pages that exist today, in the side menu without empty sections', () => {
+    const menu = sideMenuAt('/talk');
+    expect(menu.map((section) => section.id)).toEqual(['support']);
+    expect(labels(menu)).toEqual(['利用規約', 'ログアウト']);
+    expect(bottomNavigationAt('/talk').map((item) => item.label)).toEqual(['トーク']);
+  });
+
+  it('mark the entry of the current route, below it too, and nothing else', () => {
+    expect(bottomNavigationAt('/talk/12').find((item) => item.id === 'talk')?.current).toBe(true);
+    expect(bottomNavigationAt('/talkative').find((item) => item.id === 'talk')?.current).toBe(false);
+    const items = sideMenuAt('/login/rules').flatMap((section) => section.items);
+    expect(items.filter((item) => item.current).map((item) => item.id)).toEqual(['terms']);
+  });
+
+  it('keep the spec order and the labels of each layout once entries are ready', () => {
+    const allReady: NavigationEntry[] = NAVIGATION.map((entry) => ({ ...entry, ready: true }));
+    const menu = sideMenuAt('/album', allReady);
+    expect(menu.map((section) => section.label)).toEqual(['一覧', '現場ツール', '設定', undefined]);
+    expect(labels(menu)).toEqual([
+      '顧客一覧',
+      '物件一覧',
+      '案件一覧',
+      '全体日報',
+      '全体アルバム',
+      '全体工程表',
+      '勤怠',
+      '現場マスタ',
+      '協力会社管理',
+      'メンバー管理',
+      '契約管理',
+      '利用規約',
+      'ヘルプセンター',
+      'ログアウト',
+    ]);
+    const bottom = bottomNavigationAt('/album', allReady);
+    expect(bottom.map((item) => item.label)).toEqual(['トーク', '日報', 'アルバム', 'お知らせ']);
+    expect(bottom.filter((item) => item.current).map((item) => item.id)).toEqual(['album']);
+  });
+
+  it('treats a trailing slash as the same route', () => {
+    expect(isCurrentRoute('/talk', '/talk/')).toBe(true);
+  });
+});

@@ -1,0 +1,191 @@
+import {
+  BellIcon,
+  BriefcaseIcon,
+  BuildingIcon,
+  CalendarIcon,
+  ChatIcon,
+  ClockIcon,
+  ContractIcon,
+  FolderIcon,
+  HelpIcon,
+  ImageIcon,
+  ListIcon,
+  LogoutIcon,
+  type NavItem,
+  type NavSection,
+  ScheduleIcon,
+  ShieldIcon,
+  SlidersIcon,
+  UsersIcon,
+} from '@genba/ui';
+import type { ComponentType } from 'react';
+import { LOGOUT_PATH, TERMS_PATH } from '../session/utils/routeGuard.ts';
+
+/** The PC side menu's sections, in the order of core §2's sidebar. */
+export const SIDE_MENU_SECTIONS = [
+  { id: 'lists', label: '一覧' },
+  { id: 'siteTools', label: '現場ツール' },
+  { id: 'settings', label: '設定' },
+  { id: 'support', label: undefined },
+] as const;
+
+export type SideMenuSectionId = (typeof SIDE_MENU_SECTIONS)[number]['id'];
+
+/** One row of the app's navigation table: a route of the spec, and where it shows. */
+export type NavigationEntry = {
+  readonly id: string;
+  /** A route of talk §2 or core §2 (the case list keeps /case). */
+  readonly href: string;
+  readonly icon: ComponentType;
+  /** In the PC side menu: its section and label. */
+  readonly pc?: { readonly section: SideMenuSectionId; readonly label: string };
+  /** In the phone's bottom navigation: its (shorter) label. */
+  readonly sp?: { readonly label: string };
+  /**
+   * True once the router has the page. Until then the entry is hidden, so no
+   * menu leads to the not-found screen (navigation.test.tsx checks the flag
+   * against the router both ways).
+   */
+  readonly ready: boolean;
+};
+
+/**
+ * The one navigation table of the web app, for PC and phone. Order is the
+ * display order. Sidebar items of core §2 without a route in the spec
+ * (report management, manual, edit profile) have no row until the spec names
+ * their route. A feature adds its row here and sets `ready: true` in the same
+ * change that adds its route to the router (see apps/web/README.md).
+ */
+export const NAVIGATION: readonly NavigationEntry[] = [
+  { id: 'talk', href: '/talk', icon: ChatIcon, sp: { label: 'トーク' }, ready: true },
+  {
+    id: 'customers',
+    href: '/customer',
+    icon: UsersIcon,
+    pc: { section: 'lists', label: '顧客一覧' },
+    ready: false,
+  },
+  {
+    id: 'buildings',
+    href: '/building',
+    icon: BuildingIcon,
+    pc: { section: 'lists', label: '物件一覧' },
+    ready: false,
+  },
+  { id: 'cases', href: '/case', icon: ListIcon, pc: { section: 'lists', label: '案件一覧' }, ready: false },
+  {
+    id: 'daily',
+    href: '/daily',
+    icon: CalendarIcon,
+    pc: { section: 'siteTools', label: '全体日報' },
+    sp: { label: '日報' },
+    ready: false,
+  },
+  {
+    id: 'album',
+    href: '/album',
+    icon: ImageIcon,
+    pc: { section: 'siteTools', label: '全体アルバム' },
+    sp: { label: 'アルバム' },
+    ready: false,
+  },
+  {
+    id: 'board',
+    href: '/board',
+    icon: ScheduleIcon,
+    pc: { section: 'siteTools', label: '全体工程表' },
+    ready: false,
+  },
+  {
+    id: 'attendance',
+    href: '/attendance',
+    icon: ClockIcon,
+    pc: { section: 'siteTools', label: '勤怠' },
+    ready: false,
+  },
+  { id: 'news', href: '/news', icon: BellIcon, sp: { label: 'お知らせ' }, ready: false },
+  {
+    id: 'siteMaster',
+    href: '/genbamaster',
+    icon: FolderIcon,
+    pc: { section: 'settings', label: '現場マスタ' },
+    ready: false,
+  },
+  {
+    id: 'partners',
+    href: '/setting/subcontractor',
+    icon: BriefcaseIcon,
+    pc: { section: 'settings', label: '協力会社管理' },
+    ready: false,
+  },
+  {
+    id: 'members',
+    href: '/member/information',
+    icon: SlidersIcon,
+    pc: { section: 'settings', label: 'メンバー管理' },
+    ready: false,
+  },
+  {
+    id: 'contract',
+    href: '/contract',
+    icon: ContractIcon,
+    pc: { section: 'settings', label: '契約管理' },
+    ready: false,
+  },
+  {
+    id: 'terms',
+    href: TERMS_PATH,
+    icon: ShieldIcon,
+    pc: { section: 'support', label: '利用規約' },
+    ready: true,
+  },
+  {
+    id: 'help',
+    href: '/help',
+    icon: HelpIcon,
+    pc: { section: 'support', label: 'ヘルプセンター' },
+    ready: false,
+  },
+  // /logout ends the session itself (pages/LogoutPage.tsx), so logging out is an ordinary link.
+  {
+    id: 'logout',
+    href: LOGOUT_PATH,
+    icon: LogoutIcon,
+    pc: { section: 'support', label: 'ログアウト' },
+    ready: true,
+  },
+];
+
+/** `/talk` is current on `/talk` and `/talk/12`, not on `/talkative`. */
+export const isCurrentRoute = (href: string, pathname: string): boolean => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === href || path.startsWith(`${href}/`);
+};
+
+const toItem = (entry: NavigationEntry, label: string, pathname: string): NavItem => {
+  const Icon = entry.icon;
+  return {
+    id: entry.id,
+    label,
+    href: entry.href,
+    icon: <Icon />,
+    current: isCurrentRoute(entry.href, pathname),
+  };
+};
+
+/** The PC side menu at `pathname`: ready entries only, the current one marked, empty sections dropped. */
+export const sideMenuAt = (pathname: string, table: readonly NavigationEntry[] = NAVIGATION): NavSection[] =>
+  SIDE_MENU_SECTIONS.map((section) => ({
+    id: section.id,
+    label: section.label,
+    items: table.flatMap((entry) =>
+      entry.ready && entry.pc?.section === section.id ? [toItem(entry, entry.pc.label, pathname)] : [],
+    ),
+  })).filter((section) => section.items.length > 0);
+
+/** The phone's bottom navigation at `pathname`: ready entries only, the current one marked. */
+export const bottomNavigationAt = (
+  pathname: string,
+  table: readonly NavigationEntry[] = NAVIGATION,
+): NavItem[] =>
+  table.flatMap((entry) => (entry.ready && entry.sp ? [toItem(entry, entry.sp.label, pathname)] : []));

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BaseSyntheticEvent, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerErrors, type FormSubmitHandler, UNKNOWN_FAILURE_MESSAGE } from './submitResult.ts';
+
+export type UseServerFormOptions<S extends z.ZodType<FieldValues, FieldValues>> = {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  onSubmit: FormSubmitHandler<z.output<S>>;
+  /**
+   * Text fields whose surrounding spaces are dropped before the schema sees
+   * them (an address pasted with a trailing space, or prefilled from a link).
+   */
+  trim?: readonly Path<z.input<S>>[];
+};
+
+const trimFields = <T extends FieldValues>(values: T, names: readonly string[]): T => {
+  if (names.length === 0) return values;
+  const copy: Record<string, unknown> = { ...values };
+  for (const name of names) {
+    const value = copy[name];
+    if (typeof value === 'string') copy[name] = value.trim();
+  }
+  return copy as T;
+};
+
+export type ServerForm<S extends z.ZodType<FieldValues, FieldValues>> = {
+  /** react-hook-form's API: `register`, `formState.errors`, `control`, `setError`… */
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  /** The form's `onSubmit`: validates with the schema, then calls `onSubmit` and places its messages. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Messages that belong to no field of the form: render them with `FormMessages`. */
+  formMessages: string[];
+  /** True while `onSubmit` is pending: pass it to the submit Button's `loading`. */
+  isSubmitting: boolean;
+};
+
+/**
+ * react-hook-form with the shared zod schema, plus what every Genba form does
+ * on submit: wait for the server, keep the input, and put the server's
+ * messages on the right field (or above the button when they belong to none).
+ */
+export const useServerForm = <S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  onSubmit,
+  trim = [],
+}: UseServerFormOptions<S>): ServerForm<S> => {
+  const validate = zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>;
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: (values, context, options) => validate(trimFields(values, trim), context, options),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [formMessages, setFormMessages] = useState<string[]>([]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormMessages([]);
+    try {
+      const result = await onSubmit(values);
+      if (result && result.ok === false) {
+        const names = Object.keys(form.getValues()) as Path<z.input<S>>[];
+        setFormMessages(applyServerErrors(result, names, form.setError));
+      }
+    } catch {
+      setFormMessages([UNKNOWN_FAILURE_MESSAGE]);
+    }
+  });
+
+  return { form, submit, formMessages, isSubmitting: form.formState.isSubmitting };
+};
