@@ -8,7 +8,7 @@
 export default {
   testRunner: 'vitest',
   // related mode finds no tests when the Vitest config sits in a workspace; perTest coverage narrows instead.
-  vitest: { configFile: 'packages/validators/vitest.config.ts', related: false, dir: 'packages/validators' },
+  vitest: { configFile: 'stryker.validators.vitest.config.ts', related: false },
   coverageAnalysis: 'perTest',
   mutate: [
     'packages/validators/src/**/*.ts',
