@@ -4,6 +4,7 @@
  * the target of issue 8 item 10, with a line per file group. Exits 1 when an
  * area is below its target. Not part of `npm test`: a full run takes minutes
  * (incremental runs reuse the results of unchanged code and tests).
+ * MUTATION_REPORT_ONLY=1 prints the scores of the last (possibly interrupted) run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -49,7 +50,7 @@ if (areas.length === 0) {
 }
 
 const started = Date.now();
-for (const area of areas) {
+for (const area of process.env.MUTATION_REPORT_ONLY ? [] : areas) {
   const run = spawnSync('npx', ['stryker', 'run', `stryker.${area.name}.config.mjs`], {
     cwd: root,
     stdio: 'inherit',
@@ -63,7 +64,9 @@ const line = (label: string, s: ReturnType<typeof score>, target?: number) =>
 let failed = false;
 console.log(`\nMutation scores (${Math.round((Date.now() - started) / 1000)} s)`);
 for (const area of areas) {
-  const file = path.join(root, 'reports/mutation', `${area.name}.json`);
+  // The incremental report has the same shape as the JSON report and is also written when a run is
+  // interrupted, so an unfinished run still shows the score of the mutants tested so far.
+  const file = path.join(root, 'reports/mutation', `${area.name}.incremental.json`);
   if (!existsSync(file)) throw new Error(`no report at ${file}`);
   const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
   const entries = Object.entries(report.files).map(
