@@ -191,3 +191,21 @@ describe('password checks of a logged-in user', () => {
     expect((await client.api('chekUserPassword', { body: { password: 'genba-demo' } })).data).toBe(0);
   });
 });
+
+describe('getAllEmail', () => {
+  it('lists the distinct, sorted addresses of the session company’s members', async () => {
+    const client = await loginAs(partner.email);
+    const yamada = (await client.api('getAllEmail')).data.emails;
+    expect(yamada).toEqual([...yamada].sort());
+    expect(new Set(yamada).size).toBe(yamada.length);
+    expect(yamada).toContain(companyManager.email);
+    expect(yamada).toContain(partner.email);
+    expect(yamada.every((e) => e.includes('@'))).toBe(true);
+
+    const kimura = await officeId('株式会社木村設備');
+    await client.api('switch_user_company', { body: { company_id: kimura.companyId } });
+    const own = (await client.api('getAllEmail')).data.emails;
+    expect(own).toContain(partner.email);
+    expect(own).not.toContain(companyManager.email);
+  });
+});
