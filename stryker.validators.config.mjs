@@ -17,7 +17,15 @@ export default {
     '!packages/validators/src/**/*.stories.tsx',
   ],
   // The sandbox needs the validators package and the shared Vitest settings only.
-  ignorePatterns: ['/apps', '/packages/*', '!/packages/validators', '/docs', '/tests', '/.storybook', '/data'],
+  ignorePatterns: [
+    '/apps',
+    '/packages/*',
+    '!/packages/validators',
+    '/docs',
+    '/tests',
+    '/.storybook',
+    '/data',
+  ],
   // Two cores, shared with other work.
   concurrency: 2,
   incremental: true,
