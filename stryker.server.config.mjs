@@ -9,6 +9,10 @@ export default {
   // related mode finds no tests when the Vitest config sits in a workspace; perTest coverage narrows instead.
   vitest: { configFile: 'stryker.server.vitest.config.ts', related: false },
   coverageAnalysis: 'perTest',
+  // A static mutant (a message, a route name, a default limit: evaluated when the module loads) would
+  // rerun every server test file, each opening PGlite: minutes per mutant on this machine. They are
+  // reported as ignored; the per-test mutants are the logic this area is about.
+  ignoreStatic: true,
   mutate: [
     'apps/server/src/auth/**/*.ts',
     'apps/server/src/http/tenancy.ts',
