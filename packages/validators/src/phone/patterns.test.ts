@@ -15,6 +15,9 @@ describe('phone patterns are anchored', () => {
     expect(isValidJapanesePhone('03-1234-56789')).toBe(false);
     expect(isValidJapanesePhone('0120-123-456')).toBe(true);
     expect(isValidJapanesePhone('0120-123-4567')).toBe(false);
+    // A landline that merely contains 050 or 090 further on is still a landline.
+    expect(isValidJapanesePhone('03-1205-0123')).toBe(true);
+    expect(isValidJapanesePhone('092-090-1234')).toBe(true);
   });
 
   it('refuses anything before or after the number', () => {
@@ -34,6 +37,7 @@ describe('phone patterns are anchored', () => {
     expect(formatPhone('0451234567')).toBe('045-123-4567');
     expect(formatPhone('045123456')).toBe('045123456');
     expect(formatPhone('a0312345678')).toBe('a0312345678');
+    expect(formatPhone('0312345678x')).toBe('0312345678x');
   });
 
   it('keeps the country code rule to the start of the number', () => {
