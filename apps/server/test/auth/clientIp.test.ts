@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { seedDemo } from '../../src/db/seed/seed.ts';
+import { openTestDatabase } from '../helpers/database.ts';
+
+/**
+ * The address rate limits count against: behind a trusted proxy, the last
+ * X-Forwarded-For entry (the one the proxy appended); without one, the header
+ * is ignored so a client cannot pick its own bucket.
+ */
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemo(database.db);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const appWith = (env: Record<string, string>) =>
+  createApp({
+    db: database.db,
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'genba-ip-')), ...env }),
+    sms: { kind: 'capture', send: async () => {} },
+    mail: { kind: 'capture', send: async () => {} },
+    rateLimits: { loginPerIp: { limit: 2, windowSeconds: 600 } },
+    logger: { info: () => {}, error: () => {} },
+    now: () => new Date(),
+  }).app;
+
+const attempt = async (app: ReturnType<typeof appWith>, forwardedFor?: string) => {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (forwardedFor !== undefined) headers.set('x-forwarded-for', forwardedFor);
+  const res = await app.request('/api/user/email/login_pc', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+  });
+  return { status: res.status, body: (await res.json()) as { message?: string } };
+};
+
+describe('client address behind a trusted proxy', () => {
+  it('counts per last X-Forwarded-For entry, whatever the client put before it', async () => {
+    const app = appWith({ TRUST_PROXY: '1' });
+    expect((await attempt(app, '10.0.0.1, 198.51.100.7')).status).toBe(401);
+    expect((await attempt(app, '10.0.0.2,198.51.100.7')).status).toBe(401);
+    const third = await attempt(app, ' 198.51.100.7 ');
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe(AUTH_FAILURE_MESSAGES.tooManyAttempts);
+    // Another address has its own bucket.
+    expect((await attempt(app, '198.51.100.7, 203.0.113.9')).status).toBe(401);
+  });
+});
+
+describe('client address without a trusted proxy', () => {
+  it('ignores X-Forwarded-For: every in-process request shares one bucket', async () => {
+    const app = appWith({});
+    expect((await attempt(app, '192.0.2.1')).status).toBe(401);
+    expect((await attempt(app, '192.0.2.2')).status).toBe(401);
+    expect((await attempt(app, '192.0.2.3')).status).toBe(429);
+    expect((await attempt(app)).status).toBe(429);
+  });
+});

@@ -1,0 +1,211 @@
+import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, offices, users } from '../../src/db/schema/index.ts';
+import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
+import { NOT_A_MEMBER_MESSAGE, NOT_IN_OFFICE_MESSAGE } from '../../src/routes/user/session.ts';
+import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
+
+/**
+ * Logins and sessions through the HTTP API: what a session acts for after a
+ * login, a company switch and a logout (issue 8 item 10).
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const { companyManager, partner } = DEMO_LOGINS;
+
+const loginAs = async (email: string) => {
+  const client = createClient(server);
+  expect((await client.loginEmail(email, 'genba-demo')).status).toBe(200);
+  return client;
+};
+
+const officeId = async (companyName: string, officeName?: string) => {
+  const { db } = server.database;
+  const [company] = await db.select().from(companies).where(eq(companies.name, companyName));
+  if (!company) throw new Error(`seed company ${companyName} missing`);
+  const rows = await db.select().from(offices).where(eq(offices.companyId, company.id));
+  const office = officeName ? rows.find((o) => o.name.includes(officeName)) : rows[0];
+  if (!office) throw new Error(`seed office of ${companyName} missing`);
+  return { companyId: company.id, officeId: office.id, officeIds: rows.map((o) => o.id) };
+};
+
+describe('e-mail login to an account without a password', () => {
+  it('refuses every password with the usual message and opens no session', async () => {
+    const { db } = server.database;
+    await db.update(users).set({ passwordHash: null }).where(eq(users.email, 'yuryo@example.com'));
+    for (const password of ['genba-demo', '', 'x']) {
+      const client = createClient(server);
+      const res = await client.call('POST', '/api/user/email/login_pc', {
+        json: { email: 'yuryo@example.com', password },
+      });
+      expect(res.status, password).not.toBe(200);
+      expect(client.cookie).toBeUndefined();
+    }
+    const client = createClient(server);
+    const res = await client.loginEmail('yuryo@example.com', 'genba-demo');
+    expect(res.status).toBe(401);
+    expect(res.error).toEqual({ status: 401, message: AUTH_FAILURE_MESSAGES.badCredentials });
+  });
+
+  it('refuses a malformed stored hash the same way', async () => {
+    const { db } = server.database;
+    await db
+      .update(users)
+      .set({ passwordHash: 'not-an-argon2-hash' })
+      .where(eq(users.email, 'muryo@example.com'));
+    const res = await createClient(server).loginEmail('muryo@example.com', 'genba-demo');
+    expect(res.status).toBe(401);
+    expect(res.error.message).toBe(AUTH_FAILURE_MESSAGES.badCredentials);
+  });
+});
+
+describe('the session after a login', () => {
+  it('ends the earlier session of the same browser', async () => {
+    const client = await loginAs(companyManager.email);
+    const first = client.cookie;
+    expect((await client.loginEmail(companyManager.email, 'genba-demo')).status).toBe(200);
+    expect(client.cookie).not.toBe(first);
+    const stale = createClient(server);
+    stale.cookie = first;
+    expect((await stale.api('getUserData')).status).toBe(419);
+    expect((await client.api('getUserData')).status).toBe(200);
+  });
+
+  it('logs out: the cookie is cleared and the old token is dead', async () => {
+    const client = await loginAs(companyManager.email);
+    const token = client.cookie;
+    const res = await client.api('logout');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/^genba_session=;.*Max-Age=0/);
+    expect(client.cookie).toBeUndefined();
+    const replay = createClient(server);
+    replay.cookie = token;
+    expect((await replay.api('getUserData')).status).toBe(419);
+  });
+
+  it('lands in the remembered office when the member still belongs to it, else the first office', async () => {
+    const yamadaFukuoka = await officeId('株式会社山田工務店', '福岡');
+    const client = await loginAs(partner.email);
+    const res = await client.api('update_login_company', {
+      body: { login_company_id: yamadaFukuoka.companyId, login_office_id: yamadaFukuoka.officeId },
+    });
+    expect(res.status).toBe(200);
+    const next = createClient(server);
+    const login = await next.loginEmail(partner.email, 'genba-demo');
+    expect(login.data.user).toMatchObject({
+      login_company_id: yamadaFukuoka.companyId,
+      login_office_id: yamadaFukuoka.officeId,
+    });
+
+    // An office the member does not belong to is refused when remembered…
+    const kimura = await officeId('株式会社木村設備');
+    const refused = await next.api('update_login_company', {
+      body: { login_company_id: yamadaFukuoka.companyId, login_office_id: kimura.officeId },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.error.detail).toEqual([NOT_IN_OFFICE_MESSAGE]);
+    // …and ignored at login if it was stored anyway.
+    await server.database.db
+      .update(users)
+      .set({ loginCompanyId: kimura.companyId, loginOfficeId: yamadaFukuoka.officeId })
+      .where(eq(users.email, partner.email));
+    const third = await createClient(server).loginEmail(partner.email, 'genba-demo');
+    expect(third.data.user).toMatchObject({
+      login_company_id: kimura.companyId,
+      login_office_id: kimura.officeId,
+    });
+    await server.database.db
+      .update(users)
+      .set({ loginCompanyId: null, loginOfficeId: yamadaFukuoka.officeId })
+      .where(eq(users.email, partner.email));
+  });
+
+  it('refuses update_login_company for a company the user does not belong to', async () => {
+    const client = await loginAs(companyManager.email);
+    const kimura = await officeId('株式会社木村設備');
+    const res = await client.api('update_login_company', {
+      body: { login_company_id: kimura.companyId, login_office_id: null },
+    });
+    expect(res.status).toBe(403);
+    expect(res.error.detail).toEqual([NOT_A_MEMBER_MESSAGE]);
+  });
+});
+
+describe('switching company moves the office too', () => {
+  it('acts for the new company’s office after the switch, not the office of before', async () => {
+    const client = await loginAs(partner.email);
+    const before = (await client.api('getUserData')).data.user;
+    const kimura = await officeId('株式会社木村設備');
+    expect(before.login_office_id).not.toBe(kimura.officeId);
+
+    const switched = await client.api('switch_user_company', { body: { company_id: kimura.companyId } });
+    expect(switched.data.user).toMatchObject({
+      login_company_id: kimura.companyId,
+      login_office_id: kimura.officeId,
+    });
+    const after = (await client.api('getUserData')).data.user;
+    expect(after).toMatchObject({ login_company_id: kimura.companyId, login_office_id: kimura.officeId });
+    expect((await client.api('user_belong_officies')).data.map((o) => o.id)).toEqual([kimura.officeId]);
+  });
+
+  it('takes the office asked for, and refuses one the member does not belong to', async () => {
+    const client = await loginAs(companyManager.email);
+    const me = (await client.api('getUserData')).data.user;
+    const yamada = await officeId('株式会社山田工務店');
+    const other = yamada.officeIds.find((id) => id !== me.login_office_id);
+    if (other === undefined) throw new Error('the manager should belong to two offices');
+
+    const res = await client.api('switch_user_company', {
+      body: { company_id: me.login_company_id, office_id: other },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.user.login_office_id).toBe(other);
+    expect((await client.api('getUserData')).data.user.login_office_id).toBe(other);
+
+    const kimura = await officeId('株式会社木村設備');
+    const refused = await client.api('switch_user_company', {
+      body: { company_id: me.login_company_id, office_id: kimura.officeId },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.error.detail).toEqual([NOT_IN_OFFICE_MESSAGE]);
+    expect((await client.api('getUserData')).data.user.login_office_id).toBe(other);
+  });
+});
+
+describe('password checks of a logged-in user', () => {
+  it('says whether the account has a password', async () => {
+    const client = await loginAs('sekou@example.com');
+    expect((await client.api('check_password')).data).toEqual({ has_password: true });
+    await server.database.db
+      .update(users)
+      .set({ passwordHash: null })
+      .where(eq(users.email, 'sekou@example.com'));
+    expect((await client.api('check_password')).data).toEqual({ has_password: false });
+    expect((await client.api('chekUserPassword', { body: { password: 'genba-demo' } })).data).toBe(0);
+  });
+});
+
+describe('getAllEmail', () => {
+  it('lists the distinct, sorted addresses of the session company’s members', async () => {
+    const client = await loginAs(partner.email);
+    const yamada = (await client.api('getAllEmail')).data.emails;
+    expect(yamada).toEqual([...yamada].sort());
+    expect(new Set(yamada).size).toBe(yamada.length);
+    expect(yamada).toContain(companyManager.email);
+    expect(yamada).toContain(partner.email);
+    expect(yamada.every((e) => e.includes('@'))).toBe(true);
+
+    const kimura = await officeId('株式会社木村設備');
+    await client.api('switch_user_company', { body: { company_id: kimura.companyId } });
+    const own = (await client.api('getAllEmail')).data.emails;
+    expect(own).toContain(partner.email);
+    expect(own).not.toContain(companyManager.email);
+  });
+});

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '../../src/db/schema/index.ts';
+import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
+import { TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
+import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
+
+/**
+ * Tenancy through the HTTP API: which project, company and member ids a
+ * session may name. Complements test/http/framework.test.ts with the cases a
+ * mutation run found unchecked (issue 8 item 10).
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const { companyManager, partner } = DEMO_LOGINS;
+
+const loginAs = async (email: string) => {
+  const client = createClient(server);
+  expect((await client.loginEmail(email, 'genba-demo')).status).toBe(200);
+  return client;
+};
+
+const projectId = async (caseName: string) => {
+  const [row] = await server.database.db.select().from(projects).where(eq(projects.caseName, caseName));
+  if (!row) throw new Error(`seed project ${caseName} missing`);
+  return row.id;
+};
+
+/** 株式会社木村設備's own project: 株式会社山田工務店's manager has no business there. */
+const KIMURA_PROJECT = '木村設備 倉庫配管更新';
+/** A 山田工務店 project the company manager takes part in. */
+const YAMADA_PROJECT = '天神オフィス 内装リフォーム';
+/** A 山田工務店 project the company manager is not a participant of is needed too: see below. */
+
+describe('a company manager and another company’s project', () => {
+  it('refuses the other company’s project in X-Operation-Field', async () => {
+    const manager = await loginAs(companyManager.email);
+    const res = await manager.api('init_data_sp', {
+      headers: { 'X-Operation-Field': String(await projectId(KIMURA_PROJECT)) },
+    });
+    expect(res.status).toBe(403);
+    expect(res.error).toEqual({ detail: [TENANCY_MESSAGES.field] });
+  });
+
+  it('refuses the other company’s project named in the path', async () => {
+    const manager = await loginAs(companyManager.email);
+    const res = await manager.api('getTalkByFieldId', { params: { id: await projectId(KIMURA_PROJECT) } });
+    expect(res.status).toBe(403);
+    expect(res.error).toEqual({ detail: [TENANCY_MESSAGES.field] });
+  });
+
+  it('lets the manager into their own company’s projects', async () => {
+    const manager = await loginAs(companyManager.email);
+    const id = await projectId(YAMADA_PROJECT);
+    expect((await manager.api('init_data_sp', { headers: { 'X-Operation-Field': String(id) } })).status).toBe(
+      200,
+    );
+    expect((await manager.api('getTalkByFieldId', { params: { id } })).status).toBe(200);
+  });
+
+  it('lets a company manager into a project of their company they do not take part in', async () => {
+    // The partner is the manager (auth 2) of 木村設備 and takes part in no 木村設備 project
+    // as a participant unless the seed says so: the manager rule alone must open it.
+    const client = await loginAs(partner.email);
+    const init = await client.api('init_data_sp');
+    const kimura = init.data.belong_companies.find((k) => k.name === '株式会社木村設備');
+    if (!kimura) throw new Error('partner company missing');
+    expect((await client.api('switch_user_company', { body: { company_id: kimura.id } })).status).toBe(200);
+    const id = await projectId(KIMURA_PROJECT);
+    expect((await client.api('init_data_sp', { headers: { 'X-Operation-Field': String(id) } })).status).toBe(
+      200,
+    );
+    // …and, acting for 木村設備 now, no longer into 山田工務店's projects it takes part in there.
+    const yamada = await client.api('init_data_sp', {
+      headers: { 'X-Operation-Field': String(await projectId('博多駅前ビル 外装改修工事')) },
+    });
+    expect(yamada.status).toBe(403);
+  });
+
+  it('refuses an unknown project id', async () => {
+    const manager = await loginAs(companyManager.email);
+    const res = await manager.api('init_data_sp', { headers: { 'X-Operation-Field': '99999' } });
+    expect(res.status).toBe(403);
+    expect(res.error.detail).toEqual([TENANCY_MESSAGES.field]);
+  });
+});
+
+describe('members who are not managers', () => {
+  it('lets a participant in and keeps a non-participant of the same company out', async () => {
+    const jimu = await loginAs('jimu@example.com');
+    const inside = await projectId(YAMADA_PROJECT);
+    const outside = await projectId('博多駅前ビル 外装改修工事');
+    expect((await jimu.api('getTalkByFieldId', { params: { id: inside } })).status).toBe(200);
+    const res = await jimu.api('init_data_sp', { headers: { 'X-Operation-Field': String(outside) } });
+    expect(res.status).toBe(403);
+    expect(res.error.detail).toEqual([TENANCY_MESSAGES.field]);
+  });
+});
+
+describe('operation header values', () => {
+  it('treats the placeholders a client sends before it knows the id as absent', async () => {
+    const manager = await loginAs(companyManager.email);
+    for (const placeholder of ['', ' ', '0', 'null', 'undefined']) {
+      const res = await manager.api('init_data_sp', {
+        headers: {
+          'X-Operation-Member': placeholder,
+          'X-Operation-Company': placeholder,
+          'X-Operation-Field': placeholder,
+        },
+      });
+      expect(res.status, JSON.stringify(placeholder)).toBe(200);
+    }
+  });
+
+  it('refuses ids that are not numbers, each with its own message', async () => {
+    const manager = await loginAs(companyManager.email);
+    const me = (await manager.api('getUserData')).data.user;
+    const cases: [string, Record<string, string>, string][] = [
+      ['member', { 'X-Operation-Member': 'abc' }, TENANCY_MESSAGES.member],
+      ['member', { 'X-Operation-Member': `${me.member_id}x` }, TENANCY_MESSAGES.member],
+      ['company', { 'X-Operation-Company': 'abc' }, TENANCY_MESSAGES.company],
+      ['company', { 'X-Operation-Company': `x${me.login_company_id}` }, TENANCY_MESSAGES.company],
+      ['company', { 'X-Operation-Company': '-1' }, TENANCY_MESSAGES.company],
+      ['field', { 'X-Operation-Field': 'abc' }, TENANCY_MESSAGES.field],
+      ['field', { 'X-Operation-Field': '1.5' }, TENANCY_MESSAGES.field],
+    ];
+    for (const [name, headers, message] of cases) {
+      const res = await manager.api('init_data_sp', { headers });
+      expect(res.status, name).toBe(403);
+      expect(res.error.detail, name).toEqual([message]);
+    }
+  });
+
+  it('accepts the session’s own ids with surrounding spaces', async () => {
+    const manager = await loginAs(companyManager.email);
+    const me = (await manager.api('getUserData')).data.user;
+    const res = await manager.api('init_data_sp', {
+      headers: {
+        'X-Operation-Member': ` ${me.member_id} `,
+        'X-Operation-Company': ` ${me.login_company_id} `,
+        'X-Operation-Field': ` ${await projectId(YAMADA_PROJECT)} `,
+      },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('says the company was switched only for a company the user belongs to and still may use', async () => {
+    const client = await loginAs(partner.email);
+    const init = await client.api('init_data_sp');
+    const kimura = init.data.belong_companies.find((k) => k.name === '株式会社木村設備');
+    if (!kimura) throw new Error('partner company missing');
+    const switched = await client.api('init_data_sp', {
+      headers: { 'X-Operation-Company': String(kimura.id) },
+    });
+    expect(switched.error.detail).toEqual([TENANCY_MESSAGES.companySwitched]);
+    // The manager of 山田工務店 is no member of 木村設備.
+    const manager = await loginAs(companyManager.email);
+    const foreign = await manager.api('init_data_sp', {
+      headers: { 'X-Operation-Company': String(kimura.id) },
+    });
+    expect(foreign.error.detail).toEqual([TENANCY_MESSAGES.company]);
+  });
+});
