@@ -35,7 +35,11 @@ export const createRoutes = (deps: RouterDeps): RouteObject[] => [
       { path: 'login/complete', lazy: () => import('../pages/login/LoginCompletePage.tsx').then(toRoute) },
       { path: 'password/reset/:token', lazy: () => import('../pages/PasswordResetPage.tsx').then(toRoute) },
       { path: 'logout', lazy: () => import('../pages/LogoutPage.tsx').then(toRoute) },
-      { path: 'talk', lazy: () => import('../pages/TalkPage.tsx').then(toRoute) },
+      {
+        path: 'talk',
+        // The page's catalogue entries load beside its chunk, not after its first render.
+        lazy: () => withEntries(deps, import('../pages/TalkPage.tsx'), 'getProjectList'),
+      },
       { path: '*', lazy: () => import('../pages/NotFoundPage.tsx').then(toRoute) },
     ],
   },
@@ -43,6 +47,16 @@ export const createRoutes = (deps: RouterDeps): RouteObject[] => [
 
 /** Each page module exports `Page`; lazy routes take it as their component. */
 const toRoute = (module: { Page: () => React.ReactNode }) => ({ Component: module.Page });
+
+/** A lazy route whose catalogue entries start loading together with its chunk. */
+const withEntries = async (
+  { api }: RouterDeps,
+  page: Promise<{ Page: () => React.ReactNode }>,
+  ...names: Parameters<WebApi['client']['preload']>
+) => {
+  const [module] = await Promise.all([page, api.client.preload(...names)]);
+  return toRoute(module);
+};
 
 export const createAppRouter = (deps: RouterDeps) => createBrowserRouter(createRoutes(deps));
 
