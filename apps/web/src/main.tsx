@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createWebApi } from './app/api.ts';
-import { createAppQueryClient } from './app/queryClient.ts';
+import { loadAppQueryClient } from './app/lazyQueryClient.ts';
 import { createAppRouter } from './app/router.tsx';
 import { followRouteField } from './modules/session/utils/followRouteField.ts';
 
@@ -15,7 +15,7 @@ import { followRouteField } from './modules/session/utils/followRouteField.ts';
 void import('@genba/ui/fonts.css');
 
 const api = createWebApi();
-const queryClient = createAppQueryClient();
+const queryClient = loadAppQueryClient;
 const router = createAppRouter({ api, queryClient });
 followRouteField(router, api.operation);
 

@@ -1,7 +1,7 @@
 import { isPublicRoute } from '@genba/validators';
-import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { WebApi } from '../../../app/api.ts';
+import { type QueryClientSource, resolveQueryClient } from '../../../app/lazyQueryClient.ts';
 import { fieldIdFromLocation } from '../state/operationContext.ts';
 import { decideRoute, LOGOUT_PATH } from './routeGuard.ts';
 import {
@@ -20,7 +20,7 @@ export type RootLoaderData = { session: Session };
  * of the route being entered.
  */
 export const createSessionLoader =
-  ({ api, queryClient }: { api: WebApi; queryClient: QueryClient }) =>
+  ({ api, queryClient }: { api: WebApi; queryClient: QueryClientSource }) =>
   async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
     const url = new URL(request.url);
     const publicRoute = isPublicRoute(url.pathname);
@@ -29,7 +29,7 @@ export const createSessionLoader =
     let session: Session =
       publicRoute && !signedInHint.get()
         ? { status: 'anonymous' }
-        : await queryClient.fetchQuery(
+        : await (await resolveQueryClient(queryClient)).fetchQuery(
             sessionQueryOptions(api, currentDevice(), firstPathSegment(url.pathname)),
           );
     // On a public screen an expired cookie just means "not logged in": no dialog on /login itself.
