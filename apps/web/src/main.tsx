@@ -1,5 +1,5 @@
 // Only what the first paint needs blocks it: tokens and document defaults (with the
-// metric-matched fallback font). The bundled font's stylesheet follows below, lazily.
+// metric-matched fallback font). boot.ts, which runs first, fetches the bundled font's stylesheet lazily.
 import '@genba/ui/tokens.css';
 import '@genba/ui/base.css';
 import { StrictMode } from 'react';
@@ -9,10 +9,6 @@ import { createWebApi } from './app/api.ts';
 import { loadAppQueryClient } from './app/lazyQueryClient.ts';
 import { createAppRouter } from './app/router.tsx';
 import { followRouteField } from './modules/session/utils/followRouteField.ts';
-
-// 124 @font-face rules of Noto Sans JP: fetched beside the app, not before its first paint;
-// text drawn in the fallback swaps to the bundled font without moving (font-display: swap).
-void import('@genba/ui/fonts.css');
 
 const api = createWebApi();
 const queryClient = loadAppQueryClient;
