@@ -165,7 +165,7 @@ server.stderr.on('data', (chunk: Buffer) => {
 
 let failed = false;
 try {
-  await waitFor(`${origin}/login`, 60_000);
+  await waitFor(`${origin}/login`, 180_000);
   const login = await fetch(`${origin}/api/user/email/login_pc`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', origin },

@@ -1,5 +1,5 @@
 // Only what the first paint needs blocks it: tokens and document defaults (with the
-// metric-matched fallback font). boot.ts, which runs first, fetches the bundled font's stylesheet lazily.
+// metric-matched fallback font). The bundled font's stylesheet follows the first screen, below.
 import '@genba/ui/tokens.css';
 import '@genba/ui/base.css';
 import { StrictMode } from 'react';
@@ -14,6 +14,21 @@ const api = createWebApi();
 const queryClient = loadAppQueryClient;
 const router = createAppRouter({ api, queryClient });
 followRouteField(router, api.operation);
+
+// Noto Sans JP (124 @font-face rules, a few hundred KB of glyph subsets on a text-heavy screen) is
+// fetched once the first screen is rendered, so it does not compete with the page's code and data
+// for bandwidth; text already painted in the metric-matched fallback swaps without moving.
+let fontRequested = false;
+const loadFontOnceShown = (state: typeof router.state) => {
+  if (fontRequested || !state.initialized || state.navigation.state !== 'idle') return;
+  fontRequested = true;
+  requestAnimationFrame(() => void import('@genba/ui/fonts.css'));
+};
+const stopWaiting = router.subscribe((state) => {
+  loadFontOnceShown(state);
+  if (fontRequested) stopWaiting();
+});
+loadFontOnceShown(router.state);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
