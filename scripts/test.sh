@@ -12,6 +12,8 @@ step "typecheck"
 bash scripts/typecheck.sh
 step "build packages and the web app"
 bash scripts/build.sh
+step "first-load budgets (reads the build output)"
+npm run budgets --silent
 step "unit, component, story and server (PGlite) tests"
 npx vitest run
 step "server tests against PostgreSQL"

@@ -1,15 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 
 /**
  * The web app. Workspace packages resolve through their `source` condition,
  * so development needs no package build; the production build lands in
  * `apps/web/dist`, which the server serves on the same port as the API.
+ *
+ * The build writes brotli and gzip copies of each asset (the server picks one
+ * by Accept-Encoding) and a manifest that scripts/budgets.ts reads. It writes
+ * no source maps: production serves none (GENBA_SOURCEMAP=1 builds them for
+ * local debugging, and the server refuses *.map either way).
  */
 const apiTarget = process.env.GENBA_API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,
@@ -18,5 +24,11 @@ export default defineConfig({
       '/__dev': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2023' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: process.env.GENBA_SOURCEMAP === '1',
+    manifest: true,
+    target: 'es2023',
+  },
 });

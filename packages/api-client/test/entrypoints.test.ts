@@ -27,3 +27,30 @@ describe('the main entry stays free of optional peers', () => {
     expect(index).not.toMatch(/\.\/(msw|query|fixtures)\//);
   });
 });
+
+/** Files a module imports for their values (not `import type`, not `import()`), transitively. */
+const valueImportsFrom = (file: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const text = readFileSync(join(src, file), 'utf8');
+  for (const match of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+['"]([^'"]+)['"]/gms)) {
+    const spec = match[1] ?? '';
+    if (spec.startsWith('.')) valueImportsFrom(join(file, '..', spec), seen);
+    else seen.add(spec);
+  }
+  return seen;
+};
+
+describe('a client bundle carries no schema until a call needs one', () => {
+  it('createApiClient reaches neither the catalogue families nor the schemas nor zod by a static import', () => {
+    const reached = [...valueImportsFrom('client/createApiClient.ts')];
+    const heavy = reached.filter(
+      (file) =>
+        file === 'zod' ||
+        file.startsWith('schemas/') ||
+        (file.startsWith('catalogue/') && !['catalogue/define.ts', 'catalogue/lazy.ts'].includes(file)),
+    );
+    expect(heavy).toEqual([]);
+    expect(reached).toContain('catalogue/lazy.ts');
+  });
+});

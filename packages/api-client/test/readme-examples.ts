@@ -55,10 +55,7 @@ export async function callAnEndpoint() {
   });
   api.cancel('getAlbumCaching');
 
-  const data = toLegacy(
-    await api.call('getInitAlbumData', {} as never),
-    api.endpoints.getInitAlbumData.failure,
-  );
+  const data = toLegacy(await api.call('getInitAlbumData', {} as never), endpoints.getInitAlbumData.failure);
   return [failed, data, endpoints.sendFieldMessage.timeout, TIMEOUTS, ZChatRoom] as const;
 }
 

@@ -40,10 +40,35 @@ const decodePath = (urlPath: string): string => {
   }
 };
 
+type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
 /**
- * Serves the built web app: existing files as they are (hashed /assets/ files
- * cached for a year), every other non-/api path gets index.html so the
- * client-side router takes over. Skipped when the app has not been built.
+ * The encodings the request accepts, best first: brotli before gzip (smaller),
+ * `q=0` refuses one, `*` accepts both unless named with q=0.
+ */
+export const acceptedEncodings = (header: string | undefined): Encoding[] => {
+  const q = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const wildcard = q.get('*');
+  return (['br', 'gzip'] as const).filter((encoding) => (q.get(encoding) ?? wildcard ?? 0) > 0);
+};
+
+/**
+ * Serves the built web app: existing files (hashed /assets/ files cached for a
+ * year as immutable, everything else, index.html included, revalidated with
+ * no-cache), every other non-/api path gets index.html so the client-side
+ * router takes over. The build writes brotli and gzip copies beside each
+ * text asset; the best one the browser accepts is sent with its
+ * Content-Encoding and `Vary: Accept-Encoding`. Source maps are never served
+ * (the production build writes none; a map left in dist stays private).
+ * Skipped when the app has not been built.
  */
 export const serveWebApp = (app: Hono<AppEnv>, distDir: string): void => {
   const indexFile = path.join(distDir, 'index.html');
@@ -57,12 +82,28 @@ export const serveWebApp = (app: Hono<AppEnv>, distDir: string): void => {
     // Never serve anything outside the dist directory (../ in the path).
     const inside = candidate === distDir || candidate.startsWith(distDir + path.sep);
     const file = inside && relative !== '' && (await isFile(candidate)) ? candidate : indexFile;
+    if (file.endsWith('.map')) return c.text('Not Found', 404);
     const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${path.sep}assets${path.sep}`)
+      'cache-control': file.startsWith(path.join(distDir, 'assets') + path.sep)
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     };
-    return c.body(await readFile(file), 200, headers);
+    let body = file;
+    let varies = false;
+    for (const encoding of ['br', 'gzip'] as const) {
+      if (await isFile(file + SUFFIX[encoding])) varies = true;
+    }
+    if (varies) {
+      headers.vary = 'Accept-Encoding';
+      for (const encoding of acceptedEncodings(c.req.header('accept-encoding'))) {
+        if (await isFile(file + SUFFIX[encoding])) {
+          body = file + SUFFIX[encoding];
+          headers['content-encoding'] = encoding;
+          break;
+        }
+      }
+    }
+    return c.body(await readFile(body), 200, headers);
   });
 };

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
@@ -17,6 +18,13 @@ const dist = mkdtempSync(path.join(tmpdir(), 'genba-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Genba</title>');
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+// What the build writes: compressed copies beside a text asset and the page, and (in a debug build) a map.
+const script = 'export const greeting = "現場";\n'.repeat(50);
+writeFileSync(path.join(dist, 'assets', 'page-def456.js'), script);
+writeFileSync(path.join(dist, 'assets', 'page-def456.js.br'), brotliCompressSync(script));
+writeFileSync(path.join(dist, 'assets', 'page-def456.js.gz'), gzipSync(script));
+writeFileSync(path.join(dist, 'assets', 'page-def456.js.map'), '{"version":3,"sources":["secret.ts"]}');
+writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>Genba</title>'));
 writeFileSync(path.join(tmpdir(), 'genba-secret.txt'), 'secret');
 
 const appFor = (env: 'development' | 'production', extra: Record<string, string> = {}) => {
@@ -89,6 +97,53 @@ describe('the built web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/javascript');
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the brotli copy when the browser accepts it, with Content-Encoding and Vary', async () => {
+    const res = await appFor('production').app.request('/assets/page-def456.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser without brotli, and the file itself to one that accepts neither', async () => {
+    const { app } = appFor('production');
+    const gz = await app.request('/assets/page-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const refused = await app.request('/assets/page-def456.js', {
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0.5' },
+    });
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+
+    const plain = await app.request('/assets/page-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('sends the page compressed too, and never lets it be cached without revalidation', async () => {
+    const res = await appFor('production').app.request('/talk', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(
+      '<title>Genba</title>',
+    );
+  });
+
+  it('never serves a source map', async () => {
+    for (const env of ['development', 'production'] as const) {
+      const res = await appFor(env).app.request('/assets/page-def456.js.map');
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('secret.ts');
+    }
   });
 
   it('falls back to index.html for client routes', async () => {
@@ -208,5 +263,18 @@ describe('production cookies', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('reads q-values and the wildcard, brotli first', async () => {
+    const { acceptedEncodings } = await import('../../src/serve/webApp.ts');
+    expect(acceptedEncodings('gzip, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip;q=1.0, br;q=0')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('*, gzip;q=0')).toEqual(['br']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+    expect(acceptedEncodings(undefined)).toEqual([]);
+    expect(acceptedEncodings('br;q=abc')).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../src/auth/purge.ts';
 import {
+  accountTokens,
   members,
-  passwordResetTokens,
   rateLimitBuckets,
   sessions,
   smsCodes,
@@ -69,11 +69,12 @@ describe('purgeExpired', () => {
 
     const token = (key: string, expiresAt: Date) => ({
       tokenHash: `purge-reset-${key}`,
+      purpose: 'password_reset' as const,
       userId: user.id,
       expiresAt,
     });
     await db
-      .insert(passwordResetTokens)
+      .insert(accountTokens)
       .values([token('live', hours(1)), token('recent', hours(-23)), token('old', hours(-25))]);
 
     await db.insert(rateLimitBuckets).values([
@@ -90,7 +91,7 @@ describe('purgeExpired', () => {
         .filter((h) => h.startsWith('purge-'))
         .sort(),
       sms: (await db.select().from(smsCodes)).map((r) => r.telNumber).sort(),
-      reset: (await db.select().from(passwordResetTokens)).map((r) => r.tokenHash).sort(),
+      reset: (await db.select().from(accountTokens)).map((r) => r.tokenHash).sort(),
       buckets: (await db.select().from(rateLimitBuckets))
         .map((r) => r.key)
         .filter((k) => k.startsWith('purge:'))

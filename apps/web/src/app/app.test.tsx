@@ -70,6 +70,38 @@ describe('route guards', () => {
   });
 });
 
+describe('public screens', () => {
+  const isInitData = (call: { path: string }) => call.path.startsWith('/api/user/init_data');
+
+  it('make no authenticated call for a visitor who is not signed in', async () => {
+    for (const path of ['/login', '/login/email', '/login/forgotpass', '/password/reset/abc']) {
+      // The init data would answer as a member: a call would show as a redirect to /talk.
+      const { router, calls } = await renderApp(path);
+      await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe('idle'));
+      expect(pathOf(router)).toBe(path);
+      expect(calls.filter(isInitData)).toEqual([]);
+    }
+  });
+
+  it('still send a member who was signed in from /login to /talk', async () => {
+    const { router } = await renderApp('/talk');
+    await expect.element(page.getByRole('heading', { name: '現場一覧' })).toBeVisible();
+    await router.navigate('/login');
+    await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'));
+  });
+
+  it('after /logout, /login asks nothing', async () => {
+    const { router, calls } = await renderApp('/talk');
+    await expect.element(page.getByRole('heading', { name: '現場一覧' })).toBeVisible();
+    await router.navigate('/logout');
+    await vi.waitFor(() => expect(pathOf(router)).toBe('/login'));
+    await expect.element(page.getByRole('link', { name: /メールアドレスでログイン/ })).toBeVisible();
+    const checks = calls.filter(isInitData).length;
+    await router.navigate('/login/email');
+    expect(calls.filter(isInitData)).toHaveLength(checks);
+  });
+});
+
 describe('session check failures and permissions', () => {
   it('shows an error screen with a reload button when the session cannot be read', async () => {
     await renderApp('/talk', [mock.error('init_data_pc', 500)]);
@@ -148,9 +180,7 @@ describe('/talk', () => {
 
 describe('login', () => {
   it('logs in by e-mail and lands on /talk', async () => {
-    const { router, calls } = await renderApp('/login/email', [
-      mock.error('init_data_pc', 401, undefined, { once: true }),
-    ]);
+    const { router, calls } = await renderApp('/login/email');
     await userEvent.fill(page.getByLabelText('メールアドレス', { exact: true }), 'kanri@example.com');
     await userEvent.fill(page.getByLabelText('パスワード', { exact: true }), 'genba-demo');
     await page.getByRole('button', { name: 'ログイン' }).click();
@@ -164,9 +194,7 @@ describe('login', () => {
   it('on a smartphone uses the smartphone calls and the bottom navigation', async () => {
     await page.viewport(360, 740);
     try {
-      const { router, calls } = await renderApp('/login/email', [
-        mock.error('init_data_sp', 401, undefined, { once: true }),
-      ]);
+      const { router, calls } = await renderApp('/login/email');
       await userEvent.fill(page.getByLabelText('メールアドレス', { exact: true }), 'kanri@example.com');
       await userEvent.fill(page.getByLabelText('パスワード', { exact: true }), 'genba-demo');
       await page.getByRole('button', { name: 'ログイン' }).click();
@@ -205,9 +233,7 @@ describe('login', () => {
   });
 
   it('logs in by phone: request the code, enter it, land on /talk', async () => {
-    const { router, calls } = await renderApp('/login/telnumber', [
-      mock.error('init_data_pc', 401, undefined, { once: true }),
-    ]);
+    const { router, calls } = await renderApp('/login/telnumber');
     await userEvent.fill(page.getByLabelText('携帯電話番号'), '090-0000-0001');
     await page.getByRole('button', { name: '認証コードを送信' }).click();
     await expect

@@ -1,11 +1,46 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { createSessionLoader } from '../modules/session/utils/sessionLoader.ts';
 import type { WebApi } from './api.ts';
+import { type QueryClientSource, resolveQueryClient } from './lazyQueryClient.ts';
+import { PAGES, type PageRoute } from './pages.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { RouteError } from './RouteError.tsx';
 
-export type RouterDeps = { api: WebApi; queryClient: QueryClient };
+export type RouterDeps = { api: WebApi; queryClient: QueryClientSource };
+
+// The error screen (and the @genba/ui widgets under it) is fetched only when a route fails.
+const LazyRouteError = lazy(() => import('./RouteError.tsx').then((m) => ({ default: m.RouteError })));
+const RouteError = () => (
+  <Suspense fallback={null}>
+    <LazyRouteError />
+  </Suspense>
+);
+
+/**
+ * A lazy page (see pages.ts). A page with `query` gets the query client loaded
+ * beside its chunk and provided around it; pages without it (the sign-in
+ * choice, password screens) load no query code at all. `entries` are catalogue
+ * calls made at once, loaded beside the chunk rather than after the first render.
+ */
+const lazyPage =
+  (deps: RouterDeps, { load, query = false, entries = [] }: PageRoute) =>
+  async () => {
+    const [module, queryClient] = await Promise.all([
+      load(),
+      query ? resolveQueryClient(deps.queryClient) : undefined,
+      deps.api.client.preload(...entries),
+    ]);
+    const { Page } = module;
+    if (!queryClient || typeof deps.queryClient !== 'function') return { Component: Page };
+    return {
+      element: (
+        <QueryClientProvider client={queryClient}>
+          <Page />
+        </QueryClientProvider>
+      ),
+    };
+  };
 
 /**
  * Data mode (see docs/adr/001-router-and-data.md): one root loader applies the
@@ -21,28 +56,13 @@ export const createRoutes = (deps: RouterDeps): RouteObject[] => [
     loader: createSessionLoader(deps),
     // The guard must see every navigation, not only those that change the root's params.
     shouldRevalidate: () => true,
-    children: [
-      { index: true, lazy: () => import('../pages/IndexRedirect.tsx').then(toRoute) },
-      { path: 'login', lazy: () => import('../pages/login/LoginPage.tsx').then(toRoute) },
-      { path: 'login/email', lazy: () => import('../pages/login/LoginEmailPage.tsx').then(toRoute) },
-      { path: 'login/telnumber', lazy: () => import('../pages/login/LoginTelnumberPage.tsx').then(toRoute) },
-      { path: 'login/code', lazy: () => import('../pages/login/LoginCodePage.tsx').then(toRoute) },
-      {
-        path: 'login/forgotpass',
-        lazy: () => import('../pages/login/LoginForgotPassPage.tsx').then(toRoute),
-      },
-      { path: 'login/rules', lazy: () => import('../pages/login/LoginRulesPage.tsx').then(toRoute) },
-      { path: 'login/complete', lazy: () => import('../pages/login/LoginCompletePage.tsx').then(toRoute) },
-      { path: 'password/reset/:token', lazy: () => import('../pages/PasswordResetPage.tsx').then(toRoute) },
-      { path: 'logout', lazy: () => import('../pages/LogoutPage.tsx').then(toRoute) },
-      { path: 'talk', lazy: () => import('../pages/talk/TalkPage.tsx').then(toRoute) },
-      { path: '*', lazy: () => import('../pages/NotFoundPage.tsx').then(toRoute) },
-    ],
+    children: PAGES.map((page) =>
+      page.path === undefined
+        ? { index: true, lazy: lazyPage(deps, page) }
+        : { path: page.path, lazy: lazyPage(deps, page) },
+    ),
   },
 ];
-
-/** Each page module exports `Page`; lazy routes take it as their component. */
-const toRoute = (module: { Page: () => React.ReactNode }) => ({ Component: module.Page });
 
 export const createAppRouter = (deps: RouterDeps) => createBrowserRouter(createRoutes(deps));
 

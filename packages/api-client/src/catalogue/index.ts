@@ -22,7 +22,10 @@ import { userEndpoints } from './user.ts';
 
 /**
  * The catalogue: every call of the spec, keyed by call name. Each family
- * lives in its own file; this object is the one public entry point.
+ * lives in its own file (also published as `@genba/api-client/catalogue/<family>`);
+ * this object holds them all, for the server, MSW and tests. A browser app
+ * uses `lazyEndpoints` (the default of `createApiClient`) instead, so a page
+ * loads only the families it calls.
  */
 export const endpoints = {
   ...talkEndpoints,
@@ -51,3 +54,10 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export * from './define.ts';
+export {
+  type EndpointFamily,
+  FAMILY_OF,
+  isLazyCatalogue,
+  type LazyCatalogue,
+  lazyEndpoints,
+} from './lazy.ts';

@@ -1,10 +1,17 @@
 import type { z } from 'zod';
 import type { EndpointDef } from '../catalogue/define.ts';
-import { endpoints as catalogue, type Endpoints } from '../catalogue/index.ts';
+import type { Endpoints } from '../catalogue/index.ts';
+import { isLazyCatalogue, lazyEndpoints } from '../catalogue/lazy.ts';
 import { buildUrl, encodeMultipart, issuesToErrors } from './encode.ts';
-import { normaliseHttpError } from './normalise.ts';
 import { type ApiResult, CLIENT_MESSAGES, failure } from './result.ts';
-import type { ApiClient, ApiClientOptions, CallOptions, Catalogue, OperationContext } from './types.ts';
+import type {
+  ApiClient,
+  ApiClientOptions,
+  CallOptions,
+  Catalogue,
+  LazyCatalogue,
+  OperationContext,
+} from './types.ts';
 
 type AbortCause = 'canceled' | 'timeout';
 
@@ -55,7 +62,10 @@ const readBody = (response: Response, entry: EndpointDef): Promise<unknown> => {
 export const createApiClient = <C extends Catalogue = Endpoints>(
   options: ApiClientOptions<C>,
 ): ApiClient<C> => {
-  const entries = (options.endpoints ?? catalogue) as C;
+  // The default is the lazy catalogue, so a bundle that creates a client does not carry every schema.
+  const source = options.endpoints ?? (lazyEndpoints as unknown as LazyCatalogue<C>);
+  const entryOf = async (name: string): Promise<EndpointDef | undefined> =>
+    isLazyCatalogue(source) ? source.load(name) : source[name];
   /** Calls still running, per entry: for cancelPrevious and cancel(name). */
   const inFlight = new Map<string, Set<AbortController>>();
   let sessionExpiryReported = false;
@@ -76,7 +86,7 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
     request: CallRequest = {},
     callOptions: CallOptions = {},
   ): Promise<ApiResult<unknown>> => {
-    const entry = entries[name];
+    const entry = await entryOf(name);
     if (!entry) throw new Error(`Unknown endpoint "${name}"`);
 
     const params = validate(entry.params, request.params, 'params');
@@ -158,6 +168,8 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
           sessionExpiryReported = true;
           options.onSessionExpired?.();
         }
+        // Loaded at the first failure: the error schemas (and zod with them) stay out of a page's first load.
+        const { normaliseHttpError } = await import('./normalise.ts');
         return normaliseHttpError(response.status, raw);
       }
 
@@ -176,8 +188,17 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
     }
   };
 
+  const entry = async (name: string) => {
+    const found = await entryOf(name);
+    if (!found) throw new Error(`Unknown endpoint "${name}"`);
+    return found;
+  };
+
   return {
-    endpoints: entries,
+    entry: entry as ApiClient<C>['entry'],
+    preload: async (...names) => {
+      await Promise.all(names.map(entryOf));
+    },
     call: ((name: string, request?: CallRequest, callOptions?: CallOptions) =>
       send(name, request, callOptions)) as ApiClient<C>['call'],
     cancel: (name) => {

@@ -16,6 +16,7 @@ export type {
   CallArgs,
   CallOptions,
   Catalogue,
+  LazyCatalogue,
   OperationContext,
   RequestOf,
 } from './types.ts';

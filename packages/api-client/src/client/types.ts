@@ -1,4 +1,5 @@
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../catalogue/define.ts';
+import type { LazyCatalogue } from '../catalogue/lazy.ts';
 import type { ApiResult } from './result.ts';
 
 /** An endpoint part: required when its schema requires it, absent when the entry has none. */
@@ -45,12 +46,21 @@ export type ApiClientOptions<C extends Catalogue> = {
   readonly onSessionExpired?: () => void;
   /** Defaults to the global fetch, looked up at each call (so MSW can patch it). */
   readonly fetch?: typeof fetch;
-  /** Defaults to the whole catalogue; tests and tools may pass their own. */
-  readonly endpoints?: C;
+  /**
+   * The entries the client calls: a catalogue object (the server's tests, MSW,
+   * tools) or a lazy catalogue whose family files load at their first call.
+   * Defaults to `lazyEndpoints`, the whole catalogue loaded lazily.
+   */
+  readonly endpoints?: C | LazyCatalogue<C>;
 };
 
+export type { LazyCatalogue };
+
 export type ApiClient<C extends Catalogue> = {
-  readonly endpoints: C;
+  /** The catalogue entry of a call (loading its family first when the catalogue is lazy). */
+  entry<N extends keyof C & string>(name: N): Promise<C[N]>;
+  /** Starts loading the entries of these calls, e.g. beside a page's chunk, so its first call does not wait for them. */
+  preload(...names: (keyof C & string)[]): Promise<void>;
   call<N extends keyof C & string>(name: N, ...args: CallArgs<C[N]>): Promise<ApiResult<ResponseOf<C[N]>>>;
   /** Cancels every call of an entry still running (leaving the album aborts its sync and caching reads). */
   cancel(name: keyof C & string): void;

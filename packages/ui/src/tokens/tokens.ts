@@ -112,7 +112,8 @@ export const taskPaletteDefault = 'lightBlue' satisfies keyof typeof color.task;
 
 export const font = {
   family: {
-    sans: '"Noto Sans JP", "Hiragino Sans", "Yu Gothic", sans-serif',
+    // The bundled variable font, then its metric-matched system fallback (base.css) for the first paint.
+    sans: '"Noto Sans JP Variable", "Noto Sans JP Fallback", "Hiragino Sans", "Yu Gothic", sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, monospace',
   },
   /** Type scale in px. 14 is body text on PC; form inputs use 16 so iOS does not zoom. */

@@ -148,7 +148,7 @@ describe('API failures', () => {
     expect(monitored.operation).toBe(api.operation);
     expect(monitored.expiry).toBe(api.expiry);
     expect(monitored.client).not.toBe(api.client);
-    expect(monitored.client.endpoints).toBe(api.client.endpoints);
+    expect(monitored.client.entry).toBe(api.client.entry);
   });
 });
 

@@ -2,6 +2,7 @@ import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
+import { signedInHint } from '../../modules/session/utils/sessionQuery.ts';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 
 const initData = mock.fixture('init_data_pc');
@@ -15,6 +16,11 @@ const meta = {
   tags: ['autodocs'],
   args: { path: '/login/rules' },
   parameters: { layout: 'fullscreen', msw: withMocks(notAgreed) },
+  // A member arrives here signed in (the login or the guard left the hint), so the public screen reads the session.
+  beforeEach: () => {
+    signedInHint.set(true);
+    return () => signedInHint.set(false);
+  },
 } satisfies Meta<typeof PageAt>;
 
 export default meta;

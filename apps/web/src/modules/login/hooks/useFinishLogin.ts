@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { HOME_PATH, TERMS_PATH } from '../../session/utils/routeGuard.ts';
+import { signedInHint } from '../../session/utils/sessionQuery.ts';
 import { smsLoginStorage } from '../utils/smsLoginStorage.ts';
 
 /**
@@ -16,6 +17,8 @@ export const useFinishLogin = () => {
   const { expiry } = useApi();
   return async (user: Parameters<typeof needsTermsAgreement>[0]) => {
     smsLoginStorage.clear();
+    // /login/rules is a public screen: the hint makes its loader read the new session.
+    signedInHint.set(true);
     expiry.reset();
     queryClient.clear();
     await navigate(needsTermsAgreement(user) ? TERMS_PATH : HOME_PATH, { replace: true });

@@ -1,10 +1,16 @@
 import { isPublicRoute } from '@genba/validators';
-import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { WebApi } from '../../../app/api.ts';
+import { type QueryClientSource, resolveQueryClient } from '../../../app/lazyQueryClient.ts';
 import { fieldIdFromLocation } from '../state/operationContext.ts';
-import { decideRoute } from './routeGuard.ts';
-import { currentDevice, firstPathSegment, type Session, sessionQueryOptions } from './sessionQuery.ts';
+import { decideRoute, LOGOUT_PATH } from './routeGuard.ts';
+import {
+  currentDevice,
+  firstPathSegment,
+  type Session,
+  sessionQueryOptions,
+  signedInHint,
+} from './sessionQuery.ts';
 
 export type RootLoaderData = { session: Session };
 
@@ -14,14 +20,22 @@ export type RootLoaderData = { session: Session };
  * of the route being entered.
  */
 export const createSessionLoader =
-  ({ api, queryClient }: { api: WebApi; queryClient: QueryClient }) =>
+  ({ api, queryClient }: { api: WebApi; queryClient: QueryClientSource }) =>
   async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
     const url = new URL(request.url);
-    let session = await queryClient.fetchQuery(
-      sessionQueryOptions(api, currentDevice(), firstPathSegment(url.pathname)),
-    );
+    const publicRoute = isPublicRoute(url.pathname);
+    // A public screen asks the server only when this browser was signed in: a
+    // logged-out visitor of /login makes no authenticated call (and logs no 401).
+    let session: Session =
+      publicRoute && !signedInHint.get()
+        ? { status: 'anonymous' }
+        : await (await resolveQueryClient(queryClient)).fetchQuery(
+            sessionQueryOptions(api, currentDevice(), firstPathSegment(url.pathname)),
+          );
     // On a public screen an expired cookie just means "not logged in": no dialog on /login itself.
-    if (session.status === 'expired' && isPublicRoute(url.pathname)) session = { status: 'anonymous' };
+    if (session.status === 'expired' && publicRoute) session = { status: 'anonymous' };
+    // /logout always ends the session, so the /login it leads to need not ask again.
+    if (url.pathname.replace(/\/+$/, '') === LOGOUT_PATH) signedInHint.set(false);
 
     const decision = decideRoute(url.pathname, session);
     if (decision.kind === 'redirect') throw redirect(decision.to);

@@ -46,18 +46,48 @@ export const toSession = (result: ApiResult<InitData & { route_allowed?: boolean
   throw new SessionLoadError(result.messages[0] ?? '初期データを取得できませんでした。');
 };
 
+const SIGNED_IN_KEY = 'genba.signedIn';
+
+/**
+ * Whether this browser last knew itself signed in. Not a credential (the
+ * session cookie is HttpOnly and the server decides): it only lets a public
+ * screen skip the init-data call, which for a logged-out visitor would
+ * answer 401, while a member who opens /login is still sent home and one
+ * who reloads /login/rules can still agree.
+ */
+export const signedInHint = {
+  get(): boolean {
+    try {
+      return localStorage.getItem(SIGNED_IN_KEY) === '1';
+    } catch {
+      return false;
+    }
+  },
+  set(signedIn: boolean): void {
+    try {
+      if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1');
+      else localStorage.removeItem(SIGNED_IN_KEY);
+    } catch {
+      // Storage blocked: public screens then never ask, which is the safe side.
+    }
+  },
+};
+
 /** Everything cached under this key is dropped at login and logout. */
 export const SESSION_KEY = ['session'] as const;
 
 export const sessionQueryOptions = (api: WebApi, device: Device, segment: string) =>
   queryOptions({
     queryKey: [...SESSION_KEY, device, device === 'pc' ? segment : ''],
-    queryFn: async ({ signal }): Promise<Session> =>
-      toSession(
+    queryFn: async ({ signal }): Promise<Session> => {
+      const session = toSession(
         device === 'pc'
           ? await api.client.call('init_data_pc', { params: { firstPathSegment: segment } }, { signal })
           : await api.client.call('init_data_sp', undefined, { signal }),
-      ),
+      );
+      signedInHint.set(session.status === 'member');
+      return session;
+    },
     // Re-checked at most once a minute while navigating; a 419 from any other call is caught at once anyway.
     staleTime: 60_000,
     retry: false,

@@ -1,0 +1,61 @@
+import type { EndpointName } from '@genba/api-client';
+import type { ReactNode } from 'react';
+
+export type PageModule = { Page: () => ReactNode };
+
+export type PageRoute = {
+  /** react-router path below the root (no leading slash); undefined for the index route. */
+  readonly path?: string;
+  readonly load: () => Promise<PageModule>;
+  /** The page uses TanStack Query: its route loads and provides the query client. */
+  readonly query?: boolean;
+  /** Catalogue calls the page makes at once, loaded beside its chunk. */
+  readonly entries?: readonly EndpointName[];
+};
+
+/**
+ * Every page of the app, lazily. The router builds its routes from this
+ * table, and boot.ts (which runs before React is even evaluated) uses it to
+ * start fetching the chunk of the page the visitor opened.
+ */
+export const PAGES: readonly PageRoute[] = [
+  { load: () => import('../pages/IndexRedirect.tsx') },
+  { path: 'login', load: () => import('../pages/login/LoginPage.tsx') },
+  { path: 'login/email', load: () => import('../pages/login/LoginEmailPage.tsx'), query: true },
+  { path: 'login/telnumber', load: () => import('../pages/login/LoginTelnumberPage.tsx') },
+  { path: 'login/code', load: () => import('../pages/login/LoginCodePage.tsx'), query: true },
+  { path: 'login/forgotpass', load: () => import('../pages/login/LoginForgotPassPage.tsx') },
+  { path: 'login/rules', load: () => import('../pages/login/LoginRulesPage.tsx'), query: true },
+  { path: 'login/complete', load: () => import('../pages/login/LoginCompletePage.tsx') },
+  { path: 'password/reset/:token', load: () => import('../pages/PasswordResetPage.tsx') },
+  { path: 'logout', load: () => import('../pages/LogoutPage.tsx'), query: true },
+  {
+    path: 'talk',
+    load: () => import('../pages/talk/TalkPage.tsx'),
+    query: true,
+    entries: ['getProjectList'],
+  },
+  { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
+];
+
+const decodeSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The page a pathname opens, matched as react-router does for these flat paths (`:param` is one segment, `*` the rest). */
+export const pageFor = (pathname: string): PageRoute | undefined => {
+  const segments = pathname.split('/').filter(Boolean);
+  return PAGES.find(({ path }) => {
+    if (path === undefined) return segments.length === 0;
+    if (path === '*') return true;
+    const parts = path.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(':') || part === decodeSegment(segments[i] ?? ''))
+    );
+  });
+};
