@@ -11,6 +11,7 @@ export * from './contract/index.ts';
 export * from './daily/index.ts';
 export * from './date/index.ts';
 export * from './email/index.ts';
+export * from './input/index.ts';
 export * from './invitation/index.ts';
 export * from './layout/index.ts';
 export * from './limits/index.ts';

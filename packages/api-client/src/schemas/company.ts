@@ -1,4 +1,10 @@
-import { COMPANY_MESSAGE, COMPANY_TYPE, companySchema } from '@genba/validators';
+import {
+  COMPANY_MESSAGE,
+  COMPANY_TYPE,
+  companySchema,
+  latitudeInput,
+  longitudeInput,
+} from '@genba/validators';
 import { z } from 'zod';
 import {
   ZLatitude,
@@ -79,7 +85,7 @@ export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 export const ZCompanyEditRequest = companySchema.extend({
   postcode: companySchema.shape.postcode.transform((value) => value.replace('-', '')),
   prefecture_id: zIntWithMessage(COMPANY_MESSAGE.prefectureRequired).pipe(companySchema.shape.prefecture_id),
-  latitude: zNumber.pipe(ZLatitude).nullish(),
-  longitude: zNumber.pipe(ZLongitude).nullish(),
+  latitude: latitudeInput.nullish(),
+  longitude: longitudeInput.nullish(),
 });
 export type TCompanyEditRequest = z.input<typeof ZCompanyEditRequest>;

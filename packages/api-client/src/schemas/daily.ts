@@ -1,4 +1,10 @@
-import { DAILY_APPROVAL, DAILY_CONFIRM_REQUEST, LIMITS } from '@genba/validators';
+import {
+  DAILY_APPROVAL,
+  DAILY_CONFIRM_REQUEST,
+  LIMITS,
+  latitudeInput,
+  longitudeInput,
+} from '@genba/validators';
 import { z } from 'zod';
 import { ZAlbumPhoto } from './album.ts';
 import { ZAttendanceRecord, ZWorkDetail } from './attendance.ts';
@@ -145,8 +151,8 @@ export const ZDailyProject = z.object({
 export const ZDailyProjectsResponse = ok({ projects: z.array(ZDailyProject) });
 
 export const ZWeatherLocationQuery = z.object({
-  lat: z.coerce.number<number>().pipe(ZLatitude),
-  lon: z.coerce.number<number>().pipe(ZLongitude),
+  lat: latitudeInput,
+  lon: longitudeInput,
 });
 export const ZWeatherLocationResponse = ok({ weather: ZDailyWeather });
 

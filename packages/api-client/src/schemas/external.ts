@@ -4,6 +4,8 @@ import {
   faxNumberForSend,
   isValidFaxNumber,
   isValidPostalCode,
+  latitudeInput,
+  longitudeInput,
   TEXT_MESSAGE,
   toHalfWidth,
   FAX_MESSAGE as VALIDATORS_FAX_MESSAGE,
@@ -41,8 +43,8 @@ export const GEOCODING_MESSAGE = {
 export const ZGeocodeQuery = z
   .object({
     address: z.string().trim().min(1).max(200).optional(),
-    lat: zNumber.pipe(ZLatitude).optional(),
-    lng: zNumber.pipe(ZLongitude).optional(),
+    lat: latitudeInput.optional(),
+    lng: longitudeInput.optional(),
   })
   .refine(
     (query) => (query.address !== undefined) !== (query.lat !== undefined && query.lng !== undefined),

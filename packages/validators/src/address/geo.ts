@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { numberInput } from '../input/bounds.ts';
+
+/** Messages of a position (the weather call of daily reports, geocoding results), in talk §5's style. */
+export const GEO_MESSAGE = {
+  latitude: '緯度は-90以上90以下の数値で入力してください。',
+  longitude: '経度は-180以上180以下の数値で入力してください。',
+} as const;
+
+/** A latitude in degrees, as JSON carries it. */
+export const latitudeSchema = z
+  .number({ error: GEO_MESSAGE.latitude })
+  .min(-90, { error: GEO_MESSAGE.latitude })
+  .max(90, { error: GEO_MESSAGE.latitude });
+
+/** A longitude in degrees, as JSON carries it. */
+export const longitudeSchema = z
+  .number({ error: GEO_MESSAGE.longitude })
+  .min(-180, { error: GEO_MESSAGE.longitude })
+  .max(180, { error: GEO_MESSAGE.longitude });
+
+/** A latitude that may travel as text (query strings): 'abc' gets GEO_MESSAGE.latitude, not zod's English. */
+export const latitudeInput = numberInput({
+  min: -90,
+  max: 90,
+  message: GEO_MESSAGE.latitude,
+  rangeMessage: GEO_MESSAGE.latitude,
+});
+
+/** A longitude that may travel as text (query strings). */
+export const longitudeInput = numberInput({
+  min: -180,
+  max: 180,
+  message: GEO_MESSAGE.longitude,
+  rangeMessage: GEO_MESSAGE.longitude,
+});
