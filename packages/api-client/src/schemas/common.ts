@@ -14,7 +14,6 @@ import {
   normalizePhone,
   numberInput,
   phoneNumberSchema,
-  TEXT_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
 

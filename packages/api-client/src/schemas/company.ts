@@ -6,14 +6,7 @@ import {
   longitudeInput,
 } from '@genba/validators';
 import { z } from 'zod';
-import {
-  ZLatitude,
-  ZLongitude,
-  ZPrefectureCode,
-  zIntWithMessage,
-  zNullableString,
-  zNumber,
-} from './common.ts';
+import { ZPrefectureCode, zIntWithMessage, zNullableString } from './common.ts';
 import { ZContractStatus } from './contract.ts';
 import { ZOffice } from './office.ts';
 

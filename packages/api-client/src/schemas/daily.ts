@@ -9,17 +9,7 @@ import { z } from 'zod';
 import { ZAlbumPhoto } from './album.ts';
 import { ZAttendanceRecord, ZWorkDetail } from './attendance.ts';
 import { ZChatMessage, ZClockTime } from './chat.ts';
-import {
-  ZFlag,
-  ZLatitude,
-  ZLongitude,
-  ZRestMinutes,
-  ZWireDate,
-  ZWireDateTime,
-  ZWireId,
-  zId,
-  zInt,
-} from './common.ts';
+import { ZFlag, ZRestMinutes, ZWireDate, ZWireDateTime, ZWireId, zId, zInt } from './common.ts';
 
 /**
  * Daily reports (talk §3, §4). The spec shows only part of the payload: a `daily` list of entries,

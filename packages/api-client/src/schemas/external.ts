@@ -11,7 +11,7 @@ import {
   FAX_MESSAGE as VALIDATORS_FAX_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
-import { ZLatitude, ZLongitude, ZPrefectureCode, zNumber } from './common.ts';
+import { ZLatitude, ZLongitude, ZPrefectureCode } from './common.ts';
 
 /**
  * External services (talk §7, core §7) reached through our server, which
