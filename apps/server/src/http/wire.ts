@@ -1,4 +1,4 @@
-import type { Endpoints, ResponseOf } from '@genba/api-client';
+import type { Endpoints, ResponseOf } from '@genba/api-client/catalogue';
 
 /**
  * Wire types derived from the catalogue entries (the api-client package

@@ -1,5 +1,6 @@
 import {
   ADMIN_ROLE,
+  AUTH_FAILURE_MESSAGES,
   isValidNewPassword,
   LOGIN_FLOW_MESSAGE,
   LOGIN_MESSAGE,
@@ -63,15 +64,8 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export const ZAuthFailure = z.object({ status: z.number().int(), message: z.string() });
 export type TAuthFailure = z.infer<typeof ZAuthFailure>;
 
-/** Japanese messages of failed logins; the server sends these in ZAuthFailure. */
-export const AUTH_FAILURE_MESSAGES = {
-  badCredentials: 'メールアドレスまたはパスワードに誤りがあります',
-  badCode: '認証コードに誤りがあります',
-  codeExpired: '認証コードの有効期限が切れています',
-  telNotRegistered: 'この電話番号は登録されていません',
-  tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
-  badResetToken: 'パスワード再設定のURLが無効か、有効期限が切れています',
-} as const;
+/** Japanese messages of failed logins (AUTH_FAILURE_MESSAGES of @genba/validators); the server sends these in ZAuthFailure. */
+export { AUTH_FAILURE_MESSAGES };
 
 // ---- SMS -------------------------------------------------------------------
 

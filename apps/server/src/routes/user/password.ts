@@ -1,4 +1,4 @@
-import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
+import { AUTH_FAILURE_MESSAGES } from '@genba/validators';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { clientIp } from '../../auth/clientIp.ts';
 import { findUserByEmail } from '../../auth/login.ts';

@@ -1,4 +1,4 @@
-import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
+import { AUTH_FAILURE_MESSAGES } from '@genba/validators';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { clientIp } from '../../auth/clientIp.ts';
 import { completeLogin } from '../../auth/login.ts';
