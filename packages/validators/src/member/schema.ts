@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isValidEmail } from '../email/email.ts';
-import { isBlank, requiredText } from '../internal/schema.ts';
+import { isBlank, RAW_TEXT_MAX, requiredText } from '../internal/schema.ts';
 import { LOGIN_FLOW_MESSAGE, LOGIN_MESSAGE } from '../login/messages.ts';
 import { isValidNewPassword } from '../login/schemas.ts';
 import { isJapaneseMobilePhone } from '../phone/phone.ts';
+import { TEXT_MESSAGE } from '../text/messages.ts';
 import { allowsMobileLogin, allowsPcLogin, LOGIN_TYPE } from './constants.ts';
 import { requiredWorkerListIssues, workerListDataSchema } from './workerList.ts';
 
@@ -35,7 +36,12 @@ const memberFields = z.object({
   auth_id: z.number().nullish(),
   login_type: loginTypeField,
   tel_number: z.string().nullish(),
-  email: z.string().nullish(),
+  // An address pasted with a surrounding space is the address (issue 7, item 8).
+  email: z
+    .string()
+    .trim()
+    .max(RAW_TEXT_MAX, { abort: true, error: TEXT_MESSAGE.maxLength(RAW_TEXT_MAX) })
+    .nullish(),
   password: z.string().nullish(),
   password_confirmation: z.string().nullish(),
   worker_list_data: workerListDataSchema.nullish(),
