@@ -3,6 +3,7 @@ import {
   boundedText,
   COMPANY_MESSAGE,
   DB_INT_MAX,
+  httpUrlSchema,
   INPUT_MESSAGE,
   idInput,
   idSchema,
@@ -157,6 +158,12 @@ export const zJsonField = <T extends z.ZodType>(schema: T) =>
       }
     })
     .pipe(schema);
+
+/** An http(s) URL (httpUrlSchema of @genba/validators). */
+export const zHttpUrl = httpUrlSchema;
+
+/** A stored file's path or key as a request names it (news files, S3 keys). */
+export const zFilePath = boundedText({ max: 1024 });
 
 /** A file of a multipart body. */
 export const zFile = z.instanceof(Blob, { error: INPUT_MESSAGE.file });

@@ -215,3 +215,22 @@ export const choice = <const T extends readonly [string, ...string[]]>(
 
 /** A boolean with a Japanese message. */
 export const booleanInput = (message: string = INPUT_MESSAGE.boolean) => z.boolean({ error: message });
+
+/** The longest URL a request may carry. */
+export const URL_MAX = 2048;
+
+/** An http(s) URL, bounded, with a Japanese message. */
+export const httpUrlSchema = z
+  .string({ error: INPUT_MESSAGE.url })
+  .max(URL_MAX, { error: TEXT_MESSAGE.maxLength(URL_MAX), abort: true })
+  .refine(
+    (value) => {
+      if (!/^https?:\/\//i.test(value)) return false;
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: INPUT_MESSAGE.url },
+  );
