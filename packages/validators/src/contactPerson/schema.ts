@@ -18,7 +18,7 @@ export const CONTACT_PERSON_MESSAGE = {
  */
 export const contactPersonSchema = z.object({
   name1: requiredText(CONTACT_PERSON_MESSAGE.name1Required),
-  name2: z.string().nullish(),
+  name2: optionalText([]),
   tel_number: optionalText([[isValidJapanesePhone, CONTACT_PERSON_MESSAGE.telInvalid]]),
   email: optionalText([[isValidEmail, CONTACT_PERSON_MESSAGE.emailInvalid]], { trim: true }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoControlChars, INPUT_MESSAGE } from '../input/bounds.ts';
 import { TEXT_MESSAGE } from '../text/messages.ts';
 
 /** A check on an entered string and the message shown when it fails. */
@@ -16,7 +17,18 @@ export type TextFieldOptions = {
    * costs nothing more (a 100 MB password is not spread into an array).
    */
   readonly maxRaw?: number;
+  /**
+   * Refuse tab and line breaks too. Other control characters (NUL, ESC, DEL…)
+   * are always refused; tab and line breaks stay allowed by default because
+   * memo fields are multiline.
+   */
+  readonly singleLine?: boolean;
 };
+
+const controlCharRule = (singleLine: boolean): Rule => [
+  (v) => hasNoControlChars(v, { multiline: !singleLine }),
+  INPUT_MESSAGE.controlChars,
+];
 
 /** Bound before any rule: a value no field of the spec comes near (the longest is 10,000). */
 export const RAW_TEXT_MAX = 10_000;
@@ -30,14 +42,14 @@ export const RAW_TEXT_MAX = 10_000;
 export const textField = (
   typeMessage: string,
   rules: readonly Rule[],
-  { trim = false, maxRaw = RAW_TEXT_MAX }: TextFieldOptions = {},
+  { trim = false, maxRaw = RAW_TEXT_MAX, singleLine = false }: TextFieldOptions = {},
 ) => {
   let base = z.string({ error: typeMessage });
   if (trim) base = base.trim();
   return base
     .max(maxRaw, { error: TEXT_MESSAGE.maxLength(maxRaw), abort: true })
     .superRefine((value, ctx) => {
-      for (const [ok, message] of rules) {
+      for (const [ok, message] of [...rules, controlCharRule(singleLine)]) {
         if (!ok(value)) {
           ctx.addIssue({ code: 'custom', message });
           return;
@@ -59,15 +71,15 @@ export const requiredText = (
  */
 export const optionalText = (
   rules: readonly Rule[],
-  { trim = false, maxRaw = RAW_TEXT_MAX }: TextFieldOptions = {},
+  { trim = false, maxRaw = RAW_TEXT_MAX, singleLine = false }: TextFieldOptions = {},
 ) => {
-  let base = z.string({ error: rules[0]?.[1] ?? '文字列で入力してください。' });
+  let base = z.string({ error: rules[0]?.[1] ?? INPUT_MESSAGE.text });
   if (trim) base = base.trim();
   return base
     .max(maxRaw, { error: TEXT_MESSAGE.maxLength(maxRaw), abort: true })
     .superRefine((value, ctx) => {
       if (isBlank(value)) return;
-      for (const [ok, message] of rules) {
+      for (const [ok, message] of [...rules, controlCharRule(singleLine)]) {
         if (!ok(value)) {
           ctx.addIssue({ code: 'custom', message });
           return;
