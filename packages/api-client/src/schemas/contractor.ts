@@ -1,5 +1,9 @@
 import {
+  boundedInt,
+  boundedList,
+  choice,
   contactPersonSchema,
+  INPUT_MESSAGE,
   invitationsByEmailSchema,
   invitationsByPhoneSchema,
   TEXT_MESSAGE,
@@ -9,6 +13,7 @@ import {
   addressColumns,
   ZPagingQuery,
   ZPrefectureCode,
+  ZWireId,
   zFile,
   zId,
   zInt,
@@ -25,13 +30,13 @@ import { ZInvitation } from './invitation.ts';
  * codes): 1 uses the product with its own account, 2 registered as data only.
  */
 export const MEMBERSHIP_TYPE = { member: 1, nonMember: 2 } as const;
-export const ZMembershipType = z.union([z.literal(1), z.literal(2)]);
+export const ZMembershipType = z.union([z.literal(1), z.literal(2)], { error: INPUT_MESSAGE.choice });
 
 /** A member of ours in charge of a partner company (member-represent). */
 export const ZMemberRepresent = z.object({
-  id: z.number().int().positive(),
-  contractor_id: z.number().int().positive(),
-  member_id: z.number().int().positive(),
+  id: ZWireId,
+  contractor_id: ZWireId,
+  member_id: ZWireId,
   member_name: z.string(),
 });
 export type TMemberRepresent = z.infer<typeof ZMemberRepresent>;
@@ -41,7 +46,7 @@ export type TMemberRepresent = z.infer<typeof ZMemberRepresent>;
  * shows it: prefecture plus address lines (core §2).
  */
 export const ZContractor = z.object({
-  id: z.number().int().positive(),
+  id: ZWireId,
   name: z.string(),
   name_kana: zNullableString,
   membership_type: ZMembershipType,
@@ -51,16 +56,16 @@ export const ZContractor = z.object({
   url: zNullableString,
   represent_name: zNullableString,
   person_in_charge_name: zNullableString,
-  member_represent: z.array(ZMemberRepresent),
+  member_represent: boundedList(ZMemberRepresent),
 });
 export type TContractor = z.infer<typeof ZContractor>;
 
-export const ZContractorDetail = ZContractor.extend({ contact_persons: z.array(ZContactPerson) });
+export const ZContractorDetail = ZContractor.extend({ contact_persons: boundedList(ZContactPerson) });
 export type TContractorDetail = z.infer<typeof ZContractorDetail>;
 
 /** Member ids, as an array or joined by commas (core §7: member_represent joined). */
 const zIdList = z
-  .union([z.array(zId), z.string()])
+  .union([boundedList(zId), z.string()])
   .transform((value) =>
     typeof value === 'string'
       ? value
@@ -69,7 +74,7 @@ const zIdList = z
           .map((part) => Number(part))
       : value,
   )
-  .pipe(z.array(z.number().int().positive()));
+  .pipe(boundedList(ZWireId));
 
 /** The filter conditions of the contractor list; saved filters store the same object. */
 export const ZContractorConditions = z.object({
@@ -85,13 +90,13 @@ export type TContractorListQuery = z.input<typeof ZContractorListQuery>;
 
 /** A saved filter of the contractor list. */
 export const ZContractorFilter = z.object({
-  id: z.number().int().positive(),
+  id: ZWireId,
   name: z.string(),
   conditions: z.object({
     keyword: z.string().optional(),
     membership_type: ZMembershipType.optional(),
     prefecture_id: ZPrefectureCode.optional(),
-    member_represent: z.array(z.number().int().positive()).optional(),
+    member_represent: boundedList(ZWireId).optional(),
   }),
 });
 export type TContractorFilter = z.infer<typeof ZContractorFilter>;
@@ -115,19 +120,19 @@ export const CONTRACTOR_COLUMNS = [
   'person_in_charge_name',
   'member_represent',
 ] as const;
-export const ZContractorColumn = z.enum(CONTRACTOR_COLUMNS);
-export const ZContractorColumnList = z.object({ columns: z.array(ZContractorColumn) });
+export const ZContractorColumn = choice(CONTRACTOR_COLUMNS);
+export const ZContractorColumnList = z.object({ columns: boundedList(ZContractorColumn) });
 export type TContractorColumnList = z.infer<typeof ZContractorColumnList>;
 
 export const ZContractorColumnListRequest = z.object({
-  columns: z.array(ZContractorColumn).min(1, '表示する項目を1つ以上選択してください'),
+  columns: boundedList(ZContractorColumn).min(1, '表示する項目を1つ以上選択してください'),
 });
 
 // ---- member-represent ------------------------------------------------------
 
 export const ZMemberRepresentCreateRequest = z.object({
   contractor_id: zId,
-  member_ids: zIdList.pipe(z.array(z.number()).min(1, '担当者を選択してください')),
+  member_ids: zIdList.pipe(boundedList(z.number()).min(1, '担当者を選択してください')),
 });
 export type TMemberRepresentCreateRequest = z.input<typeof ZMemberRepresentCreateRequest>;
 
@@ -136,11 +141,11 @@ export type TMemberRepresentCreateRequest = z.input<typeof ZMemberRepresentCreat
 /** A partner company linked to the acting company, as the settings list shows it. */
 export const ZSubcontractor = z.object({
   /** The relation's id (what DELETE /api/setting/subcontractor/{id} removes). */
-  id: z.number().int().positive(),
+  id: ZWireId,
   company: ZCompanySummary,
   telephone_number: zNullableString,
   represent_name: zNullableString,
-  member_count: z.number().int().min(0),
+  member_count: boundedInt({ min: 0 }),
   created_at: z.string(),
 });
 export type TSubcontractor = z.infer<typeof ZSubcontractor>;
@@ -162,9 +167,9 @@ export type TSubcontractorInviteRequest = z.input<typeof ZSubcontractorInviteReq
 export const ZAuthOption = z.object({ auth_id: z.number().int(), name: z.string() });
 
 export const ZInitSubcontractorResponse = z.object({
-  auth_options: z.array(ZAuthOption),
-  pending_invitations: z.array(ZInvitation),
-  count_total: z.number().int().min(0),
+  auth_options: boundedList(ZAuthOption),
+  pending_invitations: boundedList(ZInvitation),
+  count_total: boundedInt({ min: 0 }),
 });
 
 /** Register a partner company that is not in the product yet, with its representative member. */
@@ -194,5 +199,5 @@ export type TUpdateSubcontractorCompanyRequest = z.input<typeof ZUpdateSubcontra
 export const ZSubcontractorWriteResponse = z.object({ success: z.literal(true), data: ZSubcontractor });
 export const ZSubcontractorInviteResponse = z.object({
   success: z.literal(true),
-  data: z.array(ZInvitation),
+  data: boundedList(ZInvitation),
 });

@@ -1,5 +1,9 @@
 import {
+  boundedInt,
+  boundedList,
+  boundedText,
   canSendFax,
+  choice,
   FAX_MERGED_ATTACHMENT_NAME,
   faxNumberForSend,
   isValidFaxNumber,
@@ -20,7 +24,7 @@ import { ZLatitude, ZLongitude, ZPrefectureCode } from './common.ts';
  */
 
 /** Position accuracy: the offline data sets know a prefecture or a town, a provider the exact point. */
-export const ZPrecision = z.enum(['prefecture', 'city', 'town', 'exact', 'approximate']);
+export const ZPrecision = choice(['prefecture', 'city', 'town', 'exact', 'approximate']);
 
 /** A geocoding answer (address ⇄ position). Japan only (talk §5). */
 export const ZGeocodeResult = z.object({
@@ -86,7 +90,7 @@ export const ZPostalCodeParams = z.object({
 });
 
 /** Every address of the code (several towns can share one); empty when the code is unknown. */
-export const ZPostalCodeResponse = z.object({ results: z.array(ZAddressResult) });
+export const ZPostalCodeResponse = z.object({ results: boundedList(ZAddressResult) });
 
 // ---- fax --------------------------------------------------------------------
 
@@ -107,8 +111,8 @@ export const ZSendFaxRequest = z.object({
     .refine(canSendFax, { message: FAX_MESSAGE.emptyDestination, abort: true })
     .refine(isValidFaxNumber, FAX_MESSAGE.invalidDestination)
     .transform(faxNumberForSend),
-  subject: z.string().max(100, TEXT_MESSAGE.maxLength(100)),
-  body: z.string().max(1000, TEXT_MESSAGE.maxLength(1000)),
+  subject: boundedText({ max: 100, multiline: true }),
+  body: boundedText({ max: 1000, multiline: true }),
   /** The merged PDF, base64 (a data: URL prefix is accepted). */
   document: z.string().min(1, FAX_MESSAGE.emptyDocument),
 });
@@ -131,10 +135,12 @@ export const ZFaxProxyPayload = z.object({
     )
     .length(1),
   userkey: z.string().min(1),
-  retrynum: z.number().int().min(0),
+  retrynum: boundedInt({ min: 0 }),
   resaddress: z.string(),
   subject: z.string(),
   body: z.string(),
-  Attachment: z.array(z.object({ name: z.literal(FAX_ATTACHMENT_NAME), data: z.string().min(1) })).length(1),
+  Attachment: boundedList(z.object({ name: z.literal(FAX_ATTACHMENT_NAME), data: z.string().min(1) })).length(
+    1,
+  ),
 });
 export type TFaxProxyPayload = z.infer<typeof ZFaxProxyPayload>;

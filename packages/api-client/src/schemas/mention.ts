@@ -1,4 +1,4 @@
-import { LIMITS } from '@genba/validators';
+import { boundedList, LIMITS } from '@genba/validators';
 import { z } from 'zod';
 import { ZChatRoomType } from './chat.ts';
 import { ZFlag, ZWireDateTime, ZWireId, zId, zInt } from './common.ts';
@@ -33,7 +33,7 @@ export const ZMentionListQuery = z.object({
   min_id: zId.optional(),
   status: zInt.pipe(ZFlag).optional(),
 });
-export const ZMentionListResponse = z.object({ mentions: z.array(ZMention), has_more: z.boolean() });
+export const ZMentionListResponse = z.object({ mentions: boundedList(ZMention), has_more: z.boolean() });
 export type TMentionListResponse = z.infer<typeof ZMentionListResponse>;
 /** Unread mentions; the badge shows '99+' above LIMITS.mentions. */
 export const ZMentionCountResponse = z.object({ count: z.number().int().nonnegative() });
