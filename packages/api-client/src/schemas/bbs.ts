@@ -1,4 +1,4 @@
-import { boundedList, LIMITS } from '@genba/validators';
+import { boundedList, emergencyContactNameSchema, LIMITS } from '@genba/validators';
 import { z } from 'zod';
 import { ZChatMessage, ZRoomMember } from './chat.ts';
 import { ZFlag, ZWireId, zId, zPhoneNumber } from './common.ts';
@@ -41,7 +41,7 @@ export const ZBbsMemberResponse = z.object({ member: ZRoomMember });
 /** Replaces the room's whole list: rows without id are created, missing ids deleted, order is sort_id. */
 export const ZEmergencyContactInput = z.object({
   id: ZWireId.optional(),
-  name: z.string().trim().min(1, '名称を入力してください').max(50),
+  name: emergencyContactNameSchema,
   contact_type_id: ZWireId,
   /** A Japanese phone number, stored normalised (phoneNumberSchema of @genba/validators). */
   tel_number: zPhoneNumber,

@@ -1,12 +1,14 @@
 import {
   boundedInt,
   boundedList,
+  boundedText,
+  CONTRACTOR_MESSAGE,
   choice,
   contactPersonSchema,
+  contractorFilterNameSchema,
   INPUT_MESSAGE,
   invitationsByEmailSchema,
   invitationsByPhoneSchema,
-  TEXT_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
 import {
@@ -65,7 +67,7 @@ export type TContractorDetail = z.infer<typeof ZContractorDetail>;
 
 /** Member ids, as an array or joined by commas (core §7: member_represent joined). */
 const zIdList = z
-  .union([boundedList(zId), z.string()])
+  .union([boundedList(zId), boundedText({ max: 11_000 })], { error: INPUT_MESSAGE.id })
   .transform((value) =>
     typeof value === 'string'
       ? value
@@ -102,7 +104,7 @@ export const ZContractorFilter = z.object({
 export type TContractorFilter = z.infer<typeof ZContractorFilter>;
 
 export const ZContractorFilterCreateRequest = z.object({
-  name: z.string().trim().min(1, 'フィルター名を入力してください').max(20, TEXT_MESSAGE.maxLength(20)),
+  name: contractorFilterNameSchema,
   conditions: ZContractorConditions,
 });
 export type TContractorFilterCreateRequest = z.input<typeof ZContractorFilterCreateRequest>;
@@ -125,14 +127,14 @@ export const ZContractorColumnList = z.object({ columns: boundedList(ZContractor
 export type TContractorColumnList = z.infer<typeof ZContractorColumnList>;
 
 export const ZContractorColumnListRequest = z.object({
-  columns: boundedList(ZContractorColumn).min(1, '表示する項目を1つ以上選択してください'),
+  columns: boundedList(ZContractorColumn).min(1, CONTRACTOR_MESSAGE.columnsRequired),
 });
 
 // ---- member-represent ------------------------------------------------------
 
 export const ZMemberRepresentCreateRequest = z.object({
   contractor_id: zId,
-  member_ids: zIdList.pipe(boundedList(z.number()).min(1, '担当者を選択してください')),
+  member_ids: zIdList.pipe(boundedList(ZWireId).min(1, CONTRACTOR_MESSAGE.representativeRequired)),
 });
 export type TMemberRepresentCreateRequest = z.input<typeof ZMemberRepresentCreateRequest>;
 
@@ -157,10 +159,14 @@ export const ZSubcontractorListQuery = ZPagingQuery.extend({ keyword: zKeyword }
  * e-mail (2): the invitation rules of talk §5 (@genba/validators), duplicates
  * among rows refused.
  */
-export const ZSubcontractorInviteRequest = z.discriminatedUnion('invitation_type', [
-  z.object({ invitation_type: z.literal(1), rows: invitationsByPhoneSchema }),
-  z.object({ invitation_type: z.literal(2), rows: invitationsByEmailSchema }),
-]);
+export const ZSubcontractorInviteRequest = z.discriminatedUnion(
+  'invitation_type',
+  [
+    z.object({ invitation_type: z.literal(1), rows: invitationsByPhoneSchema }),
+    z.object({ invitation_type: z.literal(2), rows: invitationsByEmailSchema }),
+  ],
+  { error: INPUT_MESSAGE.choice },
+);
 export type TSubcontractorInviteRequest = z.input<typeof ZSubcontractorInviteRequest>;
 
 /** Auth levels a partner member can get (core §6: cooperation 3, partner foreman 6). */
@@ -177,7 +183,7 @@ export const ZRegistCompanyRequest = ZCompanyEditRequest.extend({
   /** The representative member; at least one of phone or e-mail so they can log in (validated as a contact person). */
   representative: contactPersonSchema.refine((person) => Boolean(person.tel_number || person.email), {
     path: ['tel_number'],
-    message: '携帯電話番号またはメールアドレスを入力してください',
+    message: CONTRACTOR_MESSAGE.contactRequired,
   }),
 });
 export type TRegistCompanyRequest = z.input<typeof ZRegistCompanyRequest>;
@@ -190,7 +196,7 @@ export const ZRegistExistsCompanyRequest = z.object({ company_id: zId });
  * Sent as POST with `_method: 'PUT'`, the override the spec describes.
  */
 export const ZUpdateSubcontractorCompanyRequest = ZCompanyEditRequest.extend({
-  _method: z.literal('PUT').optional(),
+  _method: z.literal('PUT', { error: INPUT_MESSAGE.choice }).optional(),
   company_id: zId,
   logo: zFile.optional(),
 });

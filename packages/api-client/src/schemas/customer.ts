@@ -1,6 +1,6 @@
-import { boundedInt, boundedList, choice, LIMITS } from '@genba/validators';
+import { boundedInt, boundedList, boundedText, choice, intInput, LIMITS } from '@genba/validators';
 import { z } from 'zod';
-import { addressColumns, ZWireId, zId, zInt, zKeyword, zNullableString } from './common.ts';
+import { addressColumns, ZWireId, zId, zKeyword, zNullableString } from './common.ts';
 
 /**
  * A customer (core §3 customer). The spec names clientName; the other fields
@@ -58,9 +58,9 @@ export const ZCustomerSpsListRequest = z.object({
   keyword: zKeyword,
   office_id: zId.optional(),
   type: ZCustomerType.optional(),
-  rank: z.string().max(20).optional(),
-  offset: zInt.pipe(boundedInt({ min: 0 })).default(0),
-  limit: zInt.pipe(z.number().int().min(1).max(1000)).default(LIMITS.paging.customers),
+  rank: boundedText({ max: 20 }).optional(),
+  offset: intInput({ min: 0 }).default(0),
+  limit: intInput({ min: 1, max: 1000 }).default(LIMITS.paging.customers),
 });
 export type TCustomerSpsListRequest = z.input<typeof ZCustomerSpsListRequest>;
 

@@ -6,6 +6,8 @@ import {
   choice,
   FAX_MERGED_ATTACHMENT_NAME,
   faxNumberForSend,
+  GEO_MESSAGE,
+  geocodeAddressSchema,
   isValidFaxNumber,
   isValidPostalCode,
   latitudeInput,
@@ -46,13 +48,13 @@ export const GEOCODING_MESSAGE = {
 /** Forward (address) or reverse (lat, lng): exactly one of the two. */
 export const ZGeocodeQuery = z
   .object({
-    address: z.string().trim().min(1).max(200).optional(),
+    address: geocodeAddressSchema.optional(),
     lat: latitudeInput.optional(),
     lng: longitudeInput.optional(),
   })
   .refine(
     (query) => (query.address !== undefined) !== (query.lat !== undefined && query.lng !== undefined),
-    '住所または緯度・経度のどちらかを指定してください',
+    GEO_MESSAGE.addressOrPosition,
   );
 export type TGeocodeQuery = z.input<typeof ZGeocodeQuery>;
 
@@ -78,8 +80,7 @@ export type TAddressResult = z.infer<typeof ZAddressResult>;
 
 /** '812-0011', '８１２－００１１' or '〒8120011': a postal code of core §5 (isValidPostalCode) once half-width and without 〒 or spaces. */
 export const ZPostalCodeParams = z.object({
-  zip: z
-    .string()
+  zip: boundedText({ max: 16, typeMessage: TEXT_MESSAGE.digitCount(7) })
     .transform((value) =>
       toHalfWidth(value)
         .replace(/[\s〒]/g, '')
@@ -114,7 +115,7 @@ export const ZSendFaxRequest = z.object({
   subject: boundedText({ max: 100, multiline: true }),
   body: boundedText({ max: 1000, multiline: true }),
   /** The merged PDF, base64 (a data: URL prefix is accepted). */
-  document: z.string().min(1, FAX_MESSAGE.emptyDocument),
+  document: boundedText({ required: FAX_MESSAGE.emptyDocument, max: 20_000_000 }),
 });
 export type TSendFaxRequest = z.input<typeof ZSendFaxRequest>;
 

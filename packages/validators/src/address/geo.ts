@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { numberInput } from '../input/bounds.ts';
+import { boundedText, numberInput } from '../input/bounds.ts';
 
 /** Messages of a position (the weather call of daily reports, geocoding results), in talk §5's style. */
 export const GEO_MESSAGE = {
   latitude: '緯度は-90以上90以下の数値で入力してください。',
   longitude: '経度は-180以上180以下の数値で入力してください。',
+  addressOrPosition: '住所または緯度・経度のどちらかを指定してください',
+  addressRequired: '住所を入力してください',
 } as const;
 
 /** A latitude in degrees, as JSON carries it. */
@@ -33,4 +35,11 @@ export const longitudeInput = numberInput({
   max: 180,
   message: GEO_MESSAGE.longitude,
   rangeMessage: GEO_MESSAGE.longitude,
+});
+
+/** An address to geocode: trimmed, at most 200 characters. */
+export const geocodeAddressSchema = boundedText({
+  trim: true,
+  required: GEO_MESSAGE.addressRequired,
+  max: 200,
 });

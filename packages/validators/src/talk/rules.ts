@@ -13,6 +13,8 @@ export const TALK_MESSAGE = {
   roomType: 'トークの種類に誤りがあります。',
   stamp: 'スタンプに誤りがあります。',
   keywordRequired: 'キーワードを入力してください',
+  emergencyContactNameRequired: '名称を入力してください',
+  contactType: '連絡先の種類を選択してください。',
 } as const;
 
 /** Message text limit: not shown in the spec; 5000 characters covers long site instructions. */
@@ -54,3 +56,10 @@ export const stampIdSchema = z
   .int({ error: TALK_MESSAGE.stamp })
   .min(1, { error: TALK_MESSAGE.stamp })
   .max(9999, { error: TALK_MESSAGE.stamp });
+
+/** An emergency contact's name on a site's board (talk §3): trimmed, required, at most 50 characters. */
+export const emergencyContactNameSchema = boundedText({
+  trim: true,
+  required: TALK_MESSAGE.emergencyContactNameRequired,
+  max: 50,
+});
