@@ -4,9 +4,13 @@ import {
   boundedText,
   CARD_MESSAGE,
   CONTRACT_BILL_STATUS,
+  CONTRACT_ERROR_MESSAGES,
+  CONTRACT_OPTIONS,
+  CONTRACT_PERIOD_MONTHS,
   CONTRACT_STATUS,
   choice,
   createCardSchema,
+  DEFAULT_CONTRACT_PERIOD_MONTHS,
   INPUT_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
@@ -23,17 +27,15 @@ export type TContractStatus = z.infer<typeof ZContractStatus>;
  */
 
 /** Contract periods in months (core §9); default 12. */
-export const CONTRACT_PERIODS = [1, 6, 12, 24] as const;
-export const DEFAULT_CONTRACT_PERIOD = 12;
-export const ZContractPeriod = z.union([z.literal(1), z.literal(6), z.literal(12), z.literal(24)], {
-  error: INPUT_MESSAGE.choice,
-});
+export const CONTRACT_PERIODS = CONTRACT_PERIOD_MONTHS;
+export const DEFAULT_CONTRACT_PERIOD = DEFAULT_CONTRACT_PERIOD_MONTHS;
+export const ZContractPeriod = z.literal(CONTRACT_PERIOD_MONTHS, { error: INPUT_MESSAGE.choice });
 
 export const ZPlanType = choice(['monthly', 'annual']);
 export type TPlanType = z.infer<typeof ZPlanType>;
 
-/** Contract options (core §1): standard, whiteboard, attendance, office management, schedule board. */
-export const CONTRACT_OPTIONS = ['standard', 'whiteboard', 'attendance', 'office', 'schedule_board'] as const;
+/** Contract options (core §1; CONTRACT_OPTIONS of @genba/validators). */
+export { CONTRACT_OPTIONS };
 export const ZContractOptionKey = choice(CONTRACT_OPTIONS);
 
 /** A plan as offered (core §9 fees): amounts in yen, tax included. */
@@ -94,13 +96,8 @@ export const ZUpdateContractRequest = z.object({
 });
 export type TUpdateContractRequest = z.input<typeof ZUpdateContractRequest>;
 
-/** Contract option errors of core §8, in Japanese. */
-export const CONTRACT_ERROR_MESSAGES = {
-  optionTrialBeforeBasic:
-    'オプションの試用期間終了日は基本プランの試用期間終了日と同じかそれ以降にしてください',
-  optionPaidByCard: 'カード払いのオプションがあるため基本プランの試用期間は変更できません',
-  generic: '処理中にエラーが発生しました。時間をおいて再度お試しください',
-} as const;
+/** Contract option errors of core §8 (CONTRACT_ERROR_MESSAGES of @genba/validators). */
+export { CONTRACT_ERROR_MESSAGES };
 
 /** Turn temporary contracts into formal ones (status 2 → 1). */
 export const ZFormalMultipleRequest = z.object({ contract_ids: boundedList(ZWireId).min(1) });
@@ -174,7 +171,7 @@ export const ZExecContractTransRequest = z
   })
   .refine((value) => (value.card === undefined) !== (value.card_seq === undefined), {
     path: ['card'],
-    message: 'カード情報を入力してください',
+    message: CONTRACT_ERROR_MESSAGES.cardRequired,
   });
 export type TExecContractTransRequest = z.input<typeof ZExecContractTransRequest>;
 
