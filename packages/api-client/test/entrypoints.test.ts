@@ -41,5 +41,5 @@ describe('the published msw entry has handlers and fixtures only', () => {
     expect(Object.keys(entry)).not.toContain('sampleRequest');
     expect(Object.keys(entry)).not.toContain('sampleFromSchema');
     expect(Object.keys(entry)).not.toContain('REQUEST_EXAMPLES');
-  });
+  }, 30_000);
 });
