@@ -54,3 +54,19 @@ describe('a client bundle carries no schema until a call needs one', () => {
     expect(reached).toContain('catalogue/lazy.ts');
   });
 });
+
+describe('the published msw entry has handlers and fixtures only', () => {
+  it('no file under src/msw reads zod internals (the request sampler is a test-only module)', () => {
+    const offenders = filesUnder('msw').filter((file) =>
+      /\._zod\b/.test(readFileSync(join(src, file), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the msw entry exports no request sampler', async () => {
+    const entry = await import('../src/msw/index.ts');
+    expect(Object.keys(entry)).not.toContain('sampleRequest');
+    expect(Object.keys(entry)).not.toContain('sampleFromSchema');
+    expect(Object.keys(entry)).not.toContain('REQUEST_EXAMPLES');
+  }, 30_000);
+});

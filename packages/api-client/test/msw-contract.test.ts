@@ -9,7 +9,8 @@ import {
   encodeMultipart,
   encodeQuery,
 } from '../src/client/index.ts';
-import { checkResponse, createHandlers, emptyLike, manyLike, mock, sampleRequest } from '../src/msw/index.ts';
+import { checkResponse, createHandlers, emptyLike, manyLike, mock } from '../src/msw/index.ts';
+import { sampleRequest } from './sampler/sample.ts';
 
 /**
  * The MSW half of issue 4's contract test: every catalogue entry has a
@@ -77,7 +78,7 @@ describe('MSW contract: every catalogue entry', () => {
       const request = sampleRequest(name, entry);
       expect(
         request,
-        'no valid request could be built: add one to src/msw/requestExamples.ts',
+        'no valid request could be built: add one to test/sampler/requestExamples.ts',
       ).not.toBeNull();
       const result = await call(name, request);
       expect(result.ok ? 'ok' : result).toBe('ok');

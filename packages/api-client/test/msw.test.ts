@@ -9,9 +9,9 @@ import {
   emptyLike,
   type MockFixtures,
   manyLike,
-  sampleFromSchema,
   toMswPath,
 } from '../src/msw/index.ts';
+import { sampleFromSchema } from './sampler/sample.ts';
 import { testEndpoints } from './testCatalogue.ts';
 
 const fixtures: MockFixtures<typeof testEndpoints> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleFromRegex } from '../src/msw/regexSample.ts';
+import { sampleFromRegex } from './sampler/regexSample.ts';
 
 describe('sampleFromRegex', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { TUser } from '@genba/api-client';
-import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
+import type { TUser } from '@genba/api-client/schemas';
+import { AUTH_FAILURE_MESSAGES } from '@genba/validators';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/env.ts';

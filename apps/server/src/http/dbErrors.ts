@@ -1,4 +1,4 @@
-import { VALIDATION_FAILED_MESSAGE } from '@genba/api-client';
+import { VALIDATION_FAILED_MESSAGE } from '@genba/api-client/schemas';
 import { HttpError } from './errors.ts';
 
 export const INVALID_VALUE_MESSAGE = '入力された値が正しくありません。';

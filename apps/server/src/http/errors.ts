@@ -5,7 +5,7 @@ import {
   type TNestedErrors,
   type TValidationError,
   VALIDATION_FAILED_MESSAGE,
-} from '@genba/api-client';
+} from '@genba/api-client/schemas';
 
 /**
  * A failure a handler (or the framework) answers with: the status and the

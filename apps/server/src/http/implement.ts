@@ -4,8 +4,8 @@ import {
   type Endpoints,
   endpoints,
   type ResponseOf,
-  type TNestedErrors,
-} from '@genba/api-client';
+} from '@genba/api-client/catalogue';
+import type { TNestedErrors } from '@genba/api-client/schemas';
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import type { CompanyRow, MemberRow, SessionAuth, UserRow } from '../auth/session.ts';

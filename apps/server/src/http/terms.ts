@@ -1,4 +1,4 @@
-import type { EndpointName } from '@genba/api-client';
+import type { EndpointName } from '@genba/api-client/catalogue';
 import { needsTermsAgreement } from '@genba/validators';
 import type { SessionAuth } from '../auth/session.ts';
 import { forbidden } from './errors.ts';

@@ -1,4 +1,4 @@
-import type { TNestedErrors } from '@genba/api-client';
+import type { TNestedErrors } from '@genba/api-client/schemas';
 import { z } from 'zod';
 
 const jaLocale = z.locales.ja().localeError;

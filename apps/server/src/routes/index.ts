@@ -1,4 +1,4 @@
-import type { EndpointName } from '@genba/api-client';
+import type { EndpointName } from '@genba/api-client/catalogue';
 import type { RouteDefinition } from '../http/implement.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';

@@ -6,9 +6,7 @@ import { createMocks, type MockOptions, type Mocks } from './createMocks.ts';
 export { createMocks, type MockFixtures, type MockOptions, type Mocks } from './createMocks.ts';
 export { checkErrorBody, defaultErrorBody } from './errors.ts';
 export { compareSpecificity, toMswPath } from './path.ts';
-export { REQUEST_EXAMPLES } from './requestExamples.ts';
 export { checkResponse, FixtureDriftError, respond } from './respond.ts';
-export { type SampleRequest, sampleFromSchema, sampleRequest } from './sample.ts';
 export { emptyLike, manyLike } from './shapes.ts';
 
 /** One MSW handler per catalogue entry, answering its fixture (checked by its response schema). */

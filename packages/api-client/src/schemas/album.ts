@@ -1,16 +1,24 @@
-import { ALBUM_DOWNLOAD_NAME_MODE } from '@genba/validators';
+import {
+  ALBUM_DOWNLOAD_NAME_MODE,
+  boundedList,
+  boundedText,
+  choice,
+  INPUT_MESSAGE,
+  intInput,
+  LIMITS,
+} from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, ZWireDate, ZWireDateTime, ZWireId, zId } from './common.ts';
+import { ZFlag, ZWireDate, ZWireDateTime, ZWireId, zFilePath, zId, zKeyword } from './common.ts';
 import { ZPictureFolder } from './folder.ts';
 import { ZPhotoTag, ZTagGroup } from './tag.ts';
 
 /** One line of a black-board photo's work contents; empty tag names are dropped before sending (talk §5). */
 export const ZBoardWorkContent = z.object({
-  tag_name: z.string().min(1),
-  tag_group_name: z.string().nullable(),
+  tag_name: boundedText({ max: LIMITS.tag, required: INPUT_MESSAGE.text }),
+  tag_group_name: boundedText({ max: LIMITS.tagGroup }).nullable(),
 });
 export const ZPictureBoardSettings = z.object({
-  board_work_contents: z.array(ZBoardWorkContent),
+  board_work_contents: boundedList(ZBoardWorkContent, { max: 100 }),
   /** Invalid shooting dates are sent empty (talk §5), hence null. */
   shooting_date: ZWireDate.nullable(),
 });
@@ -42,7 +50,7 @@ export const ZAlbumPhoto = z.object({
   favorite_flg: ZFlag,
   board_flg: ZFlag,
   picture_board_settings: ZPictureBoardSettings.nullable(),
-  tag_setting_ids: z.array(ZWireId),
+  tag_setting_ids: boundedList(ZWireId),
   tags: z.array(ZPhotoTag),
   building_picture_place_id: ZWireId.nullable(),
   building_picture_place_name: z.string().nullable(),
@@ -64,7 +72,7 @@ export const ZFieldAlbumParams = z.object({
   chatroomId: zId,
 });
 export const ZFieldAlbumQuery = z.object({
-  limit: z.coerce.number<number>().int().min(1).max(500).default(200),
+  limit: intInput({ min: 1, max: 500 }).default(200),
   /** Smallest photo id already loaded; the page holds older photos. */
   min_id: zId.optional(),
   folder_id: zId.optional(),
@@ -78,7 +86,7 @@ export const ZInitFieldAlbumResponse = ZAlbumPage.extend({
 });
 export type TInitFieldAlbumResponse = z.infer<typeof ZInitFieldAlbumResponse>;
 
-const ZPictureIdList = z.array(ZWireId).min(1);
+const ZPictureIdList = boundedList(ZWireId, { min: 1 });
 
 /** Picture tag update payload (talk §3); null clears the category or folder. */
 export const ZUpdatePicturesTagRequest = z.object({
@@ -107,7 +115,7 @@ export const ZDisablePicturesRequest = z.object({ picture_id_list: ZPictureIdLis
 export const ZUpdateBuildingPictureLastSortingRequest = z.object({
   field_id: ZWireId,
   /** Which order is being edited: by place or by time category. */
-  sort_type: z.enum(['place', 'time']),
+  sort_type: choice(['place', 'time']),
   /** The photos of the category in their new order; the index becomes place_sort_id or time_sort_id. */
   picture_id_list: ZPictureIdList,
 });
@@ -125,10 +133,10 @@ export const ZAlbumPhotoEdit = ZAlbumPhoto.pick({
   building_picture_place_id: true,
   building_picture_time_id: true,
 });
-export const ZAlbumImageTagMultiRequest = z.union([
-  z.object({ photo: ZAlbumPhotoEdit }),
-  ZUpdatePicturesTagRequest.omit({ field_id: true }),
-]);
+export const ZAlbumImageTagMultiRequest = z.union(
+  [z.object({ photo: ZAlbumPhotoEdit }), ZUpdatePicturesTagRequest.omit({ field_id: true })],
+  { error: INPUT_MESSAGE.object },
+);
 export const ZAlbumImageDeleteMultiRequest = z.object({ data: ZDeletePicturesRequest });
 
 export const ZAlbumSyncQuery = z.object({ since: ZWireDateTime.optional() });
@@ -140,12 +148,14 @@ export const ZAlbumSyncResponse = z.object({
 
 export const ZCommonAlbumQuery = z.object({
   field_id: zId.optional(),
-  keyword: z.string().max(100).optional(),
+  keyword: zKeyword,
   date_from: ZWireDate.optional(),
   date_to: ZWireDate.optional(),
   member_id: zId.optional(),
   /** A query string with one `tag_setting_ids[]` value arrives as a scalar; both forms become a list. */
-  tag_setting_ids: z.union([z.array(zId), zId.transform((id) => [id])]).optional(),
+  tag_setting_ids: z
+    .union([boundedList(zId), zId.transform((id) => [id])], { error: INPUT_MESSAGE.id })
+    .optional(),
 });
 export const ZCommonAlbumResponse = z.object({
   photos: z.array(ZAlbumPhoto),
@@ -175,7 +185,10 @@ export const ZInitAlbumResponse = z.object({
   ]),
 });
 
-export const ZDownloadContentQuery = z.object({ s3Path: z.string().min(1), s3Bucket: z.string().min(1) });
+export const ZDownloadContentQuery = z.object({
+  s3Path: zFilePath.min(1, { error: INPUT_MESSAGE.file }),
+  s3Bucket: boundedText({ max: 63, required: INPUT_MESSAGE.file }),
+});
 export const ZBlob = z.instanceof(Blob);
 
 export const ZAlbumPushRequest = z.object({ chatroom_id: ZWireId, member_id: ZWireId, company_id: ZWireId });

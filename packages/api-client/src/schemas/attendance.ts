@@ -1,4 +1,4 @@
-import { ATTENDANCE_HISTORY_TYPE, ATTENDANCE_STATUS } from '@genba/validators';
+import { ATTENDANCE_HISTORY_TYPE, ATTENDANCE_STATUS, boundedList, choice } from '@genba/validators';
 import { z } from 'zod';
 import { ZClockTime } from './chat.ts';
 import { ZRestMinutes, ZWireDate, ZWireDateTime, ZWireId } from './common.ts';
@@ -19,7 +19,7 @@ const HISTORY_TYPES = Object.values(ATTENDANCE_HISTORY_TYPE) as [
 ];
 export const ZAttendanceHistory = z.object({
   id: ZWireId,
-  type: z.enum(HISTORY_TYPES),
+  type: choice(HISTORY_TYPES),
   member_id: ZWireId,
   member_name: z.string(),
   regist_datetime: ZWireDateTime,
@@ -45,6 +45,6 @@ export const ZAttendanceRecord = z.object({
   leave_work: ZClockTime.nullable(),
   rest_minutes: ZRestMinutes,
   status: ZAttendanceStatus,
-  histories: z.array(ZAttendanceHistory),
+  histories: boundedList(ZAttendanceHistory),
 });
 export type TAttendanceRecord = z.infer<typeof ZAttendanceRecord>;

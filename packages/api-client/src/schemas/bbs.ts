@@ -1,4 +1,4 @@
-import { LIMITS } from '@genba/validators';
+import { boundedList, emergencyContactNameSchema, LIMITS } from '@genba/validators';
 import { z } from 'zod';
 import { ZChatMessage, ZRoomMember } from './chat.ts';
 import { ZFlag, ZWireId, zId, zPhoneNumber } from './common.ts';
@@ -12,7 +12,7 @@ export const ZEmergencyContact = z.object({
   id: ZWireId,
   chatroom_id: ZWireId,
   name: z.string(),
-  contact_type_id: z.number().int().positive(),
+  contact_type_id: ZWireId,
   tel_number: z.string(),
   sort_id: z.number().int().nonnegative(),
   create_member_id: ZWireId,
@@ -21,9 +21,9 @@ export type TEmergencyContact = z.infer<typeof ZEmergencyContact>;
 
 /** The room's bulletin board: posted messages (e.g. dailies), building files and emergency contacts. */
 export const ZBbsMessagesResponse = z.object({
-  messages: z.array(ZChatMessage),
-  files: z.array(ZBuildingFile),
-  emergency_contacts: z.array(ZEmergencyContact),
+  messages: boundedList(ZChatMessage),
+  files: boundedList(ZBuildingFile),
+  emergency_contacts: boundedList(ZEmergencyContact),
 });
 export type TBbsMessagesResponse = z.infer<typeof ZBbsMessagesResponse>;
 
@@ -41,15 +41,15 @@ export const ZBbsMemberResponse = z.object({ member: ZRoomMember });
 /** Replaces the room's whole list: rows without id are created, missing ids deleted, order is sort_id. */
 export const ZEmergencyContactInput = z.object({
   id: ZWireId.optional(),
-  name: z.string().trim().min(1, '名称を入力してください').max(50),
-  contact_type_id: z.number().int().positive(),
+  name: emergencyContactNameSchema,
+  contact_type_id: ZWireId,
   /** A Japanese phone number, stored normalised (phoneNumberSchema of @genba/validators). */
   tel_number: zPhoneNumber,
 });
 export const ZUpdateEmergencyContactsRequest = z.object({
-  emergency_contacts: z.array(ZEmergencyContactInput).max(50),
+  emergency_contacts: boundedList(ZEmergencyContactInput).max(50),
 });
-export const ZEmergencyContactsResponse = z.object({ emergency_contacts: z.array(ZEmergencyContact) });
+export const ZEmergencyContactsResponse = z.object({ emergency_contacts: boundedList(ZEmergencyContact) });
 
 export const ZUpdateReadStatusFileRequest = z.object({
   building_file_id: ZWireId,

@@ -1,6 +1,6 @@
 import { BUILDING_LIMIT } from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, ZPrefectureCode, zNullableString } from './common.ts';
+import { ZFlag, ZPrefectureCode, ZWireId, zNullableString } from './common.ts';
 
 /**
  * A building (core §3 building). The spec names estateName; the other fields
@@ -8,12 +8,12 @@ import { ZFlag, ZPrefectureCode, zNullableString } from './common.ts';
  * of @genba/validators): name 50, address 20, postcode 7, floors 3 digits, remarks 1000.
  */
 export const ZBuilding = z.object({
-  id: z.number().int().positive(),
+  id: ZWireId,
   estateName: z.string().max(BUILDING_LIMIT.name),
   kana: zNullableString,
   rank: zNullableString,
-  office_id: z.number().int().positive().nullable(),
-  customer_id: z.number().int().positive().nullable(),
+  office_id: ZWireId.nullable(),
+  customer_id: ZWireId.nullable(),
   postcode: zNullableString,
   prefecture_id: ZPrefectureCode.nullable(),
   address1: zNullableString,

@@ -1,6 +1,24 @@
-import { AVATAR_TYPE, LIMITS, MEMBER_TYPE, ROOM_ROLE } from '@genba/validators';
+import {
+  AVATAR_TYPE,
+  booleanInput,
+  boundedList,
+  CHAT_MESSAGE_KINDS,
+  CHAT_ROOM_TYPES,
+  chatRoomTypeSchema,
+  clockTimeSchema,
+  completionStatusSchema,
+  intInput,
+  LIMITS,
+  MEMBER_TYPE,
+  MESSAGE_MAX,
+  ROOM_ROLE,
+  stampIdSchema,
+  TALK_MESSAGE,
+  talkKeywordSchema,
+  talkMessageTextSchema,
+} from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, ZRestMinutes, ZWireDate, ZWireDateTime, ZWireId, zId } from './common.ts';
+import { ZFlag, ZRestMinutes, ZWireDate, ZWireDateTime, ZWireId, zHttpUrl, zId } from './common.ts';
 
 /**
  * Wire conventions shared by the talk-side schemas (talk §3):
@@ -12,13 +30,13 @@ import { ZFlag, ZRestMinutes, ZWireDate, ZWireDateTime, ZWireId, zId } from './c
  * `zId`/`zInt`, which accept the strings path and query values arrive as.
  */
 
-/** Chat room types of talk §1: a project (site) room, a group room, a private (one-to-one) room. */
-export const CHAT_ROOM_TYPES = ['project', 'group', 'private'] as const;
-export const ZChatRoomType = z.enum(CHAT_ROOM_TYPES);
+/** Chat room types of talk §1 (CHAT_ROOM_TYPES of @genba/validators): project (site), group, private. */
+export { CHAT_ROOM_TYPES };
+export const ZChatRoomType = chatRoomTypeSchema;
 export type TChatRoomType = z.infer<typeof ZChatRoomType>;
 
 /** Project completion status of core §4: 0 under construction ... 9 proposal ended. */
-export const ZCompletionStatus = z.number().int().min(0).max(9);
+export const ZCompletionStatus = completionStatusSchema;
 
 export const ZRoomCompany = z.object({ company_id: ZWireId, company_name: z.string() });
 
@@ -67,8 +85,8 @@ export type TProjectListItem = z.infer<typeof ZProjectListItem>;
 
 export const ZGetProjectListQuery = z.object({
   /** Completion-status filter; 99 means all (core §4). */
-  completion_status: z.coerce.number<number>().int().optional(),
-  keyword: z.string().max(100).optional(),
+  completion_status: intInput({ min: 0, max: 99 }).optional(),
+  keyword: talkKeywordSchema.optional(),
 });
 export const ZGetProjectListResponse = z.object({
   projects: z.array(ZProjectListItem),
@@ -80,7 +98,7 @@ export type TGetProjectListResponse = z.infer<typeof ZGetProjectListResponse>;
 /** Keyset paging of talk §3 ("limit, min_sent, min_id"): rows older than the oldest already loaded. */
 export const MESSAGE_PAGE_LIMIT = LIMITS.paging.messages;
 export const ZChatListQuery = z.object({
-  limit: z.coerce.number<number>().int().min(1).max(100).default(MESSAGE_PAGE_LIMIT),
+  limit: intInput({ min: 1, max: 100 }).default(MESSAGE_PAGE_LIMIT),
   /** `sent` of the oldest row the client holds; the server returns rows sent before it. */
   min_sent: ZWireDateTime.optional(),
   /** `id` of that row, breaking ties between rows sent in the same second. */
@@ -88,8 +106,8 @@ export const ZChatListQuery = z.object({
 });
 export type TChatListQuery = z.input<typeof ZChatListQuery>;
 
-/** Message variants of talk §3: text, stamp, photo, file and working time; system rows for joins and edits. */
-export const CHAT_MESSAGE_KINDS = ['text', 'stamp', 'photo', 'file', 'working_time', 'system'] as const;
+/** Message variants of talk §3 (CHAT_MESSAGE_KINDS of @genba/validators). */
+export { CHAT_MESSAGE_KINDS };
 export const ZChatMessageKind = z.enum(CHAT_MESSAGE_KINDS);
 
 /** A photo as a message carries it; the full record comes from the album calls. */
@@ -105,7 +123,7 @@ export const ZMessageFile = z.object({
   building_file_path: z.string(),
 });
 /** 'HH:mm' clock time. */
-export const ZClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+export const ZClockTime = clockTimeSchema;
 export const ZWorkingTime = z.object({
   work_date: ZWireDate,
   start_time: ZClockTime,
@@ -192,15 +210,15 @@ export type TLinkPreview = z.infer<typeof ZLinkPreview>;
 
 /** POST /api/case-collection: the case search of the talk and search screens. */
 export const ZCaseCollectionRequest = z.object({
-  keyword: z.string().max(100).default(''),
+  keyword: talkKeywordSchema.default(''),
   /** 99 all (core §4). */
-  completion_status: z.number().int().default(99),
+  completion_status: intInput({ min: 0, max: 99 }).default(99),
   office_id: ZWireId.optional(),
-  page: z.number().int().positive().default(1),
+  page: intInput({ min: 1, max: 100_000 }).default(1),
   /** Called from the talk screen: only cases that have a project room. */
-  is_screen_talk: z.boolean().default(false),
+  is_screen_talk: booleanInput().default(false),
   /** Also search message texts and return the hits. */
-  is_search_message: z.boolean().default(false),
+  is_search_message: booleanInput().default(false),
 });
 export const ZCaseSummary = z.object({
   attendance_field_id: ZWireId,
@@ -222,7 +240,7 @@ export const ZCaseCollectionResponse = z.object({
 });
 
 export const ZGroupListSearchQuery = z.object({
-  keyword: z.string().min(1).max(100),
+  keyword: talkKeywordSchema.min(1, { error: TALK_MESSAGE.keywordRequired }),
   type: ZChatRoomType.optional(),
 });
 export const ZRoomListResponse = z.object({ rooms: z.array(ZChatRoomSummary) });
@@ -240,7 +258,7 @@ export const ZReadAllMessageResponse = z.object({
   read_count: z.number().int().nonnegative(),
 });
 
-export const ZLinkPreviewQuery = z.object({ url: z.url({ protocol: /^https?$/ }) });
+export const ZLinkPreviewQuery = z.object({ url: zHttpUrl });
 export const ZPqaActiveResponse = z.object({ is_active: z.boolean() });
 
 /** Site-chat init: the room, its members and the newest page of messages in one call. */
@@ -257,16 +275,20 @@ export const ZInitPrivateChatResponse = ZChatMessagePage.extend({
 
 /* ---- Send (POST /api/v1/talk/...): payloads not shown in the spec, designed from the message entity. ---- */
 
-/** Message text limit: not shown in the spec; 5000 characters covers long site instructions. */
-export const MESSAGE_MAX = 5000;
-const ZMessageText = z.string().trim().min(1, 'メッセージを入力してください').max(MESSAGE_MAX);
+/** Message text limit (MESSAGE_MAX of @genba/validators). */
+export { MESSAGE_MAX };
+
+const ZMessageText = talkMessageTextSchema;
 
 const ZRoomTarget = z.object({ chatroom_id: ZWireId });
 const ZFieldTarget = ZRoomTarget.extend({ attendance_field_id: ZWireId });
 /** Private messages name the partner; chatroom_id is absent until the first message creates the room. */
 const ZMemberTarget = z.object({ chatroom_id: ZWireId.optional(), to_member_id: ZWireId });
-const ZText = z.object({ message: ZMessageText, mention_member_ids: z.array(ZWireId).default([]) });
-const ZStamp = z.object({ stamp_id: z.number().int().positive() });
+const ZText = z.object({
+  message: ZMessageText,
+  mention_member_ids: boundedList(ZWireId, { max: LIMITS.mentions }).default([]),
+});
+const ZStamp = z.object({ stamp_id: stampIdSchema });
 
 export const ZSendFieldMessageRequest = ZFieldTarget.extend(ZText.shape);
 export const ZSendGroupMessageRequest = ZRoomTarget.extend(ZText.shape);
@@ -276,7 +298,7 @@ export const ZSendGroupStampRequest = ZRoomTarget.extend(ZStamp.shape);
 export const ZSendMemberStampRequest = ZMemberTarget.extend(ZStamp.shape);
 export const ZSendWorkingTimeRequest = ZFieldTarget.extend(ZWorkingTime.shape).refine(
   (v) => v.end_time > v.start_time,
-  { message: '終了時刻は開始時刻より後にしてください', path: ['end_time'] },
+  { message: TALK_MESSAGE.endAfterStart, path: ['end_time'] },
 );
 export const ZSendMessageResponse = z.object({ message: ZChatMessage });
 export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;

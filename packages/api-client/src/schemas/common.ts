@@ -1,10 +1,20 @@
 import {
+  boundedInt,
+  boundedText,
   COMPANY_MESSAGE,
+  DB_INT_MAX,
+  httpUrlSchema,
+  INPUT_MESSAGE,
+  idInput,
+  idSchema,
+  intInput,
   isPrefectureCode,
   LIMITS,
+  latitudeSchema,
+  longitudeSchema,
   normalizePhone,
+  numberInput,
   phoneNumberSchema,
-  TEXT_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
 
@@ -14,65 +24,56 @@ import { z } from 'zod';
  * both and always produce a number.
  */
 
-/** An integer that may travel as a decimal string (path segments, query strings, multipart fields). */
-export const zInt = z
-  .union([z.number(), z.string().regex(/^-?\d+$/, TEXT_MESSAGE.halfWidthDigits())], {
-    error: TEXT_MESSAGE.halfWidthDigits(),
-  })
-  .transform(Number)
-  .pipe(z.number().int());
+/** An integer that may travel as a decimal string (path segments, query strings, multipart fields), within PostgreSQL's integer range. */
+export const zInt = intInput();
 
 /** zInt with the field's own message for a missing or non-numeric value (e.g. '都道府県を選択してください。'). */
-export const zIntWithMessage = (message: string) =>
-  z
-    .union([z.number(), z.string().regex(/^-?\d+$/, message)], { error: message })
-    .transform(Number)
-    .pipe(z.number().int());
+export const zIntWithMessage = (message: string) => intInput({ message });
 
-/** A decimal number that may travel as a string (multipart fields, query strings). */
-export const zNumber = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, '数値で入力してください。')], {
-    error: '数値で入力してください。',
-  })
-  .transform(Number)
-  .pipe(z.number());
+/** A finite decimal number that may travel as a string (multipart fields, query strings). */
+export const zNumber = numberInput({ min: -DB_INT_MAX - 1, max: DB_INT_MAX });
 
 /**
  * A database id as JSON carries it (talk §3 wire conventions): a positive
- * integer. The rule of every id, written once: `zId` is the same rule for
- * values that may travel as text.
+ * integer within PostgreSQL's integer range (idSchema of @genba/validators).
+ * `zId` is the same rule for values that may travel as text.
  */
-export const ZWireId = z.number().int().positive();
+export const ZWireId = idSchema;
 
 /** A database id that may travel as a decimal string (path segments, query strings, multipart fields). */
-export const zId = zInt.pipe(ZWireId);
+export const zId = idInput;
 
 /** A 0/1 flag as the legacy API stores it (agree_terms_flg, del_flg, favorite_flg, ...). */
-export const ZFlag = z.union([z.literal(0), z.literal(1)]);
+export const ZFlag = z.union([z.literal(0), z.literal(1)], { error: INPUT_MESSAGE.flag });
 export type TFlag = z.infer<typeof ZFlag>;
 /** @deprecated The same schema as `ZFlag`; use that. */
 export const ZWireFlag = ZFlag;
 
 /** A 0/1 flag that may travel as "0"/"1" in query strings and multipart bodies. */
 export const zFlagInput = z
-  .union([ZFlag, z.literal('0'), z.literal('1')])
+  .union([ZFlag, z.literal('0'), z.literal('1')], { error: INPUT_MESSAGE.flag })
   .transform((value): TFlag => (Number(value) === 1 ? 1 : 0));
 
 const DAY = String.raw`\d{4}-\d{2}-\d{2}`;
 const MINUTE = String.raw`\d{2}:\d{2}`;
 
 /** `YYYY-MM-DD`, as the server writes and reads dates. */
-export const zDate = z.string().regex(new RegExp(`^${DAY}$`), '日付の形式に誤りがあります');
+export const zDate = z
+  .string({ error: INPUT_MESSAGE.date })
+  .max(10, { error: INPUT_MESSAGE.date, abort: true })
+  .regex(new RegExp(`^${DAY}$`), INPUT_MESSAGE.date);
 /** The talk-side name of `zDate` (the same schema). */
 export const ZWireDate = zDate;
 /** `YYYY-MM-DD HH:mm:ss` in Japan time, the server's timestamp format; legacy core columns may omit the seconds. */
 export const zDateTime = z
-  .string()
-  .regex(new RegExp(`^${DAY} ${MINUTE}(:\\d{2})?$`), '日時の形式に誤りがあります');
+  .string({ error: INPUT_MESSAGE.dateTime })
+  .max(19, { error: INPUT_MESSAGE.dateTime, abort: true })
+  .regex(new RegExp(`^${DAY} ${MINUTE}(:\\d{2})?$`), INPUT_MESSAGE.dateTime);
 /** A talk-side timestamp (talk §3): `zDateTime` with the seconds always written. */
 export const ZWireDateTime = z
-  .string()
-  .regex(new RegExp(`^${DAY} ${MINUTE}:\\d{2}$`), '日時の形式に誤りがあります');
+  .string({ error: INPUT_MESSAGE.dateTime })
+  .max(19, { error: INPUT_MESSAGE.dateTime, abort: true })
+  .regex(new RegExp(`^${DAY} ${MINUTE}:\\d{2}$`), INPUT_MESSAGE.dateTime);
 
 /** `{ success: boolean }`: the acknowledgement of most writes. */
 export const ZSuccess = z.object({ success: z.boolean() });
@@ -89,8 +90,8 @@ export const PAGING = {
 } as const;
 
 export const ZPagingQuery = z.object({
-  offset: zInt.pipe(z.number().int().min(0)).default(PAGING.offset),
-  limit: zInt.pipe(z.number().int().min(1).max(PAGING.maxLimit)).default(PAGING.limit),
+  offset: intInput({ min: 0 }).default(PAGING.offset),
+  limit: intInput({ min: 1, max: PAGING.maxLimit }).default(PAGING.limit),
 });
 export type TPagingQuery = z.input<typeof ZPagingQuery>;
 
@@ -103,27 +104,26 @@ export const ZIdParams = z.object({ id: zId });
 export type TIdParams = z.input<typeof ZIdParams>;
 
 /** Optional free-text search on list reads. */
-export const zKeyword = z.string().max(255).optional();
+export const zKeyword = boundedText({ max: 255 }).optional();
 
 /** A required Japanese phone number (phoneNumberSchema of @genba/validators), sent and stored normalised (core §5). */
 export const zPhoneNumber = phoneNumberSchema().transform(normalizePhone);
 
 /** The 47 prefecture codes (JIS X 0401; isPrefectureCode of @genba/validators). */
-export const ZPrefectureCode = z.number().int().refine(isPrefectureCode, COMPANY_MESSAGE.prefectureRequired);
+export const ZPrefectureCode = z
+  .number({ error: COMPANY_MESSAGE.prefectureRequired })
+  .int({ error: COMPANY_MESSAGE.prefectureRequired })
+  .refine(isPrefectureCode, COMPANY_MESSAGE.prefectureRequired);
 /** ZPrefectureCode for values that may travel as text. */
 export const zPrefectureId = zInt.pipe(ZPrefectureCode);
 
-/** A latitude in degrees. */
-export const ZLatitude = z.number().min(-90).max(90);
-/** A longitude in degrees. */
-export const ZLongitude = z.number().min(-180).max(180);
+/** A latitude in degrees (latitudeSchema of @genba/validators). */
+export const ZLatitude = latitudeSchema;
+/** A longitude in degrees (longitudeSchema of @genba/validators). */
+export const ZLongitude = longitudeSchema;
 
 /** Minutes of rest in a working day (attendance, daily, working-time messages): 0 to 24 hours. */
-export const ZRestMinutes = z
-  .number()
-  .int()
-  .min(0)
-  .max(24 * 60);
+export const ZRestMinutes = boundedInt({ min: 0, max: 24 * 60 });
 
 /** A legacy string column that may be null. */
 export const zNullableString = z.string().nullable();
@@ -153,11 +153,17 @@ export const zJsonField = <T extends z.ZodType>(schema: T) =>
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        context.addIssue({ code: 'custom', message: 'JSONの形式に誤りがあります' });
+        context.addIssue({ code: 'custom', message: INPUT_MESSAGE.json });
         return z.NEVER;
       }
     })
     .pipe(schema);
 
+/** An http(s) URL (httpUrlSchema of @genba/validators). */
+export const zHttpUrl = httpUrlSchema;
+
+/** A stored file's path or key as a request names it (news files, S3 keys). */
+export const zFilePath = boundedText({ max: 1024 });
+
 /** A file of a multipart body. */
-export const zFile = z.instanceof(Blob);
+export const zFile = z.instanceof(Blob, { error: INPUT_MESSAGE.file });

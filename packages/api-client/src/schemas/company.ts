@@ -1,18 +1,19 @@
-import { COMPANY_MESSAGE, COMPANY_TYPE, companySchema } from '@genba/validators';
-import { z } from 'zod';
 import {
-  ZLatitude,
-  ZLongitude,
-  ZPrefectureCode,
-  zIntWithMessage,
-  zNullableString,
-  zNumber,
-} from './common.ts';
+  boundedList,
+  COMPANY_MESSAGE,
+  COMPANY_TYPE,
+  companySchema,
+  INPUT_MESSAGE,
+  latitudeInput,
+  longitudeInput,
+} from '@genba/validators';
+import { z } from 'zod';
+import { ZPrefectureCode, ZWireId, zIntWithMessage, zNullableString } from './common.ts';
 import { ZContractStatus } from './contract.ts';
 import { ZOffice } from './office.ts';
 
 /** Company types (core §1; COMPANY_TYPE of @genba/validators): 1, 2, 3 franchise A–C, 99 general, 999 demo. */
-export const ZCompanyType = z.literal(Object.values(COMPANY_TYPE));
+export const ZCompanyType = z.literal(Object.values(COMPANY_TYPE), { error: INPUT_MESSAGE.choice });
 
 /** Address, contact and map position of a company (core §3 company_detail). */
 export const ZCompanyDetail = z.object({
@@ -37,20 +38,20 @@ export type TCompanyDetail = z.infer<typeof ZCompanyDetail>;
  * string contract types of core §4 (using, temporary, suspension, canceled) follow.
  */
 export const ZCompanyContract = z.object({
-  contract_list_id: z.number().int().positive(),
-  contract_plan_id: z.number().int().positive(),
+  contract_list_id: ZWireId,
+  contract_plan_id: ZWireId,
   contract_type: ZContractStatus,
   contract_end_date: z.string().nullable(),
 });
 export type TCompanyContract = z.infer<typeof ZCompanyContract>;
 
 export const ZCompany = z.object({
-  id: z.number().int().positive(),
+  id: ZWireId,
   name: z.string(),
   name_kana: zNullableString,
   company_type: ZCompanyType,
-  head_office_id: z.number().int().positive().nullable(),
-  offices: z.array(ZOffice),
+  head_office_id: ZWireId.nullable(),
+  offices: boundedList(ZOffice),
   company_detail: ZCompanyDetail,
   url: zNullableString,
   represent_name1: zNullableString,
@@ -58,9 +59,9 @@ export const ZCompany = z.object({
   represent_kana1: zNullableString,
   represent_kana2: zNullableString,
   person_in_charge_name: zNullableString,
-  company_contracts: z.array(ZCompanyContract),
+  company_contracts: boundedList(ZCompanyContract),
   /** auth_ids whose members must keep a worker list (core §5). */
-  company_auth_worker_requires: z.array(z.number().int()),
+  company_auth_worker_requires: boundedList(z.number().int()),
   /** Authority 16 protec type, 15 contractor (core §6); null for neither. */
   authority: z.number().int().nullable(),
 });
@@ -79,7 +80,7 @@ export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 export const ZCompanyEditRequest = companySchema.extend({
   postcode: companySchema.shape.postcode.transform((value) => value.replace('-', '')),
   prefecture_id: zIntWithMessage(COMPANY_MESSAGE.prefectureRequired).pipe(companySchema.shape.prefecture_id),
-  latitude: zNumber.pipe(ZLatitude).nullish(),
-  longitude: zNumber.pipe(ZLongitude).nullish(),
+  latitude: latitudeInput.nullish(),
+  longitude: longitudeInput.nullish(),
 });
 export type TCompanyEditRequest = z.input<typeof ZCompanyEditRequest>;

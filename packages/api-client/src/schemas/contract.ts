@@ -1,15 +1,23 @@
 import {
+  boundedInt,
+  boundedList,
+  boundedText,
   CARD_MESSAGE,
   CONTRACT_BILL_STATUS,
+  CONTRACT_ERROR_MESSAGES,
+  CONTRACT_OPTIONS,
+  CONTRACT_PERIOD_MONTHS,
   CONTRACT_STATUS,
+  choice,
   createCardSchema,
-  TEXT_MESSAGE,
+  DEFAULT_CONTRACT_PERIOD_MONTHS,
+  INPUT_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
-import { zDate } from './common.ts';
+import { ZWireId, zDate } from './common.ts';
 
 /** Contract status (core §4; CONTRACT_STATUS of @genba/validators): 1 using … 7 contract processing. */
-export const ZContractStatus = z.literal(Object.values(CONTRACT_STATUS));
+export const ZContractStatus = z.literal(Object.values(CONTRACT_STATUS), { error: INPUT_MESSAGE.choice });
 export type TContractStatus = z.infer<typeof ZContractStatus>;
 
 /**
@@ -19,28 +27,28 @@ export type TContractStatus = z.infer<typeof ZContractStatus>;
  */
 
 /** Contract periods in months (core §9); default 12. */
-export const CONTRACT_PERIODS = [1, 6, 12, 24] as const;
-export const DEFAULT_CONTRACT_PERIOD = 12;
-export const ZContractPeriod = z.union([z.literal(1), z.literal(6), z.literal(12), z.literal(24)]);
+export const CONTRACT_PERIODS = CONTRACT_PERIOD_MONTHS;
+export const DEFAULT_CONTRACT_PERIOD = DEFAULT_CONTRACT_PERIOD_MONTHS;
+export const ZContractPeriod = z.literal(CONTRACT_PERIOD_MONTHS, { error: INPUT_MESSAGE.choice });
 
-export const ZPlanType = z.enum(['monthly', 'annual']);
+export const ZPlanType = choice(['monthly', 'annual']);
 export type TPlanType = z.infer<typeof ZPlanType>;
 
-/** Contract options (core §1): standard, whiteboard, attendance, office management, schedule board. */
-export const CONTRACT_OPTIONS = ['standard', 'whiteboard', 'attendance', 'office', 'schedule_board'] as const;
-export const ZContractOptionKey = z.enum(CONTRACT_OPTIONS);
+/** Contract options (core §1; CONTRACT_OPTIONS of @genba/validators). */
+export { CONTRACT_OPTIONS };
+export const ZContractOptionKey = choice(CONTRACT_OPTIONS);
 
 /** A plan as offered (core §9 fees): amounts in yen, tax included. */
 export const ZPlan = z.object({
-  id: z.number().int().positive(),
+  id: ZWireId,
   name: z.string(),
   plan_type: ZPlanType,
   /** true for the office-contract variant (monthly 6,600). */
   is_office_plan: z.boolean(),
   period_months: ZContractPeriod,
-  amount: z.number().int().min(0),
-  monthly_amount: z.number().int().min(0),
-  initial_cost: z.number().int().min(0),
+  amount: boundedInt({ min: 0 }),
+  monthly_amount: boundedInt({ min: 0 }),
+  initial_cost: boundedInt({ min: 0 }),
   /** The date from which this price applies (the 2025-06-01 revision). */
   effective_from: z.string(),
 });
@@ -50,21 +58,21 @@ export type TPlan = z.infer<typeof ZPlan>;
 export const ZContractOption = z.object({
   option: ZContractOptionKey,
   name: z.string(),
-  cost: z.number().int().min(0),
+  cost: boundedInt({ min: 0 }),
   trial_end_date: z.string().nullable(),
   /** Paid by card: then the basic trial period may not change (core §8). */
   paid_by_card: z.boolean(),
 });
 export type TContractOption = z.infer<typeof ZContractOption>;
 
-export const ZPaymentMethod = z.enum(['card', 'invoice']);
+export const ZPaymentMethod = choice(['card', 'invoice']);
 
 export const ZContract = z.object({
-  id: z.number().int().positive(),
-  company_id: z.number().int().positive(),
+  id: ZWireId,
+  company_id: ZWireId,
   /** Set for an office contract, null for the company contract. */
-  office_id: z.number().int().positive().nullable(),
-  contract_plan_id: z.number().int().positive(),
+  office_id: ZWireId.nullable(),
+  contract_plan_id: ZWireId,
   plan_type: ZPlanType,
   contract_period: ZContractPeriod,
   status: ZContractStatus,
@@ -72,64 +80,59 @@ export const ZContract = z.object({
   billing_start_date: z.string().nullable(),
   trial_end_date: z.string().nullable(),
   contract_end_date: z.string().nullable(),
-  initial_cost: z.number().int().min(0),
-  monthly_amount: z.number().int().min(0),
+  initial_cost: boundedInt({ min: 0 }),
+  monthly_amount: boundedInt({ min: 0 }),
   payment_method: ZPaymentMethod,
-  options: z.array(ZContractOption),
+  options: boundedList(ZContractOption),
 });
 export type TContract = z.infer<typeof ZContract>;
 
 /** Change a contract's plan, period or trial ends. The option rules of core §8 are checked on the server. */
 export const ZUpdateContractRequest = z.object({
-  contract_plan_id: z.number().int().positive().optional(),
+  contract_plan_id: ZWireId.optional(),
   contract_period: ZContractPeriod.optional(),
   trial_end_date: zDate.nullable().optional(),
-  options: z.array(z.object({ option: ZContractOptionKey, trial_end_date: zDate.nullable() })).optional(),
+  options: boundedList(z.object({ option: ZContractOptionKey, trial_end_date: zDate.nullable() })).optional(),
 });
 export type TUpdateContractRequest = z.input<typeof ZUpdateContractRequest>;
 
-/** Contract option errors of core §8, in Japanese. */
-export const CONTRACT_ERROR_MESSAGES = {
-  optionTrialBeforeBasic:
-    'オプションの試用期間終了日は基本プランの試用期間終了日と同じかそれ以降にしてください',
-  optionPaidByCard: 'カード払いのオプションがあるため基本プランの試用期間は変更できません',
-  generic: '処理中にエラーが発生しました。時間をおいて再度お試しください',
-} as const;
+/** Contract option errors of core §8 (CONTRACT_ERROR_MESSAGES of @genba/validators). */
+export { CONTRACT_ERROR_MESSAGES };
 
 /** Turn temporary contracts into formal ones (status 2 → 1). */
-export const ZFormalMultipleRequest = z.object({ contract_ids: z.array(z.number().int().positive()).min(1) });
-export const ZContractsResponse = z.object({ data: z.array(ZContract) });
+export const ZFormalMultipleRequest = z.object({ contract_ids: boundedList(ZWireId).min(1) });
+export const ZContractsResponse = z.object({ data: boundedList(ZContract) });
 
 /** The acting company's contracts and whether use is suspended (the suspended modal of core §4). */
 export const ZContractsInformationResponse = z.object({
-  contracts: z.array(ZContract),
+  contracts: boundedList(ZContract),
   suspended: z.boolean(),
   /** Paid features are off for suspended or cancelled contracts. */
   paid_features_enabled: z.boolean(),
 });
 
-export const ZPlansResponse = z.object({ data: z.array(ZPlan), tax_rate: z.number() });
+export const ZPlansResponse = z.object({ data: boundedList(ZPlan), tax_rate: z.number() });
 
 /** A request to change plan or options, handled by support (core §3 modification requests). */
 export const ZContractModificationRequest = z.object({
-  contract_id: z.number().int().positive(),
-  contract_plan_id: z.number().int().positive(),
+  contract_id: ZWireId,
+  contract_plan_id: ZWireId,
   contract_period: ZContractPeriod,
-  options: z.array(ZContractOptionKey),
-  memo: z.string().max(1000, TEXT_MESSAGE.maxLength(1000)).optional(),
+  options: boundedList(ZContractOptionKey),
+  memo: boundedText({ max: 1000, multiline: true }).optional(),
 });
 export type TContractModificationRequest = z.input<typeof ZContractModificationRequest>;
 export const ZContractModificationResponse = z.object({
-  id: z.number().int().positive(),
-  contract_id: z.number().int().positive(),
-  status: z.enum(['requested', 'accepted', 'rejected']),
+  id: ZWireId,
+  contract_id: ZWireId,
+  status: choice(['requested', 'accepted', 'rejected']),
   created_at: z.string(),
 });
 
 // ---- sales: card payment ---------------------------------------------------
 
 /** Contract bill status (core §4; CONTRACT_BILL_STATUS of @genba/validators). */
-export const ZBillStatus = z.enum(CONTRACT_BILL_STATUS);
+export const ZBillStatus = z.enum(CONTRACT_BILL_STATUS, { error: INPUT_MESSAGE.choice });
 
 /**
  * Card rules of core §5 (createCardSchema of @genba/validators). Built per
@@ -150,7 +153,7 @@ export type TCard = z.input<typeof ZCard>;
 
 /** A registered card as shown back: never the full number. */
 export const ZCardSummary = z.object({
-  card_seq: z.number().int().min(0),
+  card_seq: boundedInt({ min: 0 }),
   masked_cardno: z.string().regex(/^\*+\d{4}$/),
   expire: z.string().regex(/^\d{4}-\d{2}$/),
   holdername: z.string(),
@@ -160,22 +163,22 @@ export type TCardSummary = z.infer<typeof ZCardSummary>;
 /** Pay for a plan: with a new card or the registered one (card_seq). */
 export const ZExecContractTransRequest = z
   .object({
-    contract_plan_id: z.number().int().positive(),
+    contract_plan_id: ZWireId,
     contract_period: ZContractPeriod,
-    options: z.array(ZContractOptionKey),
+    options: boundedList(ZContractOptionKey),
     card: ZCard.optional(),
-    card_seq: z.number().int().min(0).optional(),
+    card_seq: boundedInt({ min: 0 }).optional(),
   })
   .refine((value) => (value.card === undefined) !== (value.card_seq === undefined), {
     path: ['card'],
-    message: 'カード情報を入力してください',
+    message: CONTRACT_ERROR_MESSAGES.cardRequired,
   });
 export type TExecContractTransRequest = z.input<typeof ZExecContractTransRequest>;
 
 /** The transaction outcome; redirect_url is set when 3-D Secure must finish at /callback-3ds. */
 export const ZExecContractTransResponse = z.object({
   status: ZBillStatus,
-  contract_id: z.number().int().positive().nullable(),
+  contract_id: ZWireId.nullable(),
   redirect_url: z.string().nullable(),
 });
 

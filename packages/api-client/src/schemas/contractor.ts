@@ -1,14 +1,21 @@
 import {
+  boundedInt,
+  boundedList,
+  boundedText,
+  CONTRACTOR_MESSAGE,
+  choice,
   contactPersonSchema,
+  contractorFilterNameSchema,
+  INPUT_MESSAGE,
   invitationsByEmailSchema,
   invitationsByPhoneSchema,
-  TEXT_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
 import {
   addressColumns,
   ZPagingQuery,
   ZPrefectureCode,
+  ZWireId,
   zFile,
   zId,
   zInt,
@@ -25,13 +32,13 @@ import { ZInvitation } from './invitation.ts';
  * codes): 1 uses the product with its own account, 2 registered as data only.
  */
 export const MEMBERSHIP_TYPE = { member: 1, nonMember: 2 } as const;
-export const ZMembershipType = z.union([z.literal(1), z.literal(2)]);
+export const ZMembershipType = z.union([z.literal(1), z.literal(2)], { error: INPUT_MESSAGE.choice });
 
 /** A member of ours in charge of a partner company (member-represent). */
 export const ZMemberRepresent = z.object({
-  id: z.number().int().positive(),
-  contractor_id: z.number().int().positive(),
-  member_id: z.number().int().positive(),
+  id: ZWireId,
+  contractor_id: ZWireId,
+  member_id: ZWireId,
   member_name: z.string(),
 });
 export type TMemberRepresent = z.infer<typeof ZMemberRepresent>;
@@ -41,7 +48,7 @@ export type TMemberRepresent = z.infer<typeof ZMemberRepresent>;
  * shows it: prefecture plus address lines (core §2).
  */
 export const ZContractor = z.object({
-  id: z.number().int().positive(),
+  id: ZWireId,
   name: z.string(),
   name_kana: zNullableString,
   membership_type: ZMembershipType,
@@ -51,16 +58,16 @@ export const ZContractor = z.object({
   url: zNullableString,
   represent_name: zNullableString,
   person_in_charge_name: zNullableString,
-  member_represent: z.array(ZMemberRepresent),
+  member_represent: boundedList(ZMemberRepresent),
 });
 export type TContractor = z.infer<typeof ZContractor>;
 
-export const ZContractorDetail = ZContractor.extend({ contact_persons: z.array(ZContactPerson) });
+export const ZContractorDetail = ZContractor.extend({ contact_persons: boundedList(ZContactPerson) });
 export type TContractorDetail = z.infer<typeof ZContractorDetail>;
 
 /** Member ids, as an array or joined by commas (core §7: member_represent joined). */
 const zIdList = z
-  .union([z.array(zId), z.string()])
+  .union([boundedList(zId), boundedText({ max: 11_000 })], { error: INPUT_MESSAGE.id })
   .transform((value) =>
     typeof value === 'string'
       ? value
@@ -69,7 +76,7 @@ const zIdList = z
           .map((part) => Number(part))
       : value,
   )
-  .pipe(z.array(z.number().int().positive()));
+  .pipe(boundedList(ZWireId));
 
 /** The filter conditions of the contractor list; saved filters store the same object. */
 export const ZContractorConditions = z.object({
@@ -85,19 +92,19 @@ export type TContractorListQuery = z.input<typeof ZContractorListQuery>;
 
 /** A saved filter of the contractor list. */
 export const ZContractorFilter = z.object({
-  id: z.number().int().positive(),
+  id: ZWireId,
   name: z.string(),
   conditions: z.object({
     keyword: z.string().optional(),
     membership_type: ZMembershipType.optional(),
     prefecture_id: ZPrefectureCode.optional(),
-    member_represent: z.array(z.number().int().positive()).optional(),
+    member_represent: boundedList(ZWireId).optional(),
   }),
 });
 export type TContractorFilter = z.infer<typeof ZContractorFilter>;
 
 export const ZContractorFilterCreateRequest = z.object({
-  name: z.string().trim().min(1, 'フィルター名を入力してください').max(20, TEXT_MESSAGE.maxLength(20)),
+  name: contractorFilterNameSchema,
   conditions: ZContractorConditions,
 });
 export type TContractorFilterCreateRequest = z.input<typeof ZContractorFilterCreateRequest>;
@@ -115,19 +122,19 @@ export const CONTRACTOR_COLUMNS = [
   'person_in_charge_name',
   'member_represent',
 ] as const;
-export const ZContractorColumn = z.enum(CONTRACTOR_COLUMNS);
-export const ZContractorColumnList = z.object({ columns: z.array(ZContractorColumn) });
+export const ZContractorColumn = choice(CONTRACTOR_COLUMNS);
+export const ZContractorColumnList = z.object({ columns: boundedList(ZContractorColumn) });
 export type TContractorColumnList = z.infer<typeof ZContractorColumnList>;
 
 export const ZContractorColumnListRequest = z.object({
-  columns: z.array(ZContractorColumn).min(1, '表示する項目を1つ以上選択してください'),
+  columns: boundedList(ZContractorColumn).min(1, CONTRACTOR_MESSAGE.columnsRequired),
 });
 
 // ---- member-represent ------------------------------------------------------
 
 export const ZMemberRepresentCreateRequest = z.object({
   contractor_id: zId,
-  member_ids: zIdList.pipe(z.array(z.number()).min(1, '担当者を選択してください')),
+  member_ids: zIdList.pipe(boundedList(ZWireId).min(1, CONTRACTOR_MESSAGE.representativeRequired)),
 });
 export type TMemberRepresentCreateRequest = z.input<typeof ZMemberRepresentCreateRequest>;
 
@@ -136,11 +143,11 @@ export type TMemberRepresentCreateRequest = z.input<typeof ZMemberRepresentCreat
 /** A partner company linked to the acting company, as the settings list shows it. */
 export const ZSubcontractor = z.object({
   /** The relation's id (what DELETE /api/setting/subcontractor/{id} removes). */
-  id: z.number().int().positive(),
+  id: ZWireId,
   company: ZCompanySummary,
   telephone_number: zNullableString,
   represent_name: zNullableString,
-  member_count: z.number().int().min(0),
+  member_count: boundedInt({ min: 0 }),
   created_at: z.string(),
 });
 export type TSubcontractor = z.infer<typeof ZSubcontractor>;
@@ -152,19 +159,23 @@ export const ZSubcontractorListQuery = ZPagingQuery.extend({ keyword: zKeyword }
  * e-mail (2): the invitation rules of talk §5 (@genba/validators), duplicates
  * among rows refused.
  */
-export const ZSubcontractorInviteRequest = z.discriminatedUnion('invitation_type', [
-  z.object({ invitation_type: z.literal(1), rows: invitationsByPhoneSchema }),
-  z.object({ invitation_type: z.literal(2), rows: invitationsByEmailSchema }),
-]);
+export const ZSubcontractorInviteRequest = z.discriminatedUnion(
+  'invitation_type',
+  [
+    z.object({ invitation_type: z.literal(1), rows: invitationsByPhoneSchema }),
+    z.object({ invitation_type: z.literal(2), rows: invitationsByEmailSchema }),
+  ],
+  { error: INPUT_MESSAGE.choice },
+);
 export type TSubcontractorInviteRequest = z.input<typeof ZSubcontractorInviteRequest>;
 
 /** Auth levels a partner member can get (core §6: cooperation 3, partner foreman 6). */
 export const ZAuthOption = z.object({ auth_id: z.number().int(), name: z.string() });
 
 export const ZInitSubcontractorResponse = z.object({
-  auth_options: z.array(ZAuthOption),
-  pending_invitations: z.array(ZInvitation),
-  count_total: z.number().int().min(0),
+  auth_options: boundedList(ZAuthOption),
+  pending_invitations: boundedList(ZInvitation),
+  count_total: boundedInt({ min: 0 }),
 });
 
 /** Register a partner company that is not in the product yet, with its representative member. */
@@ -172,7 +183,7 @@ export const ZRegistCompanyRequest = ZCompanyEditRequest.extend({
   /** The representative member; at least one of phone or e-mail so they can log in (validated as a contact person). */
   representative: contactPersonSchema.refine((person) => Boolean(person.tel_number || person.email), {
     path: ['tel_number'],
-    message: '携帯電話番号またはメールアドレスを入力してください',
+    message: CONTRACTOR_MESSAGE.contactRequired,
   }),
 });
 export type TRegistCompanyRequest = z.input<typeof ZRegistCompanyRequest>;
@@ -185,7 +196,7 @@ export const ZRegistExistsCompanyRequest = z.object({ company_id: zId });
  * Sent as POST with `_method: 'PUT'`, the override the spec describes.
  */
 export const ZUpdateSubcontractorCompanyRequest = ZCompanyEditRequest.extend({
-  _method: z.literal('PUT').optional(),
+  _method: z.literal('PUT', { error: INPUT_MESSAGE.choice }).optional(),
   company_id: zId,
   logo: zFile.optional(),
 });
@@ -194,5 +205,5 @@ export type TUpdateSubcontractorCompanyRequest = z.input<typeof ZUpdateSubcontra
 export const ZSubcontractorWriteResponse = z.object({ success: z.literal(true), data: ZSubcontractor });
 export const ZSubcontractorInviteResponse = z.object({
   success: z.literal(true),
-  data: z.array(ZInvitation),
+  data: boundedList(ZInvitation),
 });

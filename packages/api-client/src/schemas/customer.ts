@@ -1,41 +1,41 @@
-import { LIMITS } from '@genba/validators';
+import { boundedInt, boundedList, boundedText, choice, intInput, LIMITS } from '@genba/validators';
 import { z } from 'zod';
-import { addressColumns, zId, zInt, zKeyword, zNullableString } from './common.ts';
+import { addressColumns, ZWireId, zId, zKeyword, zNullableString } from './common.ts';
 
 /**
  * A customer (core §3 customer). The spec names clientName; the other fields
  * follow its list in snake case. Customer information is hidden from
  * cooperation and general roles (core §6): the server refuses them with 403.
  */
-export const ZCustomerType = z.enum(['person', 'company']);
+export const ZCustomerType = choice(['person', 'company']);
 
 export const ZCustomer = z.object({
-  id: z.number().int().positive(),
+  id: ZWireId,
   clientName: z.string(),
   kana: zNullableString,
   type: ZCustomerType,
   rank: zNullableString,
   tel: zNullableString,
   mail: zNullableString,
-  office_id: z.number().int().positive().nullable(),
+  office_id: ZWireId.nullable(),
   office_name: zNullableString,
   /** The member in charge. */
-  worker_in_charge_id: z.number().int().positive().nullable(),
+  worker_in_charge_id: ZWireId.nullable(),
   worker_in_charge_name: zNullableString,
   number: zNullableString,
   memo: zNullableString,
   ...addressColumns,
   /** Promotion flags: which mailings the customer accepts. */
   promotion_flags: z.object({ dm: z.boolean(), email: z.boolean(), tel: z.boolean() }),
-  sex: z.enum(['male', 'female', 'other']).nullable(),
+  sex: choice(['male', 'female', 'other']).nullable(),
   birth_date: zNullableString,
   wedding_anniversary: zNullableString,
   workplace: zNullableString,
   position: zNullableString,
   industry: zNullableString,
   job_category: zNullableString,
-  length_of_service: z.number().int().min(0).nullable(),
-  annual_income: z.number().int().min(0).nullable(),
+  length_of_service: boundedInt({ min: 0 }).nullable(),
+  annual_income: boundedInt({ min: 0 }).nullable(),
   land_existence: z.boolean().nullable(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
@@ -58,13 +58,13 @@ export const ZCustomerSpsListRequest = z.object({
   keyword: zKeyword,
   office_id: zId.optional(),
   type: ZCustomerType.optional(),
-  rank: z.string().max(20).optional(),
-  offset: zInt.pipe(z.number().int().min(0)).default(0),
-  limit: zInt.pipe(z.number().int().min(1).max(1000)).default(LIMITS.paging.customers),
+  rank: boundedText({ max: 20 }).optional(),
+  offset: intInput({ min: 0 }).default(0),
+  limit: intInput({ min: 1, max: 1000 }).default(LIMITS.paging.customers),
 });
 export type TCustomerSpsListRequest = z.input<typeof ZCustomerSpsListRequest>;
 
 export const ZCustomerSpsListResponse = z.object({
-  data: z.array(ZCustomerSummary),
-  total: z.number().int().min(0),
+  data: boundedList(ZCustomerSummary),
+  total: boundedInt({ min: 0 }),
 });

@@ -1,19 +1,22 @@
-import { DAILY_APPROVAL, DAILY_CONFIRM_REQUEST, LIMITS } from '@genba/validators';
+import {
+  boundedList,
+  boundedNumber,
+  DAILY_APPROVAL,
+  DAILY_CONFIRM_REQUEST,
+  DAILY_TEXT_MAX,
+  dailyTextSchema,
+  INPUT_MESSAGE,
+  LIMITS,
+  latitudeInput,
+  longitudeInput,
+  weatherLabelSchema,
+  workContentSchema,
+} from '@genba/validators';
 import { z } from 'zod';
 import { ZAlbumPhoto } from './album.ts';
 import { ZAttendanceRecord, ZWorkDetail } from './attendance.ts';
 import { ZChatMessage, ZClockTime } from './chat.ts';
-import {
-  ZFlag,
-  ZLatitude,
-  ZLongitude,
-  ZRestMinutes,
-  ZWireDate,
-  ZWireDateTime,
-  ZWireId,
-  zId,
-  zInt,
-} from './common.ts';
+import { ZFlag, ZRestMinutes, ZWireDate, ZWireDateTime, ZWireId, zId, zInt } from './common.ts';
 
 /**
  * Daily reports (talk §3, §4). The spec shows only part of the payload: a `daily` list of entries,
@@ -23,21 +26,23 @@ import {
  */
 
 /** Daily approval (talk §4): 5 confirmed; 0 stands for not confirmed. */
-export const ZDailyApproval = z.union([z.literal(0), z.literal(DAILY_APPROVAL.confirmed)]);
-/** Free-text limits: not shown in the spec; 1000 matches the building remarks limit of core §5. */
-export const DAILY_TEXT_MAX = 1000;
+export const ZDailyApproval = z.union([z.literal(0), z.literal(DAILY_APPROVAL.confirmed)], {
+  error: INPUT_MESSAGE.choice,
+});
+/** Free-text limit of a daily (DAILY_TEXT_MAX of @genba/validators). */
+export { DAILY_TEXT_MAX };
 
 export const ZDailyWeather = z.object({
   /** Weather label as shown, e.g. '晴れ', '曇り', '雨'. */
-  weather: z.string().max(20).nullable(),
-  temperature: z.number().min(-50).max(60).nullable(),
-  humidity: z.number().min(0).max(100).nullable(),
+  weather: weatherLabelSchema.nullable(),
+  temperature: boundedNumber({ min: -50, max: 60 }).nullable(),
+  humidity: boundedNumber({ min: 0, max: 100 }).nullable(),
 });
 export type TDailyWeather = z.infer<typeof ZDailyWeather>;
 
 export const ZWorkDetailInput = z.object({
   id: zId.optional(),
-  work_content: z.string().trim().min(1, '作業内容を入力してください').max(DAILY_TEXT_MAX),
+  work_content: workContentSchema,
   start_time: ZClockTime.nullable(),
   end_time: ZClockTime.nullable(),
 });
@@ -52,18 +57,18 @@ export const ZDailyEntryInput = ZDailyWeather.extend({
   attendance_start: ZClockTime.nullable(),
   leave_work: ZClockTime.nullable(),
   rest_minutes: ZRestMinutes.default(0),
-  work_contents: z.string().max(DAILY_TEXT_MAX).default(''),
-  memo: z.string().max(DAILY_TEXT_MAX).default(''),
-  attendance_record_work_details: z.array(ZWorkDetailInput).max(LIMITS.workDetails).default([]),
+  work_contents: dailyTextSchema.default(''),
+  memo: dailyTextSchema.default(''),
+  attendance_record_work_details: boundedList(ZWorkDetailInput, { max: LIMITS.workDetails }).default([]),
   /** Ids of work details removed in the form (talk §3: default empty). */
-  delete_attendance_record_work_details: z.array(zId).default([]),
+  delete_attendance_record_work_details: boundedList(zId).default([]),
   /** Album photos attached to the daily; buildingPictures are removed before sending and uploaded through storeAlbum. */
-  picture_ids: z.array(zId).default([]),
+  picture_ids: boundedList(zId).default([]),
 });
 export type TDailyEntryInput = z.input<typeof ZDailyEntryInput>;
 
 /** The `daily` list as sent; build it with toDailyPayload (@genba/validators), which applies the talk §3 rules. */
-export const ZDailyListRequest = z.object({ daily: z.array(ZDailyEntryInput).min(1) });
+export const ZDailyListRequest = z.object({ daily: boundedList(ZDailyEntryInput, { min: 1, max: 100 }) });
 
 /** A stored daily report. */
 export const ZDailyReport = ZDailyWeather.extend({
@@ -109,9 +114,11 @@ export const ZDailyResponse = ok({ daily: ZDailyReport });
 export const ZDailyOk = ok({});
 
 export const ZDailyConfirmRequest = z.object({
-  daily_ids: z.array(zId).min(1),
+  daily_ids: boundedList(zId, { min: 1 }),
   /** DAILY_CONFIRM_REQUEST: 1 confirm, 0 unconfirm. */
-  confirm: z.union([z.literal(DAILY_CONFIRM_REQUEST.unconfirm), z.literal(DAILY_CONFIRM_REQUEST.confirm)]),
+  confirm: z.union([z.literal(DAILY_CONFIRM_REQUEST.unconfirm), z.literal(DAILY_CONFIRM_REQUEST.confirm)], {
+    error: INPUT_MESSAGE.flag,
+  }),
 });
 export const ZPostBbsMessageRequest = z.object({ daily_id: zId, chatroom_id: zId });
 export const ZPostBbsMessageResponse = ok({ message: ZChatMessage });
@@ -145,8 +152,8 @@ export const ZDailyProject = z.object({
 export const ZDailyProjectsResponse = ok({ projects: z.array(ZDailyProject) });
 
 export const ZWeatherLocationQuery = z.object({
-  lat: z.coerce.number<number>().pipe(ZLatitude),
-  lon: z.coerce.number<number>().pipe(ZLongitude),
+  lat: latitudeInput,
+  lon: longitudeInput,
 });
 export const ZWeatherLocationResponse = ok({ weather: ZDailyWeather });
 

@@ -1,15 +1,23 @@
 import {
+  boundedInt,
+  boundedList,
+  boundedText,
   canSendFax,
+  choice,
   FAX_MERGED_ATTACHMENT_NAME,
   faxNumberForSend,
+  GEO_MESSAGE,
+  geocodeAddressSchema,
   isValidFaxNumber,
   isValidPostalCode,
+  latitudeInput,
+  longitudeInput,
   TEXT_MESSAGE,
   toHalfWidth,
   FAX_MESSAGE as VALIDATORS_FAX_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
-import { ZLatitude, ZLongitude, ZPrefectureCode, zNumber } from './common.ts';
+import { ZLatitude, ZLongitude, ZPrefectureCode } from './common.ts';
 
 /**
  * External services (talk §7, core §7) reached through our server, which
@@ -18,7 +26,7 @@ import { ZLatitude, ZLongitude, ZPrefectureCode, zNumber } from './common.ts';
  */
 
 /** Position accuracy: the offline data sets know a prefecture or a town, a provider the exact point. */
-export const ZPrecision = z.enum(['prefecture', 'city', 'town', 'exact', 'approximate']);
+export const ZPrecision = choice(['prefecture', 'city', 'town', 'exact', 'approximate']);
 
 /** A geocoding answer (address ⇄ position). Japan only (talk §5). */
 export const ZGeocodeResult = z.object({
@@ -40,13 +48,13 @@ export const GEOCODING_MESSAGE = {
 /** Forward (address) or reverse (lat, lng): exactly one of the two. */
 export const ZGeocodeQuery = z
   .object({
-    address: z.string().trim().min(1).max(200).optional(),
-    lat: zNumber.pipe(ZLatitude).optional(),
-    lng: zNumber.pipe(ZLongitude).optional(),
+    address: geocodeAddressSchema.optional(),
+    lat: latitudeInput.optional(),
+    lng: longitudeInput.optional(),
   })
   .refine(
     (query) => (query.address !== undefined) !== (query.lat !== undefined && query.lng !== undefined),
-    '住所または緯度・経度のどちらかを指定してください',
+    GEO_MESSAGE.addressOrPosition,
   );
 export type TGeocodeQuery = z.input<typeof ZGeocodeQuery>;
 
@@ -72,8 +80,7 @@ export type TAddressResult = z.infer<typeof ZAddressResult>;
 
 /** '812-0011', '８１２－００１１' or '〒8120011': a postal code of core §5 (isValidPostalCode) once half-width and without 〒 or spaces. */
 export const ZPostalCodeParams = z.object({
-  zip: z
-    .string()
+  zip: boundedText({ max: 16, typeMessage: TEXT_MESSAGE.digitCount(7) })
     .transform((value) =>
       toHalfWidth(value)
         .replace(/[\s〒]/g, '')
@@ -84,7 +91,7 @@ export const ZPostalCodeParams = z.object({
 });
 
 /** Every address of the code (several towns can share one); empty when the code is unknown. */
-export const ZPostalCodeResponse = z.object({ results: z.array(ZAddressResult) });
+export const ZPostalCodeResponse = z.object({ results: boundedList(ZAddressResult) });
 
 // ---- fax --------------------------------------------------------------------
 
@@ -105,10 +112,10 @@ export const ZSendFaxRequest = z.object({
     .refine(canSendFax, { message: FAX_MESSAGE.emptyDestination, abort: true })
     .refine(isValidFaxNumber, FAX_MESSAGE.invalidDestination)
     .transform(faxNumberForSend),
-  subject: z.string().max(100, TEXT_MESSAGE.maxLength(100)),
-  body: z.string().max(1000, TEXT_MESSAGE.maxLength(1000)),
+  subject: boundedText({ max: 100, multiline: true }),
+  body: boundedText({ max: 1000, multiline: true }),
   /** The merged PDF, base64 (a data: URL prefix is accepted). */
-  document: z.string().min(1, FAX_MESSAGE.emptyDocument),
+  document: boundedText({ required: FAX_MESSAGE.emptyDocument, max: 20_000_000 }),
 });
 export type TSendFaxRequest = z.input<typeof ZSendFaxRequest>;
 
@@ -129,10 +136,12 @@ export const ZFaxProxyPayload = z.object({
     )
     .length(1),
   userkey: z.string().min(1),
-  retrynum: z.number().int().min(0),
+  retrynum: boundedInt({ min: 0 }),
   resaddress: z.string(),
   subject: z.string(),
   body: z.string(),
-  Attachment: z.array(z.object({ name: z.literal(FAX_ATTACHMENT_NAME), data: z.string().min(1) })).length(1),
+  Attachment: boundedList(z.object({ name: z.literal(FAX_ATTACHMENT_NAME), data: z.string().min(1) })).length(
+    1,
+  ),
 });
 export type TFaxProxyPayload = z.infer<typeof ZFaxProxyPayload>;

@@ -1,9 +1,10 @@
+import { boundedList, FOLDER_NAME_MAX, folderNameSchema } from '@genba/validators';
 import { z } from 'zod';
 import { ZWireId } from './common.ts';
 
-/** Folder name limit: not shown in the spec; 50 keeps it on one row of the album's folder group header. */
-export const FOLDER_NAME_MAX = 50;
-export const ZFolderName = z.string().trim().min(1, 'フォルダ名を入力してください').max(FOLDER_NAME_MAX);
+/** Folder name rule (folderNameSchema of @genba/validators/album). */
+export { FOLDER_NAME_MAX };
+export const ZFolderName = folderNameSchema;
 
 /** Album picture folder (talk §3: id, name) with the project it belongs to and its position. */
 export const ZPictureFolder = z.object({
@@ -17,12 +18,12 @@ export type TPictureFolder = z.infer<typeof ZPictureFolder>;
 export const ZCreatePictureFolderRequest = z.object({ field_id: ZWireId, name: ZFolderName });
 export const ZCreatePictureFoldersRequest = z.object({
   field_id: ZWireId,
-  names: z.array(ZFolderName).min(1).max(100),
+  names: boundedList(ZFolderName, { min: 1, max: 100 }),
 });
 export const ZSortPictureFoldersRequest = z.object({
   field_id: ZWireId,
   /** Every folder of the project, in the new order; sort_id becomes the index. */
-  folder_ids: z.array(ZWireId).min(1),
+  folder_ids: boundedList(ZWireId, { min: 1 }),
 });
 export const ZUpdatePictureFolderRequest = z.object({ name: ZFolderName });
 export const ZDeletePictureFolderRequest = z.object({ field_id: ZWireId });

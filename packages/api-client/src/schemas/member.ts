@@ -1,13 +1,15 @@
 import {
   AUTH_ID,
+  boundedList,
+  boundedText,
   createMemberFormSchema,
   DEFAULT_WORKER_TYPE_ID,
+  INPUT_MESSAGE,
   LOGIN_TYPE,
   MEMBER_MESSAGE,
   MEMBER_TYPE,
   normalizePhone,
   requiredWorkerListIssues,
-  TEXT_MESSAGE,
   workerListDataSchema,
 } from '@genba/validators';
 import { z } from 'zod';
@@ -24,14 +26,14 @@ import {
 } from './common.ts';
 
 /** Member type (core §3): 1 in-company, 2 partner (MEMBER_TYPE of @genba/validators). */
-export const ZMemberType = z.literal(Object.values(MEMBER_TYPE));
+export const ZMemberType = z.literal(Object.values(MEMBER_TYPE), { error: INPUT_MESSAGE.choice });
 
 /** Login type: 1 PC only, 2 mobile only, 3 both (LOGIN_TYPE of @genba/validators). */
-export const ZLoginType = z.literal(Object.values(LOGIN_TYPE));
+export const ZLoginType = z.literal(Object.values(LOGIN_TYPE), { error: MEMBER_MESSAGE.loginTypeRequired });
 export type TLoginType = z.infer<typeof ZLoginType>;
 
 /** auth_id of core §6 (AUTH_ID of @genba/validators). */
-export const ZAuthId = z.literal(Object.values(AUTH_ID));
+export const ZAuthId = z.literal(Object.values(AUTH_ID), { error: INPUT_MESSAGE.choice });
 export type TAuthId = z.infer<typeof ZAuthId>;
 
 /** An allowance paid to a member (core §3 allowance). */
@@ -117,8 +119,7 @@ export const ZWorkerListData = workerListDataSchema;
 export type TWorkerListData = z.infer<typeof ZWorkerListData>;
 
 /** Empty multipart fields arrive as ''; they mean "not given". */
-const zFormText = z
-  .string()
+const zFormText = boundedText({ max: 256 })
   .nullish()
   .transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value.trim()));
 
@@ -128,7 +129,7 @@ const zFormText = z
  * The rules themselves are the validators' (see memberFormRules).
  */
 const memberFormFields = {
-  name1: z.string({ error: MEMBER_MESSAGE.name1Required }).trim().max(20, TEXT_MESSAGE.maxLength(20)),
+  name1: boundedText({ typeMessage: MEMBER_MESSAGE.name1Required, trim: true, max: 20 }),
   name2: zFormText,
   kana1: zFormText,
   kana2: zFormText,
@@ -150,7 +151,7 @@ const memberFormFields = {
   /** The effective "worker list required" (member value, else company setting plus auth, core §5); the server recomputes it. */
   worker_list_required: zFlagInput.optional(),
   worker_list_data: zJsonField(ZWorkerListData).optional(),
-  member_tel_settings: zJsonField(z.array(ZMemberTelSettingInput)).optional(),
+  member_tel_settings: zJsonField(boundedList(ZMemberTelSettingInput, { max: 20 })).optional(),
   /** Set when the form is filled in from a chat room's invitation. */
   chatroom_id: zId.nullish(),
 };

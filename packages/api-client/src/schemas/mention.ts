@@ -1,4 +1,4 @@
-import { LIMITS } from '@genba/validators';
+import { boundedList, intInput, LIMITS } from '@genba/validators';
 import { z } from 'zod';
 import { ZChatRoomType } from './chat.ts';
 import { ZFlag, ZWireDateTime, ZWireId, zId, zInt } from './common.ts';
@@ -28,12 +28,12 @@ export const ZMention = z.object({
 export type TMention = z.infer<typeof ZMention>;
 
 export const ZMentionListQuery = z.object({
-  limit: zInt.pipe(z.number().int().min(1).max(LIMITS.mentions)).default(LIMITS.mentions),
+  limit: intInput({ min: 1, max: LIMITS.mentions }).default(LIMITS.mentions),
   /** Smallest id already loaded; the page holds older mentions. */
   min_id: zId.optional(),
   status: zInt.pipe(ZFlag).optional(),
 });
-export const ZMentionListResponse = z.object({ mentions: z.array(ZMention), has_more: z.boolean() });
+export const ZMentionListResponse = z.object({ mentions: boundedList(ZMention), has_more: z.boolean() });
 export type TMentionListResponse = z.infer<typeof ZMentionListResponse>;
 /** Unread mentions; the badge shows '99+' above LIMITS.mentions. */
 export const ZMentionCountResponse = z.object({ count: z.number().int().nonnegative() });

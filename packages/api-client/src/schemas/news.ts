@@ -1,5 +1,15 @@
+import {
+  NEWS_MESSAGE,
+  NEWS_TARGETS,
+  NEWS_TITLE_MAX,
+  NEWS_TYPES,
+  newsContentSchema,
+  newsTargetSchema,
+  newsTitleSchema,
+  newsTypeSchema,
+} from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, ZWireDateTime, ZWireId, zId } from './common.ts';
+import { ZFlag, ZWireDateTime, ZWireId, zFilePath, zId } from './common.ts';
 
 /**
  * News (talk §3: id, news_title, news_file_path, news_type). The rest is designed from the
@@ -7,9 +17,7 @@ import { ZFlag, ZWireDateTime, ZWireId, zId } from './common.ts';
  * extensionless and invitation-type items open a detail page, others download the file
  * (newsOpenAction of @genba/validators, fed by newsOpenInput).
  */
-export const NEWS_TYPES = ['notice', 'invitation', 'maintenance'] as const;
-export const NEWS_TARGETS = ['all', 'pc', 'sp'] as const;
-export const NEWS_TITLE_MAX = 100;
+export { NEWS_TARGETS, NEWS_TITLE_MAX, NEWS_TYPES };
 
 const ZNewsBase = z.object({
   id: ZWireId,
@@ -57,25 +65,21 @@ export const ZAdminNewsListResponse = z.object({ news: z.array(ZAdminNews) });
 
 export const ZAdminNewsRequest = z
   .object({
-    news_title: z
-      .string()
-      .trim()
-      .min(1, 'タイトルを入力してください')
-      .max(NEWS_TITLE_MAX, `タイトルは${NEWS_TITLE_MAX}文字以下で入力してください`),
-    news_type: z.enum(NEWS_TYPES),
-    news_content: z.string().nullable(),
-    news_file_path: z.string().nullable(),
-    target: z.enum(NEWS_TARGETS),
+    news_title: newsTitleSchema,
+    news_type: newsTypeSchema,
+    news_content: newsContentSchema.nullable(),
+    news_file_path: zFilePath.nullable(),
+    target: newsTargetSchema,
     popup_flg: ZFlag,
     publish_start: ZWireDateTime,
     publish_end: ZWireDateTime.nullable(),
   })
   .refine((v) => v.news_content !== null || v.news_file_path !== null, {
-    message: '本文またはファイルを指定してください',
+    message: NEWS_MESSAGE.bodyOrFile,
     path: ['news_content'],
   })
   .refine((v) => v.publish_end === null || v.publish_end > v.publish_start, {
-    message: '掲載終了日時は掲載開始日時より後にしてください',
+    message: NEWS_MESSAGE.endAfterStart,
     path: ['publish_end'],
   });
 /** PUT /api/news/admin_news: the same payload with the item's id in the body. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressColumns, zNullableString } from './common.ts';
+import { addressColumns, ZWireId, zNullableString } from './common.ts';
 
 /**
  * An office (営業所/店舗) of a company (core §3: companies have offices,
@@ -8,8 +8,8 @@ import { addressColumns, zNullableString } from './common.ts';
  * (/protec/contractor/{id}/office/information) can reuse the address form.
  */
 export const ZOffice = z.object({
-  id: z.number().int().positive(),
-  company_id: z.number().int().positive(),
+  id: ZWireId,
+  company_id: ZWireId,
   name: z.string(),
   name_kana: zNullableString,
   ...addressColumns,

@@ -1,11 +1,18 @@
-import { PROJECT_COMPLETION_STATUS, TEXT_MESSAGE } from '@genba/validators';
+import {
+  boundedList,
+  boundedText,
+  caseNameSchema,
+  completionStatusSchema,
+  INPUT_MESSAGE,
+  PROJECT_MESSAGE,
+} from '@genba/validators';
 import { z } from 'zod';
 import { ZBuildingSummary } from './building.ts';
-import { zDate, zId, zNullableString } from './common.ts';
+import { ZWireId, zDate, zId, zNullableString } from './common.ts';
 import { ZCustomerSummary } from './customer.ts';
 
 /** Project completion status 0–9 (core §4; PROJECT_COMPLETION_STATUS of @genba/validators). */
-export const ZProjectCompletionStatus = z.literal(Object.values(PROJECT_COMPLETION_STATUS));
+export const ZProjectCompletionStatus = completionStatusSchema;
 export type TProjectCompletionStatus = z.infer<typeof ZProjectCompletionStatus>;
 
 /** The milestone dates of a case (core §3 case list columns). */
@@ -61,14 +68,14 @@ export const ZSubManager = z.object({ member_id: z.number().int().positive(), na
 
 /** The installer variant's construction reception (core §3). */
 export const ZConstructionReception = z.object({
-  field_id: z.number().int().positive().nullable(),
+  field_id: ZWireId.nullable(),
   reception_date: zDate.nullable(),
-  reception_number: z.string().max(50, TEXT_MESSAGE.maxLength(50)).nullable(),
-  prime_contractor_company_id: z.number().int().positive().nullable(),
-  prime_contractor_office_id: z.number().int().positive().nullable(),
-  prime_contractor_member: z.number().int().positive().nullable(),
-  m_construction_type_id: z.number().int().positive().nullable(),
-  pc_t_subcontractor_relation_id: z.number().int().positive().nullable(),
+  reception_number: boundedText({ max: 50 }).nullable(),
+  prime_contractor_company_id: ZWireId.nullable(),
+  prime_contractor_office_id: ZWireId.nullable(),
+  prime_contractor_member: ZWireId.nullable(),
+  m_construction_type_id: ZWireId.nullable(),
+  pc_t_subcontractor_relation_id: ZWireId.nullable(),
 });
 export type TConstructionReception = z.infer<typeof ZConstructionReception>;
 
@@ -84,7 +91,9 @@ export const ZProjectEditResponse = z.object({
   }),
 });
 
-const zOptionalDay = zDate.nullish().or(z.literal('').transform(() => null));
+const zOptionalDay = z
+  .union([zDate, z.literal('').transform(() => null)], { error: INPUT_MESSAGE.date })
+  .nullish();
 
 /**
  * The form data of a project (core §3 "formdata"). Case name required; the
@@ -92,10 +101,10 @@ const zOptionalDay = zDate.nullish().or(z.literal('').transform(() => null));
  */
 export const ZProjectFormData = z
   .object({
-    case_name: z.string().trim().min(1, '案件名を入力してください').max(100, TEXT_MESSAGE.maxLength(100)),
-    case_name_kana: z.string().max(100, TEXT_MESSAGE.maxLength(100)).nullish(),
+    case_name: caseNameSchema,
+    case_name_kana: boundedText({ max: 100 }).nullish(),
     case_status: ZProjectCompletionStatus,
-    source: z.string().max(50, TEXT_MESSAGE.maxLength(50)).nullish(),
+    source: boundedText({ max: 50 }).nullish(),
     launch_date: zOptionalDay,
     construction_type_id: zId.nullish(),
     office_id: zId,
@@ -103,8 +112,8 @@ export const ZProjectFormData = z
     fore_man: zId.nullish(),
     customer_id: zId.nullish(),
     building_id: zId.nullish(),
-    case_type: z.string().max(50, TEXT_MESSAGE.maxLength(50)).nullish(),
-    memo: z.string().max(1000, TEXT_MESSAGE.maxLength(1000)).nullish(),
+    case_type: boundedText({ max: 50 }).nullish(),
+    memo: boundedText({ max: 1000, multiline: true }).nullish(),
     contract_date: zOptionalDay,
     survey_date: zOptionalDay,
     business_date: zOptionalDay,
@@ -120,15 +129,15 @@ export const ZProjectFormData = z
       !form.construction_start_date ||
       !form.construction_end_date ||
       form.construction_start_date <= form.construction_end_date,
-    { path: ['construction_end_date'], message: '終了日は開始日以降の日付を入力してください' },
+    { path: ['construction_end_date'], message: PROJECT_MESSAGE.endDateAfterStart },
   );
 export type TProjectFormData = z.input<typeof ZProjectFormData>;
 
 /** Member ids of the project's sub-managers. */
-const zSubManagerIds = z.array(zId);
+const zSubManagerIds = boundedList(zId, { max: 100 });
 
 /** Company tag groups and black-board templates copied into a new project. */
-const zTemplateIds = z.array(zId);
+const zTemplateIds = boundedList(zId);
 
 export const ZCreateProjectRequest = z.object({
   formdata: ZProjectFormData,

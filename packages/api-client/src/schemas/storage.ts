@@ -1,4 +1,10 @@
-import { isSupportedImageFile, isSupportedUploadFile, UPLOAD_MESSAGE } from '@genba/validators';
+import {
+  boundedList,
+  INPUT_MESSAGE,
+  isSupportedImageFile,
+  isSupportedUploadFile,
+  UPLOAD_MESSAGE,
+} from '@genba/validators';
 import { z } from 'zod';
 import { ZAlbumPhoto, ZPictureBoardSettings } from './album.ts';
 import { ZChatMessage } from './chat.ts';
@@ -8,11 +14,18 @@ import { ZFlag, ZWireDateTime, ZWireId, zFlagInput, zId, zJsonField } from './co
 export const UNSUPPORTED_FILE_MESSAGE = UPLOAD_MESSAGE.unsupported;
 export const NO_VALID_FILE_MESSAGE = UPLOAD_MESSAGE.noValidFiles;
 
+/** Empty string when the shooting date is unknown or invalid (talk §5). */
+const zDateTimeOrEmpty = z.union([ZWireDateTime, z.literal('')], { error: INPUT_MESSAGE.dateTime });
+
 /** Multipart files arrive as File (Blob with a name); the name's extension decides. */
 const named = (check: (name: string) => boolean) => (file: Blob) =>
   'name' in file && check(String(file.name));
-export const ZImageFile = z.instanceof(Blob).refine(named(isSupportedImageFile), UNSUPPORTED_FILE_MESSAGE);
-export const ZUploadFile = z.instanceof(Blob).refine(named(isSupportedUploadFile), UNSUPPORTED_FILE_MESSAGE);
+export const ZImageFile = z
+  .instanceof(Blob, { error: INPUT_MESSAGE.file })
+  .refine(named(isSupportedImageFile), UNSUPPORTED_FILE_MESSAGE);
+export const ZUploadFile = z
+  .instanceof(Blob, { error: INPUT_MESSAGE.file })
+  .refine(named(isSupportedUploadFile), UNSUPPORTED_FILE_MESSAGE);
 
 /**
  * Multipart scalars arrive as strings on the server: zId and zFlagInput accept "12" and "1".
@@ -30,9 +43,9 @@ export const ZStoreAlbumRequest = z
     file: ZImageFile.optional(),
     sent: zFlagInput,
     /** Empty string when the shooting date is unknown or invalid (talk §5). */
-    building_picture_datetime: z.union([ZWireDateTime, z.literal('')]),
+    building_picture_datetime: zDateTimeOrEmpty,
     folder_id: zId.optional(),
-    tag_setting_ids: z.array(zId).default([]),
+    tag_setting_ids: boundedList(zId).default([]),
     api_version: zId,
     /** In tagged uploads the first file goes last with is_latest set (talk §4). */
     is_latest: zFlagInput.optional(),
@@ -91,9 +104,9 @@ export const ZRoomFileUploadRequest = z.object({
  */
 const ZPhotoSendBase = z.object({
   file: ZImageFile,
-  building_picture_datetime: z.union([ZWireDateTime, z.literal('')]).default(''),
+  building_picture_datetime: zDateTimeOrEmpty.default(''),
   folder_id: zId.optional(),
-  tag_setting_ids: z.array(zId).default([]),
+  tag_setting_ids: boundedList(zId).default([]),
   api_version: zId,
 });
 const ZAttach = z.object({ message_id: zId.optional() });

@@ -1,4 +1,4 @@
-import { LIMITS, UNKNOWN_TAG_GROUP_NAME } from '@genba/validators';
+import { boundedList, LIMITS, UNKNOWN_TAG_GROUP_NAME } from '@genba/validators';
 import { z } from 'zod';
 import { ZFlag, ZWireId, zId } from './common.ts';
 
@@ -32,7 +32,7 @@ export const ZTagGroup = z.object({
   member_id: ZWireId.nullable(),
   pqa_flg: ZFlag,
   sort_id: z.number().int().nonnegative(),
-  tags: z.array(ZTag),
+  tags: boundedList(ZTag),
 });
 export type TTagGroup = z.infer<typeof ZTagGroup>;
 
@@ -55,4 +55,4 @@ export const ZTagMasterParams = z.object({
   fieldId: zId,
 });
 /** Company groups first, then the project's, each by sort_id; the '不明' group last when it has tags. */
-export const ZTagMasterListResponse = z.object({ tag_groups: z.array(ZTagGroup) });
+export const ZTagMasterListResponse = z.object({ tag_groups: boundedList(ZTagGroup) });

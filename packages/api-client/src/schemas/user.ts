@@ -1,8 +1,17 @@
 import {
-  ADMIN_ROLE,
+  ADMIN_USER_MESSAGE,
+  AGREE_TERMS_FLG,
+  AUTH_FAILURE_MESSAGES,
+  adminRoleSchema,
+  adminUserNameSchema,
+  boundedList,
+  boundedText,
+  choice,
+  INPUT_MESSAGE,
   isValidNewPassword,
   LOGIN_FLOW_MESSAGE,
   LOGIN_MESSAGE,
+  LOGIN_PASSWORD_RAW_MAX,
   loginEmailField,
   loginEmailSchema,
   normalizePhone,
@@ -10,7 +19,6 @@ import {
   passwordResetSchema,
   smsLoginSchema,
   smsRequestSchema,
-  TEXT_MESSAGE,
 } from '@genba/validators';
 import { z } from 'zod';
 import { ZFlag, zDateTime, zId } from './common.ts';
@@ -63,15 +71,8 @@ export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 export const ZAuthFailure = z.object({ status: z.number().int(), message: z.string() });
 export type TAuthFailure = z.infer<typeof ZAuthFailure>;
 
-/** Japanese messages of failed logins; the server sends these in ZAuthFailure. */
-export const AUTH_FAILURE_MESSAGES = {
-  badCredentials: 'メールアドレスまたはパスワードに誤りがあります',
-  badCode: '認証コードに誤りがあります',
-  codeExpired: '認証コードの有効期限が切れています',
-  telNotRegistered: 'この電話番号は登録されていません',
-  tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
-  badResetToken: 'パスワード再設定のURLが無効か、有効期限が切れています',
-} as const;
+/** Japanese messages of failed logins (AUTH_FAILURE_MESSAGES of @genba/validators); the server sends these in ZAuthFailure. */
+export { AUTH_FAILURE_MESSAGES };
 
 // ---- SMS -------------------------------------------------------------------
 
@@ -155,7 +156,12 @@ export type TInitData = z.infer<typeof ZInitData>;
 export const ZInitDataPcResponse = ZInitData.extend({ route_allowed: z.boolean() });
 export type TInitDataPcResponse = z.infer<typeof ZInitDataPcResponse>;
 
-export const ZInitDataPcParams = z.object({ firstPathSegment: z.string().regex(/^[\w-]+$/) });
+export const ZInitDataPcParams = z.object({
+  firstPathSegment: boundedText({ max: 64, typeMessage: INPUT_MESSAGE.url }).regex(
+    /^[\w-]+$/,
+    INPUT_MESSAGE.url,
+  ),
+});
 
 // ---- appended init data ----------------------------------------------------
 
@@ -170,7 +176,7 @@ export const APPEND_INIT_PIECES = [
   'DailyBadge',
   'AlbumBadge',
 ] as const;
-export const ZAppendInitPiece = z.enum(APPEND_INIT_PIECES);
+export const ZAppendInitPiece = choice(APPEND_INIT_PIECES);
 export type TAppendInitPiece = z.infer<typeof ZAppendInitPiece>;
 export const APPEND_INIT_PIECES_PC = [
   'TimeDefaultCompany',
@@ -184,9 +190,11 @@ export const APPEND_INIT_PIECES_SP = ['CompanyTagGroup'] as const satisfies read
 /** The pieces wanted: an array (the client sends `pieces[]=…`) or one comma-joined string. */
 export const ZAppendInitDataQuery = z.object({
   pieces: z
-    .union([z.array(ZAppendInitPiece), z.string()])
+    .union([boundedList(ZAppendInitPiece, { max: APPEND_INIT_PIECES.length }), boundedText({ max: 256 })], {
+      error: INPUT_MESSAGE.choice,
+    })
     .transform((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value))
-    .pipe(z.array(ZAppendInitPiece).min(1)),
+    .pipe(boundedList(ZAppendInitPiece, { min: 1, max: APPEND_INIT_PIECES.length })),
 });
 export type TAppendInitDataQuery = z.input<typeof ZAppendInitDataQuery>;
 
@@ -244,13 +252,15 @@ export type TUpdateLoginCompanyRequest = z.input<typeof ZUpdateLoginCompanyReque
 export const ZUpdateLoginCompanyResponse = z.object({ success: z.literal(true), user: ZUser });
 
 /** Agree to the terms: only agree_terms_flg 1 is accepted; the server stamps last_access. */
-export const ZAgreeTermsRequest = z.object({ agree_terms_flg: z.literal(1) });
+export const ZAgreeTermsRequest = z.object({
+  agree_terms_flg: z.literal(AGREE_TERMS_FLG.agreed, { error: INPUT_MESSAGE.flag }),
+});
 export type TAgreeTermsRequest = z.input<typeof ZAgreeTermsRequest>;
 export const ZAgreeTermsResponse = z.object({ success: z.literal(true), user: ZUser });
 
 /** "1" when the password is the session user's, "0" otherwise. */
 export const ZChekUserPasswordRequest = z.object({
-  password: z.string().min(1, LOGIN_MESSAGE.passwordRequired),
+  password: boundedText({ required: LOGIN_MESSAGE.passwordRequired, max: LOGIN_PASSWORD_RAW_MAX }),
 });
 export const ZChekUserPasswordResponse = z.union([z.literal('1'), z.literal('0')]);
 
@@ -265,7 +275,7 @@ export const ZGetUserDataResponse = z.object({ user: ZUser, member: ZMember });
 // ---- system administrators (/admin) ----------------------------------------
 
 /** System administrator roles (core §6: general or manager; ADMIN_ROLE of @genba/validators). */
-export const ZAdminRole = z.literal(Object.values(ADMIN_ROLE));
+export const ZAdminRole = adminRoleSchema;
 
 /** A system administrator account (not shown in the spec: name, e-mail and role). */
 export const ZAdminUser = z.object({
@@ -278,14 +288,20 @@ export const ZAdminUser = z.object({
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
+/** The confirmation of a new password: a bounded string (the match is checked by passwordsMatch). */
+const zPasswordConfirmation = boundedText({
+  max: LOGIN_PASSWORD_RAW_MAX,
+  typeMessage: ADMIN_USER_MESSAGE.passwordConfirmationRequired,
+});
+
 /** Create a system administrator. */
 export const ZAdminUserCreateRequest = z
   .object({
-    name: z.string().min(1, '名前を入力してください').max(40, TEXT_MESSAGE.maxLength(40)),
+    name: adminUserNameSchema,
     email: loginEmailField,
     role: ZAdminRole,
     password: zNewPassword,
-    password_confirmation: z.string(),
+    password_confirmation: zPasswordConfirmation,
   })
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type TAdminUserCreateRequest = z.input<typeof ZAdminUserCreateRequest>;
@@ -294,11 +310,11 @@ export type TAdminUserCreateRequest = z.input<typeof ZAdminUserCreateRequest>;
 export const ZAdminUserUpdateRequest = z
   .object({
     id: zId,
-    name: z.string().min(1, '名前を入力してください').max(40, TEXT_MESSAGE.maxLength(40)),
+    name: adminUserNameSchema,
     email: loginEmailField,
     role: ZAdminRole,
     password: zNewPassword.optional(),
-    password_confirmation: z.string().optional(),
+    password_confirmation: zPasswordConfirmation.optional(),
   })
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type TAdminUserUpdateRequest = z.input<typeof ZAdminUserUpdateRequest>;

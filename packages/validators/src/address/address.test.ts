@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GEO_MESSAGE, latitudeInput, longitudeInput } from './geo.ts';
 import { isValidPostalCode } from './postalCode.ts';
 import {
   DEFAULT_PREFECTURE_CODE,
@@ -43,5 +44,25 @@ describe('prefectureCodeOf', () => {
     expect(prefectureCodeOf('東京都')).toBe(13);
     expect(prefectureCodeOf(' 沖縄県 ')).toBe(47);
     expect(prefectureCodeOf('東京')).toBeUndefined();
+  });
+});
+
+describe('latitude and longitude that travel as text (the weather call of daily reports)', () => {
+  it('reads decimal text', () => {
+    expect(latitudeInput.parse('33.5902')).toBe(33.5902);
+    expect(longitudeInput.parse('130.4017')).toBe(130.4017);
+  });
+  it.each(['abc', '', '12abc', 'NaN', 'Infinity', '91', '-90.5'])(
+    'refuses latitude %j in the spec style',
+    (lat) => {
+      expect(latitudeInput.safeParse(lat).error?.issues.map((issue) => issue.message)).toEqual([
+        GEO_MESSAGE.latitude,
+      ]);
+    },
+  );
+  it('refuses a longitude out of range', () => {
+    expect(longitudeInput.safeParse('181').error?.issues.map((issue) => issue.message)).toEqual([
+      GEO_MESSAGE.longitude,
+    ]);
   });
 });

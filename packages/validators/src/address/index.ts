@@ -1,2 +1,3 @@
+export * from './geo.ts';
 export * from './postalCode.ts';
 export * from './prefectures.ts';

@@ -1,3 +1,4 @@
 export * from './download.ts';
 export * from './downloadName.ts';
+export * from './rules.ts';
 export * from './upload.ts';

@@ -1,3 +1,4 @@
+export * from './adminUser.ts';
 export * from './authId.ts';
 export * from './avatar.ts';
 export * from './featureGate.ts';

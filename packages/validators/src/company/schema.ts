@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from '../address/geo.ts';
 import { isValidPostalCode } from '../address/postalCode.ts';
 import { maxChars, prefectureField } from '../internal/fields.ts';
 import { optionalText, requiredText } from '../internal/schema.ts';
@@ -40,7 +41,7 @@ export const COMPANY_MESSAGE = {
 /** Core §3/§5 company edit payload. Lengths are characters. */
 export const companySchema = z.object({
   company_name: requiredText(COMPANY_MESSAGE.nameRequired),
-  name_kana: z.string().nullish(),
+  name_kana: optionalText([]),
   postcode: requiredText(COMPANY_MESSAGE.postcodeRequired, [[isValidPostalCode, COMPANY_MESSAGE.postcode]]),
   prefecture_id: prefectureField(COMPANY_MESSAGE.prefectureRequired),
   address1: requiredText(COMPANY_MESSAGE.address1Required, [maxChars(COMPANY_LIMIT.address1)]),
@@ -52,15 +53,15 @@ export const companySchema = z.object({
   fax_number: optionalText([[isValidJapanesePhone, COMPANY_MESSAGE.faxInvalid]]),
   url: optionalText([[isValidUrl, COMPANY_MESSAGE.urlInvalid]]),
   represent_name1: requiredText(COMPANY_MESSAGE.representName1Required),
-  represent_name2: z.string().nullish(),
-  represent_kana1: z.string().nullish(),
-  represent_kana2: z.string().nullish(),
-  person_in_charge_last_name: z.string().nullish(),
-  person_in_charge_first_name: z.string().nullish(),
-  in_charge_kana1: z.string().nullish(),
-  in_charge_kana2: z.string().nullish(),
-  latitude: z.number().nullish(),
-  longitude: z.number().nullish(),
+  represent_name2: optionalText([]),
+  represent_kana1: optionalText([]),
+  represent_kana2: optionalText([]),
+  person_in_charge_last_name: optionalText([]),
+  person_in_charge_first_name: optionalText([]),
+  in_charge_kana1: optionalText([]),
+  in_charge_kana2: optionalText([]),
+  latitude: latitudeSchema.nullish(),
+  longitude: longitudeSchema.nullish(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -18,8 +18,8 @@ export const CONTACT_PERSON_MESSAGE = {
  */
 export const contactPersonSchema = z.object({
   name1: requiredText(CONTACT_PERSON_MESSAGE.name1Required),
-  name2: z.string().nullish(),
+  name2: optionalText([]),
   tel_number: optionalText([[isValidJapanesePhone, CONTACT_PERSON_MESSAGE.telInvalid]]),
-  email: optionalText([[isValidEmail, CONTACT_PERSON_MESSAGE.emailInvalid]]),
+  email: optionalText([[isValidEmail, CONTACT_PERSON_MESSAGE.emailInvalid]], { trim: true }),
 });
 export type ContactPerson = z.infer<typeof contactPersonSchema>;

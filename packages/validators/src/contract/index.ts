@@ -1,4 +1,5 @@
 export * from './cancellation.ts';
 export * from './fees.ts';
+export * from './messages.ts';
 export * from './status.ts';
 export * from './terms.ts';

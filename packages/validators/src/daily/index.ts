@@ -1,1 +1,2 @@
 export * from './daily.ts';
+export * from './rules.ts';

@@ -63,7 +63,9 @@ export type InvitationsByPhone = z.infer<typeof invitationsByPhoneSchema>;
 
 export const invitationByEmailRowSchema = z.object({
   name1: name1Field,
-  email: requiredText(INVITATION_MESSAGE.emailInvalid, [[isValidEmail, INVITATION_MESSAGE.emailInvalid]]),
+  email: requiredText(INVITATION_MESSAGE.emailInvalid, [[isValidEmail, INVITATION_MESSAGE.emailInvalid]], {
+    trim: true,
+  }),
 });
 export type InvitationByEmailRow = z.infer<typeof invitationByEmailRowSchema>;
 

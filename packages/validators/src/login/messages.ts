@@ -21,3 +21,13 @@ export const LOGIN_FLOW_MESSAGE = {
   passwordConfirmationRequired: '確認用パスワードを入力してください',
   passwordMismatch: 'パスワードと確認用パスワードが一致しません',
 } as const;
+
+/** Japanese messages of failed logins; the server sends them in the body of a 401/429 (ZAuthFailure of @genba/api-client). */
+export const AUTH_FAILURE_MESSAGES = {
+  badCredentials: 'メールアドレスまたはパスワードに誤りがあります',
+  badCode: '認証コードに誤りがあります',
+  codeExpired: '認証コードの有効期限が切れています',
+  telNotRegistered: 'この電話番号は登録されていません',
+  tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
+  badResetToken: 'パスワード再設定のURLが無効か、有効期限が切れています',
+} as const;

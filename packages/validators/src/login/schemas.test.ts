@@ -107,3 +107,25 @@ describe('passwordResetSchema', () => {
     });
   });
 });
+
+describe('e-mail input is trimmed and bounded (issue 7 item 8, issue 8 item 1)', () => {
+  it.each([' user@example.com', 'user@example.com ', '\tuser@example.com　'])(
+    'accepts %j and reads the trimmed address',
+    (email) => {
+      expect(loginEmailSchema.parse({ email, password: 'abc123' }).email).toBe('user@example.com');
+      expect(passwordResetRequestSchema.parse({ email }).email).toBe('user@example.com');
+    },
+  );
+  it('bounds the raw password before counting its characters', () => {
+    const huge = 'a'.repeat(5_000_000);
+    const started = performance.now();
+    const result = loginEmailSchema.safeParse({ email: 'user@example.com', password: huge });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['256文字以下で入力してください']);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+  it('still accepts a 256-character password at login (only the minimum is a login rule)', () => {
+    expect(loginEmailSchema.safeParse({ email: 'user@example.com', password: 'a'.repeat(256) }).success).toBe(
+      true,
+    );
+  });
+});

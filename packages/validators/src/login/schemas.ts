@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail } from '../email/email.ts';
+import { EMAIL_LIMIT, isValidEmail } from '../email/email.ts';
 import { requiredText } from '../internal/schema.ts';
 import { isJapaneseMobilePhone } from '../phone/phone.ts';
 import { containsEmoji } from '../text/emoji.ts';
@@ -13,17 +13,31 @@ export const PASSWORD_LIMIT = { min: 6, max: 20 } as const;
 export const SMS_AUTH_NUMBER_LENGTH = 6;
 
 /** Login e-mail field: required, then no emoji, then a valid address (one message at a time, in that order). */
-export const loginEmailField = requiredText(LOGIN_MESSAGE.emailRequired, [
-  [(v) => !containsEmoji(v), LOGIN_MESSAGE.emailEmoji],
-  [isValidEmail, LOGIN_MESSAGE.emailInvalid],
-]);
+export const loginEmailField = requiredText(
+  LOGIN_MESSAGE.emailRequired,
+  [
+    [(v) => !containsEmoji(v), LOGIN_MESSAGE.emailEmoji],
+    [isValidEmail, LOGIN_MESSAGE.emailInvalid],
+  ],
+  // An address pasted with a surrounding space is the address (issue 7, item 8).
+  { trim: true, maxRaw: EMAIL_LIMIT.total },
+);
+
+/**
+ * The longest password a login reads. The login checks only the minimum
+ * (talk §5), but the raw value is bounded before its characters are counted,
+ * so a huge body cannot make the count allocate (issue 8).
+ */
+export const LOGIN_PASSWORD_RAW_MAX = 256;
 
 /** Talk §5 e-mail login: `{ email, password }`. The password's maximum is not checked at login. */
 export const loginEmailSchema = z.object({
   email: loginEmailField,
-  password: requiredText(LOGIN_MESSAGE.passwordRequired, [
-    [(v) => [...v].length >= PASSWORD_LIMIT.min, LOGIN_MESSAGE.passwordMin],
-  ]),
+  password: requiredText(
+    LOGIN_MESSAGE.passwordRequired,
+    [[(v) => [...v].length >= PASSWORD_LIMIT.min, LOGIN_MESSAGE.passwordMin]],
+    { maxRaw: LOGIN_PASSWORD_RAW_MAX },
+  ),
 });
 export type LoginEmail = z.infer<typeof loginEmailSchema>;
 

@@ -36,10 +36,14 @@ export const MEMBER_LOOKUP_MESSAGE = {
  * input is the font error; then the value must be an e-mail or a phone.
  */
 export const memberLookupSchema = z.object({
-  keyword: requiredText(MEMBER_LOOKUP_MESSAGE.required, [
-    [isHalfWidthAlnumSymbols, MEMBER_LOOKUP_MESSAGE.fontError],
-    [(v) => isValidEmail(v) || isValidJapanesePhone(v), MEMBER_LOOKUP_MESSAGE.invalid],
-  ]),
+  keyword: requiredText(
+    MEMBER_LOOKUP_MESSAGE.required,
+    [
+      [isHalfWidthAlnumSymbols, MEMBER_LOOKUP_MESSAGE.fontError],
+      [(v) => isValidEmail(v) || isValidJapanesePhone(v), MEMBER_LOOKUP_MESSAGE.invalid],
+    ],
+    { trim: true },
+  ),
 });
 export type MemberLookup = z.infer<typeof memberLookupSchema>;
 

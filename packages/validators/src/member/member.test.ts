@@ -193,3 +193,12 @@ describe('memberLookupSchema', () => {
     expect(memberLookupOutcome(MEMBER_LOOKUP_STATE.empty, false)).toBe('empty');
   });
 });
+
+describe('member form e-mail is trimmed (issue 7 item 8)', () => {
+  it('accepts an address pasted with surrounding spaces and keeps it trimmed', () => {
+    const schema = createMemberFormSchema({ workerListRequired: false, passwordRequired: false });
+    const result = schema.safeParse({ name1: '佐々木', login_type: 1, email: ' jiro@example.jp ' });
+    expect(result.success).toBe(true);
+    expect(result.data?.email).toBe('jiro@example.jp');
+  });
+});

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { isValidEmail } from '../email/email.ts';
-import { isBlank, requiredText } from '../internal/schema.ts';
+import { INPUT_MESSAGE } from '../input/bounds.ts';
+import { isBlank, optionalText, RAW_TEXT_MAX, requiredText } from '../internal/schema.ts';
 import { LOGIN_FLOW_MESSAGE, LOGIN_MESSAGE } from '../login/messages.ts';
 import { isValidNewPassword } from '../login/schemas.ts';
 import { isJapaneseMobilePhone } from '../phone/phone.ts';
+import { TEXT_MESSAGE } from '../text/messages.ts';
 import { allowsMobileLogin, allowsPcLogin, LOGIN_TYPE } from './constants.ts';
 import { requiredWorkerListIssues, workerListDataSchema } from './workerList.ts';
 
@@ -26,18 +28,23 @@ const loginTypeField = z
   });
 
 const memberFields = z.object({
-  member_id: z.number().nullish(),
+  member_id: z.number({ error: INPUT_MESSAGE.id }).nullish(),
   name1: requiredText(MEMBER_MESSAGE.name1Required),
-  name2: z.string().nullish(),
-  kana1: z.string().nullish(),
-  kana2: z.string().nullish(),
-  type: z.number().nullish(),
-  auth_id: z.number().nullish(),
+  name2: optionalText([]),
+  kana1: optionalText([]),
+  kana2: optionalText([]),
+  type: z.number({ error: INPUT_MESSAGE.choice }).nullish(),
+  auth_id: z.number({ error: INPUT_MESSAGE.choice }).nullish(),
   login_type: loginTypeField,
-  tel_number: z.string().nullish(),
-  email: z.string().nullish(),
-  password: z.string().nullish(),
-  password_confirmation: z.string().nullish(),
+  tel_number: optionalText([]),
+  // An address pasted with a surrounding space is the address (issue 7, item 8).
+  email: z
+    .string()
+    .trim()
+    .max(RAW_TEXT_MAX, { abort: true, error: TEXT_MESSAGE.maxLength(RAW_TEXT_MAX) })
+    .nullish(),
+  password: optionalText([]),
+  password_confirmation: optionalText([]),
   worker_list_data: workerListDataSchema.nullish(),
 });
 export type MemberForm = z.infer<typeof memberFields>;

@@ -1,1 +1,2 @@
 export * from './news.ts';
+export * from './rules.ts';

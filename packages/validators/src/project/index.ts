@@ -1,2 +1,3 @@
 export * from './completionStatus.ts';
 export * from './names.ts';
+export * from './rules.ts';

@@ -37,7 +37,9 @@ export const signUpAccountSchema = z
     name2: requiredText(SIGN_UP_MESSAGE.name2Required),
     kana1: z.string().nullish(),
     kana2: z.string().nullish(),
-    email: requiredText(SIGN_UP_MESSAGE.emailRequired, [[isValidEmail, SIGN_UP_MESSAGE.emailInvalid]]),
+    email: requiredText(SIGN_UP_MESSAGE.emailRequired, [[isValidEmail, SIGN_UP_MESSAGE.emailInvalid]], {
+      trim: true,
+    }),
     email_confirm: requiredText(SIGN_UP_MESSAGE.emailConfirmRequired),
     password: requiredText(SIGN_UP_MESSAGE.passwordRequired, [
       [isValidNewPassword, SIGN_UP_MESSAGE.password],

@@ -1,1 +1,2 @@
+export * from './rules.ts';
 export * from './talk.ts';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { endpoints } from '@genba/api-client';
+import { endpoints } from '@genba/api-client/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loginAsManager,

@@ -1,4 +1,3 @@
-import { endpoints } from '@genba/api-client';
 import { redactPagePath } from '@genba/validators';
 import { AdapterError } from '../../adapters/index.ts';
 import { clientIp } from '../../auth/clientIp.ts';

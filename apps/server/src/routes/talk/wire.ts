@@ -1,4 +1,4 @@
-import type { TChatRoom, TProjectListItem } from '@genba/api-client';
+import type { TChatRoom, TProjectListItem } from '@genba/api-client/schemas';
 import { PROJECT_COMPLETION_STATUS_LABEL } from '@genba/validators';
 import type { ProjectRoomRow, RoomCompanyRow, RoomRow } from './queries.ts';
 

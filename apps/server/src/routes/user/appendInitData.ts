@@ -1,4 +1,4 @@
-import type { TAppendInitDataResponse, TAppendInitPiece } from '@genba/api-client';
+import type { TAppendInitDataResponse, TAppendInitPiece } from '@genba/api-client/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';

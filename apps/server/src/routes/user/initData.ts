@@ -1,4 +1,4 @@
-import type { TInitData } from '@genba/api-client';
+import type { TInitData } from '@genba/api-client/schemas';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/implement.ts';
 import { companiesOfUser, contractsOf, officeIdsOfMember, officesOf } from './queries.ts';

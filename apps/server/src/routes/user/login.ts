@@ -1,5 +1,4 @@
-import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
-import { LOGIN_TYPE } from '@genba/validators';
+import { AUTH_FAILURE_MESSAGES, LOGIN_TYPE } from '@genba/validators';
 import { clientIp } from '../../auth/clientIp.ts';
 import { accountLockKey, badCredentials, completeLogin, findUserByEmail } from '../../auth/login.ts';
 import { verifyPassword } from '../../auth/password.ts';

@@ -1,4 +1,4 @@
-import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
+import { AUTH_FAILURE_MESSAGES } from '@genba/validators';
 import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_TOKEN_TTL_SECONDS,

@@ -1,5 +1,4 @@
-import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
-import { LOGIN_TYPE } from '@genba/validators';
+import { AUTH_FAILURE_MESSAGES, LOGIN_TYPE } from '@genba/validators';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { clientIp } from '../../auth/clientIp.ts';

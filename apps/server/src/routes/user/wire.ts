@@ -1,4 +1,4 @@
-import type { TCompany, TMember, TOffice, TUser } from '@genba/api-client';
+import type { TCompany, TMember, TOffice, TUser } from '@genba/api-client/schemas';
 import { isPrefectureCode, type PrefectureCode } from '@genba/validators';
 import type { CompanyRow, MemberRow, UserRow } from '../../auth/session.ts';
 import type { companyContracts, offices } from '../../db/schema/index.ts';

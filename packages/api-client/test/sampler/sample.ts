@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EndpointDef } from '../catalogue/define.ts';
+import type { EndpointDef } from '../../src/catalogue/define.ts';
 import { sampleFromRegex } from './regexSample.ts';
 import { REQUEST_EXAMPLES } from './requestExamples.ts';
 

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boundedList,
+  boundedText,
+  DB_INT_MAX,
+  hasNoControlChars,
+  INPUT_MESSAGE,
+  idInput,
+  idSchema,
+  intInput,
+  numberInput,
+} from './bounds.ts';
+
+const messages = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('idSchema and idInput: ids fit a PostgreSQL integer', () => {
+  it.each([1, DB_INT_MAX, '1', String(DB_INT_MAX)])('accepts %s', (value) => {
+    expect(idInput.safeParse(value).success).toBe(true);
+  });
+  it.each([0, -1, 1.5, DB_INT_MAX + 1, Number.NaN, Number.POSITIVE_INFINITY])(
+    'idSchema refuses %s',
+    (value) => {
+      expect(messages(idSchema.safeParse(value))).toEqual([INPUT_MESSAGE.id]);
+    },
+  );
+  it.each(['0', '2147483648', '99999999999999999999', 'abc', '', '1e3', '\u0000', {}, null, true])(
+    'idInput refuses %j with the id message only',
+    (value) => {
+      const result = idInput.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(new Set(messages(result))).toEqual(new Set([INPUT_MESSAGE.id]));
+    },
+  );
+  it('reads a decimal string as a number', () => {
+    expect(idInput.parse('42')).toBe(42);
+  });
+});
+
+describe('boundedText', () => {
+  it('refuses NUL and other control characters', () => {
+    expect(messages(boundedText().safeParse('a\u0000b'))).toEqual([INPUT_MESSAGE.controlChars]);
+    expect(messages(boundedText().safeParse('a\u007fb'))).toEqual([INPUT_MESSAGE.controlChars]);
+    expect(messages(boundedText().safeParse('a\nb'))).toEqual([INPUT_MESSAGE.controlChars]);
+  });
+  it('allows tab and line breaks only in multiline text', () => {
+    expect(boundedText({ multiline: true }).safeParse('一行目\r\n\t二行目').success).toBe(true);
+    expect(messages(boundedText({ multiline: true }).safeParse('a\u0000'))).toEqual([
+      INPUT_MESSAGE.controlChars,
+    ]);
+  });
+  it('checks the length first and stops there (a huge value is not scanned further)', () => {
+    expect(messages(boundedText({ max: 5 }).safeParse('\u0000'.repeat(6)))).toEqual([
+      '5文字以下で入力してください',
+    ]);
+  });
+  it('trims when asked, then applies required', () => {
+    expect(boundedText({ trim: true }).parse('  a@example.com ')).toBe('a@example.com');
+    expect(
+      messages(boundedText({ trim: true, required: '名称を入力してください' }).safeParse('   ')),
+    ).toEqual(['名称を入力してください']);
+  });
+  it('gives a Japanese message for a wrong type', () => {
+    expect(messages(boundedText().safeParse(1))).toEqual([INPUT_MESSAGE.text]);
+    expect(messages(boundedText({ required: '名称を入力してください' }).safeParse(undefined))).toEqual([
+      '名称を入力してください',
+    ]);
+  });
+  it('hasNoControlChars', () => {
+    expect(hasNoControlChars('現場A')).toBe(true);
+    expect(hasNoControlChars('a\tb')).toBe(false);
+    expect(hasNoControlChars('a\tb', { multiline: true })).toBe(true);
+  });
+});
+
+describe('numbers are finite and bounded', () => {
+  it('intInput refuses out-of-range and non-numeric values with Japanese messages', () => {
+    const schema = intInput({ min: 0, max: 99 });
+    expect(schema.parse('42')).toBe(42);
+    expect(messages(schema.safeParse('100'))).toEqual([INPUT_MESSAGE.range(0, 99)]);
+    expect(messages(schema.safeParse('x'))).toEqual(['半角数字で入力してください。']);
+  });
+  it('numberInput refuses NaN, Infinity and text', () => {
+    const schema = numberInput({ min: -90, max: 90 });
+    expect(schema.parse('33.59')).toBe(33.59);
+    for (const bad of ['abc', 'NaN', 'Infinity', Number.POSITIVE_INFINITY, Number.NaN, '1e999', ''])
+      expect(messages(schema.safeParse(bad)).length).toBeGreaterThan(0);
+    expect(messages(schema.safeParse('abc'))).toEqual([INPUT_MESSAGE.number]);
+    expect(messages(schema.safeParse(91))).toEqual([INPUT_MESSAGE.range(-90, 90)]);
+  });
+  it('boundedList bounds the length', () => {
+    expect(messages(boundedList(idSchema, { max: 2 }).safeParse([1, 2, 3]))).toEqual([
+      INPUT_MESSAGE.listMax(2),
+    ]);
+    expect(messages(boundedList(idSchema).safeParse('1'))).toEqual([INPUT_MESSAGE.list]);
+  });
+});
