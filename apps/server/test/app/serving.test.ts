@@ -212,7 +212,7 @@ describe('the development SMS outbox', () => {
     const { app } = appFor('development');
     await app.request('/api/password/email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
       body: JSON.stringify({ email: 'kanri@example.com' }),
     });
     await flushBackground();
@@ -258,7 +258,7 @@ describe('production cookies', () => {
   it('marks the session cookie Secure', async () => {
     const res = await appFor('production').app.request('/api/user/email/login_pc', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
       body: JSON.stringify({ email: 'kanri@example.com', password: 'genba-demo' }),
     });
     expect(res.status).toBe(200);

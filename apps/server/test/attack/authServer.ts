@@ -103,7 +103,8 @@ export const callJson = async (
   url: string,
   options: { json?: unknown; cookie?: string; ip?: string } = {},
 ) => {
-  const headers: Record<string, string> = {};
+  // As the app's own page sends it: the CSRF check refuses state changes without a same-site Origin.
+  const headers: Record<string, string> = { origin: new URL(server.baseUrl).origin };
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
   if (options.ip) headers['x-forwarded-for'] = options.ip;

@@ -35,7 +35,7 @@ const appWith = (env: Record<string, string>) =>
   }).app;
 
 const attempt = async (app: ReturnType<typeof appWith>, forwardedFor?: string) => {
-  const headers = new Headers({ 'content-type': 'application/json' });
+  const headers = new Headers({ 'content-type': 'application/json', origin: 'http://localhost' });
   if (forwardedFor !== undefined) headers.set('x-forwarded-for', forwardedFor);
   const res = await app.request('/api/user/email/login_pc', {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
+import { AUTH_FAILURE_MESSAGES } from '@genba/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, offices, users } from '../../src/db/schema/index.ts';
@@ -13,6 +13,11 @@ import { createClient, startTestServer, type TestServer } from '../helpers/app.t
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // The partner acts here; the terms gate in front of that has its own tests (test/attack/terms).
+  await server.database.db
+    .update(users)
+    .set({ agreeTermsFlg: true })
+    .where(eq(users.email, DEMO_LOGINS.partner.email));
 });
 afterAll(async () => {
   await server.close();

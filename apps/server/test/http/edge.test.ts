@@ -29,7 +29,10 @@ const appIn = (env: 'development' | 'production') => {
     config: loadConfig({
       NODE_ENV: env,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'genba-edge-')),
-      SESSION_SECRET: 'x'.repeat(40),
+      // What production refuses to start without (config.ts).
+      ...(env === 'production'
+        ? { PUBLIC_URL: 'https://genba.example.jp', SMS_ADAPTER: 'local', MAIL_ADAPTER: 'local' }
+        : {}),
     }),
     sms: { kind: 'capture', send: async () => {} },
     mail: { kind: 'capture', send: async () => {} },
