@@ -70,7 +70,7 @@ export const userEndpoints = defineEndpoints({
     failure: 'status',
     public: true,
     design:
-      'Body { tel_number } (hyphens stripped, +81 → 0). Sends a 6-digit code valid expires_in seconds. An unregistered number fails with 404 { status, message }.',
+      'Body { tel_number } (hyphens stripped, +81 → 0). Sends a 6-digit code valid expires_in seconds. Every well-formed number gets the same 200 (no enumeration, issue 8): an unregistered number is sent no code, and sms/login then answers as for a wrong code.',
   },
   sms_login: {
     method: 'POST',
