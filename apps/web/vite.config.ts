@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './vite.precompress.ts';
@@ -16,7 +17,14 @@ const apiTarget = process.env.GENBA_API_URL ?? 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // Every `import … from 'zod'` (the packages' too) goes through a module that turns off zod's
+    // eval probe, which the strict CSP refuses with a console error (see zodWithoutEval.ts).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zodWithoutEval.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
