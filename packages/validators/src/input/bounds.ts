@@ -219,6 +219,9 @@ export const booleanInput = (message: string = INPUT_MESSAGE.boolean) => z.boole
 /** The longest URL a request may carry. */
 export const URL_MAX = 2048;
 
+// The package builds without the DOM lib (it runs in Node and browsers alike); both have a WHATWG URL.
+declare const URL: new (input: string) => { readonly protocol: string };
+
 /** An http(s) URL, bounded, with a Japanese message. */
 export const httpUrlSchema = z
   .string({ error: INPUT_MESSAGE.url })
