@@ -139,6 +139,8 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
         : failure('Canceled', 0, [CLIENT_MESSAGES.canceled]);
 
     try {
+      // Cancelled while its catalogue family was loading: no request goes out at all.
+      if (cause) return aborted();
       const doFetch = options.fetch ?? globalThis.fetch;
       let response: Response;
       try {
