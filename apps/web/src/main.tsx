@@ -1,12 +1,13 @@
 // Only what the first paint needs blocks it: tokens and document defaults (with the
-// metric-matched fallback font). The bundled font's stylesheet follows the first screen, below.
+// metric-matched fallback font). The bundled font's stylesheet comes last, below.
 import '@genba/ui/tokens.css';
 import '@genba/ui/base.css';
+import { PC_LAYOUT_QUERY } from '@genba/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createWebApi } from './app/api.ts';
-import { loadAppQueryClient } from './app/lazyQueryClient.ts';
+import { createdAppQueryClient, loadAppQueryClient } from './app/lazyQueryClient.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installErrorReporter } from './modules/monitoring/utils/installErrorReporter.ts';
 import { withErrorReporting } from './modules/monitoring/utils/monitorApiClient.ts';
@@ -22,20 +23,11 @@ const router = createAppRouter({ api, queryClient });
 installErrorReporter(reporter, { target: window, router });
 followRouteField(router, api.operation);
 
-// Noto Sans JP (124 @font-face rules, a few hundred KB of glyph subsets on a text-heavy screen) is
-// fetched once the first screen is rendered, so it does not compete with the page's code and data
-// for bandwidth; text already painted in the metric-matched fallback swaps without moving.
-let fontRequested = false;
-const loadFontOnceShown = (state: typeof router.state) => {
-  if (fontRequested || !state.initialized || state.navigation.state !== 'idle') return;
-  fontRequested = true;
-  requestAnimationFrame(() => void import('@genba/ui/fonts.css'));
-};
-const stopWaiting = router.subscribe((state) => {
-  loadFontOnceShown(state);
-  if (fontRequested) stopWaiting();
-});
-loadFontOnceShown(router.state);
+// The bundled font comes last, and not at all on phones: see webFont.ts for why. The
+// scheduler itself is fetched lazily, keeping it out of /login's budgeted first load.
+void import('./app/webFont.ts').then(({ scheduleAppWebFont }) =>
+  scheduleAppWebFont(router, createdAppQueryClient, PC_LAYOUT_QUERY),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

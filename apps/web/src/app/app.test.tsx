@@ -157,6 +157,8 @@ describe('/talk', () => {
     const listCall = calls.find((call) => call.path === '/api/talk/getProjectList');
     expect(listCall?.headers.get('X-Operation-Member')).toBe(String(user.member_id));
     expect(listCall?.headers.get('X-Operation-Company')).toBe(String(user.login_company_id));
+    // The loader's prefetch and the page's query share one cache entry: one call, not two.
+    expect(calls.filter((call) => call.path === '/api/talk/getProjectList')).toHaveLength(1);
   });
 
   it('sends X-Operation-Field for a route about a project', async () => {

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 export type QueryClientSource = QueryClient | (() => Promise<QueryClient>);
 
 let pending: Promise<QueryClient> | undefined;
+let created: QueryClient | undefined;
 
 /**
  * The app's one query client, created when the first route that needs it
@@ -11,9 +12,15 @@ let pending: Promise<QueryClient> | undefined;
  * public screens that make no query (/login and the like).
  */
 export const loadAppQueryClient = (): Promise<QueryClient> => {
-  pending ??= import('./queryClient.ts').then((module) => module.createAppQueryClient());
+  pending ??= import('./queryClient.ts').then((module) => {
+    created = module.createAppQueryClient();
+    return created;
+  });
   return pending;
 };
+
+/** The app's query client if a route has already created it; never loads it. */
+export const createdAppQueryClient = (): QueryClient | undefined => created;
 
 export const resolveQueryClient = async (source: QueryClientSource): Promise<QueryClient> =>
   typeof source === 'function' ? source() : source;

@@ -1,5 +1,7 @@
 import type { EndpointName } from '@genba/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { WebApi } from './api.ts';
 
 export type PageModule = { Page: () => ReactNode };
 
@@ -11,6 +13,12 @@ export type PageRoute = {
   readonly query?: boolean;
   /** Catalogue calls the page makes at once, loaded beside its chunk. */
   readonly entries?: readonly EndpointName[];
+  /**
+   * Starts the page's first query into the cache as soon as the session check
+   * has let the member in (sessionLoader), instead of once the page has mounted:
+   * the call then runs beside the page's chunk rather than after it.
+   */
+  readonly prefetch?: (deps: { api: WebApi; queryClient: QueryClient }) => Promise<void>;
 };
 
 /**
@@ -34,6 +42,10 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/talk/TalkPage.tsx'),
     query: true,
     entries: ['getProjectList'],
+    prefetch: async ({ api, queryClient }) => {
+      const { projectListQuery } = await import('../modules/talk/hooks/useProjectList.ts');
+      await queryClient.prefetchQuery(projectListQuery(api.client));
+    },
   },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];

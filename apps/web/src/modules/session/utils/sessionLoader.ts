@@ -2,6 +2,7 @@ import { isPublicRoute } from '@genba/validators';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { WebApi } from '../../../app/api.ts';
 import { type QueryClientSource, resolveQueryClient } from '../../../app/lazyQueryClient.ts';
+import { pageFor } from '../../../app/pages.ts';
 import { fieldIdFromLocation } from '../state/operationContext.ts';
 import { decideRoute, LOGOUT_PATH } from './routeGuard.ts';
 import {
@@ -46,6 +47,14 @@ export const createSessionLoader =
         companyId: session.init.user.login_company_id,
         fieldId: fieldIdFromLocation(url.pathname, url.search),
       });
+      // With the operation headers set, the page's first query can start now, beside
+      // its chunk (not awaited: the page shows its loading state if it is not back yet).
+      // A failed chunk load is left to the page, whose own query then fetches.
+      const prefetch = pageFor(url.pathname)?.prefetch;
+      if (prefetch) {
+        const client = await resolveQueryClient(queryClient);
+        prefetch({ api, queryClient: client }).catch(() => {});
+      }
     } else {
       api.operation.clear();
     }
