@@ -1,6 +1,5 @@
 import {
   boundedInt,
-  boundedList,
   boundedText,
   choice,
   INPUT_MESSAGE,
@@ -83,7 +82,9 @@ export const ZReportClientErrorRequest = z.strictObject(
     /** The client version label (CLIENT_VERSION_LABEL, talk §9). */
     release: text(MONITORING_LIMITS.release),
     occurredAt: ZUtcInstant,
-    steps: boundedList(ZMonitoringStep, { max: MONITORING_LIMITS.steps }),
+    steps: z
+      .array(ZMonitoringStep, { error: INPUT_MESSAGE.list })
+      .max(MONITORING_LIMITS.steps, { error: `操作履歴は${MONITORING_LIMITS.steps}件以下にしてください` }),
   },
   { error: INPUT_MESSAGE.object },
 );
