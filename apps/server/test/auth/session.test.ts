@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, offices, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { NOT_A_MEMBER_MESSAGE, NOT_IN_OFFICE_MESSAGE } from '../../src/routes/user/session.ts';
-import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
+import { agreeToTerms, createClient, startTestServer, type TestServer } from '../helpers/app.ts';
 
 /**
  * Logins and sessions through the HTTP API: what a session acts for after a
@@ -13,11 +13,7 @@ import { createClient, startTestServer, type TestServer } from '../helpers/app.t
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  // The partner acts here; the terms gate in front of that has its own tests (test/attack/terms).
-  await server.database.db
-    .update(users)
-    .set({ agreeTermsFlg: true })
-    .where(eq(users.email, DEMO_LOGINS.partner.email));
+  await agreeToTerms(server, DEMO_LOGINS.partner.email);
 });
 afterAll(async () => {
   await server.close();

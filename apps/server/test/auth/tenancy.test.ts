@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, users } from '../../src/db/schema/index.ts';
+import { projects } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
-import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
+import { agreeToTerms, createClient, startTestServer, type TestServer } from '../helpers/app.ts';
 
 /**
  * Tenancy through the HTTP API: which project, company and member ids a
@@ -13,11 +13,7 @@ import { createClient, startTestServer, type TestServer } from '../helpers/app.t
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  // The partner acts here; the terms gate in front of that has its own tests (test/attack/terms).
-  await server.database.db
-    .update(users)
-    .set({ agreeTermsFlg: true })
-    .where(eq(users.email, DEMO_LOGINS.partner.email));
+  await agreeToTerms(server, DEMO_LOGINS.partner.email);
 });
 afterAll(async () => {
   await server.close();

@@ -9,11 +9,13 @@ import {
   type ResponseOf,
   type TNestedErrors,
 } from '@genba/api-client';
+import { eq } from 'drizzle-orm';
 import type { MailMessage, SmsMessage } from '../../src/adapters/index.ts';
 import { createApp } from '../../src/app.ts';
 import type { RateLimits } from '../../src/auth/rateLimit.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { seedDemo } from '../../src/db/seed/seed.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -126,4 +128,12 @@ export const createClient = (server: Requester) => {
     loginEmail: (email: string, password: string, client: 'pc' | 'sp' = 'pc') =>
       api(client === 'pc' ? 'login_pc' : 'login_sp', { body: { email, password } }),
   };
+};
+
+/**
+ * Marks a seeded user as having agreed to the terms, for tests that act as
+ * them past the terms gate (which has its own tests in test/attack/terms).
+ */
+export const agreeToTerms = async (server: TestServer, email: string): Promise<void> => {
+  await server.database.db.update(users).set({ agreeTermsFlg: true }).where(eq(users.email, email));
 };

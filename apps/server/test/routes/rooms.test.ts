@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRooms, projects, users } from '../../src/db/schema/index.ts';
+import { chatRooms, projects } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import {
   OTHER_COMPANY_PROJECTS_MESSAGE,
   OTHER_MEMBER_PROJECTS_MESSAGE,
 } from '../../src/routes/daily/projects.ts';
 import { ROOM_FORBIDDEN_MESSAGE } from '../../src/routes/talk/index.ts';
-import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
+import { agreeToTerms, createClient, startTestServer, type TestServer } from '../helpers/app.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  // The partner reads sites here; the terms gate in front of that has its own tests (test/attack/terms).
-  await server.database.db
-    .update(users)
-    .set({ agreeTermsFlg: true })
-    .where(eq(users.email, DEMO_LOGINS.partner.email));
+  await agreeToTerms(server, DEMO_LOGINS.partner.email);
 });
 afterAll(async () => {
   await server.close();
