@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, offices, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { NOT_A_MEMBER_MESSAGE, NOT_IN_OFFICE_MESSAGE } from '../../src/routes/user/session.ts';
-import { agreeToTerms, createClient, startTestServer, type TestServer } from '../helpers/app.ts';
+import { agreeToTerms, createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 /**
  * Logins and sessions through the HTTP API: what a session acts for after a
@@ -21,11 +21,7 @@ afterAll(async () => {
 
 const { companyManager, partner } = DEMO_LOGINS;
 
-const loginAs = async (email: string) => {
-  const client = createClient(server);
-  expect((await client.loginEmail(email, 'genba-demo')).status).toBe(200);
-  return client;
-};
+const loginAs = (email: string) => loginAsDemo(server, email);
 
 const officeId = async (companyName: string, officeName?: string) => {
   const { db } = server.database;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
-import { agreeToTerms, createClient, startTestServer, type TestServer } from '../helpers/app.ts';
+import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 /**
  * Tenancy through the HTTP API: which project, company and member ids a
@@ -21,11 +21,7 @@ afterAll(async () => {
 
 const { companyManager, partner } = DEMO_LOGINS;
 
-const loginAs = async (email: string) => {
-  const client = createClient(server);
-  expect((await client.loginEmail(email, 'genba-demo')).status).toBe(200);
-  return client;
-};
+const loginAs = (email: string) => loginAsDemo(server, email);
 
 const projectId = async (caseName: string) => {
   const [row] = await server.database.db.select().from(projects).where(eq(projects.caseName, caseName));

@@ -10,6 +10,7 @@ import {
   type TNestedErrors,
 } from '@genba/api-client';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { MailMessage, SmsMessage } from '../../src/adapters/index.ts';
 import { createApp } from '../../src/app.ts';
 import type { RateLimits } from '../../src/auth/rateLimit.ts';
@@ -136,4 +137,11 @@ export const createClient = (server: Requester) => {
  */
 export const agreeToTerms = async (server: TestServer, email: string): Promise<void> => {
   await server.database.db.update(users).set({ agreeTermsFlg: true }).where(eq(users.email, email));
+};
+
+/** A client logged in by e-mail as a seeded user (every demo account shares the demo password). */
+export const loginAsDemo = async (server: TestServer, email: string) => {
+  const client = createClient(server);
+  expect((await client.loginEmail(email, 'genba-demo')).status).toBe(200);
+  return client;
 };

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../src/http/env.ts';
 import { implement, toHonoPath } from '../../src/http/implement.ts';
 import { requireProjectAccess, TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
 import { implementedEndpointNames } from '../../src/routes/index.ts';
-import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
+import { createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -156,11 +156,7 @@ describe('validation (422)', () => {
 });
 
 describe('tenancy (403)', () => {
-  const loginAs = async (email: string) => {
-    const client = createClient(server);
-    expect((await client.loginEmail(email, 'genba-demo')).status).toBe(200);
-    return client;
-  };
+  const loginAs = (email: string) => loginAsDemo(server, email);
 
   it('refuses an X-Operation-Company the member does not belong to', async () => {
     const client = await loginAs(companyManager.email);

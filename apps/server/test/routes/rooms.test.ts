@@ -7,7 +7,7 @@ import {
   OTHER_MEMBER_PROJECTS_MESSAGE,
 } from '../../src/routes/daily/projects.ts';
 import { ROOM_FORBIDDEN_MESSAGE } from '../../src/routes/talk/index.ts';
-import { agreeToTerms, createClient, startTestServer, type TestServer } from '../helpers/app.ts';
+import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,11 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const loginAs = async (email: string) => {
-  const client = createClient(server);
-  expect((await client.loginEmail(email, 'genba-demo')).status).toBe(200);
-  return client;
-};
+const loginAs = (email: string) => loginAsDemo(server, email);
 const projectId = async (name: string) => {
   const [row] = await server.database.db.select().from(projects).where(eq(projects.caseName, name));
   if (!row) throw new Error(`seed project ${name} missing`);

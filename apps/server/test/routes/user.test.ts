@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { NOT_A_MEMBER_MESSAGE, OTHER_USER_MESSAGE } from '../../src/routes/user/session.ts';
-import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
+import { createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,11 +14,7 @@ afterAll(async () => {
 });
 
 const { companyManager, partner } = DEMO_LOGINS;
-const loginAs = async (email: string) => {
-  const client = createClient(server);
-  expect((await client.loginEmail(email, 'genba-demo')).status).toBe(200);
-  return client;
-};
+const loginAs = (email: string) => loginAsDemo(server, email);
 
 describe('init data', () => {
   it('gives the smartphone the user, member, company with offices and the companies to switch to', async () => {
