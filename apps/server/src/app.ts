@@ -16,6 +16,7 @@ import { inputErrorFromDatabase } from './http/dbErrors.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import { errorResponse, HttpError } from './http/errors.ts';
 import { limitRequests } from './http/limits.ts';
+import { requestLog, stdoutRequestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { devRoutes } from './routes/dev.ts';
 import { routes } from './routes/index.ts';
@@ -79,13 +80,7 @@ export const createApp = (options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     await next();
   });
   if (options.requestLog) {
-    app.use('/api/*', async (c, next) => {
-      const started = performance.now();
-      await next();
-      logger.info(
-        `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
-      );
-    });
+    app.use('/api/*', requestLog(options.logger ? (line) => logger.info(line) : stdoutRequestLog()));
   }
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(error);

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
 import { companies, members, sessions, users } from '../db/schema/index.ts';
 import type { AppContext } from '../http/env.ts';
+import { sessionCacheFor } from './sessionCache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'genba_session';
@@ -69,6 +70,8 @@ const buildSessionLookup = (db: Db) =>
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('session_lookup');
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionLookup>['execute']>>[number];
+
 const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
 
 /**
@@ -95,7 +98,10 @@ export const lookupSession = async (c: AppContext): Promise<SessionLookup> => {
   if (!token) return { kind: 'none' };
   const { db, now } = c.var.deps;
   const tokenHash = hashToken(token);
-  const [row] = await sessionLookupQuery(db).execute({ tokenHash });
+  const row = await sessionCacheFor<SessionRow>(db).load(tokenHash, async () => {
+    const [found] = await sessionLookupQuery(db).execute({ tokenHash });
+    return found;
+  });
   if (!row) return { kind: 'expired' };
   if (row.session.expiresAt.getTime() <= now().getTime()) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -105,9 +111,10 @@ export const lookupSession = async (c: AppContext): Promise<SessionLookup> => {
     kind: 'valid',
     auth: {
       tokenHash,
-      user: row.user,
-      member: row.member,
-      company: row.company,
+      // Copies: a cached row is shared by every request of the session, a handler's edit must not leak.
+      user: { ...row.user },
+      member: { ...row.member },
+      company: { ...row.company },
       officeId: row.session.officeId ?? row.user.loginOfficeId,
       client: row.session.client,
       expiresAt: row.session.expiresAt,

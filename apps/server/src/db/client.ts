@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { identityWriteCounter, trackIdentityWrites } from './identityWrites.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -76,7 +77,11 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  // PGlite runs one statement at a time (even a plain query waits for an open transaction),
+  // so counting identity writes here is exact: the session cache of auth/session.ts relies on it.
+  const identityWrites = identityWriteCounter();
+  const db = drizzlePglite({ client, schema, logger: { logQuery: identityWrites.logQuery } });
+  trackIdentityWrites(db, identityWrites.generation);
   return {
     db,
     kind: 'pglite',

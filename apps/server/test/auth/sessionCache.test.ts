@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_MAX_AGE_MS, sessionCacheFor } from '../../src/auth/sessionCache.ts';
+import { identityGeneration, writesIdentity } from '../../src/db/identityWrites.ts';
+import { members, sessions, users } from '../../src/db/schema/index.ts';
+import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
+import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
+
+/**
+ * The session cache (PGlite): a cached caller is served only until anything
+ * writes the tables it was read from, whoever writes them.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await agreeToTerms(server, DEMO_LOGINS.partner.email);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('which statements count as identity writes', () => {
+  it.each([
+    ['update "members" set "del_flg" = $1 where "members"."id" = $2', true],
+    ['insert into "sessions" ("token_hash") values ($1)', true],
+    ['delete from "sessions" where "sessions"."token_hash" = $1', true],
+    ['UPDATE users SET agree_terms_flg = true', true],
+    ['with gone as (delete from sessions returning 1) select count(*) from gone', true],
+    ['update "companies" set "name" = $1', true],
+  ])('%s → %s', (statement, expected) => {
+    expect(writesIdentity(statement)).toBe(expected);
+  });
+
+  it.each([
+    'select "id" from "users" where "email" = $1',
+    '  SELECT * FROM sessions',
+    'update "project_members" set "room_role" = $1',
+    'insert into "chat_room_members" ("member_id") values ($1)',
+    'update "projects" set "case_name" = $1',
+  ])('%s → false', (statement) => {
+    expect(writesIdentity(statement)).toBe(false);
+  });
+
+  it('are counted on the PGlite database the server uses', async () => {
+    const generation = identityGeneration(server.database.db);
+    expect(generation).toBeDefined();
+    const before = generation?.value ?? 0;
+    await server.database.db.select().from(users).limit(1);
+    expect(generation?.value).toBe(before);
+    await server.database.db.execute(sql`update users set last_access = last_access where id = -1`);
+    expect(generation?.value).toBe(before + 1);
+  });
+});
+
+describe('a cached session', () => {
+  it('answers from the cache while nothing is written', async () => {
+    const client = await loginAsDemo(server, DEMO_LOGINS.partner.email);
+    expect((await client.api('getUserData')).status).toBe(200);
+    const generation = identityGeneration(server.database.db);
+    const before = generation?.value;
+    for (let i = 0; i < 3; i++) expect((await client.api('getUserData')).status).toBe(200);
+    // Reads only: no renewal, no lookup write, so the cached entry stayed valid.
+    expect(generation?.value).toBe(before);
+  });
+
+  it('is dropped at once when its row is deleted behind the server (revocation)', async () => {
+    const client = await loginAsDemo(server, DEMO_LOGINS.partner.email);
+    expect((await client.api('getUserData')).status).toBe(200);
+    const [partner] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_LOGINS.partner.email));
+    await server.database.db.delete(sessions).where(eq(sessions.userId, partner?.id ?? -1));
+    expect((await client.api('getUserData')).status).toBe(419);
+  });
+
+  it('is dropped at once when its member is removed', async () => {
+    const client = await loginAsDemo(server, DEMO_LOGINS.partner.email);
+    expect((await client.api('getUserData')).status).toBe(200);
+    const [partner] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_LOGINS.partner.email));
+    const memberOf = and(eq(members.userId, partner?.id ?? -1), eq(members.delFlg, false));
+    const live = await server.database.db.select({ id: members.id }).from(members).where(memberOf);
+    await server.database.db.update(members).set({ delFlg: true }).where(memberOf);
+    try {
+      expect((await client.api('getUserData')).status).toBe(419);
+    } finally {
+      for (const { id } of live) {
+        await server.database.db.update(members).set({ delFlg: false }).where(eq(members.id, id));
+      }
+    }
+  });
+
+  it('is dropped on logout, so the old cookie is refused', async () => {
+    const client = await loginAsDemo(server, DEMO_LOGINS.partner.email);
+    expect((await client.api('getUserData')).status).toBe(200);
+    const cookie = client.cookie;
+    expect((await client.api('logout')).status).toBe(200);
+    client.cookie = cookie;
+    expect((await client.api('getUserData')).status).toBe(419);
+  });
+});
+
+describe('sessionCacheFor', () => {
+  it('does not keep an answer read while an identity write happened', async () => {
+    const { db } = server.database;
+    const cache = sessionCacheFor<{ n: number }>(db);
+    const first = await cache.load('race', async () => {
+      await db.execute(sql`update users set last_access = last_access where id = -1`);
+      return { n: 1 };
+    });
+    expect(first).toEqual({ n: 1 });
+    expect(cache.get('race')).toBeUndefined();
+    await cache.load('race', async () => ({ n: 2 }));
+    expect(cache.get('race')).toEqual({ n: 2 });
+  });
+
+  it('forgets an entry after its maximum age', async () => {
+    let now = 0;
+    const cache = sessionCacheFor<{ n: number }>(server.database.db, () => now);
+    await cache.load('aged', async () => ({ n: 1 }));
+    now = SESSION_CACHE_MAX_AGE_MS - 1;
+    expect(cache.get('aged')).toEqual({ n: 1 });
+    now = SESSION_CACHE_MAX_AGE_MS;
+    expect(cache.get('aged')).toBeUndefined();
+  });
+
+  it('caches nothing for an unknown token', async () => {
+    const cache = sessionCacheFor<{ n: number }>(server.database.db);
+    expect(await cache.load('unknown', async () => undefined)).toBeUndefined();
+    expect(cache.get('unknown')).toBeUndefined();
+  });
+});
