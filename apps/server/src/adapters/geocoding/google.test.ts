@@ -18,11 +18,12 @@ describe('Google geocoding adapter against a local stub', () => {
   });
   afterAll(() => stub.close());
 
-  const adapter = () =>
+  // A wide limit for the answers that come at once: a loaded CI machine must not turn them into time-outs.
+  const adapter = (timeoutMs = 10_000) =>
     createGoogleGeocodingAdapter({
       url: `${stub.url}/maps/api/geocode/json`,
       apiKey: 'test-key',
-      timeoutMs: 200,
+      timeoutMs,
     });
 
   it('geocodes an address restricted to Japan, in Japanese, with the key', async () => {
@@ -68,7 +69,12 @@ describe('Google geocoding adapter against a local stub', () => {
       message: 'Geocoding request failed',
       status: 500,
     });
-    stub.reply(() => ({ delayMs: 1000, json: {} }));
-    await expect(adapter().geocode('東京都')).rejects.toMatchObject({ status: 'TIMEOUT' });
+    stub.reply(() => ({ delayMs: 60_000, json: {} }));
+    const started = performance.now();
+    await expect(adapter(300).geocode('東京都')).rejects.toMatchObject({ status: 'TIMEOUT' });
+    // The limit, not the provider's pace, ended the call (the margin absorbs a loaded machine).
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(5_000);
   });
 });

@@ -10,7 +10,9 @@ describe('HeartRails postal-code adapter against a local stub', () => {
   });
   afterAll(() => stub.close());
 
-  const adapter = () => createHeartRailsPostalCodeAdapter({ url: `${stub.url}/api/json`, timeoutMs: 150 });
+  // A wide limit for the answers that come at once: a loaded CI machine must not turn them into time-outs.
+  const adapter = (timeoutMs = 10_000) =>
+    createHeartRailsPostalCodeAdapter({ url: `${stub.url}/api/json`, timeoutMs });
 
   it('sends searchByPostal with the 7 digits and maps x/y to longitude/latitude', async () => {
     stub.reply(() => ({
@@ -62,12 +64,17 @@ describe('HeartRails postal-code adapter against a local stub', () => {
     await expect(adapter().lookup('1000001')).rejects.toMatchObject({ status: 503, service: 'postal-code' });
   });
 
-  it('gives up after its timeout', async () => {
-    stub.reply(() => ({ delayMs: 1000, json: {} }));
-    const error = await adapter()
+  it('gives up after its timeout, not before and not at the provider’s pace', async () => {
+    stub.reply(() => ({ delayMs: 60_000, json: {} }));
+    const started = performance.now();
+    const error = await adapter(300)
       .lookup('1000001')
       .catch((e: unknown) => e);
+    const elapsed = performance.now() - started;
     expect(error).toBeInstanceOf(AdapterError);
     expect(error).toMatchObject({ status: 'TIMEOUT' });
+    // Not before the limit; and far sooner than the provider would answer (the margin absorbs a loaded machine).
+    expect(elapsed).toBeGreaterThanOrEqual(290);
+    expect(elapsed).toBeLessThan(5_000);
   });
 });

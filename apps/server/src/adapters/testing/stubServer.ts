@@ -51,8 +51,11 @@ export const startStubServer = async (
           res.end(reply.text ?? '');
         }
       };
-      if (reply.delayMs) setTimeout(send, reply.delayMs);
-      else send();
+      if (reply.delayMs) {
+        // A client that gave up (a timeout test) cancels the late answer, so no timer outlives the test.
+        const timer = setTimeout(send, reply.delayMs);
+        res.on('close', () => clearTimeout(timer));
+      } else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
