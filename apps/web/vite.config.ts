@@ -38,5 +38,20 @@ export default defineConfig({
     sourcemap: process.env.GENBA_SOURCEMAP === '1',
     manifest: true,
     target: 'es2023',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every page needs React, React DOM and the router before it renders: one chunk for them
+          // compresses 3 KB (brotli) smaller than the pieces the default split leaves beside the
+          // entry, room the feature pages' table entries need under /login's 100 KB budget (ADR 007).
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -9,19 +9,28 @@ import { App } from './app/App.tsx';
 import { createWebApi } from './app/api.ts';
 import { createdAppQueryClient, loadAppQueryClient } from './app/lazyQueryClient.ts';
 import { createAppRouter } from './app/router.tsx';
+import { createDeferredReporter } from './modules/monitoring/utils/deferredReporter.ts';
 import { installErrorReporter } from './modules/monitoring/utils/installErrorReporter.ts';
 import { withErrorReporting } from './modules/monitoring/utils/monitorApiClient.ts';
-import { createErrorReporter } from './modules/monitoring/utils/reporter.ts';
 import { followRouteField } from './modules/session/utils/followRouteField.ts';
 
 const unmonitored = createWebApi();
+// The reporter's rules and sender load after the first screen (or at the first error), outside
+// /login's budgeted first load; what happens before waits in a queue with its time and page.
 // Reports go out through the unmonitored client, so a failed report is never reported in turn.
-const reporter = createErrorReporter({ client: unmonitored.client });
+const reporter = createDeferredReporter(({ now, page }) =>
+  import('./modules/monitoring/utils/reporter.ts').then(({ createErrorReporter }) =>
+    createErrorReporter({ client: unmonitored.client, now, page }),
+  ),
+);
 const api = withErrorReporting(unmonitored, reporter);
 const queryClient = loadAppQueryClient;
 const router = createAppRouter({ api, queryClient });
 installErrorReporter(reporter, { target: window, router });
 followRouteField(router, api.operation);
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
+whenIdle(() => void reporter.start());
 
 // The bundled font comes last, and not at all on phones: see webFont.ts for why. The
 // scheduler itself is fetched lazily, keeping it out of /login's budgeted first load.
