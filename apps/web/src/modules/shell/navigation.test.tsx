@@ -72,7 +72,7 @@ describe('the menus built from it', () => {
     const menu = sideMenuAt('/talk');
     expect(menu.map((section) => section.id)).toEqual(['support']);
     expect(labels(menu)).toEqual(['利用規約', 'ログアウト']);
-    expect(bottomNavigationAt('/talk').map((item) => item.label)).toEqual(['トーク']);
+    expect(bottomNavigationAt('/talk').map((item) => item.label)).toEqual(['トーク', 'ログアウト']);
   });
 
   it('mark the entry of the current route, below it too, and nothing else', () => {
@@ -103,7 +103,13 @@ describe('the menus built from it', () => {
       'ログアウト',
     ]);
     const bottom = bottomNavigationAt('/album', allReady);
-    expect(bottom.map((item) => item.label)).toEqual(['トーク', '日報', 'アルバム', 'お知らせ']);
+    expect(bottom.map((item) => item.label)).toEqual([
+      'トーク',
+      '日報',
+      'アルバム',
+      'お知らせ',
+      'ログアウト',
+    ]);
     expect(bottom.filter((item) => item.current).map((item) => item.id)).toEqual(['album']);
   });
 

@@ -146,12 +146,14 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     pc: { section: 'support', label: 'ヘルプセンター' },
     ready: false,
   },
-  // /logout ends the session itself (pages/LogoutPage.tsx), so logging out is an ordinary link.
+  // /logout ends the session itself (pages/LogoutPage.tsx), so logging out is an ordinary link;
+  // last in the phone's bottom navigation too, which has no other way out.
   {
     id: 'logout',
     href: LOGOUT_PATH,
     icon: LogoutIcon,
     pc: { section: 'support', label: 'ログアウト' },
+    sp: { label: 'ログアウト' },
     ready: true,
   },
 ];
