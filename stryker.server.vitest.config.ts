@@ -21,6 +21,7 @@ export default defineConfig({
       'test/messaging/sms.test.ts',
     ],
     globalSetup: ['test/helpers/pgliteTemplate.ts'],
+    setupFiles: ['test/helpers/fastPasswords.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
     isolate: false,

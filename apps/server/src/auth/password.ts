@@ -1,13 +1,36 @@
-import { hash, verify } from '@node-rs/argon2';
-
-/** argon2id with the library's defaults (m=19456 KiB, t=2, p=1: OWASP's minimum). */
-export const hashPassword = (password: string): Promise<string> => hash(password);
+import { hash, type Options, verify } from '@node-rs/argon2';
 
 /**
- * Made once, when the module loads, with the same parameters as real hashes,
- * so the first unknown address is not slower (or faster) than the rest.
+ * argon2id parameters. `standard` is the library's defaults (m=19456 KiB, t=2,
+ * p=1: OWASP's minimum) and the only cost the server itself ever uses. `test`
+ * is for the in-process test suites (test/helpers/fastPasswords.ts), where
+ * every seed and login hashed at full cost made each mutation-testing run of
+ * the auth code take minutes; verification reads the cost from the stored
+ * hash, so a hash made at one cost still verifies at the other.
  */
-const dummyHash: Promise<string> = hash('not-a-real-password');
+export const PASSWORD_HASH_COSTS = {
+  standard: {},
+  test: { memoryCost: 64, timeCost: 1, parallelism: 1 },
+} as const satisfies Record<string, Options>;
+
+export type PasswordHashCost = keyof typeof PASSWORD_HASH_COSTS;
+
+let options: Options = PASSWORD_HASH_COSTS.standard;
+
+/**
+ * Made when the module loads (and again when the cost changes), with the same
+ * parameters as real hashes, so the first unknown address is not slower (or
+ * faster) than the rest.
+ */
+let dummyHash: Promise<string> = hash('not-a-real-password', options);
+
+/** Switches the cost of new hashes; only test setup calls it. */
+export const usePasswordHashCost = (cost: PasswordHashCost): void => {
+  options = PASSWORD_HASH_COSTS[cost];
+  dummyHash = hash('not-a-real-password', options);
+};
+
+export const hashPassword = (password: string): Promise<string> => hash(password, options);
 
 /**
  * Checks a password. Without a stored hash (unknown address, mobile-only
