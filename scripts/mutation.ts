@@ -5,6 +5,9 @@
  * area is below its target. Not part of `npm test`: a full run takes minutes
  * (incremental runs reuse the results of unchanged code and tests).
  * MUTATION_REPORT_ONLY=1 prints the scores of the last (possibly interrupted) run.
+ * Options after the area go to Stryker: `npm run test:mutation server -- --mutate
+ * apps/server/src/http/tenancy.ts` tests one file's mutants (a slice to estimate a
+ * full run; its results join the incremental report).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -42,7 +45,9 @@ const score = (statuses: string[]) => {
 };
 
 const root = path.resolve(import.meta.dirname, '..');
-const wanted = process.argv.slice(2);
+const firstOption = process.argv.findIndex((arg, i) => i >= 2 && arg.startsWith('--'));
+const wanted = process.argv.slice(2, firstOption === -1 ? undefined : firstOption);
+const strykerOptions = firstOption === -1 ? [] : process.argv.slice(firstOption);
 const areas = wanted.length ? AREAS.filter((a) => wanted.includes(a.name)) : AREAS;
 if (areas.length === 0) {
   console.error(`unknown area: ${wanted.join(' ')} (validators, server)`);
@@ -51,7 +56,7 @@ if (areas.length === 0) {
 
 const started = Date.now();
 for (const area of process.env.MUTATION_REPORT_ONLY ? [] : areas) {
-  const run = spawnSync('npx', ['stryker', 'run', `stryker.${area.name}.config.mjs`], {
+  const run = spawnSync('npx', ['stryker', 'run', `stryker.${area.name}.config.mjs`, ...strykerOptions], {
     cwd: root,
     stdio: 'inherit',
   });
