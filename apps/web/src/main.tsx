@@ -2,6 +2,7 @@
 // metric-matched fallback font). The bundled font's stylesheet comes last, below.
 import '@genba/ui/tokens.css';
 import '@genba/ui/base.css';
+import './app/bootSplash.css';
 import { PC_LAYOUT_QUERY } from '@genba/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
