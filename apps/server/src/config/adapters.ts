@@ -26,7 +26,14 @@ export type AdapterConfig = {
   /** Album photos and files: a local directory, or S3-compatible object storage. */
   readonly storage:
     | { kind: 'local'; directory: string }
-    | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
 };
 
 type FaxAccountConfig = { userkey: string; retrynum: number; resaddress: string };

@@ -26,7 +26,7 @@ const SPEC: Record<keyof typeof albumEndpoints, [string, string]> = {
   albumPush: ['POST', '/api/push/albumPush'],
   // Designed here: the spec shows no call for photo files and their integrity check.
   albumPhotoFile: ['GET', '/api/album/photo/{id}/{variant}'],
-  albumPhotoIntegrity: ['GET', '/api/album/photo/{id}/integrity'],
+  albumPhotoIntegrity: ['GET', '/api/album/integrity/{id}'],
 };
 const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
 

@@ -226,7 +226,7 @@ export const albumEndpoints = defineEndpoints({
   },
   albumPhotoIntegrity: {
     method: 'GET',
-    path: '/api/album/photo/{id}/integrity',
+    path: '/api/album/integrity/{id}',
     summary: '黒板写真の改ざん検知',
     params: ZIdParams,
     response: ZAlbumPhotoIntegrityResponse,

@@ -43,7 +43,8 @@ export const CONTENT_TYPE_OF: Record<SniffedType, string> = {
   zip: 'application/octet-stream',
 };
 
-export const isImageType = (t: SniffedType): boolean => t === 'jpeg' || t === 'png' || t === 'gif' || t === 'bmp';
+export const isImageType = (t: SniffedType): boolean =>
+  t === 'jpeg' || t === 'png' || t === 'gif' || t === 'bmp';
 
 /** Whether the bytes' type and the extension agree (a PNG named .jpg is still a photo: both images). */
 export const contentMatchesExtension = (type: SniffedType, extension: string): boolean => {
@@ -70,3 +71,42 @@ export const ALBUM_UPLOAD_LIMITS = {
   /** Server thumbnails: the longer side, in pixels (two album cells of 192 at device pixel ratio 2 fit). */
   thumbnailSize: 384,
 } as const;
+
+/**
+ * An image's width and height read from its header alone (no decoding), or
+ * null when the header cannot be read. JPEG: the first SOF marker; PNG: IHDR;
+ * GIF: the logical screen; BMP: the info header.
+ */
+export const imageHeaderSize = (bytes: Uint8Array): { width: number; height: number } | null => {
+  const type = sniffFileType(bytes);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const fits = (end: number) => bytes.length >= end;
+  if (type === 'png') return fits(24) ? { width: view.getUint32(16), height: view.getUint32(20) } : null;
+  if (type === 'gif')
+    return fits(10) ? { width: view.getUint16(6, true), height: view.getUint16(8, true) } : null;
+  if (type === 'bmp')
+    return fits(26)
+      ? { width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)) }
+      : null;
+  if (type !== 'jpeg') return null;
+  let at = 2;
+  while (fits(at + 4)) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    // Fill bytes and markers without a length.
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    const length = view.getUint16(at + 2);
+    const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isSof) return fits(at + 9) ? { width: view.getUint16(at + 7), height: view.getUint16(at + 5) } : null;
+    if (length < 2) return null;
+    at += 2 + length;
+  }
+  return null;
+};

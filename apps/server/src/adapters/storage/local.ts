@@ -16,6 +16,7 @@ const isMissing = (error: unknown): boolean =>
 export const createLocalStorageAdapter = (root: string): StorageAdapter => {
   const pathOf = (key: string) => join(root, checkStorageKey(key));
   return {
+    kind: 'local',
     async put(key, bytes) {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });

@@ -21,12 +21,23 @@ const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('
  * Wasabi) signed with AWS Signature V4. A PUT stores an object whole or not
  * at all, which the interface requires.
  */
-export const createS3StorageAdapter = (config: S3StorageConfig, fetcher: typeof fetch = fetch): StorageAdapter => {
+export const createS3StorageAdapter = (
+  config: S3StorageConfig,
+  fetcher: typeof fetch = fetch,
+): StorageAdapter => {
   const base = new URL(config.endpoint);
-  const send = async (method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Uint8Array, contentType?: string) => {
+  const send = async (
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    body?: Uint8Array,
+    contentType?: string,
+  ) => {
     const path = `/${config.bucket}/${encodeKey(checkStorageKey(key))}`;
     const now = new Date();
-    const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const amzDate = now
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
     const day = amzDate.slice(0, 8);
     const payloadHash = sha256Hex(body ?? '');
     const headers: Record<string, string> = {
@@ -58,7 +69,7 @@ export const createS3StorageAdapter = (config: S3StorageConfig, fetcher: typeof 
           ...sent,
           authorization: `AWS4-HMAC-SHA256 Credential=${config.accessKeyId}/${scope}, SignedHeaders=${signed.join(';')}, Signature=${signature}`,
         },
-        body,
+        body: body ? new Uint8Array(body) : undefined,
         signal: AbortSignal.timeout(config.timeoutMs),
       });
     } catch (error) {
@@ -70,6 +81,7 @@ export const createS3StorageAdapter = (config: S3StorageConfig, fetcher: typeof 
     throw new AdapterError('storage', 'Storage request failed', response.status);
   };
   return {
+    kind: 's3',
     async put(key, bytes, contentType) {
       const response = await send('PUT', key, bytes, contentType);
       if (!response.ok) fail(response);

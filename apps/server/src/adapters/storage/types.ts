@@ -5,10 +5,11 @@
  * Keys are relative paths of [A-Za-z0-9._/-] segments, never '..'.
  */
 export type StorageAdapter = {
+  readonly kind: 'local' | 's3';
   /** Stores the bytes whole or not at all: a reader never sees a partial file. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The whole file, or null when there is none. */
-  get(key: string): Promise<Uint8Array | null>;
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** The file as a stream (large originals), or null when there is none. */
   stream(key: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the file; removing a missing file is not an error. */

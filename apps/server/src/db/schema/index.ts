@@ -1,5 +1,5 @@
+export * from './album.ts';
 export * from './auth.ts';
 export * from './company.ts';
 export * from './member.ts';
 export * from './project.ts';
-export * from './album.ts';
