@@ -136,7 +136,6 @@ const fileResponse = (bytes: Uint8Array<ArrayBuffer>, contentType: string, dispo
       'content-disposition': disposition,
       // Photos never change under their key; only this member's browser may keep them.
       'cache-control': 'private, max-age=86400',
-      'content-security-policy': "default-src 'none'; sandbox",
     },
   });
 
@@ -413,6 +412,17 @@ export const albumRoutes = [
     return { folders: (await listFolders(db, [body.field_id])).map(toWireFolder) };
   }),
 
+  // Before updatePictureFolder: /sort would otherwise be read as a folder id.
+  implement('sortPictureFolders', async ({ db, member, company, body }) => {
+    await requireProjectAccess(db, { member, company }, body.field_id);
+    const existing = await listFolders(db, [body.field_id]);
+    const wanted = new Set(body.folder_ids);
+    if (wanted.size !== existing.length || existing.some((f) => !wanted.has(f.id))) {
+      throw validationFailed({ folder_ids: ['現場のすべてのフォルダを指定してください。'] });
+    }
+    await sortFolders(db, body.field_id, body.folder_ids);
+    return { folders: (await listFolders(db, [body.field_id])).map(toWireFolder) };
+  }),
   implement('updatePictureFolder', async ({ db, member, company, params, body }) => {
     const folder = await findFolder(db, params.id);
     if (!folder || !(await canAccessProject(db, { member, company }, folder.fieldId))) throw notFound();
@@ -431,16 +441,5 @@ export const albumRoutes = [
       throw notFound();
     }
     return { success: true as const, moved_picture_count: await deleteFolder(db, folder.id) };
-  }),
-
-  implement('sortPictureFolders', async ({ db, member, company, body }) => {
-    await requireProjectAccess(db, { member, company }, body.field_id);
-    const existing = await listFolders(db, [body.field_id]);
-    const wanted = new Set(body.folder_ids);
-    if (wanted.size !== existing.length || existing.some((f) => !wanted.has(f.id))) {
-      throw validationFailed({ folder_ids: ['現場のすべてのフォルダを指定してください。'] });
-    }
-    await sortFolders(db, body.field_id, body.folder_ids);
-    return { folders: (await listFolders(db, [body.field_id])).map(toWireFolder) };
   }),
 ];
