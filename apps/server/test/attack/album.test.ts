@@ -66,7 +66,7 @@ describe('album attacks', () => {
     }
   });
 
-  it('an HTML page or SVG named .jpg is refused; photos are served with nosniff and the app's CSP', async () => {
+  it('an HTML page or SVG named .jpg is refused; photos are served with nosniff and the app CSP', async () => {
     const manager = await loggedIn(DEMO_LOGINS.companyManager.email);
     const [me] = await server.database.db
       .select({ id: members.id })
