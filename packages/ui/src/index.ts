@@ -1,3 +1,4 @@
+export * from './AlbumGrid/index.ts';
 export * from './AnnouncementBanner/index.ts';
 export * from './AppLayout/index.ts';
 export * from './Avatar/index.ts';
