@@ -105,13 +105,13 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
           setProgress({ done, total: items.length });
           if (outcome.status === 'done') {
             URL.revokeObjectURL(item.preview);
-            update(item.key, null);
+            setPending((list) => patch(list, item.key, null));
           } else {
             const error =
               outcome.status === 'failed' && outcome.error instanceof Error
                 ? outcome.error.message
                 : undefined;
-            update(item.key, { status: 'failed', error });
+            setPending((list) => patch(list, item.key, { status: 'failed', error }));
           }
         },
       );
@@ -171,7 +171,7 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
       const item = pending.find((p) => p.key === key);
       if (!item) return;
       const again = { ...item, status: 'uploading' as const };
-      update(key, { status: 'uploading', error: undefined });
+      setPending((list) => patch(list, key, { status: 'uploading', error: undefined }));
       void run([again], target);
     },
     [pending, run],
