@@ -1,15 +1,6 @@
 import type { TAlbumPhoto } from '@genba/api-client/schemas';
-import {
-  AlbumGrid,
-  type AlbumGridItem,
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  EmptyState,
-  PhotoViewer,
-  Select,
-  Spinner,
-} from '@genba/ui';
+import { Button, Checkbox, ConfirmDialog, EmptyState, Select, Spinner } from '@genba/ui';
+import { AlbumGrid, type AlbumGridItem, PhotoViewer } from '@genba/ui/album-grid';
 import {
   ALBUM_GROUP_BY,
   ALBUM_UPLOAD_LIMITS,

@@ -1,5 +1,5 @@
 import type { TAlbumPhoto } from '@genba/api-client/schemas';
-import type { AlbumGridItem } from '@genba/ui';
+import type { AlbumGridItem } from '@genba/ui/album-grid';
 import {
   ALBUM_UPLOAD_LIMITS,
   fileTooLargeMessage,

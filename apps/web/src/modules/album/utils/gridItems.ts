@@ -1,5 +1,5 @@
 import type { TAlbumPhoto } from '@genba/api-client/schemas';
-import type { AlbumGridItem } from '@genba/ui';
+import type { AlbumGridItem } from '@genba/ui/album-grid';
 
 /** A server photo as a grid tile: the thumbnail URL, the upload file name as alt text. */
 export const toGridItem = (p: TAlbumPhoto): AlbumGridItem => ({
