@@ -59,7 +59,9 @@ test('upload three photos (one fails), tag them, download two, hide one', async 
   await second.click();
   await expect(second).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: '削除', exact: true }).click();
-  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText('選択した写真を削除しますか？');
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
+    '選択した写真を削除しますか？',
+  );
   await page.getByRole('button', { name: '削除する' }).click();
   await expect(first).toHaveCount(0);
   await expect(second).toBeVisible();

@@ -55,13 +55,6 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
   const [message, setMessage] = useState<string | null>(null);
   const cancelRef = useRef<(() => void) | null>(null);
 
-  const update = (key: string, change: Partial<Pending> | null) =>
-    setPending((list) =>
-      change === null
-        ? list.filter((p) => p.key !== key)
-        : list.map((p) => (p.key === key ? { ...p, ...change } : p)),
-    );
-
   const sendOne = useCallback(
     async (item: Pending, target: UploadTarget): Promise<void> => {
       const exif = await readExif(item.file);
