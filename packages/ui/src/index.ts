@@ -1,3 +1,5 @@
+// AlbumGrid is only at '@genba/ui/album-grid': its CSS module counts as a side effect, and through this
+// index it would land in every page's entry (the /login budget has no room for it).
 export * from './AnnouncementBanner/index.ts';
 export * from './AppLayout/index.ts';
 export * from './Avatar/index.ts';

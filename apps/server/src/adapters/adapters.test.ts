@@ -12,6 +12,7 @@ describe('adapter configuration', () => {
       weather: 'local',
       payment: 'local',
       monitoring: 'log',
+      storage: 'local',
     });
     expect(readAdapterConfig({}, '/tmp/genba-data').fax).toMatchObject({
       outboxDir: '/tmp/genba-data/fax-outbox',
@@ -33,6 +34,11 @@ describe('adapter configuration', () => {
         PAYMENT_GATEWAY_URL: 'http://127.0.0.1:9/pay',
         PAYMENT_GATEWAY_SECRET: 's',
         SENTRY_DSN: 'https://k@127.0.0.1:9/1',
+        STORAGE_ADAPTER: 's3',
+        STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9',
+        STORAGE_S3_BUCKET: 'genba',
+        STORAGE_S3_ACCESS_KEY_ID: 'a',
+        STORAGE_S3_SECRET_ACCESS_KEY: 's',
       },
       '/tmp',
     );
@@ -43,6 +49,7 @@ describe('adapter configuration', () => {
       'openweathermap',
       'gateway',
       'sentry',
+      's3',
     ]);
   });
 

@@ -23,6 +23,7 @@ import type { PostalCodeAdapter } from './postalCode/types.ts';
 import { createLocalSmsSender } from './sms/local.ts';
 import { createTwilioSmsSender } from './sms/twilio.ts';
 import type { SmsMessage, SmsSender } from './sms/types.ts';
+import { createLocalStorageAdapter, createS3StorageAdapter, type StorageAdapter } from './storage/index.ts';
 import { createLocalWeatherAdapter } from './weather/local.ts';
 import { createOpenWeatherMapAdapter } from './weather/openWeatherMap.ts';
 import type { WeatherAdapter } from './weather/types.ts';
@@ -42,6 +43,7 @@ export { LOCAL_TEST_CARDS } from './payment/local.ts';
 export type { BillStatus, CardInput, PaymentAdapter, RegisteredCard } from './payment/types.ts';
 export type { AddressResult, PostalCodeAdapter } from './postalCode/types.ts';
 export type { SmsMessage, SmsSender } from './sms/types.ts';
+export type { StorageAdapter } from './storage/index.ts';
 export type { WeatherAdapter, WeatherReport } from './weather/types.ts';
 
 /** The external services a route calls through deps.adapters, one adapter each (SMS and mail: createMessaging). */
@@ -53,6 +55,8 @@ export type Adapters = {
   readonly payment: PaymentAdapter;
   /** Error monitoring (talk §8, §9): the server log, or a Sentry-compatible service. */
   readonly monitoring: MonitoringAdapter;
+  /** Photo and file storage: a local directory, or S3-compatible object storage. */
+  readonly storage: StorageAdapter;
 };
 
 export const createAdaptersFromConfig = (config: AdapterConfig): Adapters => {
@@ -90,6 +94,10 @@ export const createAdaptersFromConfig = (config: AdapterConfig): Adapters => {
             environment: config.monitoring.environment,
             timeoutMs,
           }),
+    storage:
+      config.storage.kind === 'local'
+        ? createLocalStorageAdapter(config.storage.directory)
+        : createS3StorageAdapter({ ...config.storage, timeoutMs }),
   };
 };
 

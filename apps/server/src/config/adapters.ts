@@ -23,6 +23,17 @@ export type AdapterConfig = {
     | { kind: 'twilio'; accountSid: string; authToken: string; from: string; url: string };
   readonly mail: { kind: 'local' } | { kind: 'http'; url: string; apiKey: string; from: string };
   readonly monitoring: { kind: 'log' } | { kind: 'sentry'; dsn: SentryDsn; environment: string };
+  /** Album photos and files: a local directory, or S3-compatible object storage. */
+  readonly storage:
+    | { kind: 'local'; directory: string }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
 };
 
 type FaxAccountConfig = { userkey: string; retrynum: number; resaddress: string };
@@ -168,5 +179,21 @@ export const readAdapterConfig = (rawEnv: Env, dataDir: string): AdapterConfig =
             from: required(env, 'MAIL_FROM', 'MAIL_ADAPTER=http'),
           },
     monitoring: readMonitoringConfig(env),
+    storage: readStorageConfig(env, dataDir),
+  };
+};
+
+/** STORAGE_ADAPTER local (DATA_DIR/storage, or STORAGE_DIR) or s3 (all STORAGE_S3_* settings required). */
+const readStorageConfig = (env: Env, dataDir: string): AdapterConfig['storage'] => {
+  const kind = choice(env, 'STORAGE_ADAPTER', ['local', 's3'] as const);
+  if (kind === 'local') return { kind, directory: env.STORAGE_DIR?.trim() || join(dataDir, 'storage') };
+  const because = 'STORAGE_ADAPTER=s3';
+  return {
+    kind,
+    endpoint: required(env, 'STORAGE_S3_ENDPOINT', because),
+    bucket: required(env, 'STORAGE_S3_BUCKET', because),
+    region: env.STORAGE_S3_REGION?.trim() || 'ap-northeast-1',
+    accessKeyId: required(env, 'STORAGE_S3_ACCESS_KEY_ID', because),
+    secretAccessKey: required(env, 'STORAGE_S3_SECRET_ACCESS_KEY', because),
   };
 };

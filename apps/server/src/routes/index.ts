@@ -1,5 +1,6 @@
 import type { EndpointName } from '@genba/api-client/catalogue';
 import type { RouteDefinition } from '../http/implement.ts';
+import { albumRoutes } from './album/index.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
@@ -22,6 +23,7 @@ export const routes: RouteDefinition[] = [
   ...dailyProjectRoutes,
   ...externalRoutes,
   ...monitoringRoutes,
+  ...albumRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

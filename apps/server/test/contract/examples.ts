@@ -1,3 +1,4 @@
+import { albumExamples } from './examples/album.ts';
 import { contractExamples } from './examples/contracts.ts';
 import { dailyExamples } from './examples/daily.ts';
 import { externalExamples } from './examples/external.ts';
@@ -22,4 +23,5 @@ export const examples: ContractExamples = {
   ...newsAndMentionExamples,
   ...contractExamples,
   ...monitoringExamples,
+  ...albumExamples,
 };

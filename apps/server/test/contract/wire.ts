@@ -54,6 +54,13 @@ export const sendWire = async (
     }
   }
   const response = await fetch(url, init);
+  // File answers (downloads, photo files) parse as the Blob the client builds from them.
+  if (entry.responseType === 'blob' && response.ok) {
+    const blob = new Blob([await response.arrayBuffer()], {
+      type: response.headers.get('content-type') ?? '',
+    });
+    return { status: response.status, body: blob, text: '' };
+  }
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -47,6 +47,7 @@ export const PAGES: readonly PageRoute[] = [
       await queryClient.prefetchQuery(projectListQuery(api.client));
     },
   },
+  { path: 'album', load: () => import('../pages/album/AlbumPage.tsx'), query: true },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

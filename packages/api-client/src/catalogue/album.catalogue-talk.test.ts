@@ -24,6 +24,9 @@ const SPEC: Record<keyof typeof albumEndpoints, [string, string]> = {
   getInitAlbumData: ['GET', '/api/album/getInitAlbumData'],
   downloadContent: ['GET', '/api/album/downloadContent'],
   albumPush: ['POST', '/api/push/albumPush'],
+  // Designed here: the spec shows no call for photo files and their integrity check.
+  albumPhotoFile: ['GET', '/api/album/photo/{id}/{variant}'],
+  albumPhotoIntegrity: ['GET', '/api/album/integrity/{id}'],
 };
 const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
 

@@ -4,6 +4,8 @@ import {
   ZAlbumImageDeleteMultiRequest,
   ZAlbumImageTagMultiRequest,
   ZAlbumPage,
+  ZAlbumPhotoFileParams,
+  ZAlbumPhotoIntegrityResponse,
   ZAlbumPushRequest,
   ZAlbumSyncQuery,
   ZAlbumSyncResponse,
@@ -209,6 +211,29 @@ export const albumEndpoints = defineEndpoints({
     timeout: TIMEOUTS.albumAndStorage,
     failure: 'false',
     design: 'Path inferred under /api/album/. Answers the file body; downloads run one at a time (talk §4).',
+  },
+  albumPhotoFile: {
+    method: 'GET',
+    path: '/api/album/photo/{id}/{variant}',
+    summary: 'アルバム写真のサムネイル・原本',
+    params: ZAlbumPhotoFileParams,
+    response: ZBlob,
+    responseType: 'blob',
+    timeout: TIMEOUTS.albumAndStorage,
+    failure: 'false',
+    design:
+      'Designed (the spec shows only paths): the thumbnail (JPEG made on the server) or the original of one photo, for <img> sources. Answers with the stored Content-Type, nosniff and a private cache; hidden photos and photos of other projects answer 404.',
+  },
+  albumPhotoIntegrity: {
+    method: 'GET',
+    path: '/api/album/integrity/{id}',
+    summary: '黒板写真の改ざん検知',
+    params: ZIdParams,
+    response: ZAlbumPhotoIntegrityResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed (MLIT photo rules): re-reads the stored original and compares its SHA-256 with the digest recorded at upload; verified is true only when they match.',
   },
   albumPush: {
     method: 'POST',

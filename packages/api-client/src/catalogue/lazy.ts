@@ -89,6 +89,8 @@ export const FAMILY_OF = {
   album_image_delete_multi: 'album',
   albumSync: 'album',
   getCommonAlbumAllData: 'album',
+  albumPhotoFile: 'album',
+  albumPhotoIntegrity: 'album',
   getAlbumCaching: 'album',
   getInitAlbumData: 'album',
   downloadContent: 'album',

@@ -95,6 +95,13 @@ export const ZUpdatePicturesTagRequest = z.object({
   place_id: ZWireId.nullable(),
   time_id: ZWireId.nullable(),
   picture_folder_id: ZWireId.nullable(),
+  /**
+   * Designed (the spec's payload has no tags): when given, these tags are added
+   * to every listed photo; `remove_tag_setting_ids` are taken off. Absent, the
+   * photos' tags stay as they are.
+   */
+  tag_setting_ids: boundedList(ZWireId).optional(),
+  remove_tag_setting_ids: boundedList(ZWireId).optional(),
 });
 export const ZPhotosResponse = z.object({ photos: z.array(ZAlbumPhoto) });
 
@@ -156,9 +163,15 @@ export const ZCommonAlbumQuery = z.object({
   tag_setting_ids: z
     .union([boundedList(zId), zId.transform((id) => [id])], { error: INPUT_MESSAGE.id })
     .optional(),
+  /** Designed paging: a 100,000-photo album is never sent at once; pages are newest first. */
+  limit: intInput({ min: 1, max: 2000 }).default(500),
+  /** Smallest photo id already loaded; the page holds older photos. */
+  min_id: zId.optional(),
 });
 export const ZCommonAlbumResponse = z.object({
   photos: z.array(ZAlbumPhoto),
+  /** Whether older photos remain (ask again with min_id = the last photo's id). */
+  has_more: z.boolean(),
   total: z.number().int().nonnegative(),
   tag_groups: z.array(ZTagGroup),
   folders: z.array(ZPictureFolder),
@@ -192,3 +205,14 @@ export const ZDownloadContentQuery = z.object({
 export const ZBlob = z.instanceof(Blob);
 
 export const ZAlbumPushRequest = z.object({ chatroom_id: ZWireId, member_id: ZWireId, company_id: ZWireId });
+
+/** Designed: one stored photo's file, `thumb` (server-made JPEG) or `original` (as stored). */
+export const ZAlbumPhotoFileParams = z.object({ id: zId, variant: choice(['thumb', 'original']) });
+
+/** Designed (改ざん検知): whether a black-board photo's stored bytes still have the SHA-256 taken at upload. */
+export const ZAlbumPhotoIntegrityResponse = z.object({
+  id: ZWireId,
+  board_flg: ZFlag,
+  sha256: z.string(),
+  verified: z.boolean(),
+});

@@ -1,5 +1,6 @@
 import {
   boundedList,
+  boundedText,
   INPUT_MESSAGE,
   isSupportedImageFile,
   isSupportedUploadFile,
@@ -55,6 +56,11 @@ export const ZStoreAlbumRequest = z
     picture_board_settings: zJsonField(ZPictureBoardSettings).optional(),
     /** Keep the stored board_flg even though the edit form sent one. */
     ignoreBoardFlg: zFlagInput.optional(),
+    /**
+     * Designed: the client's key for this file (one per chosen file, kept across retries);
+     * a retried upload with the same key answers the stored photo instead of storing it twice.
+     */
+    idempotency_key: boundedText({ max: 64 }).optional(),
   })
   .refine((v) => v.file !== undefined || v.id !== undefined, {
     message: NO_VALID_FILE_MESSAGE,

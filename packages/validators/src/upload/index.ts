@@ -1,2 +1,3 @@
 export * from './files.ts';
 export * from './messages.ts';
+export * from './sniff.ts';

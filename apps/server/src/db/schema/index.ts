@@ -1,3 +1,4 @@
+export * from './album.ts';
 export * from './auth.ts';
 export * from './company.ts';
 export * from './member.ts';

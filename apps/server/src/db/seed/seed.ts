@@ -14,6 +14,7 @@ import {
   projects,
   users,
 } from '../schema/index.ts';
+import { ALBUM_SEED_PROJECT, seedAlbum } from './album.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
 
@@ -241,6 +242,12 @@ export const seedDemo = async (db: Db): Promise<void> => {
       await tx
         .insert(chatRooms)
         .values({ companyId: yamada.id, type: 'project', attendanceFieldId: project.id, name: p.caseName });
+      if (p.caseName === ALBUM_SEED_PROJECT)
+        await seedAlbum(tx, {
+          companyId: yamada.id,
+          fieldId: project.id,
+          memberIds: p.members.flatMap((k) => memberIds.get(k)?.memberId ?? []),
+        });
     }
 
     // The partner company's own project, so switching company shows a different list.

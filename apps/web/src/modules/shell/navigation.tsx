@@ -87,7 +87,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     icon: ImageIcon,
     pc: { section: 'siteTools', label: '全体アルバム' },
     sp: { label: 'アルバム' },
-    ready: false,
+    ready: true,
   },
   {
     id: 'board',

@@ -1,0 +1,445 @@
+import { ALBUM_UPLOAD_LIMITS, fileTooLargeMessage } from '@genba/validators';
+import type { StorageAdapter } from '../../adapters/index.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import {
+  canAccessProject,
+  type ProjectActor,
+  requireProjectAccess,
+  TENANCY_MESSAGES,
+} from '../../http/tenancy.ts';
+import { checkImage, ImageRejected, makeThumbnail, photoKeys, sha256Hex } from './image.ts';
+import {
+  countCompanyTags,
+  countPhotos,
+  deleteFolder,
+  findFolder,
+  findPhoto,
+  findPhotoByIdempotencyKey,
+  findPhotoByKey,
+  findPhotos,
+  hidePhotos,
+  insertFolders,
+  insertPhoto,
+  listFieldSummaries,
+  listFolders,
+  listPhotoPage,
+  listPhotoTags,
+  listTagMaster,
+  type PhotoRow,
+  type PhotoUpdate,
+  photoFields,
+  renameFolder,
+  sortFolders,
+  updatePhotos,
+  type Viewer,
+} from './queries.ts';
+import { seedPhotoBytes } from './seedFiles.ts';
+import { toWireFolder, toWirePhotos, toWireTagGroups } from './wire.ts';
+
+/**
+ * The album feature's routes (issue 12), declared from their catalogue
+ * entries: access rules here, reads and writes in queries.ts, wire shapes in
+ * wire.ts. Every photo is scoped to the session's company and the member's
+ * projects; ids of other tenants answer like unknown ids.
+ */
+
+export const ALBUM_MESSAGES = {
+  photoForbidden: 'この写真を操作する権限がありません。',
+  folderNotInField: 'フォルダがこの現場のものではありません。',
+  unknownTags: '存在しないタグが含まれています。',
+} as const;
+
+const viewerOf = (actor: ProjectActor): Viewer => ({
+  memberId: actor.member.id,
+  companyId: actor.company.id,
+  authId: actor.member.authId,
+});
+
+const wirePhotos = async (db: Db, rows: Awaited<ReturnType<typeof findPhotos>>) =>
+  toWirePhotos(
+    rows,
+    await listPhotoTags(
+      db,
+      rows.map((r) => r.photo.id),
+    ),
+  );
+
+/** Photos the actor may change: all visible, all in projects the actor works on; else 403 before any write. */
+const requirePhotos = async (
+  db: Db,
+  actor: ProjectActor,
+  ids: number[],
+  fieldId?: number,
+): Promise<number[]> => {
+  const unique = [...new Set(ids)];
+  const rows = await photoFields(db, unique);
+  if (rows.length !== unique.length) throw forbidden(ALBUM_MESSAGES.photoForbidden);
+  const fields = new Set(rows.map((r) => r.fieldId));
+  if (fieldId !== undefined && (fields.size !== 1 || !fields.has(fieldId)))
+    throw forbidden(ALBUM_MESSAGES.photoForbidden);
+  for (const f of fields) {
+    if (!(await canAccessProject(db, actor, f))) throw forbidden(ALBUM_MESSAGES.photoForbidden);
+  }
+  return unique;
+};
+
+const requireFolderIn = async (db: Db, folderId: number | null | undefined, fieldIds: Set<number>) => {
+  if (folderId === null || folderId === undefined) return;
+  const folder = await findFolder(db, folderId);
+  if (!folder || !fieldIds.has(folder.fieldId))
+    throw validationFailed({ picture_folder_id: [ALBUM_MESSAGES.folderNotInField] });
+};
+
+const requireCompanyTags = async (db: Db, companyId: number, ids: number[] | undefined, field: string) => {
+  if (!ids || ids.length === 0) return;
+  const unique = [...new Set(ids)];
+  if ((await countCompanyTags(db, companyId, unique)) !== unique.length) {
+    throw validationFailed({ [field]: [ALBUM_MESSAGES.unknownTags] });
+  }
+};
+
+/** A photo the actor may see, or 404 (hidden, unknown and other tenants' photos alike). */
+const visiblePhoto = async (db: Db, actor: ProjectActor, id: number): Promise<PhotoRow> => {
+  const photo = await findPhoto(db, id);
+  if (
+    !photo ||
+    photo.delFlg ||
+    photo.companyId !== actor.company.id ||
+    !(await canAccessProject(db, actor, photo.fieldId))
+  ) {
+    throw notFound();
+  }
+  return photo;
+};
+
+/** Reads a stored file; the seed's photos are generated on first use (never downloaded). */
+const readStored = async (storage: StorageAdapter, key: string): Promise<Uint8Array<ArrayBuffer> | null> => {
+  const stored = await storage.get(key);
+  if (stored) return stored;
+  const generated = await seedPhotoBytes(key);
+  if (generated) await storage.put(key, generated, 'image/jpeg');
+  return generated;
+};
+
+/** RFC 6266 / 5987: the original name for browsers that read filename*, an ASCII stand-in otherwise. */
+const attachment = (name: string): string =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+const fileResponse = (bytes: Uint8Array<ArrayBuffer>, contentType: string, disposition: string): Response =>
+  new Response(bytes, {
+    headers: {
+      'content-type': contentType,
+      'content-length': String(bytes.byteLength),
+      'x-content-type-options': 'nosniff',
+      'content-disposition': disposition,
+      // Photos never change under their key; only this member's browser may keep them.
+      'cache-control': 'private, max-age=86400',
+    },
+  });
+
+/** Room uploads carry the original plus multipart overhead. */
+const UPLOAD_BODY_BYTES = ALBUM_UPLOAD_LIMITS.maxBytes + 1024 * 1024;
+
+export const albumRoutes = [
+  implement('getInitAlbumData', async ({ db, member, company, query }) => {
+    const viewer = viewerOf({ member, company });
+    if (query.field_id !== undefined) await requireProjectAccess(db, { member, company }, query.field_id);
+    const fields = await listFieldSummaries(db, viewer);
+    const { groups, tags } = await listTagMaster(db, company.id, query.field_id);
+    const folders = await listFolders(
+      db,
+      query.field_id !== undefined ? [query.field_id] : fields.map((f) => f.id),
+    );
+    return {
+      fields: fields.map((f) => ({
+        attendance_field_id: f.id,
+        case_name: f.caseName,
+        photo_count: f.photoCount,
+        latest_thum_path: f.latestId ? `/api/album/photo/${f.latestId}/thumb` : null,
+      })),
+      tag_groups: toWireTagGroups(groups, tags),
+      folders: folders.map(toWireFolder),
+      // The company settings table has no album_download column yet: original names.
+      album_download: 0 as const,
+    };
+  }),
+
+  implement('getCommonAlbumAllData', async ({ db, member, company, params, query }) => {
+    if (params.id !== company.id) throw forbidden(TENANCY_MESSAGES.company);
+    const actor = { member, company };
+    if (query.field_id !== undefined) await requireProjectAccess(db, actor, query.field_id);
+    const filter = {
+      fieldId: query.field_id,
+      keyword: query.keyword,
+      dateFrom: query.date_from,
+      dateTo: query.date_to,
+      memberId: query.member_id,
+      tagIds: query.tag_setting_ids,
+    };
+    const viewer = viewerOf(actor);
+    const page = await listPhotoPage(db, viewer, filter, { limit: query.limit, beforeId: query.min_id });
+    // Totals and the tag master come with the first page only: later pages stay small.
+    const first = query.min_id === undefined;
+    const total = first ? await countPhotos(db, viewer, filter) : 0;
+    const master = first ? await listTagMaster(db, company.id) : { groups: [], tags: [] };
+    const fieldIds = first ? (await listFieldSummaries(db, viewer)).map((f) => f.id) : [];
+    return {
+      photos: await wirePhotos(db, page.rows),
+      has_more: page.hasMore,
+      total,
+      tag_groups: toWireTagGroups(master.groups, master.tags),
+      folders: (await listFolders(db, fieldIds)).map(toWireFolder),
+    };
+  }),
+
+  implement('getInitFieldAlbumData', async ({ db, member, company, params, query }) => {
+    const actor = { member, company };
+    await requireProjectAccess(db, actor, params.fieldId);
+    const viewer = viewerOf(actor);
+    const filter = { fieldId: params.fieldId, folderId: query.folder_id };
+    const page = await listPhotoPage(db, viewer, filter, { limit: query.limit, beforeId: query.min_id });
+    const { groups, tags } = await listTagMaster(db, company.id, params.fieldId);
+    return {
+      photos: await wirePhotos(db, page.rows),
+      has_more: page.hasMore,
+      total: await countPhotos(db, viewer, filter),
+      tag_groups: toWireTagGroups(groups, tags),
+      folders: (await listFolders(db, [params.fieldId])).map(toWireFolder),
+      places: [],
+      times: [],
+    };
+  }),
+
+  implement('getFieldAlbumData', async ({ db, member, company, params, query }) => {
+    const actor = { member, company };
+    await requireProjectAccess(db, actor, params.fieldId);
+    const page = await listPhotoPage(
+      db,
+      viewerOf(actor),
+      { fieldId: params.fieldId, folderId: query.folder_id },
+      { limit: query.limit, beforeId: query.min_id },
+    );
+    return { photos: await wirePhotos(db, page.rows), has_more: page.hasMore };
+  }),
+
+  implement(
+    'storeAlbum',
+    async ({ db, deps, member, company, body }) => {
+      const actor = { member, company };
+      if (body.company_id !== company.id) throw forbidden(TENANCY_MESSAGES.company);
+      if (body.member_id !== member.id) throw forbidden(TENANCY_MESSAGES.member);
+      await requireProjectAccess(db, actor, body.field_id);
+      await requireFolderIn(db, body.folder_id, new Set([body.field_id]));
+      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids');
+      const shotAt = body.building_picture_datetime
+        ? new Date(`${body.building_picture_datetime.replace(' ', 'T')}+09:00`)
+        : null;
+
+      if (body.id !== undefined) {
+        // An edit: the file stays as stored (black-board originals are never altered).
+        await requirePhotos(db, actor, [body.id], body.field_id);
+        const change: PhotoUpdate = {
+          folderId: body.folder_id ?? null,
+          setTagIds: body.tag_setting_ids,
+          shotAt,
+          ...(body.favorite_flg !== undefined ? { favoriteFlg: body.favorite_flg } : {}),
+          ...(body.picture_board_settings !== undefined
+            ? { boardSettings: body.picture_board_settings }
+            : {}),
+        };
+        await updatePhotos(db, [body.id], change, deps.now());
+        const [photo] = await wirePhotos(db, await findPhotos(db, [body.id]));
+        if (!photo) throw notFound();
+        return { photo };
+      }
+
+      const file = body.file;
+      if (!file) throw validationFailed({ file: ['ファイルを選択してください'] });
+      const fileName = 'name' in file ? String(file.name) : 'photo.jpg';
+      if (body.idempotency_key) {
+        const earlier = await findPhotoByIdempotencyKey(db, member.id, body.idempotency_key);
+        if (earlier) {
+          const [photo] = await wirePhotos(db, await findPhotos(db, [earlier.id]));
+          if (photo) return { photo };
+        }
+      }
+      if (file.size > ALBUM_UPLOAD_LIMITS.maxBytes) {
+        throw validationFailed({ file: [fileTooLargeMessage(fileName, ALBUM_UPLOAD_LIMITS.maxBytes)] });
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let checked: Awaited<ReturnType<typeof checkImage>>;
+      let thumb: Uint8Array;
+      try {
+        checked = await checkImage(bytes, fileName);
+        thumb = await makeThumbnail(bytes);
+      } catch (error) {
+        if (error instanceof ImageRejected) throw validationFailed({ file: [error.message] });
+        throw error;
+      }
+      const board = body.board_flg === 1;
+      const keys = photoKeys(body.field_id, checked.type, board);
+      const { storage } = deps.adapters;
+      // Files first, row last: a failure in between removes the files, so no row points at nothing
+      // and no file is left without a row.
+      let row: PhotoRow | null = null;
+      try {
+        await storage.put(keys.original, bytes, checked.contentType);
+        await storage.put(keys.thumb, thumb, 'image/jpeg');
+        row = await insertPhoto(
+          db,
+          {
+            companyId: company.id,
+            fieldId: body.field_id,
+            registMemberId: member.id,
+            storageKey: keys.original,
+            thumbKey: keys.thumb,
+            uploadFilename: fileName,
+            contentType: checked.contentType,
+            byteSize: bytes.byteLength,
+            width: checked.width,
+            height: checked.height,
+            sha256: checked.sha256,
+            boardFlg: board ? 1 : 0,
+            boardSettings: body.picture_board_settings ?? null,
+            shotAt,
+            folderId: body.folder_id ?? null,
+            sent: body.sent,
+            idempotencyKey: body.idempotency_key ?? null,
+          },
+          body.tag_setting_ids,
+        );
+      } finally {
+        if (!row) {
+          await storage.delete(keys.original);
+          await storage.delete(keys.thumb);
+        }
+      }
+      // A concurrent retry with the same key won the race: answer its photo.
+      const id =
+        row?.id ??
+        (body.idempotency_key
+          ? (await findPhotoByIdempotencyKey(db, member.id, body.idempotency_key))?.id
+          : undefined);
+      if (id === undefined) throw new Error('storeAlbum: the photo was not stored');
+      const [photo] = await wirePhotos(db, await findPhotos(db, [id]));
+      if (!photo) throw new Error('storeAlbum: the stored photo was not found');
+      return { photo };
+    },
+    { maxBodyBytes: UPLOAD_BODY_BYTES },
+  ),
+
+  implement('albumPhotoFile', async ({ db, deps, member, company, params }) => {
+    const photo = await visiblePhoto(db, { member, company }, params.id);
+    const thumb = params.variant === 'thumb';
+    const bytes = await readStored(deps.adapters.storage, thumb ? photo.thumbKey : photo.storageKey);
+    if (!bytes) throw notFound();
+    const image = thumb || photo.contentType.startsWith('image/');
+    return fileResponse(
+      bytes,
+      thumb ? 'image/jpeg' : photo.contentType,
+      image ? 'inline' : attachment(photo.uploadFilename),
+    );
+  }),
+
+  implement('downloadContent', async ({ db, deps, member, company, query }) => {
+    const found = await findPhotoByKey(db, query.s3Path);
+    if (!found) throw notFound();
+    const photo = await visiblePhoto(db, { member, company }, found.id);
+    const bytes = await readStored(deps.adapters.storage, photo.storageKey);
+    if (!bytes) throw notFound();
+    return fileResponse(bytes, photo.contentType, attachment(photo.uploadFilename));
+  }),
+
+  implement('albumPhotoIntegrity', async ({ db, deps, member, company, params }) => {
+    const photo = await visiblePhoto(db, { member, company }, params.id);
+    const bytes = await readStored(deps.adapters.storage, photo.storageKey);
+    return {
+      id: photo.id,
+      board_flg: photo.boardFlg,
+      sha256: photo.sha256,
+      verified: bytes !== null && sha256Hex(bytes) === photo.sha256,
+    };
+  }),
+
+  implement('updatePicturesTag', async ({ db, deps, member, company, body }) => {
+    const actor = { member, company };
+    await requireProjectAccess(db, actor, body.field_id);
+    const ids = await requirePhotos(db, actor, body.picture_id_list, body.field_id);
+    await requireFolderIn(db, body.picture_folder_id, new Set([body.field_id]));
+    await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids');
+    await requireCompanyTags(db, company.id, body.remove_tag_setting_ids, 'remove_tag_setting_ids');
+    await updatePhotos(
+      db,
+      ids,
+      {
+        folderId: body.picture_folder_id,
+        placeId: body.place_id,
+        timeId: body.time_id,
+        addTagIds: body.tag_setting_ids,
+        removeTagIds: body.remove_tag_setting_ids,
+      },
+      deps.now(),
+    );
+    return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+  }),
+
+  implement('deletePictures', async ({ db, deps, member, company, body }) => {
+    const actor = { member, company };
+    await requireProjectAccess(db, actor, body.field_id);
+    const ids = await requirePhotos(db, actor, body.picture_id_list, body.field_id);
+    return { deleted_ids: await hidePhotos(db, ids, deps.now()) };
+  }),
+
+  implement('album_image_delete_multi', async ({ db, deps, member, company, body }) => {
+    const actor = { member, company };
+    await requireProjectAccess(db, actor, body.data.field_id);
+    const ids = await requirePhotos(db, actor, body.data.picture_id_list, body.data.field_id);
+    return { deleted_ids: await hidePhotos(db, ids, deps.now()) };
+  }),
+
+  implement('createPictureFolder', async ({ db, member, company, body }) => {
+    await requireProjectAccess(db, { member, company }, body.field_id);
+    const [folder] = await insertFolders(db, body.field_id, [body.name]);
+    if (!folder) throw new Error('createPictureFolder: no row');
+    return { folder: toWireFolder(folder) };
+  }),
+
+  implement('createPictureFolders', async ({ db, member, company, body }) => {
+    await requireProjectAccess(db, { member, company }, body.field_id);
+    await insertFolders(db, body.field_id, body.names);
+    return { folders: (await listFolders(db, [body.field_id])).map(toWireFolder) };
+  }),
+
+  // Before updatePictureFolder: /sort would otherwise be read as a folder id.
+  implement('sortPictureFolders', async ({ db, member, company, body }) => {
+    await requireProjectAccess(db, { member, company }, body.field_id);
+    const existing = await listFolders(db, [body.field_id]);
+    const wanted = new Set(body.folder_ids);
+    if (wanted.size !== existing.length || existing.some((f) => !wanted.has(f.id))) {
+      throw validationFailed({ folder_ids: ['現場のすべてのフォルダを指定してください。'] });
+    }
+    await sortFolders(db, body.field_id, body.folder_ids);
+    return { folders: (await listFolders(db, [body.field_id])).map(toWireFolder) };
+  }),
+  implement('updatePictureFolder', async ({ db, member, company, params, body }) => {
+    const folder = await findFolder(db, params.id);
+    if (!folder || !(await canAccessProject(db, { member, company }, folder.fieldId))) throw notFound();
+    const renamed = await renameFolder(db, folder.id, body.name);
+    if (!renamed) throw notFound();
+    return { folder: toWireFolder(renamed) };
+  }),
+
+  implement('deletePictureFolder', async ({ db, member, company, params, body }) => {
+    const folder = await findFolder(db, params.folderId);
+    if (
+      !folder ||
+      folder.fieldId !== body.field_id ||
+      !(await canAccessProject(db, { member, company }, folder.fieldId))
+    ) {
+      throw notFound();
+    }
+    return { success: true as const, moved_picture_count: await deleteFolder(db, folder.id) };
+  }),
+];

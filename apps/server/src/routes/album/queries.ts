@@ -1,0 +1,369 @@
+import { AUTH_ID } from '@genba/validators';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  albumFolders,
+  albumPhotos,
+  albumPhotoTags,
+  albumTagGroups,
+  albumTags,
+  members,
+  projectMembers,
+  projects,
+} from '../../db/schema/index.ts';
+import { likePattern } from '../talk/queries.ts';
+
+/** The album feature's reads and writes. Handlers in index.ts call these; no drizzle query in a handler. */
+
+export type PhotoRow = typeof albumPhotos.$inferSelect;
+export type PhotoListRow = {
+  photo: PhotoRow;
+  caseName: string;
+  memberName1: string;
+  memberName2: string;
+  folderName: string | null;
+};
+export type PhotoTagRow = {
+  photoId: number;
+  id: number;
+  name: string;
+  groupId: number | null;
+  groupName: string | null;
+};
+export type Viewer = { memberId: number; companyId: number; authId: number };
+
+/** Projects whose album the viewer sees: every project of the company for a company manager, else their own. */
+const visibleFields = (viewer: Viewer): SQL =>
+  viewer.authId === AUTH_ID.companyManager
+    ? eq(albumPhotos.companyId, viewer.companyId)
+    : (and(
+        eq(albumPhotos.companyId, viewer.companyId),
+        inArray(
+          albumPhotos.fieldId,
+          sql`(select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.memberId} = ${viewer.memberId})`,
+        ),
+      ) as SQL);
+
+export type PhotoFilter = {
+  fieldId?: number | undefined;
+  keyword?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  memberId?: number | undefined;
+  tagIds?: number[] | undefined;
+  folderId?: number | undefined;
+};
+
+const filters = (viewer: Viewer, f: PhotoFilter): SQL[] => {
+  const where: SQL[] = [visibleFields(viewer), eq(albumPhotos.delFlg, false)];
+  if (f.fieldId !== undefined) where.push(eq(albumPhotos.fieldId, f.fieldId));
+  if (f.folderId !== undefined) where.push(eq(albumPhotos.folderId, f.folderId));
+  if (f.memberId !== undefined) where.push(eq(albumPhotos.registMemberId, f.memberId));
+  // Dates are Japanese days: a day starts at 00:00 in Tokyo.
+  if (f.dateFrom) where.push(gte(albumPhotos.registeredAt, new Date(`${f.dateFrom}T00:00:00+09:00`)));
+  if (f.dateTo)
+    where.push(lt(albumPhotos.registeredAt, new Date(Date.parse(`${f.dateTo}T00:00:00+09:00`) + 86_400_000)));
+  const keyword = f.keyword?.trim();
+  if (keyword) where.push(ilike(albumPhotos.uploadFilename, likePattern(keyword)));
+  if (f.tagIds && f.tagIds.length > 0) {
+    where.push(
+      inArray(
+        albumPhotos.id,
+        sql`(select ${albumPhotoTags.photoId} from ${albumPhotoTags} where ${inArray(albumPhotoTags.tagId, f.tagIds)})`,
+      ),
+    );
+  }
+  return where;
+};
+
+/** One page of photos, newest first, older than `beforeId`; one extra row tells whether more remain. */
+export const listPhotoPage = async (
+  db: Db,
+  viewer: Viewer,
+  filter: PhotoFilter,
+  page: { limit: number; beforeId?: number | undefined },
+): Promise<{ rows: PhotoListRow[]; hasMore: boolean }> => {
+  const where = filters(viewer, filter);
+  if (page.beforeId !== undefined) where.push(lt(albumPhotos.id, page.beforeId));
+  const rows = await db
+    .select({
+      photo: albumPhotos,
+      caseName: projects.caseName,
+      memberName1: members.name1,
+      memberName2: members.name2,
+      folderName: albumFolders.name,
+    })
+    .from(albumPhotos)
+    .innerJoin(projects, eq(projects.id, albumPhotos.fieldId))
+    .innerJoin(members, eq(members.id, albumPhotos.registMemberId))
+    .leftJoin(albumFolders, eq(albumFolders.id, albumPhotos.folderId))
+    .where(and(...where))
+    .orderBy(desc(albumPhotos.id))
+    .limit(page.limit + 1);
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
+};
+
+export const countPhotos = async (db: Db, viewer: Viewer, filter: PhotoFilter): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(albumPhotos)
+    .where(and(...filters(viewer, filter)));
+  return row?.n ?? 0;
+};
+
+export const listPhotoTags = async (db: Db, photoIds: number[]): Promise<PhotoTagRow[]> =>
+  photoIds.length === 0
+    ? []
+    : db
+        .select({
+          photoId: albumPhotoTags.photoId,
+          id: albumTags.id,
+          name: albumTags.name,
+          groupId: albumTags.tagGroupId,
+          groupName: albumTagGroups.name,
+        })
+        .from(albumPhotoTags)
+        .innerJoin(albumTags, eq(albumTags.id, albumPhotoTags.tagId))
+        .leftJoin(albumTagGroups, eq(albumTagGroups.id, albumTags.tagGroupId))
+        .where(inArray(albumPhotoTags.photoId, photoIds))
+        .orderBy(asc(albumTags.sortId), asc(albumTags.id));
+
+/** The photos with these ids, hidden ones excluded, with what the wire needs. */
+export const findPhotos = async (db: Db, ids: number[]): Promise<PhotoListRow[]> =>
+  ids.length === 0
+    ? []
+    : db
+        .select({
+          photo: albumPhotos,
+          caseName: projects.caseName,
+          memberName1: members.name1,
+          memberName2: members.name2,
+          folderName: albumFolders.name,
+        })
+        .from(albumPhotos)
+        .innerJoin(projects, eq(projects.id, albumPhotos.fieldId))
+        .innerJoin(members, eq(members.id, albumPhotos.registMemberId))
+        .leftJoin(albumFolders, eq(albumFolders.id, albumPhotos.folderId))
+        .where(and(inArray(albumPhotos.id, ids), eq(albumPhotos.delFlg, false)))
+        .orderBy(desc(albumPhotos.id));
+
+export const findPhoto = async (db: Db, id: number): Promise<PhotoRow | undefined> => {
+  const [row] = await db.select().from(albumPhotos).where(eq(albumPhotos.id, id));
+  return row;
+};
+
+export const findPhotoByKey = async (db: Db, key: string): Promise<PhotoRow | undefined> => {
+  const [row] = await db.select().from(albumPhotos).where(eq(albumPhotos.storageKey, key));
+  return row;
+};
+
+export const findPhotoByIdempotencyKey = async (
+  db: Db,
+  memberId: number,
+  key: string,
+): Promise<PhotoRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(albumPhotos)
+    .where(and(eq(albumPhotos.registMemberId, memberId), eq(albumPhotos.idempotencyKey, key)));
+  return row;
+};
+
+export type NewPhoto = typeof albumPhotos.$inferInsert;
+
+/** Inserts a photo and its tags in one transaction; null when the idempotency key was already used. */
+export const insertPhoto = async (db: Db, photo: NewPhoto, tagIds: number[]): Promise<PhotoRow | null> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.insert(albumPhotos).values(photo).onConflictDoNothing().returning();
+    if (!row) return null;
+    if (tagIds.length > 0)
+      await tx.insert(albumPhotoTags).values(tagIds.map((tagId) => ({ photoId: row.id, tagId })));
+    return row;
+  });
+
+/** The projects the viewer sees, with their visible photo counts. */
+export const listFieldSummaries = async (db: Db, viewer: Viewer) => {
+  const fieldRows =
+    viewer.authId === AUTH_ID.companyManager
+      ? await db
+          .select({ id: projects.id, caseName: projects.caseName })
+          .from(projects)
+          .where(eq(projects.companyId, viewer.companyId))
+          .orderBy(desc(projects.id))
+      : await db
+          .select({ id: projects.id, caseName: projects.caseName })
+          .from(projectMembers)
+          .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+          .where(and(eq(projectMembers.memberId, viewer.memberId), eq(projects.companyId, viewer.companyId)))
+          .orderBy(desc(projects.id));
+  const ids = fieldRows.map((f) => f.id);
+  const counts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ fieldId: albumPhotos.fieldId, n: count(), latest: sql<number>`max(${albumPhotos.id})` })
+          .from(albumPhotos)
+          .where(and(inArray(albumPhotos.fieldId, ids), eq(albumPhotos.delFlg, false)))
+          .groupBy(albumPhotos.fieldId);
+  const byField = new Map(counts.map((c) => [c.fieldId, c]));
+  return fieldRows.map((f) => ({
+    ...f,
+    photoCount: byField.get(f.id)?.n ?? 0,
+    latestId: byField.get(f.id)?.latest ?? null,
+  }));
+};
+
+export type TagGroupRow = typeof albumTagGroups.$inferSelect;
+export type TagRow = typeof albumTags.$inferSelect;
+
+/** The company's tag groups (company-wide and, when given, the project's) and tags. */
+export const listTagMaster = async (db: Db, companyId: number, fieldId?: number) => {
+  const groups = await db
+    .select()
+    .from(albumTagGroups)
+    .where(
+      and(
+        eq(albumTagGroups.companyId, companyId),
+        fieldId === undefined
+          ? isNull(albumTagGroups.fieldId)
+          : or(isNull(albumTagGroups.fieldId), eq(albumTagGroups.fieldId, fieldId)),
+      ),
+    )
+    .orderBy(asc(albumTagGroups.sortId), asc(albumTagGroups.id));
+  const tags = await db
+    .select()
+    .from(albumTags)
+    .where(eq(albumTags.companyId, companyId))
+    .orderBy(asc(albumTags.sortId), asc(albumTags.id));
+  return { groups, tags };
+};
+
+export const countCompanyTags = async (db: Db, companyId: number, tagIds: number[]): Promise<number> => {
+  if (tagIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(albumTags)
+    .where(and(eq(albumTags.companyId, companyId), inArray(albumTags.id, tagIds)));
+  return row?.n ?? 0;
+};
+
+export type FolderRow = typeof albumFolders.$inferSelect;
+
+export const listFolders = (db: Db, fieldIds: number[]): Promise<FolderRow[]> =>
+  fieldIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(albumFolders)
+        .where(inArray(albumFolders.fieldId, fieldIds))
+        .orderBy(asc(albumFolders.fieldId), asc(albumFolders.sortId), asc(albumFolders.id));
+
+export const findFolder = async (db: Db, id: number): Promise<FolderRow | undefined> => {
+  const [row] = await db.select().from(albumFolders).where(eq(albumFolders.id, id));
+  return row;
+};
+
+export const insertFolders = async (db: Db, fieldId: number, names: string[]): Promise<FolderRow[]> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(albumFolders).where(eq(albumFolders.fieldId, fieldId));
+    const start = row?.n ?? 0;
+    return tx
+      .insert(albumFolders)
+      .values(names.map((name, i) => ({ fieldId, name, sortId: start + i })))
+      .returning();
+  });
+
+export const renameFolder = async (db: Db, id: number, name: string): Promise<FolderRow | undefined> => {
+  const [row] = await db.update(albumFolders).set({ name }).where(eq(albumFolders.id, id)).returning();
+  return row;
+};
+
+/** Removes a folder; its photos move to no folder (never deleted with it). */
+export const deleteFolder = async (db: Db, id: number): Promise<number> =>
+  db.transaction(async (tx) => {
+    const moved = await tx
+      .update(albumPhotos)
+      .set({ folderId: null })
+      .where(eq(albumPhotos.folderId, id))
+      .returning({ id: albumPhotos.id });
+    await tx.delete(albumFolders).where(eq(albumFolders.id, id));
+    return moved.length;
+  });
+
+export const sortFolders = async (db: Db, fieldId: number, ids: number[]): Promise<void> =>
+  db.transaction(async (tx) => {
+    for (const [sortId, id] of ids.entries()) {
+      await tx
+        .update(albumFolders)
+        .set({ sortId })
+        .where(and(eq(albumFolders.id, id), eq(albumFolders.fieldId, fieldId)));
+    }
+  });
+
+/** The distinct projects of these (visible) photos: what the caller must have access to. */
+export const photoFields = async (
+  db: Db,
+  ids: number[],
+): Promise<{ id: number; fieldId: number; companyId: number }[]> =>
+  db
+    .select({ id: albumPhotos.id, fieldId: albumPhotos.fieldId, companyId: albumPhotos.companyId })
+    .from(albumPhotos)
+    .where(and(inArray(albumPhotos.id, ids), eq(albumPhotos.delFlg, false)));
+
+export type PhotoUpdate = {
+  folderId?: number | null;
+  placeId?: number | null;
+  timeId?: number | null;
+  addTagIds?: number[];
+  removeTagIds?: number[];
+  setTagIds?: number[];
+  favoriteFlg?: 0 | 1;
+  boardSettings?: PhotoRow['boardSettings'];
+  shotAt?: Date | null;
+};
+
+const intArray = (ids: number[]): string => {
+  if (!ids.every((id) => Number.isSafeInteger(id))) throw new Error('intArray: not integers');
+  return `ARRAY[${ids.join(',')}]::int[]`;
+};
+
+/** Applies one change to many photos in one transaction (tagging 100,000 photos is one statement per part). */
+export const updatePhotos = async (db: Db, ids: number[], change: PhotoUpdate, now: Date): Promise<void> =>
+  db.transaction(async (tx) => {
+    const set: Partial<typeof albumPhotos.$inferInsert> = { updatedAt: now };
+    if (change.folderId !== undefined) set.folderId = change.folderId;
+    if (change.placeId !== undefined) set.placeId = change.placeId;
+    if (change.timeId !== undefined) set.timeId = change.timeId;
+    if (change.favoriteFlg !== undefined) set.favoriteFlg = change.favoriteFlg;
+    if (change.boardSettings !== undefined) set.boardSettings = change.boardSettings;
+    if (change.shotAt !== undefined) set.shotAt = change.shotAt;
+    await tx.update(albumPhotos).set(set).where(inArray(albumPhotos.id, ids));
+    if (change.setTagIds) {
+      await tx.delete(albumPhotoTags).where(inArray(albumPhotoTags.photoId, ids));
+    }
+    if (change.removeTagIds && change.removeTagIds.length > 0) {
+      await tx
+        .delete(albumPhotoTags)
+        .where(and(inArray(albumPhotoTags.photoId, ids), inArray(albumPhotoTags.tagId, change.removeTagIds)));
+    }
+    const add = change.setTagIds ?? change.addTagIds ?? [];
+    if (add.length > 0) {
+      await tx
+        .insert(albumPhotoTags)
+        .select(
+          // The ids are integers checked by the request schema, so the literal arrays cannot inject.
+          sql`select p.id, t.id from unnest(${sql.raw(intArray(ids))}) as p(id) cross join unnest(${sql.raw(intArray(add))}) as t(id)`,
+        )
+        .onConflictDoNothing();
+    }
+  });
+
+/** Hides photos (del_flg 1); files and rows are kept (talk §4). Answers the ids that were visible. */
+export const hidePhotos = async (db: Db, ids: number[], now: Date): Promise<number[]> => {
+  const rows = await db
+    .update(albumPhotos)
+    .set({ delFlg: true, updatedAt: now })
+    .where(and(inArray(albumPhotos.id, ids), eq(albumPhotos.delFlg, false)))
+    .returning({ id: albumPhotos.id });
+  return rows.map((r) => r.id);
+};

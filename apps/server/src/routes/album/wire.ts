@@ -1,0 +1,107 @@
+import type { TAlbumPhoto, TPictureFolder, TTagGroup } from '@genba/api-client/schemas';
+import { UNKNOWN_TAG_GROUP_NAME } from '@genba/validators';
+import { toWireDateTime } from '../user/wire.ts';
+import type { FolderRow, PhotoListRow, PhotoTagRow, TagGroupRow, TagRow } from './queries.ts';
+
+/** Rows → the api-client's album wire types (docs/adr/006). Pure. */
+
+/** The URL an <img> loads a photo's file from (the designed albumPhotoFile call). */
+export const photoFileUrl = (id: number, variant: 'thumb' | 'original'): string =>
+  `/api/album/photo/${id}/${variant}`;
+
+export const toWirePhoto = (row: PhotoListRow, tags: readonly PhotoTagRow[]): TAlbumPhoto => {
+  const p = row.photo;
+  const registered = toWireDateTime(p.registeredAt);
+  return {
+    id: p.id,
+    attendance_field_id: p.fieldId,
+    attendance_field_name: row.caseName,
+    building_picture_path: p.storageKey,
+    building_picture_thum_path: photoFileUrl(p.id, 'thumb'),
+    building_picture_upload_filename: p.uploadFilename,
+    building_picture_datetime: p.shotAt ? toWireDateTime(p.shotAt) : null,
+    regist_datetime: registered,
+    regist_date: registered.slice(0, 10),
+    regist_user_id: p.registMemberId,
+    regist_user_name: `${row.memberName1} ${row.memberName2}`.trim(),
+    update_datetime: p.updatedAt ? toWireDateTime(p.updatedAt) : null,
+    place_sort_id: null,
+    time_sort_id: null,
+    del_flg: p.delFlg ? 1 : 0,
+    sent: p.sent,
+    folder_id: p.folderId,
+    folder_name: row.folderName,
+    favorite_flg: p.favoriteFlg,
+    board_flg: p.boardFlg,
+    picture_board_settings: p.boardSettings ?? null,
+    tag_setting_ids: tags.map((t) => t.id),
+    tags: tags.map((t) => ({
+      id: t.id,
+      name: t.name,
+      tag_group_id: t.groupId,
+      tag_group_name: t.groupId === null ? UNKNOWN_TAG_GROUP_NAME : (t.groupName ?? UNKNOWN_TAG_GROUP_NAME),
+    })),
+    building_picture_place_id: p.placeId,
+    building_picture_place_name: null,
+    building_picture_time_id: p.timeId,
+    building_picture_time_name: null,
+    service_id: p.serviceId,
+    pickup_flg: p.pickupFlg,
+    readed: 1,
+  };
+};
+
+/** Photos with their tags, grouped in one pass. */
+export const toWirePhotos = (rows: readonly PhotoListRow[], tags: readonly PhotoTagRow[]): TAlbumPhoto[] => {
+  const byPhoto = new Map<number, PhotoTagRow[]>();
+  for (const t of tags) {
+    const list = byPhoto.get(t.photoId);
+    if (list) list.push(t);
+    else byPhoto.set(t.photoId, [t]);
+  }
+  return rows.map((r) => toWirePhoto(r, byPhoto.get(r.photo.id) ?? []));
+};
+
+export const toWireFolder = (f: FolderRow): TPictureFolder => ({
+  id: f.id,
+  name: f.name,
+  field_id: f.fieldId,
+  sort_id: f.sortId,
+});
+
+export const UNKNOWN_TAG_GROUP_ID = 2_147_483_647;
+
+/** Tag groups in order; tags in no group are collected under 不明, last (talk §3). */
+export const toWireTagGroups = (groups: readonly TagGroupRow[], tags: readonly TagRow[]): TTagGroup[] => {
+  const wireTag = (t: TagRow) => ({
+    id: t.id,
+    name: t.name,
+    operations: Object.fromEntries(
+      Object.entries(t.operations).map(([kind, op], i) => [kind, { id: t.id * 100 + i, ...op }]),
+    ),
+  });
+  const out: TTagGroup[] = groups.map((g, i) => ({
+    id: g.id,
+    name: g.name,
+    field_id: g.fieldId,
+    member_id: g.memberId,
+    pqa_flg: g.pqaFlg,
+    sort_id: i,
+    tags: tags.filter((t) => t.tagGroupId === g.id).map(wireTag),
+  }));
+  const known = new Set(groups.map((g) => g.id));
+  const orphans = tags.filter((t) => t.tagGroupId === null || !known.has(t.tagGroupId));
+  if (orphans.length > 0) {
+    out.push({
+      // No row holds the 不明 group; the largest integer id is never reached by the identity column here.
+      id: UNKNOWN_TAG_GROUP_ID,
+      name: UNKNOWN_TAG_GROUP_NAME,
+      field_id: null,
+      member_id: null,
+      pqa_flg: 0,
+      sort_id: out.length,
+      tags: orphans.map(wireTag),
+    });
+  }
+  return out;
+};

@@ -1,0 +1,318 @@
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { albumPhotos, projects } from '../../src/db/schema/index.ts';
+import { ALBUM_SEED_PHOTO_COUNT, ALBUM_SEED_PROJECT } from '../../src/db/seed/album.ts';
+import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
+import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
+
+let server: TestServer;
+let hakata: number;
+let companyId: number;
+let jpeg: Uint8Array;
+beforeAll(async () => {
+  server = await startTestServer();
+  await agreeToTerms(server, DEMO_LOGINS.partner.email);
+  const [row] = await server.database.db
+    .select()
+    .from(projects)
+    .where(eq(projects.caseName, ALBUM_SEED_PROJECT));
+  if (!row) throw new Error('seed project missing');
+  hakata = row.id;
+  companyId = row.companyId;
+  jpeg = new Uint8Array(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer(),
+  );
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const chunk = (type: string, data: Uint8Array): Uint8Array => {
+  const body = new Uint8Array([...new TextEncoder().encode(type), ...data]);
+  const out = new DataView(new ArrayBuffer(12 + data.length));
+  out.setUint32(0, data.length);
+  new Uint8Array(out.buffer).set(body, 4);
+  out.setUint32(8 + data.length, crc32(body));
+  return new Uint8Array(out.buffer);
+};
+const pngHeader = (width: number, height: number): Uint8Array => {
+  const ihdr = new DataView(new ArrayBuffer(13));
+  ihdr.setUint32(0, width);
+  ihdr.setUint32(4, height);
+  ihdr.setUint8(8, 8); // bit depth
+  ihdr.setUint8(9, 2); // RGB
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...chunk('IHDR', new Uint8Array(ihdr.buffer)),
+    ...chunk('IEND', new Uint8Array()),
+  ]);
+};
+
+const manager = () => loginAsDemo(server, DEMO_LOGINS.companyManager.email);
+
+type Upload = { name: string; bytes: Uint8Array; board?: boolean; key?: string; field?: number };
+const upload = async (client: Awaited<ReturnType<typeof manager>>, u: Upload, memberId: number) => {
+  const form = new FormData();
+  form.set('field_id', String(u.field ?? hakata));
+  form.set('chatroom_id', '1');
+  form.set('member_id', String(memberId));
+  form.set('company_id', String(companyId));
+  form.set('office_id', '1');
+  form.set('sent', '0');
+  form.set('building_picture_datetime', '2026-11-20 10:00:00');
+  form.set('api_version', '1');
+  if (u.board) form.set('board_flg', '1');
+  if (u.key) form.set('idempotency_key', u.key);
+  form.set('file', new File([new Uint8Array(u.bytes)], u.name));
+  return client.call('POST', '/api/storage/storeAlbum', { body: form });
+};
+
+const me = async (client: Awaited<ReturnType<typeof manager>>) => {
+  const res = await client.api('getInitAlbumData', {});
+  expect(res.status).toBe(200);
+  const [photo] = (
+    await client.api('getCommonAlbumAllData', { params: { id: companyId }, query: { limit: '1' } })
+  ).data.photos;
+  return { fields: res.data.fields, somePhoto: photo };
+};
+
+const memberIdOf = async (email: string) => {
+  const { members, users } = await import('../../src/db/schema/index.ts');
+  const [row] = await server.database.db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(users.email, email));
+  if (!row) throw new Error('member missing');
+  return row.id;
+};
+
+describe('album pages', () => {
+  it('pages the seeded album newest first and never sends more than the limit', async () => {
+    const client = await manager();
+    const first = await client.api('getCommonAlbumAllData', {
+      params: { id: companyId },
+      query: { field_id: String(hakata), limit: '100' },
+    });
+    expect(first.status).toBe(200);
+    expect(first.data.photos).toHaveLength(100);
+    expect(first.data.has_more).toBe(true);
+    expect(first.data.total).toBeGreaterThanOrEqual(ALBUM_SEED_PHOTO_COUNT);
+    const ids = first.data.photos.map((p) => p.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    const last = ids.at(-1) ?? 0;
+    const next = await client.api('getCommonAlbumAllData', {
+      params: { id: companyId },
+      query: { field_id: String(hakata), limit: '100', min_id: String(last) },
+    });
+    expect(next.data.photos.every((p) => p.id < last)).toBe(true);
+    expect(first.data.photos.some((p) => p.board_flg === 1)).toBe(true);
+    expect(first.data.folders.length).toBeGreaterThanOrEqual(4);
+    expect(first.data.tag_groups.map((g) => g.name)).toEqual(['工程', '部位', '不明']);
+  });
+
+  it("refuses another company's album and projects the member does not work on", async () => {
+    const other = await (await manager()).api('getCommonAlbumAllData', { params: { id: companyId + 1000 } });
+    expect(other.status).toBe(403);
+    const client = await loginAsDemo(server, 'ippan@example.com');
+    const res = await client.api('getCommonAlbumAllData', {
+      params: { id: companyId },
+      query: { field_id: String(hakata) },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('upload', () => {
+  it('stores a photo with a server thumbnail and serves both with nosniff', async () => {
+    const client = await manager();
+    const memberId = await memberIdOf(DEMO_LOGINS.companyManager.email);
+    const res = await upload(client, { name: '外壁_北面.jpg', bytes: jpeg }, memberId);
+    expect(res.status).toBe(200);
+    const { photo } = res.raw as {
+      photo: { id: number; building_picture_upload_filename: string; building_picture_thum_path: string };
+    };
+    expect(photo.building_picture_upload_filename).toBe('外壁_北面.jpg');
+    const thumb = await client.call('GET', photo.building_picture_thum_path);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+    expect(thumb.headers.get('x-content-type-options')).toBe('nosniff');
+    const download = await client.call('GET', `/api/album/photo/${photo.id}/original`);
+    expect(download.headers.get('content-disposition')).toBe('inline');
+  });
+
+  it('refuses a file whose bytes are not an image, whatever its name', async () => {
+    const client = await manager();
+    const memberId = await memberIdOf(DEMO_LOGINS.companyManager.email);
+    const res = await upload(
+      client,
+      { name: 'evil.jpg', bytes: new TextEncoder().encode('<html><script>alert(1)</script>') },
+      memberId,
+    );
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.raw)).toContain('未サポートのファイルが含まれています。');
+  });
+
+  it('refuses a header that claims 30000×30000 pixels before decoding, with memory flat', async () => {
+    const client = await manager();
+    const memberId = await memberIdOf(DEMO_LOGINS.companyManager.email);
+    // A PNG whose header claims 30000×30000 with an empty body: decoding would need 3.6 GB of pixels.
+    const bytes = pngHeader(30000, 30000);
+    const before = process.memoryUsage().rss;
+    const res = await upload(client, { name: 'huge.png', bytes }, memberId);
+    const grown = process.memoryUsage().rss - before;
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.raw)).toContain('画像の解像度が大きすぎます。');
+    expect(grown).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('stores a retried upload once (idempotency key per file)', async () => {
+    const client = await manager();
+    const memberId = await memberIdOf(DEMO_LOGINS.companyManager.email);
+    const a = await upload(client, { name: 'retry.jpg', bytes: jpeg, key: 'file-1234' }, memberId);
+    const b = await upload(client, { name: 'retry.jpg', bytes: jpeg, key: 'file-1234' }, memberId);
+    expect(a.status).toBe(200);
+    expect((b.raw as { photo: { id: number } }).photo.id).toBe((a.raw as { photo: { id: number } }).photo.id);
+    const rows = await server.database.db
+      .select()
+      .from(albumPhotos)
+      .where(eq(albumPhotos.idempotencyKey, 'file-1234'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a body cut off mid-file leaves no row and no file', async () => {
+    const client = await manager();
+    const before = await server.database.db.select({ id: albumPhotos.id }).from(albumPhotos);
+    const boundary = 'cut';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="field_id"\r\n\r\n${hakata}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const res = await client.call('POST', '/api/storage/storeAlbum', {
+      body: new Uint8Array([...new TextEncoder().encode(head), ...jpeg.subarray(0, 20)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.status).toBe(422);
+    const after = await server.database.db.select({ id: albumPhotos.id }).from(albumPhotos);
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('keeps black-board photos byte-exact and verifies their SHA-256 (改ざん検知)', async () => {
+    const client = await manager();
+    const memberId = await memberIdOf(DEMO_LOGINS.companyManager.email);
+    const res = await upload(client, { name: 'kokuban.jpg', bytes: jpeg, board: true }, memberId);
+    const { photo } = res.raw as { photo: { id: number; building_picture_path: string; board_flg: number } };
+    expect(photo.board_flg).toBe(1);
+    expect(photo.building_picture_path).toMatch(/_BLACK_BOARD_GP\.jpg$/);
+    const original = await client.call('GET', `/api/album/photo/${photo.id}/original`);
+    expect(original.status).toBe(200);
+    const integrity = await client.api('albumPhotoIntegrity', { params: { id: photo.id } });
+    expect(integrity.data.verified).toBe(true);
+    // Tampering with the stored bytes is detected.
+    await server.deps.adapters.storage.put(
+      photo.building_picture_path,
+      new Uint8Array([1, 2, 3]),
+      'image/jpeg',
+    );
+    const after = await client.api('albumPhotoIntegrity', { params: { id: photo.id } });
+    expect(after.data.verified).toBe(false);
+  });
+
+  it('the seeded black-board photos verify', async () => {
+    const client = await manager();
+    const [board] = await server.database.db
+      .select()
+      .from(albumPhotos)
+      .where(eq(albumPhotos.boardFlg, 1))
+      .limit(1);
+    if (!board) throw new Error('no seeded board photo');
+    const res = await client.api('albumPhotoIntegrity', { params: { id: board.id } });
+    expect(res.data.verified).toBe(true);
+  });
+});
+
+describe('tags, folders and hiding', () => {
+  it('tags and files many photos at once, and hides them (del_flg 1, file kept)', async () => {
+    const client = await manager();
+    const init = await client.api('getInitFieldAlbumData', {
+      params: { fieldId: hakata, chatroomId: 1 },
+      query: { limit: '3' },
+    });
+    expect(init.status).toBe(200);
+    const ids = init.data.photos.map((p) => p.id);
+    const tag = init.data.tag_groups[0]?.tags[0];
+    const folder = init.data.folders[0];
+    if (!tag || !folder) throw new Error('seed master missing');
+    const tagged = await client.api('updatePicturesTag', {
+      body: {
+        picture_id_list: ids,
+        field_id: hakata,
+        place_id: null,
+        time_id: null,
+        picture_folder_id: folder.id,
+        tag_setting_ids: [tag.id],
+      },
+    });
+    expect(tagged.status).toBe(200);
+    expect(
+      tagged.data.photos.every((p) => p.folder_id === folder.id && p.tag_setting_ids.includes(tag.id)),
+    ).toBe(true);
+
+    const hidden = await client.api('deletePictures', {
+      body: { picture_id_list: ids.slice(0, 1), field_id: hakata },
+    });
+    expect(hidden.data.deleted_ids).toEqual(ids.slice(0, 1));
+    const [row] = await server.database.db
+      .select()
+      .from(albumPhotos)
+      .where(eq(albumPhotos.id, ids[0] ?? 0));
+    expect(row?.delFlg).toBe(true);
+    const file = await client.call('GET', `/api/album/photo/${ids[0]}/thumb`);
+    expect(file.status).toBe(404);
+  });
+
+  it('refuses to tag photos of a project the member does not work on', async () => {
+    const client = await loginAsDemo(server, 'ippan@example.com');
+    const [photo] = await server.database.db
+      .select()
+      .from(albumPhotos)
+      .where(eq(albumPhotos.fieldId, hakata))
+      .limit(1);
+    const res = await client.api('updatePicturesTag', {
+      body: {
+        picture_id_list: [photo?.id ?? 1],
+        field_id: hakata,
+        place_id: null,
+        time_id: null,
+        picture_folder_id: null,
+      },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('creates, renames and deletes folders; photos leave a deleted folder but stay', async () => {
+    const client = await manager();
+    const created = await client.api('createPictureFolder', { body: { field_id: hakata, name: '仮設' } });
+    expect(created.status).toBe(200);
+    const renamed = await client.api('updatePictureFolder', {
+      params: { id: created.data.folder.id },
+      body: { name: '仮設足場' },
+    });
+    expect(renamed.data.folder.name).toBe('仮設足場');
+    const removed = await client.api('deletePictureFolder', {
+      params: { folderId: created.data.folder.id },
+      body: { field_id: hakata },
+    });
+    expect(removed.data.success).toBe(true);
+  });
+});
+
+void me;

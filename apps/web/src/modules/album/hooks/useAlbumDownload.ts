@@ -1,0 +1,52 @@
+import type { TAlbumPhoto } from '@genba/api-client/schemas';
+import {
+  downloadCompleteMessage,
+  downloadProgressMessage,
+  truncateDownloadFileName,
+} from '@genba/validators';
+import { useCallback, useState } from 'react';
+import { useApi } from '../../../app/ApiContext.tsx';
+
+/** Saves a Blob under a name through a temporary link. */
+const save = (blob: Blob, name: string) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+/** Downloads one file at a time (talk §4) with 'ダウンロード中 n/total', then the completion message. */
+export const useAlbumDownload = () => {
+  const { client } = useApi();
+  const [status, setStatus] = useState<string | null>(null);
+
+  const download = useCallback(
+    async (photos: readonly TAlbumPhoto[]) => {
+      let truncated = false;
+      let failed = 0;
+      for (const [i, photo] of photos.entries()) {
+        setStatus(downloadProgressMessage(i + 1, photos.length));
+        const result = await client.call('downloadContent', {
+          query: { s3Path: photo.building_picture_path, s3Bucket: 'album' },
+        });
+        if (!result.ok) {
+          failed++;
+          continue;
+        }
+        const name = truncateDownloadFileName(photo.building_picture_upload_filename);
+        truncated ||= name.truncated;
+        save(result.data, name.name);
+      }
+      setStatus(
+        failed > 0 ? `${failed}件のダウンロードに失敗しました。` : downloadCompleteMessage(truncated),
+      );
+    },
+    [client],
+  );
+
+  return { status, download, clear: () => setStatus(null) };
+};

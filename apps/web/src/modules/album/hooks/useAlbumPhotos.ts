@@ -1,0 +1,99 @@
+import type { TAlbumPhoto, TPictureFolder, TTagGroup } from '@genba/api-client/schemas';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApi } from '../../../app/ApiContext.tsx';
+
+/** Photos per page: the first page paints at once; the rest follow page by page. */
+export const ALBUM_PAGE_SIZE = 500;
+
+export type AlbumData = {
+  status: 'loading' | 'ready' | 'error';
+  photos: TAlbumPhoto[];
+  total: number;
+  tagGroups: TTagGroup[];
+  folders: TPictureFolder[];
+  error: string | null;
+  /** Still loading older pages. */
+  loadingMore: boolean;
+};
+
+/**
+ * The member's album across their projects, newest first, page by page
+ * (getCommonAlbumAllData with min_id): never the whole album in one answer.
+ */
+export const useAlbumPhotos = (companyId: number) => {
+  const { client } = useApi();
+  const [data, setData] = useState<AlbumData>({
+    status: 'loading',
+    photos: [],
+    total: 0,
+    tagGroups: [],
+    folders: [],
+    error: null,
+    loadingMore: false,
+  });
+  const generation = useRef(0);
+
+  const load = useCallback(async () => {
+    const mine = ++generation.current;
+    setData((d) => ({ ...d, status: 'loading', error: null }));
+    const first = await client.call('getCommonAlbumAllData', {
+      params: { id: companyId },
+      query: { limit: ALBUM_PAGE_SIZE },
+    });
+    if (mine !== generation.current) return;
+    if (!first.ok) {
+      setData((d) => ({ ...d, status: 'error', error: first.messages.join('\n') }));
+      return;
+    }
+    let photos = first.data.photos;
+    setData({
+      status: 'ready',
+      photos,
+      total: first.data.total,
+      tagGroups: first.data.tag_groups,
+      folders: first.data.folders,
+      error: null,
+      loadingMore: first.data.has_more,
+    });
+    let more = first.data.has_more;
+    while (more && mine === generation.current) {
+      const last = photos.at(-1);
+      if (!last) break;
+      const page = await client.call('getCommonAlbumAllData', {
+        params: { id: companyId },
+        query: { limit: ALBUM_PAGE_SIZE, min_id: last.id },
+      });
+      if (mine !== generation.current || !page.ok) break;
+      photos = [...photos, ...page.data.photos];
+      more = page.data.has_more;
+      const loaded = photos;
+      setData((d) => ({ ...d, photos: loaded, loadingMore: more }));
+    }
+    if (mine === generation.current) setData((d) => ({ ...d, loadingMore: false }));
+  }, [client, companyId]);
+
+  useEffect(() => {
+    void load();
+    return () => {
+      generation.current++;
+    };
+  }, [load]);
+
+  /** Replaces or adds photos the server answered (upload, tagging) without reloading. */
+  const merge = useCallback((changed: readonly TAlbumPhoto[]) => {
+    const byId = new Map(changed.map((p) => [p.id, p]));
+    setData((d) => {
+      const kept = d.photos.map((p) => byId.get(p.id) ?? p);
+      const known = new Set(d.photos.map((p) => p.id));
+      const added = changed.filter((p) => !known.has(p.id));
+      return { ...d, photos: [...added, ...kept], total: d.total + added.length };
+    });
+  }, []);
+
+  const remove = useCallback((ids: readonly number[]) => {
+    const gone = new Set(ids);
+    setData((d) => ({ ...d, photos: d.photos.filter((p) => !gone.has(p.id)), total: d.total - ids.length }));
+  }, []);
+
+  return { ...data, reload: load, merge, remove };
+};

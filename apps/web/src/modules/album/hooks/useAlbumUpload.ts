@@ -1,0 +1,188 @@
+import type { TAlbumPhoto } from '@genba/api-client/schemas';
+import type { AlbumGridItem } from '@genba/ui/album-grid';
+import {
+  ALBUM_UPLOAD_LIMITS,
+  fileTooLargeMessage,
+  isSupportedImageFile,
+  partitionUploadFiles,
+  UPLOAD,
+  unsupportedFilesMessage,
+  uploadFailureCount,
+} from '@genba/validators';
+import { useCallback, useRef, useState } from 'react';
+import { useApi } from '../../../app/ApiContext.tsx';
+import { runBounded } from '../state/uploadQueue.ts';
+import { EXIF_THUMBNAIL_TOO_LARGE, readExif } from '../utils/exif.ts';
+import { resizeForUpload } from '../utils/resize.ts';
+
+export type UploadTarget = {
+  fieldId: number;
+  chatroomId: number;
+  memberId: number;
+  companyId: number;
+  officeId: number;
+};
+
+type Pending = {
+  key: string;
+  file: File;
+  board: boolean;
+  preview: string;
+  status: 'uploading' | 'failed';
+  error?: string;
+};
+
+const patch = (list: Pending[], key: string, change: Partial<Pending> | null): Pending[] =>
+  change === null
+    ? list.filter((p) => p.key !== key)
+    : list.map((p) => (p.key === key ? { ...p, ...change } : p));
+
+let counter = 0;
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `k-${Date.now()}-${++counter}`;
+
+/**
+ * Uploads with placeholders (talk §4): each file is a tile at once; success
+ * hands the server's photo to `onStored` and drops the tile; a failure keeps
+ * it as アップロード失敗 with retry. Bounded concurrency, cancel, progress.
+ */
+export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
+  const { client } = useApi();
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const cancelRef = useRef<(() => void) | null>(null);
+
+  const sendOne = useCallback(
+    async (item: Pending, target: UploadTarget): Promise<void> => {
+      const exif = await readExif(item.file);
+      if (exif.thumbnailTooLarge) throw new Error(EXIF_THUMBNAIL_TOO_LARGE);
+      // Black-board photos go as shot: their bytes are the evidence (MLIT photo rules).
+      const body = item.board ? item.file : await resizeForUpload(item.file);
+      const named = body instanceof File ? body : new File([body], item.file.name, { type: 'image/jpeg' });
+      const result = await client.call('storeAlbum', {
+        body: {
+          field_id: target.fieldId,
+          chatroom_id: target.chatroomId,
+          member_id: target.memberId,
+          company_id: target.companyId,
+          office_id: target.officeId,
+          file: named,
+          sent: 0,
+          building_picture_datetime: exif.shotAt,
+          tag_setting_ids: [],
+          api_version: 1,
+          board_flg: item.board ? 1 : 0,
+          idempotency_key: item.key,
+        },
+      });
+      if (!result.ok) throw new Error(result.messages.join('\n'));
+      onStored(result.data.photo);
+    },
+    [client, onStored],
+  );
+
+  const run = useCallback(
+    async (items: Pending[], target: UploadTarget) => {
+      setProgress({ done: 0, total: items.length });
+      let done = 0;
+      const queue = runBounded(
+        items.map((item) => () => sendOne(item, target)),
+        ALBUM_UPLOAD_LIMITS.concurrency,
+        (index, outcome) => {
+          const item = items[index];
+          if (!item) return;
+          done++;
+          setProgress({ done, total: items.length });
+          if (outcome.status === 'done') {
+            URL.revokeObjectURL(item.preview);
+            setPending((list) => patch(list, item.key, null));
+          } else {
+            const error =
+              outcome.status === 'failed' && outcome.error instanceof Error
+                ? outcome.error.message
+                : undefined;
+            setPending((list) => patch(list, item.key, { status: 'failed', error }));
+          }
+        },
+      );
+      cancelRef.current = queue.cancel;
+      const outcomes = await queue.done;
+      cancelRef.current = null;
+      setProgress(null);
+      const succeeded = outcomes.filter((o) => o.status === 'done').length;
+      const failed = uploadFailureCount({ total: items.length, succeeded });
+      if (failed > 0) setMessage(`${failed}件のアップロードに失敗しました。`);
+    },
+    [sendOne],
+  );
+
+  /** Files from the picker or a drop: checked (types, size), shown at once, then sent. */
+  const upload = useCallback(
+    (
+      files: readonly File[],
+      target: UploadTarget,
+      options: { board: boolean; confirmOverLimit: (m: number) => boolean },
+    ) => {
+      const { supported, message: typeMessage } = partitionUploadFiles(files);
+      // The album takes photos; documents belong on the project's board.
+      const photos = supported.filter((f) => isSupportedImageFile(f.name));
+      const messages: string[] = typeMessage
+        ? [typeMessage]
+        : photos.length < supported.length
+          ? [unsupportedFilesMessage()]
+          : [];
+      const sized = photos.filter((f) => {
+        if (f.size <= ALBUM_UPLOAD_LIMITS.maxBytes) return true;
+        messages.push(fileTooLargeMessage(f.name, ALBUM_UPLOAD_LIMITS.maxBytes));
+        return false;
+      });
+      let chosen = sized;
+      if (sized.length > ALBUM_UPLOAD_LIMITS.maxPhotosPerSelection) {
+        if (!options.confirmOverLimit(ALBUM_UPLOAD_LIMITS.maxPhotosPerSelection)) return;
+        chosen = sized.slice(0, ALBUM_UPLOAD_LIMITS.maxPhotosPerSelection);
+      }
+      setMessage(messages.length ? messages.join('\n') : null);
+      if (chosen.length === 0) return;
+      const items: Pending[] = chosen.map((file) => ({
+        key: newKey(),
+        file,
+        board: options.board,
+        preview: URL.createObjectURL(file),
+        status: 'uploading',
+      }));
+      setPending((list) => [...items, ...list]);
+      void run(items, target);
+    },
+    [run],
+  );
+
+  const retry = useCallback(
+    (key: string, target: UploadTarget) => {
+      const item = pending.find((p) => p.key === key);
+      if (!item) return;
+      const again = { ...item, status: 'uploading' as const };
+      setPending((list) => patch(list, key, { status: 'uploading', error: undefined }));
+      void run([again], target);
+    },
+    [pending, run],
+  );
+
+  const cancel = useCallback(() => cancelRef.current?.(), []);
+
+  /** Placeholders as grid tiles: the preview stands in for the thumbnail (250 px box for failures, talk §9). */
+  const tiles: AlbumGridItem[] = pending.map((p) => ({
+    id: `${UPLOAD.placeholderId}-${p.key}`,
+    src: p.preview,
+    name: p.file.name,
+    folderName: null,
+    registeredDate: new Date().toISOString().slice(0, 10),
+    shotDate: null,
+    memberName: '',
+    status: p.status,
+  }));
+
+  return { tiles, pending, progress, message, upload, retry, cancel, dismissMessage: () => setMessage(null) };
+};

@@ -1,0 +1,299 @@
+import type { TAlbumPhoto } from '@genba/api-client/schemas';
+import { Button, Checkbox, ConfirmDialog, EmptyState, Select, Spinner } from '@genba/ui';
+import { AlbumGrid, type AlbumGridItem, PhotoViewer } from '@genba/ui/album-grid';
+import {
+  ALBUM_GROUP_BY,
+  ALBUM_UPLOAD_LIMITS,
+  type AlbumGroupBy,
+  albumDeleteConfirmMessage,
+  photoLimitConfirmMessage,
+  UPLOAD_IMAGE_EXTENSIONS,
+} from '@genba/validators';
+import { type ChangeEvent, type DragEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useApi } from '../../app/ApiContext.tsx';
+import { type TagEdit, TagEditDialog } from '../../modules/album/components/TagEditDialog.tsx';
+import { useAlbumDownload } from '../../modules/album/hooks/useAlbumDownload.ts';
+import { useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
+import { type UploadTarget, useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
+import { toGridItem } from '../../modules/album/utils/gridItems.ts';
+import { useMember } from '../../modules/session/hooks/useSession.ts';
+import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
+import styles from './AlbumPage.module.css';
+
+const GROUP_LABELS: Record<AlbumGroupBy, string> = {
+  folder: 'フォルダ',
+  registrationDate: '登録日',
+  shootingDate: '撮影日',
+  memberName: '登録者',
+};
+
+type Field = { id: number; name: string };
+
+/** The selected photos by project: tagging and hiding are per project on the server. */
+const byProject = (photos: readonly TAlbumPhoto[]): Map<number, TAlbumPhoto[]> => {
+  const out = new Map<number, TAlbumPhoto[]>();
+  for (const p of photos) out.set(p.attendance_field_id, [...(out.get(p.attendance_field_id) ?? []), p]);
+  return out;
+};
+
+/** /album: the photos of the member's projects (issue 12). */
+export const Page = () => {
+  const { user, company } = useMember();
+  const { client } = useApi();
+  const album = useAlbumPhotos(user.login_company_id);
+  const [fields, setFields] = useState<Field[]>([]);
+  const [fieldId, setFieldId] = useState<number | null>(null);
+  const [groupBy, setGroupBy] = useState<AlbumGroupBy>('registrationDate');
+  const [board, setBoard] = useState(false);
+  const [selected, setSelected] = useState<Set<AlbumGridItem['id']>>(new Set());
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const downloads = useAlbumDownload();
+
+  useEffect(() => {
+    void client.call('getInitAlbumData', { query: {} }).then((result) => {
+      if (!result.ok) return;
+      const list = result.data.fields.map((f) => ({ id: f.attendance_field_id, name: f.case_name }));
+      setFields(list);
+      setFieldId((current) => current ?? list[0]?.id ?? null);
+    });
+  }, [client]);
+
+  const onStored = useCallback((photo: TAlbumPhoto) => album.merge([photo]), [album.merge]);
+  const uploads = useAlbumUpload(onStored);
+
+  const byId = useMemo(() => new Map(album.photos.map((p) => [p.id, p])), [album.photos]);
+  const items = useMemo(
+    () => [...uploads.tiles, ...album.photos.map(toGridItem)],
+    [uploads.tiles, album.photos],
+  );
+  const chosen = useMemo(
+    () =>
+      [...selected].flatMap((id) =>
+        typeof id === 'number' && byId.has(id) ? [byId.get(id) as TAlbumPhoto] : [],
+      ),
+    [selected, byId],
+  );
+
+  const target = async (): Promise<UploadTarget | null> => {
+    if (fieldId === null) return null;
+    const room = await client.call('getTalkByFieldId', { params: { id: fieldId } });
+    if (!room.ok) {
+      setNotice(room.messages.join('\n'));
+      return null;
+    }
+    return {
+      fieldId,
+      chatroomId: room.data.chatroom_id,
+      memberId: user.member_id,
+      companyId: user.login_company_id,
+      // The album does not use the office; a member without one acts for the company (wire requires an id).
+      officeId: user.login_office_id ?? user.login_company_id,
+    };
+  };
+
+  const startUpload = async (files: File[]) => {
+    const to = await target();
+    if (!to || files.length === 0) return;
+    uploads.upload(files, to, {
+      board,
+      confirmOverLimit: (limit) => window.confirm(photoLimitConfirmMessage(limit)),
+    });
+  };
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    void startUpload(files);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    void startUpload([...event.dataTransfer.files]);
+  };
+
+  const applyTags = async (edit: TagEdit) => {
+    const byField = byProject(chosen);
+    for (const [field, photos] of byField) {
+      const result = await client.call('updatePicturesTag', {
+        body: {
+          picture_id_list: photos.map((p) => p.id),
+          field_id: field,
+          place_id: null,
+          time_id: null,
+          picture_folder_id: edit.folderId === undefined ? (photos[0]?.folder_id ?? null) : edit.folderId,
+          tag_setting_ids: edit.tagIds,
+        },
+      });
+      if (!result.ok) {
+        setNotice(result.messages.join('\n'));
+        return;
+      }
+      album.merge(result.data.photos);
+    }
+    setNotice(`${chosen.length}枚の写真を更新しました。`);
+  };
+
+  const hide = async () => {
+    const byField = byProject(chosen);
+    for (const [field, photos] of byField) {
+      const result = await client.call('deletePictures', {
+        body: { picture_id_list: photos.map((p) => p.id), field_id: field },
+      });
+      if (!result.ok) {
+        setNotice(result.messages.join('\n'));
+        return;
+      }
+      album.remove(result.data.deleted_ids);
+    }
+    setSelected(new Set());
+    setNotice('写真を削除しました。');
+  };
+
+  const viewerPhotos = useMemo(
+    () =>
+      album.photos.map((p) => ({
+        id: p.id,
+        src: `/api/album/photo/${p.id}/original`,
+        name: p.building_picture_upload_filename,
+      })),
+    [album.photos],
+  );
+  const chosenFields = new Set(chosen.map((p) => p.attendance_field_id));
+  const folders = chosenFields.size === 1 ? album.folders.filter((f) => chosenFields.has(f.field_id)) : [];
+  const retryTarget = async (key: string) => {
+    const to = await target();
+    if (to) uploads.retry(key, to);
+  };
+
+  return (
+    <MemberLayout title="全体アルバム" userName={user.name} companyName={company.name}>
+      {/* Dropping files anywhere on the page uploads them; the file input is the keyboard way. */}
+      <section
+        className={styles.page}
+        aria-label="アルバム"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={onDrop}
+      >
+        <div className={styles.controls}>
+          <Select
+            label="アップロード先の現場"
+            value={fieldId === null ? '' : String(fieldId)}
+            onChange={(e) => setFieldId(Number(e.target.value))}
+            options={fields.map((f) => ({ value: String(f.id), label: f.name }))}
+          />
+          <Select
+            label="グループ"
+            value={groupBy}
+            onChange={(e) => setGroupBy(e.target.value as AlbumGroupBy)}
+            options={ALBUM_GROUP_BY.map((g) => ({ value: g, label: GROUP_LABELS[g] }))}
+          />
+          <Checkbox
+            label="黒板写真（原本のまま保存）"
+            checked={board}
+            onCheckedChange={(c) => setBoard(c === true)}
+          />
+          <label className={styles.upload}>
+            <span>写真を追加</span>
+            <input
+              type="file"
+              multiple
+              accept={UPLOAD_IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
+              aria-label="写真を追加"
+              onChange={onFiles}
+              disabled={fieldId === null}
+            />
+          </label>
+          <span className={styles.hint}>
+            {UPLOAD_IMAGE_EXTENSIONS.join('・')}、1枚{ALBUM_UPLOAD_LIMITS.maxBytes / 1024 / 1024}
+            MBまで、一度に
+            {ALBUM_UPLOAD_LIMITS.maxPhotosPerSelection}枚まで
+          </span>
+        </div>
+        {(uploads.progress || uploads.message || downloads.status || notice) && (
+          <div className={styles.status} role="status">
+            {uploads.progress && (
+              <span>
+                アップロード中 {uploads.progress.done}/{uploads.progress.total}
+                <Button size="sm" variant="secondary" onClick={uploads.cancel}>
+                  中止
+                </Button>
+              </span>
+            )}
+            {uploads.message && <span className={styles.message}>{uploads.message}</span>}
+            {downloads.status && <span className={styles.message}>{downloads.status}</span>}
+            {notice && <span>{notice}</span>}
+          </div>
+        )}
+        {chosen.length > 0 && (
+          <div className={styles.selection}>
+            <Button onClick={() => setEditing(true)}>タグ・フォルダ編集</Button>
+            <Button variant="secondary" onClick={() => void downloads.download(chosen)}>
+              ダウンロード
+            </Button>
+            <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+              削除
+            </Button>
+          </div>
+        )}
+        <div className={styles.grid}>
+          {album.status === 'loading' && album.photos.length === 0 ? (
+            <div className={styles.center}>
+              <Spinner label="写真を読み込んでいます" />
+            </div>
+          ) : album.status === 'error' ? (
+            <div className={styles.center} role="alert">
+              <p>{album.error ?? '写真を読み込めませんでした。'}</p>
+              <Button onClick={() => void album.reload()}>再読み込み</Button>
+            </div>
+          ) : (
+            <AlbumGrid
+              items={items}
+              groupBy={groupBy}
+              selected={selected}
+              onSelectedChange={setSelected}
+              onOpen={(item) => setViewerIndex(album.photos.findIndex((p) => p.id === item.id))}
+              onRetry={(item) => void retryTarget(String(item.id).replace(/^upload-/, ''))}
+              empty={
+                <EmptyState
+                  title="写真がありません"
+                  description="「写真を追加」から現場の写真を登録できます。"
+                />
+              }
+            />
+          )}
+        </div>
+        {album.loadingMore && (
+          <p className={styles.hint}>
+            古い写真を読み込んでいます（{album.photos.length.toLocaleString('ja-JP')}/
+            {album.total.toLocaleString('ja-JP')}枚）
+          </p>
+        )}
+      </section>
+      <TagEditDialog
+        open={editing}
+        onOpenChange={setEditing}
+        count={chosen.length}
+        tagGroups={album.tagGroups}
+        folders={folders}
+        onApply={applyTags}
+      />
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title="写真の削除"
+        description={albumDeleteConfirmMessage(chosen.some((p) => p.service_id !== null))}
+        variant="destructive"
+        confirmLabel="削除する"
+        onConfirm={hide}
+      />
+      <PhotoViewer
+        photos={viewerPhotos}
+        index={viewerIndex === -1 ? null : viewerIndex}
+        onIndexChange={setViewerIndex}
+      />
+    </MemberLayout>
+  );
+};

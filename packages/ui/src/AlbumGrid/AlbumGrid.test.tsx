@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { AlbumGrid } from './AlbumGrid.tsx';
+import type { AlbumGridItem } from './albumLayout.ts';
+import type { ItemId } from './albumSelection.ts';
+import { makeAlbumItems } from './fixtures.ts';
+
+const Harness = ({ items }: { items: AlbumGridItem[] }) => {
+  const [selected, setSelected] = useState<Set<ItemId>>(new Set());
+  return (
+    <div style={{ width: 1000, height: 700 }}>
+      <AlbumGrid items={items} groupBy="folder" selected={selected} onSelectedChange={setSelected} />
+    </div>
+  );
+};
+
+describe('AlbumGrid', () => {
+  it('mounts at most 120 tiles for 100,000 photos, each an image named by its file', async () => {
+    const screen = await render(<Harness items={makeAlbumItems(100_000)} />);
+    // The first group (下地補修) starts with its pickup photos (IMG_00057 is the first).
+    await expect.element(screen.getByRole('button', { name: 'IMG_00057.jpg ピックアップ' })).toBeVisible();
+    const tiles = document.querySelectorAll('[data-index]');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.length).toBeLessThanOrEqual(120);
+    expect(document.querySelectorAll('*').length).toBeLessThan(1500);
+  });
+
+  it('selects by click and shift-click; the group box turns indeterminate, then checked', async () => {
+    const items = makeAlbumItems(8).map((i) => ({ ...i, folderName: '足場' }));
+    const screen = await render(<Harness items={items} />);
+    await userEvent.click(screen.getByRole('button', { name: 'IMG_00002.jpg' }));
+    const groupBox = screen.getByRole('checkbox', { name: '足場をすべて選択' });
+    await expect.element(groupBox).toHaveAttribute('data-state', 'indeterminate');
+    await userEvent.keyboard('{Shift>}');
+    await userEvent.click(screen.getByRole('button', { name: 'IMG_00004.jpg' }));
+    await userEvent.keyboard('{/Shift}');
+    await expect
+      .element(screen.getByRole('button', { name: 'IMG_00003.jpg' }))
+      .toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('checkbox', { name: /すべて選択（8枚）/ }));
+    await expect.element(groupBox).toHaveAttribute('data-state', 'checked');
+    await expect.element(screen.getByText('8枚選択中')).toBeVisible();
+  });
+
+  it('moves with the arrow keys and toggles with space', async () => {
+    const items = makeAlbumItems(8).map((i) => ({ ...i, folderName: '足場' }));
+    const screen = await render(<Harness items={items} />);
+    const pickupFirst = screen.getByRole('button', { name: 'IMG_00007.jpg ピックアップ' });
+    await userEvent.click(pickupFirst);
+    await userEvent.keyboard('{ArrowRight} ');
+    await expect
+      .element(screen.getByRole('button', { name: 'IMG_00001.jpg' }))
+      .toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('collapses a group to its header with its count', async () => {
+    const screen = await render(<Harness items={makeAlbumItems(8)} />);
+    const header = screen.getByRole('button', { name: /足場\s*2枚/ });
+    await userEvent.click(header);
+    await expect.element(header).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'IMG_00004.jpg' }).query()).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import type { AlbumGridItem, AlbumGroup } from './albumLayout.ts';
+
+export type ItemId = AlbumGridItem['id'];
+export type TriState = boolean | 'indeterminate';
+
+/** How many of these items are selected: checked, unchecked or indeterminate (talk §2 select-all box). */
+export const selectionStateOf = (
+  items: readonly AlbumGridItem[],
+  selected: ReadonlySet<ItemId>,
+): TriState => {
+  if (selected.size === 0 || items.length === 0) return false;
+  let n = 0;
+  for (const item of items) if (selected.has(item.id)) n++;
+  return n === 0 ? false : n === items.length ? true : 'indeterminate';
+};
+
+/** Select-all of a group or of everything: checks all unless all are checked, then clears them. */
+export const toggleAll = (items: readonly AlbumGridItem[], selected: ReadonlySet<ItemId>): Set<ItemId> => {
+  const next = new Set(selected);
+  if (selectionStateOf(items, selected) === true) for (const item of items) next.delete(item.id);
+  else for (const item of items) if (!item.status) next.add(item.id);
+  return next;
+};
+
+export const toggleOne = (id: ItemId, selected: ReadonlySet<ItemId>): Set<ItemId> => {
+  const next = new Set(selected);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+};
+
+/** The items in display order across groups (collapsed groups included: a range may span them). */
+export const displayOrder = (groups: readonly AlbumGroup[]): AlbumGridItem[] =>
+  groups.flatMap((g) => g.items);
+
+/**
+ * Shift-click: selects every item between the anchor and the clicked item in
+ * display order, keeping what was already selected.
+ */
+export const selectRange = (
+  order: readonly AlbumGridItem[],
+  anchor: ItemId | null,
+  target: ItemId,
+  selected: ReadonlySet<ItemId>,
+): Set<ItemId> => {
+  const to = order.findIndex((i) => i.id === target);
+  const from = anchor === null ? to : order.findIndex((i) => i.id === anchor);
+  if (to < 0) return new Set(selected);
+  const [a, b] = from < 0 ? [to, to] : from < to ? [from, to] : [to, from];
+  const next = new Set(selected);
+  for (let i = a; i <= b; i++) {
+    const item = order[i];
+    if (item && !item.status) next.add(item.id);
+  }
+  return next;
+};
+
+/** Keyboard movement between tiles: arrows move by one or by a row, Home/End to the ends. */
+export const moveFocus = (index: number, key: string, perRow: number, count: number): number | null => {
+  const clamp = (i: number) => Math.max(0, Math.min(count - 1, i));
+  if (key === 'ArrowRight') return clamp(index + 1);
+  if (key === 'ArrowLeft') return clamp(index - 1);
+  if (key === 'ArrowDown') return clamp(index + perRow);
+  if (key === 'ArrowUp') return clamp(index - perRow);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+};

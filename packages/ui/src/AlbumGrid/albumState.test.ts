@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AlbumGridItem,
+  cellWidthOf,
+  GROUP_HEADER_HEIGHT,
+  groupAlbumItems,
+  layoutAlbumRows,
+  tilesPerRow,
+} from './albumLayout.ts';
+import {
+  displayOrder,
+  moveFocus,
+  selectionStateOf,
+  selectRange,
+  toggleAll,
+  toggleOne,
+} from './albumSelection.ts';
+
+const item = (id: number, over: Partial<AlbumGridItem> = {}): AlbumGridItem => ({
+  id,
+  src: `/t/${id}.jpg`,
+  name: `IMG_${id}.jpg`,
+  folderName: id % 2 ? '足場' : null,
+  registeredDate: `2026-11-${String(10 + (id % 3)).padStart(2, '0')}`,
+  shotDate: id % 5 ? `2026-11-0${1 + (id % 3)}` : null,
+  memberName: id % 2 ? '山田 太郎' : '鈴木 一郎',
+  ...over,
+});
+
+describe('groupAlbumItems', () => {
+  it('groups by folder with the no-folder group last', () => {
+    const groups = groupAlbumItems([item(2), item(1), item(4)], 'folder');
+    expect(groups.map((g) => [g.label, g.items.length])).toEqual([
+      ['足場', 1],
+      ['フォルダなし', 2],
+    ]);
+  });
+  it('groups by dates newest first, shown as YYYY/MM/DD', () => {
+    const groups = groupAlbumItems([item(1), item(2), item(3)], 'registrationDate');
+    expect(groups.map((g) => g.label)).toEqual(['2026/11/12', '2026/11/11', '2026/11/10']);
+  });
+  it('puts pickup-flagged items first inside a group, keeping the order otherwise', () => {
+    const [g] = groupAlbumItems([item(1), item(3), item(5, { pickup: true }), item(7)], 'memberName');
+    expect(g?.items.map((i) => i.id)).toEqual([5, 1, 3, 7]);
+  });
+  it('groups 100,000 items in a few milliseconds', () => {
+    const many = Array.from({ length: 100_000 }, (_, i) => item(i));
+    const started = performance.now();
+    const groups = groupAlbumItems(many, 'registrationDate');
+    layoutAlbumRows(groups, 5, 192, new Set());
+    // A guard against quadratic work on a busy CI machine; `npm run bench:album` measures the real figure.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(groups.reduce((n, g) => n + g.items.length, 0)).toBe(100_000);
+  });
+});
+
+describe('layoutAlbumRows', () => {
+  it('places a header and ceil(n / perRow) tile rows per open group', () => {
+    const groups = groupAlbumItems(
+      [1, 3, 5, 7, 9, 11, 13].map((i) => item(i)),
+      'folder',
+    );
+    const { rows, height } = layoutAlbumRows(groups, 3, 100, new Set());
+    expect(rows.map((r) => r.kind)).toEqual(['header', 'tiles', 'tiles', 'tiles']);
+    expect(rows[3]).toMatchObject({ from: 6, to: 7, top: GROUP_HEADER_HEIGHT + 200 });
+    expect(height).toBe(GROUP_HEADER_HEIGHT + 300);
+  });
+  it('keeps only the header of a collapsed group', () => {
+    const groups = groupAlbumItems([item(1), item(2)], 'folder');
+    const { rows } = layoutAlbumRows(groups, 3, 100, new Set(['足場']));
+    expect(rows.map((r) => `${r.kind}:${r.group}`)).toEqual(['header:0', 'header:1', 'tiles:1']);
+  });
+  it('fits tiles to the width with the cell width of the variant', () => {
+    expect(cellWidthOf('album')).toBe(192);
+    expect(cellWidthOf('talk')).toBe(140);
+    expect(tilesPerRow(1280 - 305, 192)).toBe(5);
+    expect(tilesPerRow(1280 - 60, 192)).toBe(6);
+    expect(tilesPerRow(100, 140)).toBe(1);
+  });
+});
+
+describe('selection', () => {
+  const items = [item(1), item(2), item(3)];
+  it('is unchecked, indeterminate or checked', () => {
+    expect(selectionStateOf(items, new Set())).toBe(false);
+    expect(selectionStateOf(items, new Set([2]))).toBe('indeterminate');
+    expect(selectionStateOf(items, new Set([1, 2, 3]))).toBe(true);
+  });
+  it('select-all checks everything, then clears it; upload placeholders are never selected', () => {
+    const withUpload = [...items, item(4, { status: 'failed' })];
+    const all = toggleAll(withUpload, new Set([2]));
+    expect([...all].sort()).toEqual([1, 2, 3]);
+    expect(toggleAll(items, all).size).toBe(0);
+  });
+  it('shift-click selects the range between the anchor and the target, in either direction', () => {
+    const groups = groupAlbumItems([item(1), item(3), item(5), item(7)], 'memberName');
+    const order = displayOrder(groups);
+    expect([...selectRange(order, 7, 3, new Set())].sort()).toEqual([3, 5, 7]);
+    expect([...selectRange(order, null, 5, toggleOne(1, new Set()))].sort()).toEqual([1, 5]);
+  });
+  it('moves focus by arrows within bounds', () => {
+    expect(moveFocus(0, 'ArrowLeft', 5, 12)).toBe(0);
+    expect(moveFocus(3, 'ArrowDown', 5, 12)).toBe(8);
+    expect(moveFocus(9, 'ArrowDown', 5, 12)).toBe(11);
+    expect(moveFocus(4, 'End', 5, 12)).toBe(11);
+    expect(moveFocus(4, 'a', 5, 12)).toBeNull();
+  });
+});

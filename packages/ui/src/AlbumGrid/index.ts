@@ -1,0 +1,22 @@
+export type { AlbumGridProps } from './AlbumGrid.tsx';
+export { AlbumGrid } from './AlbumGrid.tsx';
+export type { AlbumGridItem, AlbumGridVariant, AlbumGroup, AlbumRow } from './albumLayout.ts';
+export {
+  ALBUM_GRID_VARIANTS,
+  cellWidthOf,
+  GROUP_HEADER_HEIGHT,
+  groupAlbumItems,
+  layoutAlbumRows,
+  tilesPerRow,
+} from './albumLayout.ts';
+export type { ItemId, TriState } from './albumSelection.ts';
+export {
+  displayOrder,
+  moveFocus,
+  selectionStateOf,
+  selectRange,
+  toggleAll,
+  toggleOne,
+} from './albumSelection.ts';
+export type { PhotoViewerPhoto, PhotoViewerProps } from './PhotoViewer.tsx';
+export { PhotoViewer } from './PhotoViewer.tsx';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { contentMatchesExtension, imageHeaderSize, sniffFileType } from './sniff.ts';
+
+const bytes = (...b: number[]) => new Uint8Array(b);
+
+describe('sniffFileType', () => {
+  it('recognises the allowed types by their first bytes', () => {
+    expect(sniffFileType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
+    expect(sniffFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png');
+    expect(sniffFileType(new TextEncoder().encode('GIF89a'))).toBe('gif');
+    expect(sniffFileType(new TextEncoder().encode('%PDF-1.7'))).toBe('pdf');
+    expect(sniffFileType(bytes(0x50, 0x4b, 0x03, 0x04))).toBe('zip');
+  });
+  it('refuses HTML, scripts and truncated headers', () => {
+    expect(sniffFileType(new TextEncoder().encode('<html><script>'))).toBeNull();
+    expect(sniffFileType(bytes(0xff, 0xd8))).toBeNull();
+    expect(sniffFileType(bytes())).toBeNull();
+  });
+});
+
+describe('contentMatchesExtension', () => {
+  it('lets images carry any image extension but keeps documents to theirs', () => {
+    expect(contentMatchesExtension('png', 'JPG')).toBe(true);
+    expect(contentMatchesExtension('jpeg', 'pdf')).toBe(false);
+    expect(contentMatchesExtension('pdf', 'jpg')).toBe(false);
+    expect(contentMatchesExtension('zip', 'docx')).toBe(true);
+  });
+});
+
+describe('imageHeaderSize', () => {
+  it('reads PNG and GIF sizes from the header', () => {
+    const png = new Uint8Array(24);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const v = new DataView(png.buffer);
+    v.setUint32(16, 30000);
+    v.setUint32(20, 20000);
+    expect(imageHeaderSize(png)).toEqual({ width: 30000, height: 20000 });
+    const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x10, 0x00, 0x20, 0x00]);
+    expect(imageHeaderSize(gif)).toEqual({ width: 16, height: 32 });
+  });
+  it('walks JPEG segments to the frame header', () => {
+    // SOI, APP0 (length 4), SOF0 with height 480, width 640.
+    const jpeg = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80,
+    ]);
+    expect(imageHeaderSize(jpeg)).toEqual({ width: 640, height: 480 });
+  });
+  it('gives null for a truncated header', () => {
+    expect(imageHeaderSize(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00]))).toBeNull();
+  });
+});
