@@ -1,4 +1,3 @@
-import { ZIdParams } from '../schemas/common.ts';
 import { ZBlob } from '../schemas/album.ts';
 import {
   ZAggregateExportQuery,
@@ -17,6 +16,7 @@ import {
   ZAttendanceReviewRequest,
   ZAttendanceTodayResponse,
 } from '../schemas/attendance.ts';
+import { ZIdParams } from '../schemas/common.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 const NOT_SHOWN =

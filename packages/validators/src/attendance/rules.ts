@@ -50,7 +50,11 @@ export const CLOCK_ACTION_LABEL: Record<ClockAction, string> = {
 };
 
 /** Review decisions of a change request. */
-export const CHANGE_REQUEST_STATE = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
+export const CHANGE_REQUEST_STATE = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+} as const;
 export type ChangeRequestState = (typeof CHANGE_REQUEST_STATE)[keyof typeof CHANGE_REQUEST_STATE];
 export const CHANGE_REQUEST_STATE_LABEL: Record<ChangeRequestState, string> = {
   pending: '承認待ち',
@@ -60,3 +64,10 @@ export const CHANGE_REQUEST_STATE_LABEL: Record<ChangeRequestState, string> = {
 
 /** `YYYY-MM` of a `YYYY-MM-DD` date. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
+
+/** First and last `YYYY-MM-DD` of a `YYYY-MM` month. */
+export const monthRange = (month: string): { from: string; to: string } => {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y ?? 1970, m ?? 1, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+};

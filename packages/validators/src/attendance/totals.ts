@@ -154,7 +154,8 @@ export const computeAttendanceTotals = (
     const cost = dayCostOf(costOf(d.memberId), worked);
     add(bucket(members, d.memberId, d.memberName), worked, d.restMinutes, cost);
     add(bucket(projects, d.projectId, d.projectName), worked, d.restMinutes, cost);
-    if (d.partnerName !== null) add(bucket(partners, d.partnerName, d.partnerName), worked, d.restMinutes, cost);
+    if (d.partnerName !== null)
+      add(bucket(partners, d.partnerName, d.partnerName), worked, d.restMinutes, cost);
     add(total, worked, d.restMinutes, cost);
   }
   return {
