@@ -1,5 +1,5 @@
 import { contractExamples } from './examples/contracts.ts';
-import { dailyExamples } from './examples/daily.ts';
+import { attendanceExamples, dailyExamples } from './examples/daily.ts';
 import { externalExamples } from './examples/external.ts';
 import { monitoringExamples } from './examples/monitoring.ts';
 import { newsAndMentionExamples } from './examples/newsAndMentions.ts';
@@ -18,6 +18,7 @@ export const examples: ContractExamples = {
   ...userExamples,
   ...talkExamples,
   ...dailyExamples,
+  ...attendanceExamples,
   ...externalExamples,
   ...newsAndMentionExamples,
   ...contractExamples,
