@@ -1,5 +1,6 @@
 export * from './AnnouncementBanner/index.ts';
 export * from './AppLayout/index.ts';
+export * from './AttendanceTable/index.ts';
 export * from './Avatar/index.ts';
 export * from './Badge/index.ts';
 export * from './Button/index.ts';

@@ -47,6 +47,42 @@ export const PAGES: readonly PageRoute[] = [
       await queryClient.prefetchQuery(projectListQuery(api.client));
     },
   },
+  {
+    path: 'daily',
+    load: () => import('../pages/daily/DailyListPage.tsx'),
+    query: true,
+    entries: ['daily_management'],
+  },
+  {
+    path: 'daily/daily-create',
+    load: () => import('../pages/daily/DailyCreatePage.tsx'),
+    query: true,
+    entries: ['createDaily'],
+  },
+  {
+    path: 'project-daily/create',
+    load: () => import('../pages/daily/DailyCreatePage.tsx'),
+    query: true,
+    entries: ['createDaily'],
+  },
+  {
+    path: 'daily/allmembers/daily-confirm',
+    load: () => import('../pages/daily/DailyConfirmPage.tsx'),
+    query: true,
+    entries: ['daily_management'],
+  },
+  {
+    path: 'attendance',
+    load: () => import('../pages/attendance/AttendancePage.tsx'),
+    query: true,
+    entries: ['getAttendanceMonth'],
+  },
+  {
+    path: 'aggregate',
+    load: () => import('../pages/aggregate/AggregatePage.tsx'),
+    query: true,
+    entries: ['getAggregate'],
+  },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 
