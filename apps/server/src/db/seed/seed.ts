@@ -14,6 +14,7 @@ import {
   projects,
   users,
 } from '../schema/index.ts';
+import { seedDaily } from './daily.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
 
@@ -289,4 +290,5 @@ export const seedDemo = async (db: Db): Promise<void> => {
         ...roomMembers(['manager', 'foreman']).map((memberId) => ({ chatRoomId: direct.id, memberId })),
       ]);
   });
+  await seedDaily(db);
 };
