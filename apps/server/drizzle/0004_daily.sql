@@ -41,6 +41,7 @@ CREATE TABLE "attendance_records" (
 	"leave_work" text,
 	"rest_minutes" integer DEFAULT 0 NOT NULL,
 	"rest_started_at" text,
+	"worked_minutes" integer GENERATED ALWAYS AS (case when attendance_start is null or leave_work is null then 0 else greatest(0, ((split_part(leave_work, ':', 1)::int * 60 + split_part(leave_work, ':', 2)::int) - (split_part(attendance_start, ':', 1)::int * 60 + split_part(attendance_start, ':', 2)::int) + 1440) % 1440 - rest_minutes) end) STORED NOT NULL,
 	"status" smallint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -165,3 +165,72 @@ export const computeAttendanceTotals = (
     total,
   };
 };
+
+/** Sums of one member on one site over a range, as the database groups them. */
+export type TotalsGroup = {
+  memberId: number;
+  memberName: string;
+  projectId: number;
+  projectName: string;
+  partnerName: string | null;
+  days: number;
+  workedMinutes: number;
+  restMinutes: number;
+  overtimeMinutes: number;
+  manDays: number;
+};
+
+/**
+ * Cost of a member's group of days: the cost type's base (per man-day, per hour worked, or the
+ * monthly cost spread over MONTHLY_COST_DAYS per day worked) plus the day allowance per day worked.
+ * Rounded once per group, to whole yen.
+ */
+export const groupCostOf = (
+  cost: MemberCost,
+  g: Pick<TotalsGroup, 'days' | 'workedMinutes' | 'manDays'>,
+): number => {
+  const base =
+    cost.costType === COST_TYPE.hourly
+      ? (cost.hourCost * g.workedMinutes) / 60
+      : cost.costType === COST_TYPE.monthly
+        ? (cost.monthlyCost / MONTHLY_COST_DAYS) * g.days
+        : cost.dayCost * g.manDays;
+  return Math.round(base + cost.dayAllowance * g.days);
+};
+
+const addGroup = (row: TotalsRow, g: TotalsGroup, cost: number) => {
+  row.days += g.days;
+  row.workedMinutes += g.workedMinutes;
+  row.restMinutes += g.restMinutes;
+  row.overtimeMinutes += g.overtimeMinutes;
+  row.manDays += g.manDays;
+  row.cost += cost;
+};
+
+/**
+ * Totals from per-member-and-site groups (what the server reads: the database sums the days with
+ * the formulas above, so 73,000 days travel as a few hundred rows). Same shape as
+ * computeAttendanceTotals.
+ */
+export const totalsFromGroups = (
+  groups: readonly TotalsGroup[],
+  costOf: (memberId: number) => MemberCost,
+): AttendanceTotals => {
+  const members = new Map<number, TotalsRow>();
+  const projects = new Map<number, TotalsRow>();
+  const partners = new Map<string, TotalsRow>();
+  const total = emptyRow('total', '合計');
+  for (const g of groups) {
+    const cost = groupCostOf(costOf(g.memberId), g);
+    addGroup(bucket(members, g.memberId, g.memberName), g, cost);
+    addGroup(bucket(projects, g.projectId, g.projectName), g, cost);
+    if (g.partnerName !== null) addGroup(bucket(partners, g.partnerName, g.partnerName), g, cost);
+    addGroup(total, g, cost);
+  }
+  return {
+    byMember: [...members.values()].sort(byName),
+    byProject: [...projects.values()].sort(byName),
+    byPartner: [...partners.values()].sort(byName),
+    total,
+  };
+};

@@ -4,6 +4,7 @@ import type {
   ChangeRequestState,
   CostType,
 } from '@genba/validators';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -113,6 +114,15 @@ export const attendanceRecords = pgTable(
     leaveWork: text('leave_work'),
     restMinutes: integer('rest_minutes').notNull().default(0),
     restStartedAt: text('rest_started_at'),
+    /**
+     * Worked minutes (workedMinutesOf of @genba/validators: clock-out less clock-in, wrapping past
+     * midnight, less rest; 0 while open), kept by PostgreSQL so the totals sum an integer column.
+     */
+    workedMinutes: integer('worked_minutes')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when attendance_start is null or leave_work is null then 0 else greatest(0, ((split_part(leave_work, ':', 1)::int * 60 + split_part(leave_work, ':', 2)::int) - (split_part(attendance_start, ':', 1)::int * 60 + split_part(attendance_start, ':', 2)::int) + 1440) % 1440 - rest_minutes) end`,
+      ),
     status: smallint('status').$type<AttendanceStatus>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -85,28 +85,27 @@ export const xlsxStream = (totals: AttendanceTotals, title: string): ReadableStr
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 };
 
-const totalsOf = (rows: readonly TotalsRow[]): TotalsRow =>
-  rows.reduce(
-    (acc, r) => ({
-      ...acc,
-      days: acc.days + r.days,
-      workedMinutes: acc.workedMinutes + r.workedMinutes,
-      restMinutes: acc.restMinutes + r.restMinutes,
-      overtimeMinutes: acc.overtimeMinutes + r.overtimeMinutes,
-      manDays: acc.manDays + r.manDays,
-      cost: acc.cost + r.cost,
-    }),
-    {
-      key: 'total',
-      name: '合計',
-      days: 0,
-      workedMinutes: 0,
-      restMinutes: 0,
-      overtimeMinutes: 0,
-      manDays: 0,
-      cost: 0,
-    },
-  );
+const totalsOf = (rows: readonly TotalsRow[]): TotalsRow => {
+  const sum: TotalsRow = {
+    key: 'total',
+    name: '合計',
+    days: 0,
+    workedMinutes: 0,
+    restMinutes: 0,
+    overtimeMinutes: 0,
+    manDays: 0,
+    cost: 0,
+  };
+  for (const r of rows) {
+    sum.days += r.days;
+    sum.workedMinutes += r.workedMinutes;
+    sum.restMinutes += r.restMinutes;
+    sum.overtimeMinutes += r.overtimeMinutes;
+    sum.manDays += r.manDays;
+    sum.cost += r.cost;
+  }
+  return sum;
+};
 
 const csvCell = (v: string | number) => {
   const s = String(v);

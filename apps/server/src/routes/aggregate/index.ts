@@ -1,11 +1,11 @@
-import { ATTENDANCE_MESSAGE, computeAttendanceTotals, createReportDateRangeSchema } from '@genba/validators';
+import { ATTENDANCE_MESSAGE, createReportDateRangeSchema, totalsFromGroups } from '@genba/validators';
 import type { Db } from '../../db/client.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { issuesToNested } from '../../http/validation.ts';
 import { type Actor, canManage, requireFeature } from '../daily/access.ts';
 import { totalsCsv, toWireTotalsRow, xlsxStream } from './export.ts';
-import { costsOf, totalsDays } from './queries.ts';
+import { costsOf, totalsGroups } from './queries.ts';
 
 /**
  * Attendance totals (issue 13 item 6). The catalogue's query schema checks both dates, their order
@@ -30,11 +30,11 @@ const requireTotals = async (db: Db, actor: Actor, now: Date) => {
   if (!canManage(actor)) throw forbidden(ATTENDANCE_MESSAGE.notManager);
 };
 
-/** Computes the totals of a company over a range: one read of the days, one of the costs, one pass. */
+/** Computes the totals of a company over a range: one grouped read of the days, one of the costs. */
 export const loadTotals = async (db: Db, companyId: number, from: string, to: string) => {
-  const days = await totalsDays(db, companyId, from, to);
-  const cost = await costsOf(db, [...new Set(days.map((d) => d.memberId))]);
-  return computeAttendanceTotals(days, cost);
+  const groups = await totalsGroups(db, companyId, from, to);
+  const cost = await costsOf(db, [...new Set(groups.map((g) => g.memberId))]);
+  return totalsFromGroups(groups, cost);
 };
 
 export const aggregateRoutes = [
