@@ -106,7 +106,7 @@ export const AttendanceTable = ({
                   if (!day) return null;
                   if (!cell) return <td key={day.date} className={styles.cell} data-weekday={day.weekday} />;
                   const state = cell.status === null ? 'normal' : STATUS_STATE[cell.status];
-                  const label = `${row.member.name} ${day.day}日 ${cell.start ?? '--:--'}〜${cell.end ?? '--:--'} ${STATUS_LABEL[state] ?? ''}`;
+                  const label = `${formatHours(cell.workedMinutes)} ${row.member.name} ${day.day}日 ${cell.start ?? '--:--'}〜${cell.end ?? '--:--'} ${STATUS_LABEL[state] ?? ''}`;
                   return (
                     <td key={day.date} className={styles.cell} data-state={state} data-weekday={day.weekday}>
                       {onCellClick ? (

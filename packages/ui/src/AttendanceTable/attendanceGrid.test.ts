@@ -71,7 +71,8 @@ describe('attendance grid', () => {
     expect(grid.rows[0]?.days).toBe(1);
   });
 
-  it('builds 200 members × 31 days quickly', () => {
+  // Speed is measured by npm run bench:daily; a timing assertion here would fail on a loaded machine.
+  it('builds 200 members × 31 days', () => {
     const members = Array.from({ length: 200 }, (_, i) => ({ member_id: i + 1, name: `m${i}` }));
     const records = members.flatMap((m) =>
       Array.from({ length: 31 }, (_, d) =>
@@ -84,9 +85,7 @@ describe('attendance grid', () => {
         ),
       ),
     );
-    const t = performance.now();
     const grid = buildAttendanceGrid('2026-12', members, records);
-    expect(performance.now() - t).toBeLessThan(100);
     expect(grid.totalDays).toBe(6200);
   });
 });
