@@ -97,7 +97,8 @@ test('daily report → confirmation → attendance change → approval → Excel
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile(await download.path()));
+  const file = await readFile(await download.path());
+  await book.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
   const sheet = book.getWorksheet('メンバー別');
   const header = sheet?.getRow(2).values as unknown[];
   const manDaysColumn = header.indexOf('人工');

@@ -156,6 +156,8 @@ describe('daily form', () => {
     expect(messages).toContain('作業内容は10件以下で入力してください');
     expect(messages).toContain('湿度は0〜100の数値で入力してください');
     const times = dailyFormSchema.safeParse({ ...base, leave_work: '07:00' });
-    expect(times.error?.issues.map((i) => i.message)).toEqual(['退勤時刻は出勤時刻より後の時刻を入力してください']);
+    expect(times.error?.issues.map((i) => i.message)).toEqual([
+      '退勤時刻は出勤時刻より後の時刻を入力してください',
+    ]);
   });
 });
