@@ -1,3 +1,4 @@
+export * from './DailyForm/index.ts';
 export * from './ForgotPasswordForm/index.ts';
 export * from './FormKit/index.ts';
 export * from './LoginEmailForm/index.ts';

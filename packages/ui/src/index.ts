@@ -2,6 +2,7 @@
 // index it would land in every page's entry (the /login budget has no room for it).
 export * from './AnnouncementBanner/index.ts';
 export * from './AppLayout/index.ts';
+export * from './AttendanceTable/index.ts';
 export * from './Avatar/index.ts';
 export * from './Badge/index.ts';
 export * from './Button/index.ts';

@@ -1,6 +1,9 @@
 import type { EndpointName } from '@genba/api-client/catalogue';
 import type { RouteDefinition } from '../http/implement.ts';
 import { albumRoutes } from './album/index.ts';
+import { aggregateRoutes } from './aggregate/index.ts';
+import { attendanceRoutes } from './attendance/index.ts';
+import { dailyRoutes } from './daily/index.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
@@ -21,6 +24,9 @@ export const routes: RouteDefinition[] = [
   ...sessionRoutes,
   ...talkRoutes,
   ...dailyProjectRoutes,
+  ...dailyRoutes,
+  ...attendanceRoutes,
+  ...aggregateRoutes,
   ...externalRoutes,
   ...monitoringRoutes,
   ...albumRoutes,

@@ -60,8 +60,12 @@ const refusedParts = (entry: EndpointDef, request: WireRequest): string[] =>
     return schema !== undefined && !schema.safeParse(request[part]).success;
   });
 
-const bodyOf = (entry: EndpointDef, answer: WireAnswer): unknown =>
-  entry.responseType === 'text' ? answer.text : answer.body;
+const bodyOf = (entry: EndpointDef, answer: WireAnswer): unknown => {
+  if (entry.responseType === 'text') return answer.text;
+  // A download (exportAggregate's xlsx) is what the client reads as a Blob.
+  if (entry.responseType === 'blob') return new Blob([answer.text]);
+  return answer.body;
+};
 
 /** What is wrong with a refusal, or undefined when it has the catalogue's shape for its status. */
 const refusalProblem = (status: number, body: unknown): string | undefined => {

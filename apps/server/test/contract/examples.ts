@@ -1,6 +1,6 @@
 import { albumExamples } from './examples/album.ts';
 import { contractExamples } from './examples/contracts.ts';
-import { dailyExamples } from './examples/daily.ts';
+import { attendanceExamples, dailyExamples } from './examples/daily.ts';
 import { externalExamples } from './examples/external.ts';
 import { monitoringExamples } from './examples/monitoring.ts';
 import { newsAndMentionExamples } from './examples/newsAndMentions.ts';
@@ -19,6 +19,7 @@ export const examples: ContractExamples = {
   ...userExamples,
   ...talkExamples,
   ...dailyExamples,
+  ...attendanceExamples,
   ...externalExamples,
   ...newsAndMentionExamples,
   ...contractExamples,

@@ -1,5 +1,6 @@
 import { adminUserEndpoints } from './adminUser.ts';
 import { albumEndpoints } from './album.ts';
+import { attendanceEndpoints } from './attendance.ts';
 import { bbsEndpoints } from './bbs.ts';
 import { contactPersonEndpoints } from './contactPerson.ts';
 import { contractEndpoints } from './contract.ts';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...folderEndpoints,
   ...bbsEndpoints,
   ...dailyEndpoints,
+  ...attendanceEndpoints,
   ...newsEndpoints,
   ...mentionEndpoints,
   ...userEndpoints,

@@ -12,6 +12,7 @@ import type { EndpointName, Endpoints } from './index.ts';
 const FAMILY_LOADERS = {
   adminUser: () => import('./adminUser.ts').then((m) => m.adminUserEndpoints),
   album: () => import('./album.ts').then((m) => m.albumEndpoints),
+  attendance: () => import('./attendance.ts').then((m) => m.attendanceEndpoints),
   bbs: () => import('./bbs.ts').then((m) => m.bbsEndpoints),
   contactPerson: () => import('./contactPerson.ts').then((m) => m.contactPersonEndpoints),
   contract: () => import('./contract.ts').then((m) => m.contractEndpoints),
@@ -39,6 +40,7 @@ export type EndpointFamily = keyof typeof FAMILY_LOADERS;
 type Families = {
   adminUser: typeof import('./adminUser.ts')['adminUserEndpoints'];
   album: typeof import('./album.ts')['albumEndpoints'];
+  attendance: typeof import('./attendance.ts')['attendanceEndpoints'];
   bbs: typeof import('./bbs.ts')['bbsEndpoints'];
   contactPerson: typeof import('./contactPerson.ts')['contactPersonEndpoints'];
   contract: typeof import('./contract.ts')['contractEndpoints'];
@@ -136,6 +138,15 @@ export const FAMILY_OF = {
   updateDailyData: 'daily',
   check_project_daily: 'daily',
   dailyMessageDisplay: 'daily',
+  getAttendanceToday: 'attendance',
+  getAttendanceMonth: 'attendance',
+  attendanceClock: 'attendance',
+  attendanceChangeRequest: 'attendance',
+  getAttendanceChangeRequests: 'attendance',
+  reviewAttendanceChangeRequest: 'attendance',
+  attendanceMonthLock: 'attendance',
+  getAggregate: 'attendance',
+  exportAggregate: 'attendance',
   geocode: 'external',
   postalCode: 'external',
   sendFax: 'external',

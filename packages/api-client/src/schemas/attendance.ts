@@ -1,7 +1,20 @@
-import { ATTENDANCE_HISTORY_TYPE, ATTENDANCE_STATUS, boundedList, choice } from '@genba/validators';
+import {
+  ATTENDANCE_HISTORY_TYPE,
+  ATTENDANCE_STATUS,
+  boundedList,
+  CHANGE_REQUEST_STATE,
+  type ChangeRequestState,
+  CLOCK_ACTION,
+  type ClockAction,
+  changeReasonSchema,
+  choice,
+  excelExportRangeSchema,
+  monthSchema,
+  reviewCommentSchema,
+} from '@genba/validators';
 import { z } from 'zod';
 import { ZClockTime } from './chat.ts';
-import { ZRestMinutes, ZWireDate, ZWireDateTime, ZWireId } from './common.ts';
+import { ZFlag, ZRestMinutes, ZWireDate, ZWireDateTime, ZWireId, zId } from './common.ts';
 
 /** Talk §4: null normal, 1 fixed, 2 change request, 3 waiting confirm, 4 rejected. */
 export const ZAttendanceStatus = z.union([
@@ -23,6 +36,8 @@ export const ZAttendanceHistory = z.object({
   member_id: ZWireId,
   member_name: z.string(),
   regist_datetime: ZWireDateTime,
+  /** Designed: the reviewer's comment on an approval or rejection. */
+  comment: z.string().nullable().optional(),
 });
 export type TAttendanceHistory = z.infer<typeof ZAttendanceHistory>;
 
@@ -48,3 +63,120 @@ export const ZAttendanceRecord = z.object({
   histories: boundedList(ZAttendanceHistory),
 });
 export type TAttendanceRecord = z.infer<typeof ZAttendanceRecord>;
+
+/*
+ * Designed calls (issue 13 items 5 and 6): the spec lists /attendance and /aggregate as screens but
+ * shows none of their calls. Every shape below is ours; the catalogue entries say so.
+ */
+
+const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), ...shape });
+
+const CHANGE_STATES = Object.values(CHANGE_REQUEST_STATE) as [ChangeRequestState, ...ChangeRequestState[]];
+export const ZChangeRequestState = choice(CHANGE_STATES);
+
+/** A change request: the times the member asks for and the review. */
+export const ZAttendanceChangeRequest = z.object({
+  id: ZWireId,
+  attendance_id: ZWireId,
+  member_id: ZWireId,
+  member_name: z.string(),
+  case_name: z.string(),
+  work_date: ZWireDate,
+  attendance_start: ZClockTime.nullable(),
+  leave_work: ZClockTime.nullable(),
+  rest_minutes: ZRestMinutes,
+  reason: z.string(),
+  state: ZChangeRequestState,
+  reviewer_name: z.string().nullable(),
+  comment: z.string().nullable(),
+  regist_datetime: ZWireDateTime,
+});
+export type TAttendanceChangeRequest = z.infer<typeof ZAttendanceChangeRequest>;
+
+/** A record as the month table and the clock panel show it. */
+export const ZAttendanceDay = ZAttendanceRecord.extend({
+  member_name: z.string(),
+  case_name: z.string(),
+  /** Clock time the current rest began; null when not resting. */
+  rest_started_at: ZClockTime.nullable(),
+  pending_request: ZAttendanceChangeRequest.nullable(),
+});
+export type TAttendanceDay = z.infer<typeof ZAttendanceDay>;
+
+export const ZAttendanceMonthQuery = z.object({ month: monthSchema, member_id: zId.optional() });
+export const ZMonthLockEvent = z.object({
+  locked: z.boolean(),
+  member_name: z.string(),
+  regist_datetime: ZWireDateTime,
+});
+export const ZAttendanceMonthResponse = ok({
+  month: z.string(),
+  locked: z.boolean(),
+  lock_events: z.array(ZMonthLockEvent),
+  members: z.array(z.object({ member_id: ZWireId, name: z.string() })),
+  records: z.array(ZAttendanceDay),
+  /** Whether the caller may approve requests and lock the month. */
+  can_manage: z.boolean(),
+});
+export type TAttendanceMonthResponse = z.infer<typeof ZAttendanceMonthResponse>;
+
+export const ZAttendanceTodayResponse = ok({
+  work_date: ZWireDate,
+  records: z.array(ZAttendanceDay),
+});
+
+const CLOCK_ACTIONS = Object.values(CLOCK_ACTION) as [ClockAction, ...ClockAction[]];
+export const ZAttendanceClockRequest = z.object({
+  action: choice(CLOCK_ACTIONS),
+  attendance_field_id: zId,
+});
+export const ZAttendanceDayResponse = ok({ record: ZAttendanceDay });
+
+export const ZAttendanceChangeRequestBody = z.object({
+  attendance_start: ZClockTime.nullable(),
+  leave_work: ZClockTime.nullable(),
+  rest_minutes: ZRestMinutes,
+  reason: changeReasonSchema,
+});
+export const ZAttendanceChangeRequestResponse = ok({ request: ZAttendanceChangeRequest });
+export const ZAttendanceChangeRequestsQuery = z.object({ state: ZChangeRequestState.optional() });
+export const ZAttendanceChangeRequestsResponse = ok({ requests: z.array(ZAttendanceChangeRequest) });
+export const ZAttendanceReviewRequest = z.object({
+  /** 1 approve, 0 reject. */
+  approve: ZFlag,
+  comment: reviewCommentSchema.default(''),
+});
+
+export const ZAttendanceMonthLockRequest = z.object({ month: monthSchema, locked: ZFlag });
+export const ZAttendanceMonthLockResponse = ok({
+  month: z.string(),
+  locked: z.boolean(),
+  lock_events: z.array(ZMonthLockEvent),
+});
+
+/** Totals over a date range: both dates, end not before start, at most 365 days (no future: checked by the server). */
+export const ZAggregateQuery = excelExportRangeSchema;
+export const ZAggregateExportQuery = z.intersection(
+  excelExportRangeSchema,
+  z.object({ format: choice(['xlsx', 'csv'] as const).default('xlsx') }),
+);
+export const ZTotalsRow = z.object({
+  key: z.string(),
+  name: z.string(),
+  days: z.number().int().nonnegative(),
+  worked_minutes: z.number().int().nonnegative(),
+  rest_minutes: z.number().int().nonnegative(),
+  overtime_minutes: z.number().int().nonnegative(),
+  man_days: z.number().nonnegative(),
+  cost: z.number().int().nonnegative(),
+});
+export type TTotalsRow = z.infer<typeof ZTotalsRow>;
+export const ZAggregateResponse = ok({
+  start_date: ZWireDate,
+  end_date: ZWireDate,
+  by_member: z.array(ZTotalsRow),
+  by_project: z.array(ZTotalsRow),
+  by_partner: z.array(ZTotalsRow),
+  total: ZTotalsRow,
+});
+export type TAggregateResponse = z.infer<typeof ZAggregateResponse>;

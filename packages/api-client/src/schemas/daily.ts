@@ -1,4 +1,5 @@
 import {
+  boundedInt,
   boundedList,
   boundedNumber,
   DAILY_APPROVAL,
@@ -9,6 +10,8 @@ import {
   LIMITS,
   latitudeInput,
   longitudeInput,
+  PARTNER_WORKER_COUNT_MAX,
+  partnerCompanyNameSchema,
   weatherLabelSchema,
   workContentSchema,
 } from '@genba/validators';
@@ -47,6 +50,13 @@ export const ZWorkDetailInput = z.object({
   end_time: ZClockTime.nullable(),
 });
 
+/** Workers of a partner company on site that day, with their count. */
+export const ZPartnerWorkers = z.object({
+  company_name: partnerCompanyNameSchema,
+  worker_count: boundedInt({ min: 1, max: PARTNER_WORKER_COUNT_MAX }),
+});
+export type TPartnerWorkers = z.infer<typeof ZPartnerWorkers>;
+
 /** One entry of the `daily` list as sent. */
 export const ZDailyEntryInput = ZDailyWeather.extend({
   /** Present when updating an existing daily. */
@@ -64,6 +74,10 @@ export const ZDailyEntryInput = ZDailyWeather.extend({
   delete_attendance_record_work_details: boundedList(zId).default([]),
   /** Album photos attached to the daily; buildingPictures are removed before sending and uploaded through storeAlbum. */
   picture_ids: boundedList(zId).default([]),
+  /** Designed: the company's members on site that day besides the writer. */
+  site_member_ids: boundedList(zId, { max: 100 }).default([]),
+  /** Designed: partner workers on site with their counts. */
+  partner_workers: boundedList(ZPartnerWorkers, { max: 50 }).default([]),
 });
 export type TDailyEntryInput = z.input<typeof ZDailyEntryInput>;
 
@@ -82,6 +96,8 @@ export const ZDailyReport = ZDailyWeather.extend({
   memo: z.string(),
   attendance: ZAttendanceRecord.nullable(),
   work_details: z.array(ZWorkDetail),
+  site_members: z.array(z.object({ member_id: ZWireId, name: z.string() })),
+  partner_workers: z.array(ZPartnerWorkers),
   pictures: z.array(ZAlbumPhoto),
   approval_status: ZDailyApproval,
   confirm_member_name: z.string().nullable(),

@@ -1,1 +1,3 @@
+export * from './rules.ts';
 export * from './status.ts';
+export * from './totals.ts';

@@ -1,2 +1,3 @@
 export * from './daily.ts';
+export * from './form.ts';
 export * from './rules.ts';

@@ -1,5 +1,6 @@
 export * from './album.ts';
 export * from './auth.ts';
 export * from './company.ts';
+export * from './daily.ts';
 export * from './member.ts';
 export * from './project.ts';

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { ALBUM_SEED_PROJECT, seedAlbum } from './album.ts';
+import { seedDaily } from './daily.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
 
@@ -296,4 +297,5 @@ export const seedDemo = async (db: Db): Promise<void> => {
         ...roomMembers(['manager', 'foreman']).map((memberId) => ({ chatRoomId: direct.id, memberId })),
       ]);
   });
+  await seedDaily(db);
 };

@@ -79,7 +79,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     icon: CalendarIcon,
     pc: { section: 'siteTools', label: '全体日報' },
     sp: { label: '日報' },
-    ready: false,
+    ready: true,
   },
   {
     id: 'album',
@@ -101,7 +101,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     href: '/attendance',
     icon: ClockIcon,
     pc: { section: 'siteTools', label: '勤怠' },
-    ready: false,
+    ready: true,
   },
   { id: 'news', href: '/news', icon: BellIcon, sp: { label: 'お知らせ' }, ready: false },
   {

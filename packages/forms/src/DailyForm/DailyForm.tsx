@@ -1,0 +1,184 @@
+import { Button, Select, type SelectOption, TextField } from '@genba/ui';
+import { type DailyFormInput, type DailyFormValues, dailyFormSchema, LIMITS } from '@genba/validators';
+import { useFieldArray } from 'react-hook-form';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
+import styles from './DailyForm.module.css';
+
+export const WEATHER_OPTIONS: readonly SelectOption[] = ['晴れ', '曇り', '雨', '雪'].map((w) => ({
+  value: w,
+  label: w,
+}));
+
+export type DailyWeatherFill = {
+  weather: string | null;
+  temperature: number | null;
+  humidity: number | null;
+};
+
+export type DailyFormProps = {
+  /** The sites the member may write for (getMemberProjects). */
+  sites: readonly SelectOption[];
+  onSubmit: FormSubmitHandler<DailyFormValues>;
+  defaultValues?: Partial<DailyFormInput>;
+  /** Fills 天気, 気温 and 湿度 from the site's or the device's position (GET /api/daily/weather/location). */
+  onFetchWeather?: () => Promise<DailyWeatherFill | null>;
+  /** A confirmed report is read-only until unconfirmed (talk §4). */
+  readOnly?: boolean;
+  submitLabel?: string;
+};
+
+const emptyDetail = { work_content: '' };
+
+/**
+ * The daily report form (issue 13). Accessible names 天気, 気温, 湿度, 作業内容 and the submit
+ * 登録 are fixed points. Up to ten work details (core §9); empty temperature and humidity are sent
+ * as null by the page (toDailyPayload).
+ */
+export const DailyForm = ({
+  sites,
+  onSubmit,
+  defaultValues,
+  onFetchWeather,
+  readOnly = false,
+  submitLabel = '登録',
+}: DailyFormProps) => {
+  const { form, submit, formMessages, isSubmitting } = useServerForm({
+    schema: dailyFormSchema,
+    defaultValues: {
+      attendance_field_id: sites[0]?.value ?? '',
+      daily_date: '',
+      weather: '',
+      temperature: '',
+      humidity: '',
+      attendance_start: '',
+      leave_work: '',
+      rest_minutes: '60',
+      work_details: [emptyDetail],
+      memo: '',
+      ...defaultValues,
+    },
+    onSubmit,
+  });
+  const details = useFieldArray({ control: form.control, name: 'work_details' });
+  const { errors } = form.formState;
+  const fill = async () => {
+    const w = await onFetchWeather?.();
+    if (!w) return;
+    form.setValue('weather', w.weather ?? '');
+    form.setValue('temperature', w.temperature === null ? '' : String(w.temperature));
+    form.setValue('humidity', w.humidity === null ? '' : String(w.humidity));
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="日報">
+      <FormMessages messages={formMessages} />
+      <fieldset className={styles.group} disabled={readOnly}>
+        <div className={styles.row}>
+          <Select
+            label="現場"
+            options={sites}
+            error={errors.attendance_field_id?.message}
+            {...form.register('attendance_field_id')}
+          />
+          <TextField
+            label="日付"
+            type="date"
+            error={errors.daily_date?.message}
+            {...form.register('daily_date')}
+          />
+        </div>
+        <div className={styles.row}>
+          <Select
+            label="天気"
+            options={WEATHER_OPTIONS}
+            placeholder="選択してください"
+            error={errors.weather?.message}
+            {...form.register('weather')}
+          />
+          <TextField
+            label="気温"
+            inputMode="decimal"
+            description="℃"
+            error={errors.temperature?.message}
+            {...form.register('temperature')}
+          />
+          <TextField
+            label="湿度"
+            inputMode="numeric"
+            description="%"
+            error={errors.humidity?.message}
+            {...form.register('humidity')}
+          />
+          {onFetchWeather ? (
+            <Button type="button" variant="secondary" onClick={() => void fill()}>
+              天気を取得
+            </Button>
+          ) : null}
+        </div>
+        <div className={styles.row}>
+          <TextField
+            label="出勤"
+            type="time"
+            error={errors.attendance_start?.message}
+            {...form.register('attendance_start')}
+          />
+          <TextField
+            label="退勤"
+            type="time"
+            error={errors.leave_work?.message}
+            {...form.register('leave_work')}
+          />
+          <TextField
+            label="休憩（分）"
+            inputMode="numeric"
+            error={errors.rest_minutes?.message}
+            {...form.register('rest_minutes')}
+          />
+        </div>
+        <fieldset className={styles.details}>
+          <legend className={styles.legend}>作業内容（{LIMITS.workDetails}件まで）</legend>
+          {details.fields.map((field, index) => (
+            <div key={field.id} className={styles.detail}>
+              <TextField
+                label="作業内容"
+                className={styles.grow}
+                error={errors.work_details?.[index]?.work_content?.message}
+                {...form.register(`work_details.${index}.work_content`)}
+              />
+              {details.fields.length > 1 ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => details.remove(index)}
+                  aria-label={`作業内容${index + 1}を削除`}
+                >
+                  削除
+                </Button>
+              ) : null}
+            </div>
+          ))}
+          {errors.work_details?.message ? <p role="alert">{errors.work_details.message}</p> : null}
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            disabled={details.fields.length >= LIMITS.workDetails}
+            onClick={() => details.append(emptyDetail)}
+          >
+            作業内容を追加
+          </Button>
+        </fieldset>
+        <TextField label="備考" error={errors.memo?.message} {...form.register('memo')} />
+      </fieldset>
+      {readOnly ? null : (
+        <div className={styles.actions}>
+          <Button type="submit" size="lg" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+};

@@ -1,0 +1,1 @@
+export { DailyForm, type DailyFormProps, type DailyWeatherFill, WEATHER_OPTIONS } from './DailyForm.tsx';

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AttendanceTable } from './AttendanceTable.tsx';
+import type { AttendanceGridRecord } from './attendanceGrid.ts';
+
+const members = [
+  { member_id: 1, name: '鈴木 一郎' },
+  { member_id: 2, name: '林 勇気' },
+  { member_id: 3, name: '田中 美咲' },
+];
+
+/** November 2026: weekdays worked, a fixed week, a pending change request and a rejected day. */
+const records: AttendanceGridRecord[] = members.flatMap((m) =>
+  Array.from({ length: 20 }, (_, i) => {
+    const day = i + 1;
+    const date = `2026-11-${String(day).padStart(2, '0')}`;
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    return { day, date, weekday };
+  })
+    .filter((d) => d.weekday !== 0 && d.weekday !== 6)
+    .map((d) => ({
+      id: m.member_id * 100 + d.day,
+      member_id: m.member_id,
+      work_date: d.date,
+      attendance_start: '08:00',
+      leave_work: d.day % 5 === 0 ? '19:00' : '17:00',
+      rest_minutes: 60,
+      status:
+        m.member_id === 2 && d.day === 18 ? 2 : m.member_id === 3 && d.day === 10 ? 4 : d.day < 14 ? 1 : null,
+    })),
+);
+
+const meta = {
+  title: 'UI/Data/AttendanceTable',
+  component: AttendanceTable,
+  tags: ['autodocs', 'screenshot'],
+  args: { month: '2026-11', members, records, height: 320 },
+} satisfies Meta<typeof AttendanceTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A month for three members with fixed, pending and rejected days and the totals row. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('rowheader', { name: '鈴木 一郎' })).toBeVisible();
+    await expect(canvas.getAllByText('15日 / 126:00')).toHaveLength(3);
+    await expect(canvas.getByText('45人日 / 378:00')).toBeVisible();
+  },
+};
+
+export const Empty: Story = { args: { records: [] } };
+
+/** Cells open the day's records: keyboard reachable buttons with a full label. */
+export const Clickable: Story = {
+  tags: ['!screenshot'],
+  args: { onCellClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /林 勇気 18日 08:00〜17:00 変更申請中/ }));
+    await expect(args.onCellClick).toHaveBeenCalledWith(2, '2026-11-18', [218]);
+  },
+};
+
+/** 200 members: only the visible rows are in the DOM. */
+export const TwoHundredMembers: Story = {
+  tags: ['!screenshot'],
+  args: {
+    members: Array.from({ length: 200 }, (_, i) => ({ member_id: i + 1, name: `メンバー${i + 1}` })),
+    records: Array.from({ length: 200 }, (_, i) => ({
+      id: i + 1,
+      member_id: i + 1,
+      work_date: '2026-11-02',
+      attendance_start: '08:00',
+      leave_work: '17:00',
+      rest_minutes: 60,
+      status: null,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const rows = canvasElement.querySelectorAll('tbody th[scope="row"]');
+    await expect(rows.length).toBeLessThan(60);
+  },
+};
+
+export const Narrow360: Story = { globals: { viewport: { value: 'sp360' } } };

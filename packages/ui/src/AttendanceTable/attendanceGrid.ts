@@ -1,0 +1,149 @@
+/**
+ * The attendance table's pure state (no DOM): a month's members × days grid with per-row and
+ * per-day totals. Input types are structural so @genba/ui stays free of the api-client.
+ */
+
+export type AttendanceGridMember = { member_id: number; name: string };
+
+/** Talk §4 status: null normal, 1 fixed, 2 change request, 3 waiting confirm, 4 rejected. */
+export type AttendanceGridStatus = null | 1 | 2 | 3 | 4;
+
+export type AttendanceGridRecord = {
+  id: number;
+  member_id: number;
+  work_date: string;
+  attendance_start: string | null;
+  leave_work: string | null;
+  rest_minutes: number;
+  status: AttendanceGridStatus;
+};
+
+export type AttendanceGridCell = {
+  /** Records of that member and day (one per site). */
+  recordIds: number[];
+  start: string | null;
+  end: string | null;
+  workedMinutes: number;
+  /** The most urgent status of the day's records (a pending change shows over a fixed one). */
+  status: AttendanceGridStatus;
+};
+
+export type AttendanceGridDay = { date: string; day: number; weekday: number };
+
+export type AttendanceGridRow = {
+  member: AttendanceGridMember;
+  cells: (AttendanceGridCell | null)[];
+  days: number;
+  workedMinutes: number;
+};
+
+export type AttendanceGrid = {
+  days: AttendanceGridDay[];
+  rows: AttendanceGridRow[];
+  /** Members at work each day, and minutes worked each day. */
+  dayCounts: number[];
+  dayMinutes: number[];
+  totalMinutes: number;
+  totalDays: number;
+};
+
+export const WEEKDAY_LABELS = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+export const STATUS_STATE: Record<Exclude<AttendanceGridStatus, null> | 'normal', string> = {
+  normal: 'normal',
+  1: 'fixed',
+  2: 'change-request',
+  3: 'waiting',
+  4: 'rejected',
+};
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Worked minutes of a record: clock-out less clock-in less rest; past midnight wraps; open days 0. */
+export const workedOf = (
+  r: Pick<AttendanceGridRecord, 'attendance_start' | 'leave_work' | 'rest_minutes'>,
+) => {
+  if (r.attendance_start === null || r.leave_work === null) return 0;
+  let span = minutes(r.leave_work) - minutes(r.attendance_start);
+  if (span < 0) span += 1440;
+  return Math.max(0, span - r.rest_minutes);
+};
+
+/** `H:mm`. */
+export const formatHours = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+
+/** Days of a `YYYY-MM` month with their weekday (0 Sunday). */
+export const daysOfMonth = (month: string): AttendanceGridDay[] => {
+  const [y, m] = month.split('-').map(Number);
+  const year = y ?? 1970;
+  const mon = (m ?? 1) - 1;
+  const count = new Date(Date.UTC(year, mon + 1, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(year, mon, i + 1));
+    return { date: d.toISOString().slice(0, 10), day: i + 1, weekday: d.getUTCDay() };
+  });
+};
+
+const URGENCY: Record<string, number> = { '2': 5, '4': 4, '3': 3, '1': 1, null: 2 };
+const urgency = (s: AttendanceGridStatus) => URGENCY[String(s)] ?? 0;
+
+/** Builds the grid in one pass over the records (O(members × days + records)). */
+export const buildAttendanceGrid = (
+  month: string,
+  members: readonly AttendanceGridMember[],
+  records: readonly AttendanceGridRecord[],
+): AttendanceGrid => {
+  const days = daysOfMonth(month);
+  const dayIndex = new Map(days.map((d, i) => [d.date, i]));
+  const rowIndex = new Map(members.map((m, i) => [m.member_id, i]));
+  const rows: AttendanceGridRow[] = members.map((member) => ({
+    member,
+    cells: days.map(() => null),
+    days: 0,
+    workedMinutes: 0,
+  }));
+  const dayCounts = days.map(() => 0);
+  const dayMinutes = days.map(() => 0);
+  for (const r of records) {
+    const di = dayIndex.get(r.work_date);
+    const ri = rowIndex.get(r.member_id);
+    if (di === undefined || ri === undefined) continue;
+    const row = rows[ri];
+    if (!row) continue;
+    const worked = workedOf(r);
+    const existing = row.cells[di];
+    if (existing) {
+      existing.recordIds.push(r.id);
+      existing.workedMinutes += worked;
+      existing.start =
+        existing.start && r.attendance_start && existing.start < r.attendance_start
+          ? existing.start
+          : (r.attendance_start ?? existing.start);
+      existing.end =
+        existing.end && r.leave_work && existing.end > r.leave_work
+          ? existing.end
+          : (r.leave_work ?? existing.end);
+      if (urgency(r.status) > urgency(existing.status)) existing.status = r.status;
+    } else {
+      row.cells[di] = {
+        recordIds: [r.id],
+        start: r.attendance_start,
+        end: r.leave_work,
+        workedMinutes: worked,
+        status: r.status,
+      };
+      row.days += worked > 0 ? 1 : 0;
+      dayCounts[di] = (dayCounts[di] ?? 0) + (worked > 0 ? 1 : 0);
+    }
+    row.workedMinutes += worked;
+    dayMinutes[di] = (dayMinutes[di] ?? 0) + worked;
+  }
+  return {
+    days,
+    rows,
+    dayCounts,
+    dayMinutes,
+    totalMinutes: rows.reduce((s, r) => s + r.workedMinutes, 0),
+    totalDays: rows.reduce((s, r) => s + r.days, 0),
+  };
+};

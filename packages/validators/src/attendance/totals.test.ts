@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { toDailyPayload } from '../daily/daily.ts';
+import { dailyFormSchema, dailyFormToEntry } from '../daily/form.ts';
+import { monthRange } from './rules.ts';
+import {
+  computeAttendanceTotals,
+  dayCostOf,
+  groupCostOf,
+  manDaysOf,
+  NO_COST,
+  overtimeMinutesOf,
+  totalsFromGroups,
+  workedMinutesOf,
+} from './totals.ts';
+
+describe('attendance totals', () => {
+  it('counts worked minutes less rest, wrapping past midnight; an open day is 0', () => {
+    expect(workedMinutesOf('08:00', '17:00', 60)).toBe(480);
+    expect(workedMinutesOf('22:00', '05:00', 60)).toBe(360);
+    expect(workedMinutesOf('08:00', null, 0)).toBe(0);
+    expect(workedMinutesOf('08:00', '08:30', 60)).toBe(0);
+  });
+
+  it('counts overtime beyond 8 hours and man-days 0 / 0.5 (up to 4 h) / 1', () => {
+    expect(overtimeMinutesOf(510)).toBe(30);
+    expect(overtimeMinutesOf(480)).toBe(0);
+    expect([0, 1, 240, 241, 600].map(manDaysOf)).toEqual([0, 0.5, 0.5, 1, 1]);
+  });
+
+  it('costs a day and a group by cost type, with the day allowance', () => {
+    const daily = { costType: 1 as const, dayCost: 20000, hourCost: 0, monthlyCost: 0, dayAllowance: 1000 };
+    const hourly = { costType: 2 as const, dayCost: 0, hourCost: 2500, monthlyCost: 0, dayAllowance: 0 };
+    const monthly = { costType: 3 as const, dayCost: 0, hourCost: 0, monthlyCost: 440000, dayAllowance: 0 };
+    expect(dayCostOf(daily, 200)).toBe(11000);
+    expect(dayCostOf(hourly, 480)).toBe(20000);
+    expect(dayCostOf(monthly, 480)).toBe(20000);
+    expect(dayCostOf(daily, 0)).toBe(0);
+    expect(groupCostOf(daily, { days: 2, workedMinutes: 960, manDays: 2 })).toBe(42000);
+    expect(groupCostOf(monthly, { days: 3, workedMinutes: 1440, manDays: 3 })).toBe(60000);
+  });
+
+  it('gives the same totals from days and from the groups the database sums', () => {
+    const days = [
+      {
+        memberId: 1,
+        memberName: '鈴木',
+        projectId: 10,
+        projectName: '博多',
+        partnerName: null,
+        start: '08:00',
+        end: '17:00',
+        restMinutes: 60,
+      },
+      {
+        memberId: 1,
+        memberName: '鈴木',
+        projectId: 10,
+        projectName: '博多',
+        partnerName: null,
+        start: '08:00',
+        end: '12:00',
+        restMinutes: 0,
+      },
+      {
+        memberId: 2,
+        memberName: '林',
+        projectId: 10,
+        projectName: '博多',
+        partnerName: '木村設備',
+        start: '08:00',
+        end: '19:00',
+        restMinutes: 60,
+      },
+    ];
+    const cost = () => ({ ...NO_COST, dayCost: 10000 });
+    const fromDays = computeAttendanceTotals(days, cost);
+    expect(fromDays.total).toMatchObject({
+      days: 3,
+      workedMinutes: 480 + 240 + 600,
+      overtimeMinutes: 120,
+      manDays: 2.5,
+      cost: 25000,
+    });
+    expect(fromDays.byPartner).toHaveLength(1);
+    const fromGroups = totalsFromGroups(
+      [
+        {
+          memberId: 1,
+          memberName: '鈴木',
+          projectId: 10,
+          projectName: '博多',
+          partnerName: null,
+          days: 2,
+          workedMinutes: 720,
+          restMinutes: 60,
+          overtimeMinutes: 0,
+          manDays: 1.5,
+        },
+        {
+          memberId: 2,
+          memberName: '林',
+          projectId: 10,
+          projectName: '博多',
+          partnerName: '木村設備',
+          days: 1,
+          workedMinutes: 600,
+          restMinutes: 60,
+          overtimeMinutes: 120,
+          manDays: 1,
+        },
+      ],
+      cost,
+    );
+    expect(fromGroups.total).toEqual(fromDays.total);
+    expect(fromGroups.byMember).toEqual(fromDays.byMember);
+  });
+
+  it('names the first and last day of a month', () => {
+    expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+});
+
+describe('daily form', () => {
+  const base = {
+    attendance_field_id: '5',
+    daily_date: '2026-11-22',
+    weather: '晴れ',
+    temperature: '',
+    humidity: '55',
+    attendance_start: '08:00',
+    leave_work: '17:00',
+    rest_minutes: '60',
+    work_details: [{ work_content: '足場点検' }, { work_content: '外壁洗浄' }],
+    memo: '',
+  };
+
+  it('sends empty temperature as null and two work details', () => {
+    const values = dailyFormSchema.parse(base);
+    const payload = toDailyPayload([dailyFormToEntry(values, 7)]);
+    expect(payload.daily[0]).toMatchObject({
+      temperature: null,
+      humidity: 55,
+      member_id: 7,
+      attendance_field_id: 5,
+    });
+    expect(payload.daily[0]?.attendance_record_work_details).toHaveLength(2);
+  });
+
+  it('refuses eleven work details, an out-of-range humidity and a clock-out before the clock-in', () => {
+    const r = dailyFormSchema.safeParse({
+      ...base,
+      humidity: '120',
+      work_details: Array.from({ length: 11 }, () => ({ work_content: 'x' })),
+    });
+    const messages = r.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toContain('作業内容は10件以下で入力してください');
+    expect(messages).toContain('湿度は0〜100の数値で入力してください');
+    const times = dailyFormSchema.safeParse({ ...base, leave_work: '07:00' });
+    expect(times.error?.issues.map((i) => i.message)).toEqual([
+      '退勤時刻は出勤時刻より後の時刻を入力してください',
+    ]);
+  });
+});

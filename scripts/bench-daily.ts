@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:daily`: the attendance totals and their Excel export at issue 13's scale.
+ *
+ * Opens PGlite in memory, migrates and seeds the demo company, then adds 200 members with 365
+ * days of attendance each (73,000 records, set-based insert) and member costs. Measures, each
+ * beside its target:
+ * - the totals the server computes (loadTotals: one read of the days, one of the costs, one pass);
+ * - the xlsx written through exceljs' streaming WorkbookWriter and read to the end as a response
+ *   body would be (its peak heap growth shows it is not built whole in memory);
+ * - the attendance table's grid for 200 members × 31 days (the pure state of AttendanceTable).
+ * Not part of `npm test`. `--check` exits 1 when a target is missed.
+ */
+import { cpus, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { xlsxStream } from '../apps/server/src/routes/aggregate/export.ts';
+import { loadTotals } from '../apps/server/src/routes/aggregate/index.ts';
+import { buildAttendanceGrid } from '../packages/ui/src/AttendanceTable/attendanceGrid.ts';
+
+const MEMBERS = 200;
+const DAYS = 365;
+const RUNS = 7;
+const TARGET = { totalsMs: 200, excelMs: 3000, gridMs: 100 };
+const check = process.argv.includes('--check');
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const time = async <T>(f: () => Promise<T> | T): Promise<[number, T]> => {
+  const t = performance.now();
+  const value = await f();
+  return [performance.now() - t, value];
+};
+
+const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+await database.migrate();
+await seedDemo(database.db);
+const db = database.db;
+
+const [company] = (
+  await db.execute<{ id: number }>(sql`select id from companies where name = '株式会社山田工務店'`)
+).rows;
+const [project] = (
+  await db.execute<{ id: number }>(sql`select id from projects where case_name = '博多駅前ビル 外装改修工事'`)
+).rows;
+if (!company || !project) throw new Error('demo seed missing');
+const end = '2026-11-21';
+
+const [, generated] = await time(async () => {
+  await db.execute(sql`
+    with u as (
+      insert into users (email, login_type) select 'bench' || g || '@example.com', 3 from generate_series(1, ${MEMBERS}) g
+      returning id, email
+    )
+    insert into members (user_id, company_id, auth_id, name1, name2, type)
+    select u.id, ${company.id}, 1, 'ベンチ', u.email, 1 from u`);
+  await db.execute(sql`
+    insert into member_costs (member_id, cost_type, day_cost, hour_cost, monthly_cost, day_allowance)
+    select id, 1 + (id % 3), 20000, 2500, 400000, 800 from members where name1 = 'ベンチ'`);
+  await db.execute(sql`
+    insert into attendance_records (company_id, member_id, project_id, work_date, attendance_start, leave_work, rest_minutes)
+    select ${company.id}, m.id, ${project.id}, (${end}::date - d), '08:00', case when d % 5 = 0 then '19:30' else '17:00' end, 60
+    from members m, generate_series(0, ${DAYS - 1}) d where m.name1 = 'ベンチ'`);
+  return true;
+});
+void generated;
+const start = '2025-11-22';
+
+// Totals: warm once, then the median and worst of RUNS.
+await loadTotals(db, company.id, start, end);
+const totalsRuns: number[] = [];
+let totals = await loadTotals(db, company.id, start, end);
+for (let i = 0; i < RUNS; i++) {
+  const [ms, value] = await time(() => loadTotals(db, company.id, start, end));
+  totalsRuns.push(ms);
+  totals = value;
+}
+
+// The floor on this machine: the same rows only counted, no arithmetic.
+const floorRuns: number[] = [];
+for (let i = 0; i < RUNS; i++)
+  floorRuns.push(
+    (
+      await time(() =>
+        db.execute(
+          sql`select member_id, project_id, count(*), sum(rest_minutes) from attendance_records where company_id = ${company.id} and work_date between ${start} and ${end} group by 1, 2`,
+        ),
+      )
+    )[0],
+  );
+
+// Excel: streamed to the end, as the response body is read by the client.
+const heapBefore = process.memoryUsage().heapUsed;
+let peakHeap = heapBefore;
+const [excelMs, bytes] = await time(async () => {
+  const reader = xlsxStream(totals, `${start}〜${end}`).getReader();
+  let n = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    n += value.byteLength;
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  }
+  return n;
+});
+
+// The attendance table's grid for 200 × 31.
+const members = Array.from({ length: MEMBERS }, (_, i) => ({ member_id: i + 1, name: `メンバー${i + 1}` }));
+const records = members.flatMap((m) =>
+  Array.from({ length: 31 }, (_, d) => ({
+    id: m.member_id * 100 + d,
+    member_id: m.member_id,
+    work_date: `2026-12-${String(d + 1).padStart(2, '0')}`,
+    attendance_start: '08:00',
+    leave_work: '17:00',
+    rest_minutes: 60,
+    status: null,
+  })),
+);
+const gridRuns: number[] = [];
+for (let i = 0; i < RUNS; i++)
+  gridRuns.push((await time(() => buildAttendanceGrid('2026-12', members, records)))[0]);
+
+const rows = [
+  [
+    `totals ${MEMBERS} members × ${DAYS} days (${totals.total.days} days, ${totals.total.manDays} 人工)`,
+    median(totalsRuns),
+    Math.max(...totalsRuns),
+    TARGET.totalsMs,
+  ],
+  [
+    `Excel streamed (${(bytes / 1024).toFixed(1)} KB, heap +${((peakHeap - heapBefore) / 1048576).toFixed(1)} MB)`,
+    excelMs,
+    excelMs,
+    TARGET.excelMs,
+  ],
+  [
+    'floor: the same rows grouped and counted only (machine reference)',
+    median(floorRuns),
+    Math.max(...floorRuns),
+    TARGET.totalsMs,
+  ],
+  ['attendance grid 200 × 31 (pure state)', median(gridRuns), Math.max(...gridRuns), TARGET.gridMs],
+] as const;
+let failed = false;
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`,
+);
+console.log('figure'.padEnd(70), 'median ms', 'worst ms', 'target ms');
+for (const [name, med, worst, target] of rows) {
+  const ok = worst <= target;
+  failed ||= !ok;
+  console.log(
+    name.padEnd(70),
+    med.toFixed(1).padStart(9),
+    worst.toFixed(1).padStart(8),
+    `≤${target}`.padStart(9),
+    ok ? 'ok' : 'MISSED',
+  );
+}
+await database.close();
+if (check && failed) process.exit(1);
