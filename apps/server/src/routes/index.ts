@@ -1,7 +1,7 @@
 import type { EndpointName } from '@genba/api-client/catalogue';
 import type { RouteDefinition } from '../http/implement.ts';
-import { albumRoutes } from './album/index.ts';
 import { aggregateRoutes } from './aggregate/index.ts';
+import { albumRoutes } from './album/index.ts';
 import { attendanceRoutes } from './attendance/index.ts';
 import { dailyRoutes } from './daily/index.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';

@@ -72,7 +72,12 @@ describe('the menus built from it', () => {
     const menu = sideMenuAt('/talk');
     expect(menu.map((section) => section.id)).toEqual(['siteTools', 'support']);
     expect(labels(menu)).toEqual(['全体日報', '全体アルバム', '勤怠', '利用規約', 'ログアウト']);
-    expect(bottomNavigationAt('/talk').map((item) => item.label)).toEqual(['トーク', '日報', 'アルバム', 'ログアウト']);
+    expect(bottomNavigationAt('/talk').map((item) => item.label)).toEqual([
+      'トーク',
+      '日報',
+      'アルバム',
+      'ログアウト',
+    ]);
   });
 
   it('mark the entry of the current route, below it too, and nothing else', () => {
