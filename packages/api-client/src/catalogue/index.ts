@@ -8,6 +8,8 @@ import { customerEndpoints } from './customer.ts';
 import { dailyEndpoints } from './daily.ts';
 import { externalEndpoints } from './external.ts';
 import { folderEndpoints } from './folder.ts';
+import { invitationEndpoints } from './invitation.ts';
+import { memberEndpoints } from './member.ts';
 import { memberRepresentEndpoints } from './memberRepresent.ts';
 import { mentionEndpoints } from './mention.ts';
 import { monitoringEndpoints } from './monitoring.ts';
@@ -39,6 +41,8 @@ export const endpoints = {
   ...mentionEndpoints,
   ...userEndpoints,
   ...adminUserEndpoints,
+  ...memberEndpoints,
+  ...invitationEndpoints,
   ...contactPersonEndpoints,
   ...contractEndpoints,
   ...salesEndpoints,
