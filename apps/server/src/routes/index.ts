@@ -2,6 +2,8 @@ import type { EndpointName } from '@genba/api-client/catalogue';
 import type { RouteDefinition } from '../http/implement.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';
+import { invitationRoutes } from './invitation/index.ts';
+import { memberRoutes } from './member/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { loginRoutes } from './user/login.ts';
@@ -22,6 +24,8 @@ export const routes: RouteDefinition[] = [
   ...dailyProjectRoutes,
   ...externalRoutes,
   ...monitoringRoutes,
+  ...invitationRoutes,
+  ...memberRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

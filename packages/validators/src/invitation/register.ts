@@ -14,6 +14,7 @@ export const INVITATION_REGISTER_MESSAGE = {
   alreadyUsed: 'この招待は既に登録済みです。ログインしてご利用ください。',
   emailTaken: 'このメールアドレスは既に登録されています。ログインしてからご利用ください。',
   alreadyMember: '既にメンバーに登録されています。',
+  siteNotFound: '招待先の現場が見つかりません。',
 } as const;
 
 /**
