@@ -1,5 +1,7 @@
 export * from './ForgotPasswordForm/index.ts';
 export * from './FormKit/index.ts';
+export * from './InvitationEmailForm/index.ts';
+export * from './InvitationRegisterForm/index.ts';
 export * from './LoginEmailForm/index.ts';
 export * from './ResetPasswordForm/index.ts';
 export * from './SmsCodeForm/index.ts';

@@ -85,6 +85,7 @@ describe('invitationRegisterSchema', () => {
       name1: ['お名前(姓)を入力してください。'],
       name2: ['お名前(名)には20文字以下の文字列を指定してください。'],
       password: ['パスワードは6文字以上20文字以下の半角英数字で入力してください'],
+      password_confirmation: ['パスワードと確認用パスワードが一致しません'],
       agree_terms_flg: ['利用規約に同意してください。'],
     });
   });

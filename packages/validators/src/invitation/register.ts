@@ -34,7 +34,10 @@ export const invitationRegisterSchema = z
       [isValidNewPassword, LOGIN_FLOW_MESSAGE.passwordFormat],
     ]),
     password_confirmation: requiredText(LOGIN_FLOW_MESSAGE.passwordConfirmationRequired),
-    agree_terms_flg: z.literal(true, { error: INVITATION_REGISTER_MESSAGE.termsRequired }),
+    // A boolean the form starts as false; only true passes (the box must be ticked).
+    agree_terms_flg: z
+      .boolean({ error: INVITATION_REGISTER_MESSAGE.termsRequired })
+      .refine((v) => v, { error: INVITATION_REGISTER_MESSAGE.termsRequired }),
   })
   .superRefine((v, ctx) => {
     if (v.password_confirmation !== '' && v.password !== v.password_confirmation) {

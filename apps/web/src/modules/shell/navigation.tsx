@@ -123,7 +123,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     href: '/member/information',
     icon: SlidersIcon,
     pc: { section: 'settings', label: 'メンバー管理' },
-    ready: false,
+    ready: true,
   },
   {
     id: 'contract',
