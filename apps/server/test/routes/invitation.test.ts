@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectMembers, projects } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
-import { MAY_NOT_INVITE_MESSAGE } from '../../src/routes/invitation/index.ts';
+import { AREA_FORBIDDEN_MESSAGE } from '../../src/permissions/routeAccess.ts';
 import { MEMBER_LIST_FORBIDDEN_MESSAGE } from '../../src/routes/member/index.ts';
 import { createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -139,7 +139,8 @@ describe('invitation by e-mail', () => {
       body: { invitations: [{ name1: '山本', email: 'nope@example.jp' }] },
     });
     expect(refused.status).toBe(403);
-    expect(refused.error.detail).toEqual([MAY_NOT_INVITE_MESSAGE]);
+    expect(refused.error.detail).toEqual([AREA_FORBIDDEN_MESSAGE]);
+    expect((await general.api('getInvitations')).status).toBe(403);
     const list = await general.api('getMembers');
     expect(list.status).toBe(403);
     expect(list.error.detail).toEqual([MEMBER_LIST_FORBIDDEN_MESSAGE]);
