@@ -51,13 +51,11 @@ export const PAGES: readonly PageRoute[] = [
     path: 'member/information',
     load: () => import('../pages/member/MemberInformationPage.tsx'),
     query: true,
-    entries: ['getMembers', 'getInvitations'],
   },
   {
     path: 'invitation_user/:encoded',
     load: () => import('../pages/invitation/InvitationUserPage.tsx'),
     query: true,
-    entries: ['getInvitationByLink'],
   },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];

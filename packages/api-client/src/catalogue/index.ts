@@ -8,7 +8,6 @@ import { customerEndpoints } from './customer.ts';
 import { dailyEndpoints } from './daily.ts';
 import { externalEndpoints } from './external.ts';
 import { folderEndpoints } from './folder.ts';
-import { invitationEndpoints } from './invitation.ts';
 import { memberEndpoints } from './member.ts';
 import { memberRepresentEndpoints } from './memberRepresent.ts';
 import { mentionEndpoints } from './mention.ts';
@@ -42,7 +41,6 @@ export const endpoints = {
   ...userEndpoints,
   ...adminUserEndpoints,
   ...memberEndpoints,
-  ...invitationEndpoints,
   ...contactPersonEndpoints,
   ...contractEndpoints,
   ...salesEndpoints,

@@ -20,7 +20,6 @@ const FAMILY_LOADERS = {
   daily: () => import('./daily.ts').then((m) => m.dailyEndpoints),
   external: () => import('./external.ts').then((m) => m.externalEndpoints),
   folder: () => import('./folder.ts').then((m) => m.folderEndpoints),
-  invitation: () => import('./invitation.ts').then((m) => m.invitationEndpoints),
   member: () => import('./member.ts').then((m) => m.memberEndpoints),
   memberRepresent: () => import('./memberRepresent.ts').then((m) => m.memberRepresentEndpoints),
   mention: () => import('./mention.ts').then((m) => m.mentionEndpoints),
@@ -49,7 +48,6 @@ type Families = {
   daily: typeof import('./daily.ts')['dailyEndpoints'];
   external: typeof import('./external.ts')['externalEndpoints'];
   folder: typeof import('./folder.ts')['folderEndpoints'];
-  invitation: typeof import('./invitation.ts')['invitationEndpoints'];
   member: typeof import('./member.ts')['memberEndpoints'];
   memberRepresent: typeof import('./memberRepresent.ts')['memberRepresentEndpoints'];
   mention: typeof import('./mention.ts')['mentionEndpoints'];
@@ -74,12 +72,12 @@ type FamilyOf<N extends string> = {
  */
 export const FAMILY_OF = {
   getMembers: 'member',
-  sendInvitationEmail: 'invitation',
-  sendInvitationTel: 'invitation',
-  getInvitations: 'invitation',
-  deleteInvitation: 'invitation',
-  getInvitationByLink: 'invitation',
-  registerInvitation: 'invitation',
+  sendInvitationEmail: 'member',
+  sendInvitationTel: 'member',
+  getInvitations: 'member',
+  deleteInvitation: 'member',
+  getInvitationByLink: 'member',
+  registerInvitation: 'member',
   getAdminUsers: 'adminUser',
   createAdminUser: 'adminUser',
   updateAdminUser: 'adminUser',

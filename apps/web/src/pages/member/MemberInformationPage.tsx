@@ -1,28 +1,27 @@
-import { useState } from 'react';
-import { InvitationListPanel } from '../../modules/organisation/components/InvitationListPanel.tsx';
-import { InviteByEmailDialog } from '../../modules/organisation/components/InviteByEmailDialog.tsx';
-import { MemberTablePanel } from '../../modules/organisation/components/MemberTablePanel.tsx';
+import { Skeleton } from '@genba/ui';
+import { lazy, Suspense } from 'react';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
-import styles from './MemberInformationPage.module.css';
+
+/*
+ * The screen's widgets (table, dialog, selects, tabs) load in a chunk of their
+ * own: the app's entry lists every page's preload files, and /login's first
+ * load has no room for this page's (docs/adr/007).
+ */
+const MemberInformationContent = lazy(() =>
+  import('../../modules/organisation/components/MemberInformationContent.tsx').then((m) => ({
+    default: m.MemberInformationContent,
+  })),
+);
 
 /** /member/information: the company's members, the 招待 dialog and the invitation lists (core §2). */
 export const Page = () => {
   const { user, company } = useMember();
-  const [notice, setNotice] = useState<string | null>(null);
   return (
     <MemberLayout title="メンバー管理" userName={user.name} companyName={company.name}>
-      <div className={styles.page}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>メンバー管理</h1>
-          <InviteByEmailDialog onSent={(n) => setNotice(`${n}人に招待メールを送信しました。`)} />
-        </header>
-        <p role="status" className={styles.notice}>
-          {notice}
-        </p>
-        <MemberTablePanel />
-        <InvitationListPanel />
-      </div>
+      <Suspense fallback={<Skeleton shape="rect" height={240} />}>
+        <MemberInformationContent />
+      </Suspense>
     </MemberLayout>
   );
 };
