@@ -70,9 +70,17 @@ describe('the navigation table', () => {
 describe('the menus built from it', () => {
   it('show only the pages that exist today, in the side menu without empty sections', () => {
     const menu = sideMenuAt('/talk');
-    expect(menu.map((section) => section.id)).toEqual(['support']);
-    expect(labels(menu)).toEqual(['利用規約', 'ログアウト']);
+    expect(menu.map((section) => section.id)).toEqual(['settings', 'support']);
+    expect(labels(menu)).toEqual(['メンバー管理', '利用規約', 'ログアウト']);
     expect(bottomNavigationAt('/talk').map((item) => item.label)).toEqual(['トーク']);
+  });
+
+  it("hide what the server's access rule refuses the member (init data's denied_routes)", () => {
+    const menu = sideMenuAt('/talk', NAVIGATION, ['member', 'setting']);
+    expect(labels(menu)).toEqual(['利用規約', 'ログアウト']);
+    const allReady: NavigationEntry[] = NAVIGATION.map((entry) => ({ ...entry, ready: true }));
+    expect(labels(sideMenuAt('/talk', allReady, ['daily']))).not.toContain('全体日報');
+    expect(bottomNavigationAt('/talk', allReady, ['daily']).map((item) => item.label)).not.toContain('日報');
   });
 
   it('mark the entry of the current route, below it too, and nothing else', () => {
