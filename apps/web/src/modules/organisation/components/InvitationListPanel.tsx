@@ -1,5 +1,5 @@
 import type { TInvitation } from '@genba/api-client/schemas';
-import { Button, EmptyState, Skeleton, Tabs } from '@genba/ui';
+import { Button, EmptyState, Skeleton } from '@genba/ui';
 import { INVITATION_STATUS_LABEL, type InvitationStatus } from '@genba/validators';
 import { useState } from 'react';
 import { useInvitations } from '../hooks/useInvitations.ts';
@@ -39,18 +39,19 @@ export const InvitationListPanel = () => {
       <h2 id="invitation-list-title" className={styles.title}>
         招待状況
       </h2>
-      <Tabs
-        value={kind}
-        onValueChange={(value) => setKind(value === 'non_approved' ? 'non_approved' : 'pending')}
-      >
-        <Tabs.List aria-label="招待の一覧">
-          {(Object.keys(LIST_LABEL) as ListKind[]).map((k) => (
-            <Tabs.Trigger key={k} value={k}>
-              {LIST_LABEL[k]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <div role="group" aria-label="招待の一覧" className={styles.switcher}>
+        {(Object.keys(LIST_LABEL) as ListKind[]).map((k) => (
+          <Button
+            key={k}
+            size="sm"
+            variant={k === kind ? 'primary' : 'secondary'}
+            aria-pressed={k === kind}
+            onClick={() => setKind(k)}
+          >
+            {LIST_LABEL[k]}
+          </Button>
+        ))}
+      </div>
       {isPending ? (
         <Skeleton shape="rect" height={96} />
       ) : isError ? (
