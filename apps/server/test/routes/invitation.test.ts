@@ -178,6 +178,22 @@ describe('invitation by e-mail', () => {
   });
 });
 
+describe('invitation lists (core §4) over the seed', () => {
+  it('pending holds the invited; non-approved adds the rejected; the approved are in neither', async () => {
+    const client = await manager();
+    const to = async (status: 'pending' | 'non_approved') =>
+      (await client.api('getInvitations', { query: { status } })).data.data.map(
+        (i) => i.email ?? i.tel_number,
+      );
+    expect(await to('pending')).toContain('yamamoto@kimura-setsubi.example.jp');
+    expect(await to('pending')).not.toContain('08012345678');
+    expect(await to('non_approved')).toEqual(
+      expect.arrayContaining(['yamamoto@kimura-setsubi.example.jp', '08012345678']),
+    );
+    expect(await to('non_approved')).not.toContain('partner-shokucho@example.com');
+  });
+});
+
 describe('member table', () => {
   it('pages and filters the company members', async () => {
     const client = await manager();
