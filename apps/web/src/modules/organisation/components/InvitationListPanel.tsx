@@ -39,7 +39,7 @@ export const InvitationListPanel = () => {
       <h2 id="invitation-list-title" className={styles.title}>
         招待状況
       </h2>
-      <div role="group" aria-label="招待の一覧" className={styles.switcher}>
+      <fieldset aria-label="招待の一覧" className={styles.switcher}>
         {(Object.keys(LIST_LABEL) as ListKind[]).map((k) => (
           <Button
             key={k}
@@ -51,7 +51,7 @@ export const InvitationListPanel = () => {
             {LIST_LABEL[k]}
           </Button>
         ))}
-      </div>
+      </fieldset>
       {isPending ? (
         <Skeleton shape="rect" height={96} />
       ) : isError ? (
