@@ -11,8 +11,10 @@ import type { z } from 'zod';
 import type { CompanyRow, MemberRow, SessionAuth, UserRow } from '../auth/session.ts';
 import { lookupSession, renewIfHalfSpent, SESSION_COOKIE } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { AREA_FORBIDDEN_MESSAGE, CALL_AREAS, isRouteAllowed } from '../permissions/routeAccess.ts';
+import { loadAccessSubject } from '../permissions/subject.ts';
 import type { AppContext, AppDeps, AppEnv } from './env.ts';
-import { HttpError, sessionExpired, unauthenticated, validationFailed } from './errors.ts';
+import { forbidden, HttpError, sessionExpired, unauthenticated, validationFailed } from './errors.ts';
 import { enforceTenancy } from './tenancy.ts';
 import { enforceTermsAgreement } from './terms.ts';
 import {
@@ -146,6 +148,13 @@ export const implement = <N extends EndpointName>(
       const errors: TNestedErrors = {};
       for (const outcome of [params, query, body]) if (!outcome.ok) issuesToNested(outcome.issues, errors);
       throw validationFailed(errors);
+    }
+
+    // The one access rule (permissions/routeAccess.ts) also guards the calls of a guarded area.
+    const area = CALL_AREAS[name];
+    if (area && caller.member && caller.company) {
+      const subject = await loadAccessSubject(deps.db, caller.member, caller.company, deps.now());
+      if (!isRouteAllowed(area, subject)) throw forbidden(AREA_FORBIDDEN_MESSAGE);
     }
 
     const ctx = {

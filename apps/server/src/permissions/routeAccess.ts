@@ -4,6 +4,7 @@ import {
   CONTRACT_TYPE,
   type ContractType,
   canAccessFeature,
+  canOpenCompanySettings,
   canOpenMemberInformation,
   canOpenOfficeSettings,
   canSeeCustomerInformation,
@@ -93,16 +94,28 @@ export const isRouteAllowed = (segment: string, s: AccessSubject): boolean => {
     contract_authority: s.contractAuthority,
   };
   switch (segment) {
-    case 'member':
-      return canOpenMemberInformation({
-        hasPermission: canUpdateMembers(user),
-        member_update_allowed: s.memberUpdateAllowed,
-      });
+    // Company settings need company_update: the company manager (core §6).
+    case 'setting-company':
+      return canOpenCompanySettings({ company_update: s.authId === AUTH_ID.companyManager });
+    // The settings menu and the other settings screens: office_update or contract authority, never free (core §6).
     case 'setting':
+    case 'setting-office':
+    case 'setting-subcontractor':
+    case 'setting-album-download':
+    case 'setting-daily-attendance':
+    case 'setting-cooperation':
+    case 'setting-worker':
+    case 'setting-occupations':
+    case 'setting-company-team':
       return canOpenOfficeSettings({
         office_update: isManager(s.authId),
         contract_authority: s.contractAuthority,
         isFree: isFreeAccount(s.authId),
+      });
+    case 'member':
+      return canOpenMemberInformation({
+        hasPermission: canUpdateMembers(user),
+        member_update_allowed: s.memberUpdateAllowed,
       });
     case 'protec':
       return hasProtecAuthority(s.companyAuthority);
@@ -115,3 +128,44 @@ export const isRouteAllowed = (segment: string, s: AccessSubject): boolean => {
       return true;
   }
 };
+
+/**
+ * Every route key the app guards (routeKeyOf of @genba/validators): init data
+ * lists those the member may not open, so the menu hides them and a phone,
+ * whose init data names no route, is guarded by the same rule.
+ */
+export const ROUTE_KEYS = [
+  ...Object.keys(FEATURE_ROUTES),
+  'member',
+  'setting',
+  'setting-company',
+  'setting-office',
+  'setting-subcontractor',
+  'setting-album-download',
+  'setting-daily-attendance',
+  'setting-cooperation',
+  'setting-worker',
+  'setting-occupations',
+  'setting-company-team',
+  'protec',
+  'contract',
+  'registercontract',
+  'genbamaster',
+] as const;
+
+export const deniedRouteKeys = (s: AccessSubject): string[] =>
+  ROUTE_KEYS.filter((key) => !isRouteAllowed(key, s));
+
+/**
+ * Calls that belong to a guarded area: the server refuses them (403) to a
+ * member who may not open the area, whatever the client shows. A feature adds
+ * its calls here with the route key of its screen.
+ */
+export const CALL_AREAS: Partial<Record<string, string>> = {
+  sendInvitationEmail: 'member',
+  sendInvitationTel: 'member',
+  getInvitations: 'member',
+  deleteInvitation: 'member',
+};
+
+export const AREA_FORBIDDEN_MESSAGE = 'この機能を利用する権限がありません。';

@@ -63,8 +63,11 @@ export const devRoutes = (app: Hono<AppEnv>, outbox: Outboxes): void => {
   });
   app.get('/__dev/mail-outbox', async (c) => {
     const to = (c.req.query('to') ?? '').trim().toLowerCase();
-    const entry = to ? await outbox.mail.latest(to) : undefined;
+    const all = to ? await outbox.mail.all(to) : [];
+    const entry = all.at(-1);
     if (!entry) return c.json({ message: 'このアドレスへのメールはありません' }, 404);
-    return c.json({ to: entry.to, subject: entry.subject, text: entry.text, sent_at: entry.at });
+    // The newest mail's fields at the top (as the SMS outbox answers), and every mail to the address, newest last.
+    const messages = all.map((m) => ({ to: m.to, subject: m.subject, text: m.text, sent_at: m.at }));
+    return c.json({ to: entry.to, subject: entry.subject, text: entry.text, sent_at: entry.at, messages });
   });
 };

@@ -6,6 +6,8 @@ import { attendanceRoutes } from './attendance/index.ts';
 import { dailyRoutes } from './daily/index.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';
+import { invitationRoutes } from './invitation/index.ts';
+import { memberRoutes } from './member/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { loginRoutes } from './user/login.ts';
@@ -30,6 +32,8 @@ export const routes: RouteDefinition[] = [
   ...externalRoutes,
   ...monitoringRoutes,
   ...albumRoutes,
+  ...invitationRoutes,
+  ...memberRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

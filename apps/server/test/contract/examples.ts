@@ -4,6 +4,7 @@ import { attendanceExamples, dailyExamples } from './examples/daily.ts';
 import { externalExamples } from './examples/external.ts';
 import { monitoringExamples } from './examples/monitoring.ts';
 import { newsAndMentionExamples } from './examples/newsAndMentions.ts';
+import { organisationExamples } from './examples/organisation.ts';
 import { talkExamples } from './examples/talk.ts';
 import type { ContractExamples } from './examples/types.ts';
 import { userExamples } from './examples/user.ts';
@@ -25,4 +26,5 @@ export const examples: ContractExamples = {
   ...contractExamples,
   ...monitoringExamples,
   ...albumExamples,
+  ...organisationExamples,
 };

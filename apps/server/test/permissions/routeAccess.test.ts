@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessSubject, isRouteAllowed } from '../../src/permissions/routeAccess.ts';
+import {
+  type AccessSubject,
+  deniedRouteKeys,
+  isRouteAllowed,
+  ROUTE_KEYS,
+} from '../../src/permissions/routeAccess.ts';
 
 const base: AccessSubject = {
   authId: 2,
@@ -51,5 +56,27 @@ describe('route_allowed', () => {
 
   it('closes settings to free accounts', () => {
     expect(isRouteAllowed('setting', { ...base, authId: 999, contractAuthority: 1 })).toBe(false);
+  });
+});
+
+describe('settings screens and denied_routes', () => {
+  it('opens company settings to the company manager alone (company_update)', () => {
+    expect(isRouteAllowed('setting-company', base)).toBe(true);
+    expect(isRouteAllowed('setting-company', { ...base, authId: 10 })).toBe(false);
+    expect(isRouteAllowed('setting-company', { ...base, authId: 1, contractAuthority: 0 })).toBe(false);
+  });
+  it('opens office settings to office managers or contract authority, never to free accounts', () => {
+    expect(isRouteAllowed('setting-office', { ...base, authId: 10, contractAuthority: 0 })).toBe(true);
+    expect(isRouteAllowed('setting-office', { ...base, authId: 1, contractAuthority: 0 })).toBe(false);
+    expect(isRouteAllowed('setting-office', { ...base, authId: 999, contractAuthority: 1 })).toBe(false);
+  });
+  it('lists the guarded keys a member may not open, and only guarded keys', () => {
+    const general = deniedRouteKeys({ ...base, authId: 1, contractAuthority: 0 });
+    expect(general).toEqual(
+      expect.arrayContaining(['member', 'setting', 'setting-company', 'setting-office']),
+    );
+    expect(general).not.toContain('talk');
+    expect(general.every((key) => (ROUTE_KEYS as readonly string[]).includes(key))).toBe(true);
+    expect(deniedRouteKeys(base)).not.toContain('setting-company');
   });
 });

@@ -66,6 +66,16 @@ export const PAGES: readonly PageRoute[] = [
       query: true,
     }),
   ),
+  {
+    path: 'member/information',
+    load: () => import('../pages/member/MemberInformationPage.tsx'),
+    query: true,
+  },
+  {
+    path: 'invitation_user/:encoded',
+    load: () => import('../pages/invitation/InvitationUserPage.tsx'),
+    query: true,
+  },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

@@ -9,6 +9,7 @@ import { customerEndpoints } from './customer.ts';
 import { dailyEndpoints } from './daily.ts';
 import { externalEndpoints } from './external.ts';
 import { folderEndpoints } from './folder.ts';
+import { memberEndpoints } from './member.ts';
 import { memberRepresentEndpoints } from './memberRepresent.ts';
 import { mentionEndpoints } from './mention.ts';
 import { monitoringEndpoints } from './monitoring.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...mentionEndpoints,
   ...userEndpoints,
   ...adminUserEndpoints,
+  ...memberEndpoints,
   ...contactPersonEndpoints,
   ...contractEndpoints,
   ...salesEndpoints,

@@ -21,6 +21,7 @@ const FAMILY_LOADERS = {
   daily: () => import('./daily.ts').then((m) => m.dailyEndpoints),
   external: () => import('./external.ts').then((m) => m.externalEndpoints),
   folder: () => import('./folder.ts').then((m) => m.folderEndpoints),
+  member: () => import('./member.ts').then((m) => m.memberEndpoints),
   memberRepresent: () => import('./memberRepresent.ts').then((m) => m.memberRepresentEndpoints),
   mention: () => import('./mention.ts').then((m) => m.mentionEndpoints),
   monitoring: () => import('./monitoring.ts').then((m) => m.monitoringEndpoints),
@@ -49,6 +50,7 @@ type Families = {
   daily: typeof import('./daily.ts')['dailyEndpoints'];
   external: typeof import('./external.ts')['externalEndpoints'];
   folder: typeof import('./folder.ts')['folderEndpoints'];
+  member: typeof import('./member.ts')['memberEndpoints'];
   memberRepresent: typeof import('./memberRepresent.ts')['memberRepresentEndpoints'];
   mention: typeof import('./mention.ts')['mentionEndpoints'];
   monitoring: typeof import('./monitoring.ts')['monitoringEndpoints'];
@@ -71,6 +73,13 @@ type FamilyOf<N extends string> = {
  * of the catalogue is listed, and each is listed under the file that declares it.
  */
 export const FAMILY_OF = {
+  getMembers: 'member',
+  sendInvitationEmail: 'member',
+  sendInvitationTel: 'member',
+  getInvitations: 'member',
+  deleteInvitation: 'member',
+  getInvitationByLink: 'member',
+  registerInvitation: 'member',
   getAdminUsers: 'adminUser',
   createAdminUser: 'adminUser',
   updateAdminUser: 'adminUser',

@@ -1,6 +1,16 @@
-import { boundedList, INPUT_MESSAGE, INVITATION_STATUS } from '@genba/validators';
+import {
+  boundedList,
+  boundedText,
+  choice,
+  INPUT_MESSAGE,
+  INVITATION_ENCODED_MAX,
+  INVITATION_STATUS,
+  invitationRegisterSchema,
+  invitationsByEmailSchema,
+  invitationsByPhoneSchema,
+} from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, ZWireId, zNullableString } from './common.ts';
+import { ZFlag, ZPagingQuery, ZWireId, zId, zNullableString, zPage } from './common.ts';
 
 /** Invitation status (core §4; INVITATION_STATUS of @genba/validators): 1 invitation, 2 approval, 3 reject, 4 failed. */
 export const ZInvitationStatus = z.literal(Object.values(INVITATION_STATUS), { error: INPUT_MESSAGE.choice });
@@ -38,3 +48,77 @@ export const ZInvitation = z.object({
   member_represent: boundedList(ZWireId),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
+
+/** Where invited people are placed: a site's room when field_id is given, else the company (an office of it). */
+const invitationTarget = {
+  /** The project (site) whose room the invited person joins. */
+  field_id: zId.optional(),
+  /** The office the new member joins; the acting member's office (or the head office) when absent. */
+  office_id: zId.optional(),
+};
+
+/** Invitation by e-mail (talk §5 rows: name1 and email, duplicates refused). */
+export const ZSendInvitationEmailRequest = z.object({
+  invitations: invitationsByEmailSchema,
+  ...invitationTarget,
+});
+export type TSendInvitationEmailRequest = z.input<typeof ZSendInvitationEmailRequest>;
+
+/** Invitation by phone (SMS) (talk §5 rows: name1 and tel_number, duplicates refused). */
+export const ZSendInvitationTelRequest = z.object({
+  invitations: invitationsByPhoneSchema,
+  ...invitationTarget,
+});
+export type TSendInvitationTelRequest = z.input<typeof ZSendInvitationTelRequest>;
+
+/** The invitations just stored and sent. */
+export const ZSendInvitationsResponse = z.object({
+  success: z.literal(true),
+  invitations: z.array(ZInvitation),
+});
+export type TSendInvitationsResponse = z.infer<typeof ZSendInvitationsResponse>;
+
+/** The lists of core §4: pending (invited, not deleted), non-approved (not approved, not deleted), or every one. */
+export const INVITATION_LIST = ['pending', 'non_approved', 'all'] as const;
+export const ZGetInvitationsQuery = ZPagingQuery.extend({
+  status: choice(INVITATION_LIST).default('pending'),
+  field_id: zId.optional(),
+});
+export type TGetInvitationsQuery = z.input<typeof ZGetInvitationsQuery>;
+export const ZGetInvitationsResponse = zPage(ZInvitation);
+
+/** `{encoded}` of /invitation_user/{encoded} (encodeInvitationLink of @genba/validators). */
+export const ZInvitationLinkParams = z.object({
+  encoded: boundedText({ max: INVITATION_ENCODED_MAX, typeMessage: INPUT_MESSAGE.url }).regex(
+    /^[A-Za-z0-9_-]+$/,
+    INPUT_MESSAGE.url,
+  ),
+});
+export type TInvitationLinkParams = z.input<typeof ZInvitationLinkParams>;
+
+/** What the public invitation page shows before the worker registers. */
+export const ZInvitationLinkResponse = z.object({
+  kind: z.enum(['personal', 'open']),
+  company_name: z.string(),
+  /** The site's name when the invitation places the worker in a site's room. */
+  field_name: zNullableString,
+  field_id: ZWireId.nullable(),
+  name1: zNullableString,
+  email: zNullableString,
+  tel_number: zNullableString,
+});
+export type TInvitationLinkResponse = z.infer<typeof ZInvitationLinkResponse>;
+
+/** The invited worker's registration (invitationRegisterSchema of @genba/validators). */
+export const ZRegisterInvitationRequest = invitationRegisterSchema;
+export type TRegisterInvitationRequest = z.input<typeof ZRegisterInvitationRequest>;
+
+export const ZRegisterInvitationResponse = z.object({
+  success: z.literal(true),
+  member_id: ZWireId,
+  company_id: ZWireId,
+  field_id: ZWireId.nullable(),
+  /** Where the app goes next: the site's room (/talk/field/{field_id}) or /talk. */
+  next_path: z.string(),
+});
+export type TRegisterInvitationResponse = z.infer<typeof ZRegisterInvitationResponse>;

@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import {
   ZFlag,
+  ZPagingQuery,
   zFile,
   zFlagInput,
   zId,
@@ -216,3 +217,47 @@ export const ZUpdateMemberRequest = z
 export type TUpdateMemberRequest = z.input<typeof ZUpdateMemberRequest>;
 
 export const ZMemberWriteResponse = z.object({ success: z.literal(true), data: ZMember });
+
+// ---- member list (/member/information) ---------------------------------------
+
+/** Member status on the member table: 1 active (terms agreed), 2 not yet agreed (an invited member who has not started). */
+export const MEMBER_LIST_STATUS = { active: 1, notAgreed: 2 } as const;
+export const ZMemberListStatus = z.literal(Object.values(MEMBER_LIST_STATUS), {
+  error: INPUT_MESSAGE.choice,
+});
+
+/** Filters and paging of the member table (core §2 /member/information, §9 paging). */
+export const ZGetMembersQuery = ZPagingQuery.extend({
+  keyword: boundedText({ max: 255 }).optional(),
+  office_id: zId.optional(),
+  auth_id: zInt.pipe(ZAuthId).optional(),
+  login_type: zInt.pipe(ZLoginType).optional(),
+  status: zInt.pipe(ZMemberListStatus).optional(),
+  /** Members of one project (site). */
+  field_id: zId.optional(),
+});
+export type TGetMembersQuery = z.input<typeof ZGetMembersQuery>;
+
+/** One row of the member table. */
+export const ZMemberListItem = z.object({
+  member_id: z.number().int().positive(),
+  name1: z.string(),
+  name2: z.string(),
+  kana1: z.string(),
+  kana2: z.string(),
+  email: zNullableString,
+  tel_number: zNullableString,
+  type: ZMemberType,
+  auth_id: ZAuthId,
+  login_type: ZLoginType,
+  company_name: zNullableString,
+  offices: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
+  status: ZMemberListStatus,
+});
+export type TMemberListItem = z.infer<typeof ZMemberListItem>;
+
+export const ZGetMembersResponse = z.object({
+  data: z.array(ZMemberListItem),
+  total: z.number().int().min(0),
+});
+export type TGetMembersResponse = z.infer<typeof ZGetMembersResponse>;

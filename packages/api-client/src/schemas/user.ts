@@ -149,6 +149,12 @@ export const ZInitData = z.object({
   offices: z.array(ZOffice),
   belong_offices: z.array(ZOfficeSummary),
   belong_companies: z.array(ZCompanySummary),
+  /**
+   * The guarded route keys (routeKeyOf of @genba/validators) the member may NOT
+   * open, by the server's one access rule (core §6): the menu hides them, and a
+   * phone (whose init data names no route) is guarded by it.
+   */
+  denied_routes: z.array(z.string()).optional(),
 });
 export type TInitData = z.infer<typeof ZInitData>;
 

@@ -32,6 +32,18 @@ const trimFields = <T extends FieldValues>(values: T, names: readonly string[]):
   return copy as T;
 };
 
+/**
+ * Every field path of the form's values, nested ones included
+ * (`invitations.1.email`), so a 422 on a row of a field array lands on its field.
+ */
+export const fieldPathsOf = (value: unknown, prefix = ''): string[] => {
+  if (value === null || typeof value !== 'object' || value instanceof Blob || value instanceof Date)
+    return prefix ? [prefix] : [];
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  const nested = entries.flatMap(([key, v]) => fieldPathsOf(v, prefix ? `${prefix}.${key}` : key));
+  return prefix ? [prefix, ...nested] : nested;
+};
+
 export type ServerForm<S extends z.ZodType<FieldValues, FieldValues>> = {
   /** react-hook-form's API: `register`, `formState.errors`, `control`, `setError`… */
   form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
@@ -68,7 +80,7 @@ export const useServerForm = <S extends z.ZodType<FieldValues, FieldValues>>({
     try {
       const result = await onSubmit(values);
       if (result && result.ok === false) {
-        const names = Object.keys(form.getValues()) as Path<z.input<S>>[];
+        const names = fieldPathsOf(form.getValues()) as Path<z.input<S>>[];
         setFormMessages(applyServerErrors(result, names, form.setError));
       }
     } catch {

@@ -7,6 +7,9 @@ import { charLength } from '../text/displayLength.ts';
 /** Talk §9: the longest invitee surname, in characters. */
 export const INVITATION_NAME_MAX = 20;
 
+/** The most rows one invitation dialog sends (not in the spec: a bound so a request stays small). */
+export const INVITATION_ROWS_MAX = 50;
+
 /** Talk §5 invitation messages, verbatim. */
 export const INVITATION_MESSAGE = {
   name1Required: 'お名前(姓)を入力してください。',
@@ -17,6 +20,8 @@ export const INVITATION_MESSAGE = {
   emailDuplicate: '同じメールアドレスは招待できません。',
   /** Not in the spec: sending an empty list is refused with this. */
   noRows: '招待する方を1人以上入力してください。',
+  /** Not in the spec: more rows than INVITATION_ROWS_MAX. */
+  tooManyRows: '一度に招待できるのは50人までです。',
 } as const;
 
 const name1Field = requiredText(INVITATION_MESSAGE.name1Required, [
@@ -52,6 +57,7 @@ export type InvitationByPhoneRow = z.infer<typeof invitationByPhoneRowSchema>;
 export const invitationsByPhoneSchema = z
   .array(invitationByPhoneRowSchema, { error: INVITATION_MESSAGE.noRows })
   .min(1, { error: INVITATION_MESSAGE.noRows })
+  .max(INVITATION_ROWS_MAX, { error: INVITATION_MESSAGE.tooManyRows })
   .superRefine(
     refuseDuplicates<InvitationByPhoneRow>(
       'tel_number',
@@ -73,6 +79,7 @@ export type InvitationByEmailRow = z.infer<typeof invitationByEmailRowSchema>;
 export const invitationsByEmailSchema = z
   .array(invitationByEmailRowSchema, { error: INVITATION_MESSAGE.noRows })
   .min(1, { error: INVITATION_MESSAGE.noRows })
+  .max(INVITATION_ROWS_MAX, { error: INVITATION_MESSAGE.tooManyRows })
   .superRefine(
     refuseDuplicates<InvitationByEmailRow>(
       'email',

@@ -1,1 +1,2 @@
 export * from './publicRoute.ts';
+export * from './routeKey.ts';

@@ -11,6 +11,21 @@ export type Outbox<T extends { to: string }> = {
   append: (entry: T) => Promise<void>;
   /** The newest entry addressed to `to`, or undefined. */
   latest: (to: string) => Promise<(T & { at: string }) | undefined>;
+  /** Every entry addressed to `to`, oldest first (newest last). */
+  all: (to: string) => Promise<(T & { at: string })[]>;
+};
+
+const readEntries = async <T>(file: string): Promise<(T & { to: string; at: string })[]> => {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as T & { to: string; at: string });
 };
 
 export const createOutbox = <T extends { to: string }>(file: string): Outbox<T> => ({
@@ -35,4 +50,5 @@ export const createOutbox = <T extends { to: string }>(file: string): Outbox<T> 
     }
     return undefined;
   },
+  all: async (to) => (await readEntries<T>(file)).filter((entry) => entry.to === to),
 });

@@ -3,4 +3,5 @@ export * from './auth.ts';
 export * from './company.ts';
 export * from './daily.ts';
 export * from './member.ts';
+export * from './organisation.ts';
 export * from './project.ts';

@@ -18,6 +18,7 @@ import { ALBUM_SEED_PROJECT, seedAlbum } from './album.ts';
 import { seedDaily } from './daily.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
+import { seedOrganisation } from './organisation.ts';
 
 /** Room role from auth_id (core §6 role mapping): managers 1, salesman 2, others 0. */
 const roomRoleFor = (authId: number): RoomRole => {
@@ -296,6 +297,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
         ),
         ...roomMembers(['manager', 'foreman']).map((memberId) => ({ chatRoomId: direct.id, memberId })),
       ]);
+    await seedOrganisation(tx);
   });
   await seedDaily(db);
 };

@@ -5,18 +5,17 @@ import { endSession, moveSession } from '../../auth/session.ts';
 import { members, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
-import { isRouteAllowed } from '../../permissions/routeAccess.ts';
+import { deniedRouteKeys, isRouteAllowed } from '../../permissions/routeAccess.ts';
+import { accessSubjectOf } from '../../permissions/subject.ts';
 import { loadAppendInitData } from './appendInitData.ts';
 import { loadInitData } from './initData.ts';
 import { tooManyAttempts } from './login.ts';
 import { activeMemberOf, officeIdsOfMember, officesOf } from './queries.ts';
-import { toWireBelongOffice, toWireDateTime, toWireMember, toWireUser } from './wire.ts';
+import { toWireBelongOffice, toWireMember, toWireUser } from './wire.ts';
 
 export const NOT_A_MEMBER_MESSAGE = 'この会社に所属していないため切り替えられません。';
 export const NOT_IN_OFFICE_MESSAGE = 'この営業所に所属していないため切り替えられません。';
 export const OTHER_USER_MESSAGE = '他のユーザーの情報は変更できません。';
-
-const todayInJapan = (now: Date) => toWireDateTime(now).slice(0, 10);
 
 export const sessionRoutes = [
   implement('logout', async ({ c, auth }) => {
@@ -24,19 +23,20 @@ export const sessionRoutes = [
     return { success: true };
   }),
 
-  implement('init_data_sp', async ({ db, ...caller }) => (await loadInitData(db, caller)).data),
+  implement('init_data_sp', async ({ db, deps, ...caller }) => {
+    const { data, contracts } = await loadInitData(db, caller);
+    const subject = accessSubjectOf(caller.member, caller.company, contracts, deps.now());
+    return { ...data, denied_routes: deniedRouteKeys(subject) };
+  }),
 
   implement('init_data_pc', async ({ db, params, deps, ...caller }) => {
     const { data, contracts } = await loadInitData(db, caller);
-    const routeAllowed = isRouteAllowed(params.firstPathSegment, {
-      authId: caller.member.authId,
-      memberUpdateAllowed: caller.member.memberUpdateAllowed,
-      contractAuthority: caller.member.contractAuthority,
-      companyAuthority: caller.company.authority,
-      contracts,
-      today: todayInJapan(deps.now()),
-    });
-    return { ...data, route_allowed: routeAllowed };
+    const subject = accessSubjectOf(caller.member, caller.company, contracts, deps.now());
+    return {
+      ...data,
+      denied_routes: deniedRouteKeys(subject),
+      route_allowed: isRouteAllowed(params.firstPathSegment, subject),
+    };
   }),
 
   implement('getAppendInitData', ({ db, query, deps, ...caller }) =>

@@ -18,6 +18,7 @@ import {
   SlidersIcon,
   UsersIcon,
 } from '@genba/ui';
+import { routeKeyOf } from '@genba/validators';
 import type { ComponentType } from 'react';
 import { LOGOUT_PATH, TERMS_PATH } from '../session/utils/routeGuard.ts';
 
@@ -123,7 +124,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     href: '/member/information',
     icon: SlidersIcon,
     pc: { section: 'settings', label: 'メンバー管理' },
-    ready: false,
+    ready: true,
   },
   {
     id: 'contract',
@@ -175,19 +176,36 @@ const toItem = (entry: NavigationEntry, label: string, pathname: string): NavIte
   };
 };
 
-/** The PC side menu at `pathname`: ready entries only, the current one marked, empty sections dropped. */
-export const sideMenuAt = (pathname: string, table: readonly NavigationEntry[] = NAVIGATION): NavSection[] =>
+/** Whether the member may open the entry's route: its route key is not among the init data's denied_routes. */
+const usable = (entry: NavigationEntry, denied: readonly string[]) =>
+  entry.ready && !denied.includes(routeKeyOf(entry.href));
+
+/**
+ * The PC side menu at `pathname`: ready entries the member may use (`denied`
+ * is the init data's denied_routes, by the server's access rule), the current
+ * one marked, empty sections dropped.
+ */
+export const sideMenuAt = (
+  pathname: string,
+  table: readonly NavigationEntry[] = NAVIGATION,
+  denied: readonly string[] = [],
+): NavSection[] =>
   SIDE_MENU_SECTIONS.map((section) => ({
     id: section.id,
     label: section.label,
     items: table.flatMap((entry) =>
-      entry.ready && entry.pc?.section === section.id ? [toItem(entry, entry.pc.label, pathname)] : [],
+      usable(entry, denied) && entry.pc?.section === section.id
+        ? [toItem(entry, entry.pc.label, pathname)]
+        : [],
     ),
   })).filter((section) => section.items.length > 0);
 
-/** The phone's bottom navigation at `pathname`: ready entries only, the current one marked. */
+/** The phone's bottom navigation at `pathname`: ready entries the member may use, the current one marked. */
 export const bottomNavigationAt = (
   pathname: string,
   table: readonly NavigationEntry[] = NAVIGATION,
+  denied: readonly string[] = [],
 ): NavItem[] =>
-  table.flatMap((entry) => (entry.ready && entry.sp ? [toItem(entry, entry.sp.label, pathname)] : []));
+  table.flatMap((entry) =>
+    usable(entry, denied) && entry.sp ? [toItem(entry, entry.sp.label, pathname)] : [],
+  );

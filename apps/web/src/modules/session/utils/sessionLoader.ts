@@ -38,6 +38,13 @@ export const createSessionLoader =
     // /logout always ends the session, so the /login it leads to need not ask again.
     if (url.pathname.replace(/\/+$/, '') === LOGOUT_PATH) signedInHint.set(false);
 
+    // The phone's init data names no route: its list of refused route keys answers by the same server rule.
+    if (session.status === 'member' && session.init.denied_routes && !('route_allowed' in session.init)) {
+      session = {
+        ...session,
+        routeAllowed: !session.init.denied_routes.includes(firstPathSegment(url.pathname)),
+      };
+    }
     const decision = decideRoute(url.pathname, session);
     if (decision.kind === 'redirect') throw redirect(decision.to);
 

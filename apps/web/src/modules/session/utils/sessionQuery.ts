@@ -1,6 +1,6 @@
 import type { ApiResult, Endpoints, ResponseOf } from '@genba/api-client';
 import { PC_LAYOUT_QUERY } from '@genba/ui';
-import { needsTermsAgreement } from '@genba/validators';
+import { needsTermsAgreement, routeKeyOf } from '@genba/validators';
 import { queryOptions } from '@tanstack/react-query';
 import type { WebApi } from '../../../app/api.ts';
 import type { SessionState } from './routeGuard.ts';
@@ -21,11 +21,11 @@ export type Device = 'pc' | 'sp';
 export const currentDevice = (): Device =>
   typeof window !== 'undefined' && !window.matchMedia(PC_LAYOUT_QUERY).matches ? 'sp' : 'pc';
 
-/** The first path segment names the area the PC init data checks permission for (`/talk/12` → `talk`). */
-export const firstPathSegment = (pathname: string): string => {
-  const segment = pathname.split('/').find(Boolean) ?? '';
-  return /^[\w-]+$/.test(segment) ? segment : 'talk';
-};
+/**
+ * The route key the PC init data checks permission for: the first path segment
+ * (`/talk/12` → `talk`), or `setting-<screen>` under /setting (routeKeyOf of @genba/validators).
+ */
+export const firstPathSegment = (pathname: string): string => routeKeyOf(pathname);
 
 /** Anything not a 401/419 is a real failure: the route's error screen offers a retry. */
 export class SessionLoadError extends Error {

@@ -1,6 +1,7 @@
 import { AppLayout, Avatar, defaultRenderLink, type RenderLink } from '@genba/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../session/hooks/useSession.ts';
 import { HOME_PATH } from '../../../session/utils/routeGuard.ts';
 import { bottomNavigationAt, sideMenuAt } from '../../navigation.tsx';
 import styles from './MemberLayout.module.css';
@@ -28,6 +29,9 @@ const renderLink: RenderLink = (props) => {
  */
 export const MemberLayout = ({ title, userName, companyName, children }: MemberLayoutProps) => {
   const { pathname } = useLocation();
+  const session = useSession();
+  // The menu hides what the server's access rule refuses this member (core §6).
+  const denied = session.status === 'member' ? (session.init.denied_routes ?? []) : [];
   const me = <Avatar name={userName} type="own" size="sm" />;
   return (
     <>
@@ -47,9 +51,9 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
               <span>{userName}</span>
             </span>
           ),
-          sideMenu: sideMenuAt(pathname),
+          sideMenu: sideMenuAt(pathname, undefined, denied),
         }}
-        sp={{ title, headerEnd: me, navigation: bottomNavigationAt(pathname) }}
+        sp={{ title, headerEnd: me, navigation: bottomNavigationAt(pathname, undefined, denied) }}
       >
         {children}
       </AppLayout>

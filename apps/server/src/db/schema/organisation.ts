@@ -1,0 +1,61 @@
+import type { InvitationStatus } from '@genba/validators';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies, offices } from './company.ts';
+import { members, users } from './member.ts';
+import { chatRooms, projects } from './project.ts';
+
+/**
+ * Invitations (core §3, talk §3): a person invited by e-mail, phone or link to
+ * a company, or to a site's room. The token is the secret part of the link
+ * (/invitation_user/{encoded}); it is single-use: registering approves the
+ * invitation, and a deleted one (del_flg) stops working.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    createMemberId: integer('create_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The site whose room the invited person joins; null for the company alone. */
+    fieldId: integer('field_id').references(() => projects.id, { onDelete: 'cascade' }),
+    chatroomId: integer('chatroom_id').references(() => chatRooms.id, { onDelete: 'set null' }),
+    name1: text('name1').notNull(),
+    name2: text('name2'),
+    /** Lower-cased. */
+    email: text('email'),
+    /** Digits only. */
+    telNumber: text('tel_number'),
+    memo: text('memo'),
+    /** INVITATION_TYPE of @genba/api-client: 1 phone, 2 e-mail, 3 link. */
+    invitationType: smallint('invitation_type').$type<1 | 2 | 3>().notNull(),
+    /** Core §4: 1 invitation, 2 approval, 3 reject, 4 failed. */
+    invitationStatus: smallint('invitation_status').$type<InvitationStatus>().notNull().default(1),
+    token: text('token').notNull(),
+    /** Set when the invited person registered. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    registedAt: timestamp('registed_at', { withTimezone: true }),
+    delFlg: boolean('del_flg').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The public page finds an invitation by its token alone.
+    uniqueIndex('invitations_token_unique').on(t.token),
+    // The company's pending and non-approved lists, newest first.
+    index('invitations_company_idx').on(t.companyId, t.createdAt),
+  ],
+);

@@ -1,0 +1,286 @@
+import {
+  decodeInvitationLink,
+  INVITATION_REGISTER_MESSAGE,
+  INVITATION_STATUS,
+  normalizePhone,
+  PLACEMENT_HINT,
+} from '@genba/validators';
+import { clientIp } from '../../auth/clientIp.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { hit } from '../../auth/rateLimit.ts';
+import { type MemberRow, startSession } from '../../auth/session.ts';
+import { newToken } from '../../auth/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../http/env.ts';
+import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { canAccessProject, type ProjectActor } from '../../http/tenancy.ts';
+import { issuesToNested } from '../../http/validation.ts';
+import { tooManyAttempts } from '../user/login.ts';
+import {
+  acceptInvitation,
+  deleteInvitation,
+  findInvitationByToken,
+  findInvitationOfCompany,
+  findSiteOfCompany,
+  headOfficeOf,
+  type InvitationRow,
+  insertInvitations,
+  isOfficeOfCompany,
+  listInvitations,
+  memberEmailsOfCompany,
+  memberTelsOfCompany,
+  pendingInvitationsTo,
+  setInvitationStatus,
+  userIdByEmail,
+  userIdByTel,
+} from './queries.ts';
+import { invitationMail, invitationSms, toWireInvitation } from './wire.ts';
+
+/**
+ * Invitations (issue 10): members who may open member information (core §6;
+ * CALL_AREAS in permissions/routeAccess.ts refuses the others before these run) invite
+ * people by e-mail or phone to the company or to a site's room; the invited
+ * person registers on the public page /invitation_user/{encoded}.
+ */
+
+export const OFFICE_NOT_FOUND_MESSAGE = '営業所が見つかりません。';
+export const INVITATION_NOT_FOUND_MESSAGE = '招待が見つかりません。';
+
+type Actor = ProjectActor & { officeId: number | null };
+
+/** Where the invited people go: a site the actor takes part in (and its room), and an office of the company. */
+const placementOf = async (
+  db: Db,
+  actor: Actor,
+  fieldId: number | undefined,
+  officeId: number | undefined,
+) => {
+  let site: Awaited<ReturnType<typeof findSiteOfCompany>>;
+  if (fieldId !== undefined) {
+    site = await findSiteOfCompany(db, actor.company.id, fieldId);
+    // Another company's site and one the actor is not in answer alike, so ids cannot be probed.
+    if (!site || !(await canAccessProject(db, actor, fieldId))) {
+      throw validationFailed({ field_id: [INVITATION_REGISTER_MESSAGE.siteNotFound] });
+    }
+  }
+  if (officeId !== undefined && !(await isOfficeOfCompany(db, actor.company.id, officeId))) {
+    throw validationFailed({ office_id: [OFFICE_NOT_FOUND_MESSAGE] });
+  }
+  const office = officeId ?? site?.officeId ?? actor.officeId ?? (await headOfficeOf(db, actor.company.id));
+  return {
+    fieldId: site?.id ?? null,
+    chatroomId: site?.roomId ?? null,
+    fieldName: site?.name ?? null,
+    officeId: office,
+  };
+};
+
+/** 422 at invitations.N.<field> for rows already members or already invited (talk §4 hint). */
+const refuseTaken = (
+  keys: string[],
+  field: 'email' | 'tel_number',
+  members: Set<string>,
+  pending: Set<string>,
+) => {
+  const issues = keys.flatMap((key, index): { path: (string | number)[]; message: string }[] => {
+    if (members.has(key))
+      return [{ path: ['invitations', index, field], message: INVITATION_REGISTER_MESSAGE.alreadyMember }];
+    if (pending.has(key))
+      return [{ path: ['invitations', index, field], message: PLACEMENT_HINT.invitedBySameCompany }];
+    return [];
+  });
+  if (issues.length > 0) throw validationFailed(issuesToNested(issues));
+};
+
+const inviterName = (m: MemberRow) => `${m.name1}${m.name2 ? ` ${m.name2}` : ''}`;
+
+/** Sends each invitation; one that cannot be sent is marked failed (core §4 status 4), the others still go. */
+const deliver = async (
+  c: AppContext,
+  rows: InvitationRow[],
+  send: (row: InvitationRow) => Promise<void>,
+): Promise<InvitationRow[]> => {
+  const { db, logger } = c.var.deps;
+  const out: InvitationRow[] = [];
+  for (const row of rows) {
+    try {
+      await send(row);
+      out.push(row);
+    } catch (error) {
+      logger.error(`invitation ${row.id} could not be sent`, error);
+      await setInvitationStatus(db, row.id, INVITATION_STATUS.failed);
+      out.push({ ...row, invitationStatus: INVITATION_STATUS.failed });
+    }
+  }
+  return out;
+};
+
+export const invitationRoutes = [
+  implement('sendInvitationEmail', async ({ c, db, body, member, company, auth, deps }) => {
+    const place = await placementOf(
+      db,
+      { member, company, officeId: auth.officeId },
+      body.field_id,
+      body.office_id,
+    );
+    const emails = body.invitations.map((r) => r.email.trim().toLowerCase());
+    const pending = await pendingInvitationsTo(db, company.id, { emails });
+    refuseTaken(
+      emails,
+      'email',
+      await memberEmailsOfCompany(db, company.id, emails),
+      new Set(pending.flatMap((p) => (p.email ? [p.email] : []))),
+    );
+    const rows = await insertInvitations(
+      db,
+      body.invitations.map((r, i) => ({
+        companyId: company.id,
+        officeId: place.officeId,
+        createMemberId: member.id,
+        fieldId: place.fieldId,
+        chatroomId: place.chatroomId,
+        name1: r.name1.trim(),
+        email: emails[i] ?? null,
+        invitationType: 2 as const,
+        token: newToken(),
+      })),
+    );
+    const sent = await deliver(c, rows, (row) =>
+      deps.mail.send({
+        to: row.email ?? '',
+        ...invitationMail(row, {
+          origin: deps.config.publicUrl,
+          companyName: company.name,
+          inviterName: inviterName(member),
+          fieldName: place.fieldName,
+        }),
+      }),
+    );
+    return { success: true as const, invitations: sent.map(toWireInvitation) };
+  }),
+
+  implement('sendInvitationTel', async ({ c, db, body, member, company, auth, deps }) => {
+    const place = await placementOf(
+      db,
+      { member, company, officeId: auth.officeId },
+      body.field_id,
+      body.office_id,
+    );
+    const tels = body.invitations.map((r) => normalizePhone(r.tel_number));
+    const pending = await pendingInvitationsTo(db, company.id, { tels });
+    refuseTaken(
+      tels,
+      'tel_number',
+      await memberTelsOfCompany(db, company.id, tels),
+      new Set(pending.flatMap((p) => (p.tel ? [p.tel] : []))),
+    );
+    const rows = await insertInvitations(
+      db,
+      body.invitations.map((r, i) => ({
+        companyId: company.id,
+        officeId: place.officeId,
+        createMemberId: member.id,
+        fieldId: place.fieldId,
+        chatroomId: place.chatroomId,
+        name1: r.name1.trim(),
+        telNumber: tels[i] ?? null,
+        invitationType: 1 as const,
+        token: newToken(),
+      })),
+    );
+    const sent = await deliver(c, rows, (row) =>
+      deps.sms.send({
+        to: row.telNumber ?? '',
+        body: invitationSms(row, { origin: deps.config.publicUrl, companyName: company.name }),
+      }),
+    );
+    return { success: true as const, invitations: sent.map(toWireInvitation) };
+  }),
+
+  implement('getInvitations', async ({ db, query, company }) => {
+    const { rows, total } = await listInvitations(db, {
+      companyId: company.id,
+      list: query.status,
+      fieldId: query.field_id,
+      offset: query.offset,
+      limit: query.limit,
+    });
+    return { data: rows.map(toWireInvitation), total };
+  }),
+
+  implement('deleteInvitation', async ({ db, params, company }) => {
+    const row = await findInvitationOfCompany(db, company.id, params.id);
+    if (!row) throw forbidden(INVITATION_NOT_FOUND_MESSAGE);
+    await deleteInvitation(db, row.id);
+    return { success: true };
+  }),
+
+  implement('getInvitationByLink', async ({ db, params }) => {
+    const found = await openInvitation(db, params.encoded);
+    const inv = found.invitation;
+    return {
+      kind: 'personal' as const,
+      company_name: found.companyName,
+      field_name: found.fieldName,
+      field_id: inv.fieldId,
+      name1: inv.name1,
+      email: inv.email,
+      tel_number: inv.telNumber,
+    };
+  }),
+
+  implement('registerInvitation', async ({ c, db, params, body, deps }) => {
+    if (!(await hit(db, `invite:ip:${clientIp(c)}`, deps.rateLimits.loginPerIp))) {
+      throw tooManyAttempts(deps.rateLimits.loginPerIp);
+    }
+    const { invitation } = await openInvitation(db, params.encoded);
+    const taken =
+      (invitation.email && (await userIdByEmail(db, invitation.email))) ||
+      (invitation.telNumber && (await userIdByTel(db, invitation.telNumber)));
+    if (taken) throw validationFailed({ email: [INVITATION_REGISTER_MESSAGE.emailTaken] });
+    const joined = await acceptInvitation(db, {
+      invitation,
+      name1: body.name1.trim(),
+      name2: body.name2.trim(),
+      passwordHash: await hashPassword(body.password),
+      now: deps.now(),
+    });
+    if (!joined) throw notFound(INVITATION_REGISTER_MESSAGE.alreadyUsed);
+    await startSession(c, {
+      userId: joined.userId,
+      memberId: joined.memberId,
+      companyId: invitation.companyId,
+      officeId: invitation.officeId,
+      client: 'sp',
+    });
+    return {
+      success: true as const,
+      member_id: joined.memberId,
+      company_id: invitation.companyId,
+      field_id: invitation.fieldId,
+      next_path: invitation.fieldId ? `/talk/field/${invitation.fieldId}` : '/talk',
+    };
+  }),
+];
+
+/** The pending invitation a link names; 404 with the reason for anything else. */
+const openInvitation = async (db: Db, encoded: string) => {
+  const link = decodeInvitationLink(encoded);
+  // Open links (chatroom, company, office) need the company's link setting, which is not built yet.
+  if (link?.kind !== 'personal') throw notFound(INVITATION_REGISTER_MESSAGE.linkInvalid);
+  const found = await findInvitationByToken(db, link.token);
+  const inv = found?.invitation;
+  if (
+    !found ||
+    !inv ||
+    inv.delFlg ||
+    (inv.chatroomId ?? 0) !== link.chatroom_id ||
+    inv.createMemberId !== link.member_id
+  ) {
+    throw notFound(INVITATION_REGISTER_MESSAGE.linkInvalid);
+  }
+  if (inv.invitationStatus !== INVITATION_STATUS.invitation)
+    throw notFound(INVITATION_REGISTER_MESSAGE.alreadyUsed);
+  return found;
+};

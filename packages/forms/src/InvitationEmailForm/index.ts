@@ -1,0 +1,2 @@
+export * from './InvitationEmailForm.tsx';
+export * from './invitationEmailFormSchema.ts';

@@ -1,0 +1,101 @@
+import { Button, Checkbox, PasswordField, TextField } from '@genba/ui';
+import { type InvitationRegister, invitationRegisterSchema } from '@genba/validators';
+import { type ReactNode, useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
+import styles from '../internal/Form.module.css';
+
+export type InvitationRegisterFormProps = {
+  /** Resolves to the registration call's ApiResult. */
+  onSubmit: FormSubmitHandler<InvitationRegister>;
+  /** The invited name, prefilled (the worker may correct it). */
+  defaultName1?: string;
+  /** A link to the terms, shown beside the agreement box. */
+  termsLink?: ReactNode;
+};
+
+/**
+ * The invited worker's registration on /invitation_user/{encoded} (phone-sized):
+ * name, パスワード (a fixed point) with its confirmation, and the terms agreement.
+ */
+export const InvitationRegisterForm = ({
+  onSubmit,
+  defaultName1 = '',
+  termsLink,
+}: InvitationRegisterFormProps) => {
+  const { form, submit, formMessages, isSubmitting } = useServerForm({
+    schema: invitationRegisterSchema,
+    defaultValues: {
+      name1: defaultName1,
+      name2: '',
+      password: '',
+      password_confirmation: '',
+      agree_terms_flg: false,
+    },
+    onSubmit,
+    trim: ['name1', 'name2'],
+  });
+  const errorId = useId();
+  const { errors } = form.formState;
+  const agreeError = errors.agree_terms_flg?.message;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="招待されたユーザーの登録">
+      <FormMessages messages={formMessages} />
+      <TextField
+        label="お名前(姓)"
+        autoComplete="family-name"
+        error={errors.name1?.message}
+        {...form.register('name1')}
+      />
+      <TextField
+        label="お名前(名)"
+        autoComplete="given-name"
+        error={errors.name2?.message}
+        {...form.register('name2')}
+      />
+      <PasswordField
+        label="パスワード"
+        autoComplete="new-password"
+        description="6〜20文字の半角英数字"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="パスワード(確認)"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      {termsLink}
+      {/* The ui Checkbox is a Radix button, not a native input: it is wired through a Controller. */}
+      <Controller
+        control={form.control}
+        name="agree_terms_flg"
+        render={({ field }) => (
+          <Checkbox
+            ref={field.ref}
+            name={field.name}
+            label="利用規約に同意する"
+            checked={field.value === true}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            aria-invalid={agreeError ? true : undefined}
+            aria-describedby={agreeError ? errorId : undefined}
+          />
+        )}
+      />
+      {agreeError ? (
+        <p id={errorId} role="alert">
+          {agreeError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          登録してはじめる
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../internal/issues.test-utils.ts';
+import { decodeInvitationLink, encodeInvitationLink, invitationUrl } from './link.ts';
+import { invitationRegisterSchema } from './register.ts';
+
+const ok = {
+  name1: '山本',
+  name2: '',
+  password: 'genba123',
+  password_confirmation: 'genba123',
+  agree_terms_flg: true,
+};
+
+describe('invitation links', () => {
+  it('round-trips a personal link (token, chatroom_id, member_id)', () => {
+    const link = { kind: 'personal', token: 'abcDEF0123456789_-xyz', chatroom_id: 12, member_id: 3 } as const;
+    const encoded = encodeInvitationLink(link);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeInvitationLink(encoded)).toEqual(link);
+  });
+  it('round-trips an open link (chatroom_id, company_id, office_id), a missing room as 0', () => {
+    const link = { kind: 'open', chatroom_id: 0, company_id: 1, office_id: 2 } as const;
+    expect(decodeInvitationLink(encodeInvitationLink(link))).toEqual(link);
+  });
+  it('round-trips any ids and tokens', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+        fc.integer({ min: 0, max: 2_147_483_647 }),
+        fc.integer({ min: 0, max: 2_147_483_647 }),
+        (token, chatroom_id, member_id) => {
+          const link = { kind: 'personal', token, chatroom_id, member_id } as const;
+          expect(decodeInvitationLink(encodeInvitationLink(link))).toEqual(link);
+        },
+      ),
+    );
+  });
+  it('refuses what it did not build', () => {
+    for (const bad of [
+      '',
+      '!!!',
+      'a',
+      'x'.repeat(201),
+      encodeInvitationLink({ kind: 'open', chatroom_id: 1, company_id: 0, office_id: 1 }),
+    ]) {
+      expect(decodeInvitationLink(bad)).toBeNull();
+    }
+    expect(decodeInvitationLink(Buffer.from('p.short.1.2').toString('base64url'))).toBeNull();
+    expect(decodeInvitationLink(Buffer.from('p.abcdefghijklmnop.1.2.3').toString('base64url'))).toBeNull();
+    expect(decodeInvitationLink(Buffer.from('o.1.2147483648.1').toString('base64url'))).toBeNull();
+  });
+  it('matches Node base64url', () => {
+    const text = 'p.abcdefghijklmnop.7.99';
+    expect(
+      encodeInvitationLink({ kind: 'personal', token: 'abcdefghijklmnop', chatroom_id: 7, member_id: 99 }),
+    ).toBe(Buffer.from(text).toString('base64url'));
+  });
+  it('builds the full URL on the public page', () => {
+    expect(
+      invitationUrl('http://localhost:3000/', { kind: 'open', chatroom_id: 1, company_id: 2, office_id: 3 }),
+    ).toBe(`http://localhost:3000/invitation_user/${Buffer.from('o.1.2.3').toString('base64url')}`);
+  });
+  it('puts a mismatch on the confirmation, once the rest is valid', () => {
+    expect(issuesOf(invitationRegisterSchema, { ...ok, password_confirmation: 'genba124' })).toEqual({
+      password_confirmation: ['パスワードと確認用パスワードが一致しません'],
+    });
+  });
+});
+
+describe('invitationRegisterSchema', () => {
+  it('accepts a name, a password and the agreement', () => {
+    expect(issuesOf(invitationRegisterSchema, ok)).toEqual({});
+  });
+  it('words each mistake', () => {
+    expect(
+      issuesOf(invitationRegisterSchema, {
+        name1: '',
+        name2: 'あ'.repeat(21),
+        password: 'abc',
+        password_confirmation: 'abd',
+        agree_terms_flg: false,
+      }),
+    ).toEqual({
+      name1: ['お名前(姓)を入力してください。'],
+      name2: ['お名前(名)には20文字以下の文字列を指定してください。'],
+      password: ['パスワードは6文字以上20文字以下の半角英数字で入力してください'],
+      password_confirmation: ['パスワードと確認用パスワードが一致しません'],
+      agree_terms_flg: ['利用規約に同意してください。'],
+    });
+  });
+  it('puts a mismatch on the confirmation, once the rest is valid', () => {
+    expect(issuesOf(invitationRegisterSchema, { ...ok, password_confirmation: 'genba124' })).toEqual({
+      password_confirmation: ['パスワードと確認用パスワードが一致しません'],
+    });
+  });
+});

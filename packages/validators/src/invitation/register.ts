@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { INPUT_MESSAGE } from '../input/bounds.ts';
+import { requiredText, textField } from '../internal/schema.ts';
+import { LOGIN_FLOW_MESSAGE, LOGIN_MESSAGE } from '../login/messages.ts';
+import { isValidNewPassword } from '../login/schemas.ts';
+import { charLength } from '../text/displayLength.ts';
+import { INVITATION_MESSAGE, INVITATION_NAME_MAX } from './schemas.ts';
+
+/** Messages of the public invitation page that the spec does not word (our design). */
+export const INVITATION_REGISTER_MESSAGE = {
+  name2Max: 'お名前(名)には20文字以下の文字列を指定してください。',
+  termsRequired: '利用規約に同意してください。',
+  linkInvalid: 'この招待URLは無効です。招待した方に再度招待を依頼してください。',
+  alreadyUsed: 'この招待は既に登録済みです。ログインしてご利用ください。',
+  emailTaken: 'このメールアドレスは既に登録されています。ログインしてからご利用ください。',
+  alreadyMember: '既にメンバーに登録されています。',
+  siteNotFound: '招待先の現場が見つかりません。',
+} as const;
+
+/**
+ * The invited worker's registration on /invitation_user/{encoded} (talk §2,
+ * core §7's member form with agree_terms_flg): a name, a password of 6-20
+ * half-width letters and digits with its confirmation, and the terms agreed.
+ */
+export const invitationRegisterSchema = z
+  .object({
+    name1: requiredText(INVITATION_MESSAGE.name1Required, [
+      [(v) => charLength(v) <= INVITATION_NAME_MAX, INVITATION_MESSAGE.name1Max],
+    ]),
+    name2: textField(INPUT_MESSAGE.text, [
+      [(v) => charLength(v) <= INVITATION_NAME_MAX, INVITATION_REGISTER_MESSAGE.name2Max],
+    ]),
+    password: requiredText(LOGIN_MESSAGE.passwordRequired, [
+      [isValidNewPassword, LOGIN_FLOW_MESSAGE.passwordFormat],
+    ]),
+    password_confirmation: requiredText(LOGIN_FLOW_MESSAGE.passwordConfirmationRequired),
+    // A boolean the form starts as false; only true passes (the box must be ticked).
+    agree_terms_flg: z
+      .boolean({ error: INVITATION_REGISTER_MESSAGE.termsRequired })
+      .refine((v) => v, { error: INVITATION_REGISTER_MESSAGE.termsRequired }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password_confirmation !== '' && v.password !== v.password_confirmation) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: LOGIN_FLOW_MESSAGE.passwordMismatch,
+      });
+    }
+  });
+export type InvitationRegister = z.infer<typeof invitationRegisterSchema>;
