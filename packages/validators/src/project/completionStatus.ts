@@ -31,3 +31,17 @@ export const PROJECT_COMPLETION_STATUS_LABEL: Record<ProjectCompletionStatus, st
 export const PROJECT_STATUS_FILTER = { all: 99, edit: 999 } as const;
 export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTER)[keyof typeof PROJECT_STATUS_FILTER];
 export const PROJECT_STATUS_FILTER_LABEL: Record<ProjectStatusFilter, string> = { 99: 'すべて', 999: '編集' };
+
+/** Default badge colours of the ten statuses (a company may recolour them in /genbamastersetting/completion). */
+export const PROJECT_COMPLETION_STATUS_COLOR: Record<ProjectCompletionStatus, string> = {
+  0: '#1E6FD9',
+  1: '#2E7D32',
+  2: '#00838F',
+  3: '#6A4FB3',
+  4: '#8D6E00',
+  5: '#AD5A00',
+  6: '#C2185B',
+  7: '#5F6B7A',
+  8: '#B3261E',
+  9: '#455A64',
+};

@@ -1,3 +1,4 @@
+export * from './caseList.ts';
 export * from './completionStatus.ts';
 export * from './names.ts';
 export * from './rules.ts';

@@ -1,4 +1,5 @@
 export * from './auth.ts';
 export * from './company.ts';
+export * from './customer.ts';
 export * from './member.ts';
 export * from './project.ts';
