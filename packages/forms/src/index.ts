@@ -5,3 +5,4 @@ export * from './ResetPasswordForm/index.ts';
 export * from './SmsCodeForm/index.ts';
 export * from './SmsRequestForm/index.ts';
 export * from './TermsAgreementForm/index.ts';
+export * from './ProjectForm/index.ts';

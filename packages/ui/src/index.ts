@@ -4,6 +4,7 @@ export * from './Avatar/index.ts';
 export * from './Badge/index.ts';
 export * from './Button/index.ts';
 export * from './Checkbox/index.ts';
+export * from './DataTable/index.ts';
 export * from './ConfirmDialog/index.ts';
 export * from './Dialog/index.ts';
 export * from './EmptyState/index.ts';

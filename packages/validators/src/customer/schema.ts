@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { boundedText, choice } from '../input/bounds.ts';
 
 /**
@@ -21,3 +22,15 @@ export const customerNameSchema = boundedText({
   max: CUSTOMER_LIMIT.name,
 });
 export const customerTypeSchema = choice([CUSTOMER_TYPE.person, CUSTOMER_TYPE.company]);
+
+/** The /customer quick form as the browser holds it (strings; '' is none). */
+export const customerFormSchema = z.object({
+  clientName: customerNameSchema,
+  kana: boundedText({ max: CUSTOMER_LIMIT.kana }),
+  type: customerTypeSchema,
+  tel: boundedText({ max: 20 }),
+  mail: boundedText({ max: 255 }),
+  address1: boundedText({ max: CUSTOMER_LIMIT.address }),
+  memo: boundedText({ max: CUSTOMER_LIMIT.memo, multiline: true }),
+});
+export type CustomerFormValues = z.input<typeof customerFormSchema>;

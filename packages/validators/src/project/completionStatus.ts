@@ -34,14 +34,15 @@ export const PROJECT_STATUS_FILTER_LABEL: Record<ProjectStatusFilter, string> = 
 
 /** Default badge colours of the ten statuses (a company may recolour them in /genbamastersetting/completion). */
 export const PROJECT_COMPLETION_STATUS_COLOR: Record<ProjectCompletionStatus, string> = {
-  0: '#1E6FD9',
-  1: '#2E7D32',
-  2: '#00838F',
-  3: '#6A4FB3',
-  4: '#8D6E00',
-  5: '#AD5A00',
-  6: '#C2185B',
-  7: '#5F6B7A',
+  // The same colours as @genba/ui's project-status tokens (contrast-checked against white text).
+  0: '#1559B0',
+  1: '#2A7431',
+  2: '#00756A',
+  3: '#6A1B9A',
+  4: '#A8134F',
+  5: '#5D4037',
+  6: '#A34B06',
+  7: '#5F6368',
   8: '#B3261E',
-  9: '#455A64',
+  9: '#37474F',
 };

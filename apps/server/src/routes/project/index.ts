@@ -243,7 +243,7 @@ export const projectRoutes = [
       status,
       name: body.name,
       memo: body.memo ?? '',
-      color: body.color || toWireCompletionStatuses([])[status]?.color || '#5F6B7A',
+      color: body.color || toWireCompletionStatuses([])[status]?.color || '#5F6368',
     });
     return {
       success: true as const,
