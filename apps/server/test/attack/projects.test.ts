@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings, companies, customers, projects } from '../../src/db/schema/index.ts';
+import { buildings, companies, customers, projects, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
 import { createBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
@@ -16,6 +16,9 @@ let foreign: { project: number; customer: number; building: number };
 beforeAll(async () => {
   server = await startAttackServer();
   const db = server.database.db;
+  // Past the terms gate (tested on its own in terms.test.ts), so the role is what is attacked here.
+  for (const email of [DEMO_LOGINS.partner.email, 'muryo@example.com'])
+    await db.update(users).set({ agreeTermsFlg: true }).where(eq(users.email, email));
   const [kimura] = await db.select().from(companies).where(eq(companies.name, DEMO_PARTNER_COMPANY_NAME));
   const companyId = kimura?.id ?? 0;
   const [project] = await db.select().from(projects).where(eq(projects.companyId, companyId));
@@ -42,7 +45,10 @@ describe('cross-company ids', () => {
       browser.api('updateProject', { params: { id: foreign.project }, body: { formdata } }),
       browser.api('deleteProject', { params: { id: foreign.project } }),
       browser.api('getCustomer', { params: { id: foreign.customer } }),
-      browser.api('updateCustomer', { params: { id: foreign.customer }, body: { clientName: '乗っ取り', type: 'person' } }),
+      browser.api('updateCustomer', {
+        params: { id: foreign.customer },
+        body: { clientName: '乗っ取り', type: 'person' },
+      }),
       browser.api('deleteCustomer', { params: { id: foreign.customer } }),
       browser.api('getBuilding', { params: { id: foreign.building } }),
       browser.api('updateBuilding', { params: { id: foreign.building }, body: { estateName: '乗っ取り' } }),
@@ -50,9 +56,15 @@ describe('cross-company ids', () => {
     ];
     for (const res of await Promise.all(attempts)) expect([403, 404]).toContain(res.status);
     const db = server.database.db;
-    expect((await db.select().from(projects).where(eq(projects.id, foreign.project)))[0]?.caseName).not.toBe('乗っ取り');
-    expect((await db.select().from(customers).where(eq(customers.id, foreign.customer)))[0]?.clientName).toBe('他社の顧客');
-    expect((await db.select().from(buildings).where(eq(buildings.id, foreign.building)))[0]?.estateName).toBe('他社の物件');
+    expect((await db.select().from(projects).where(eq(projects.id, foreign.project)))[0]?.caseName).not.toBe(
+      '乗っ取り',
+    );
+    expect((await db.select().from(customers).where(eq(customers.id, foreign.customer)))[0]?.clientName).toBe(
+      '他社の顧客',
+    );
+    expect((await db.select().from(buildings).where(eq(buildings.id, foreign.building)))[0]?.estateName).toBe(
+      '他社の物件',
+    );
   });
 
   it('does not let a project point at another company’s customer, building or office', async () => {
@@ -91,7 +103,8 @@ describe('cross-company ids', () => {
 
 describe('roles', () => {
   it('keeps customers and buildings from general and cooperation members, and registration from free accounts', async () => {
-    for (const email of ['ippan@example.com', 'partner-shokucho@example.com']) {
+    // Core §6 hides customer information from general (1) and cooperation (3) members.
+    for (const email of ['ippan@example.com', DEMO_LOGINS.partner.email]) {
       const browser = await loggedIn(email);
       for (const res of await Promise.all([
         browser.api('getCustomers'),
@@ -100,5 +113,11 @@ describe('roles', () => {
       ]))
         expect(res.status).toBe(403);
     }
+    const free = await loggedIn('muryo@example.com');
+    const registration = await free.api('createProject', {
+      body: { formdata: { case_name: '無料で登録', case_status: 2, office_id: 1 } },
+    });
+    expect(registration.status).toBe(403);
+    expect(JSON.stringify(registration.body)).toContain('有料プラン');
   });
 });
