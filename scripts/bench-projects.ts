@@ -71,7 +71,10 @@ const { app } = createApp({
 const login = await app.request('/api/user/email/login_pc', {
   method: 'POST',
   headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-  body: JSON.stringify({ email: DEMO_LOGINS.companyManager.email, password: DEMO_LOGINS.companyManager.password }),
+  body: JSON.stringify({
+    email: DEMO_LOGINS.companyManager.email,
+    password: DEMO_LOGINS.companyManager.password,
+  }),
 });
 const cookie = login.headers.get('set-cookie')?.split(';')[0];
 if (login.status !== 200 || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
@@ -109,7 +112,9 @@ const run = async (query: string) => {
   return { p50: percentile(times, 50), p99: percentile(times, 99), total };
 };
 
-console.log(`case list benchmark: ${PROJECTS} generated projects (+ the demo seed) in ${generatedMs.toFixed(0)} ms`);
+console.log(
+  `case list benchmark: ${PROJECTS} generated projects (+ the demo seed) in ${generatedMs.toFixed(0)} ms`,
+);
 console.log(
   `${REQUESTS} requests per scenario, ${CONNECTIONS} concurrent clients, PGlite in memory; load average ${loadavg()
     .map((l) => l.toFixed(1))

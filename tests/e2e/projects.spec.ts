@@ -76,10 +76,16 @@ test('customer, building and project from the UI to the case list and back out',
   await page.getByLabel('進捗状況').selectOption({ label: '施工中' });
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page).toHaveURL(/\/case\?keyword=/);
-  await expect(table.getByRole('row').filter({ hasText: caseName }).locator('[data-status="0"]')).toHaveText('施工中');
+  await expect(table.getByRole('row').filter({ hasText: caseName }).locator('[data-status="0"]')).toHaveText(
+    '施工中',
+  );
 
   // Delete, after core §8's warning.
-  await table.getByRole('row').filter({ hasText: caseName }).getByRole('link', { name: `${caseName}を編集` }).click();
+  await table
+    .getByRole('row')
+    .filter({ hasText: caseName })
+    .getByRole('link', { name: `${caseName}を編集` })
+    .click();
   await page.getByRole('button', { name: '削除', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('案件のすべての情報が削除され、元に戻すことはできません。');

@@ -165,16 +165,14 @@ export const seedProjects = async (db: Db): Promise<void> => {
     )
     .returning({ id: projects.id, caseName: projects.caseName });
 
-  await db
-    .insert(chatRooms)
-    .values(
-      created.map((p) => ({
-        companyId: company.id,
-        type: 'project' as const,
-        attendanceFieldId: p.id,
-        name: p.caseName,
-      })),
-    );
+  await db.insert(chatRooms).values(
+    created.map((p) => ({
+      companyId: company.id,
+      type: 'project' as const,
+      attendanceFieldId: p.id,
+      name: p.caseName,
+    })),
+  );
   await db
     .insert(projectMembers)
     .values(
