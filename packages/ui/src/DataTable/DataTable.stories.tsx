@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable.tsx';
+import { DataTablePagination } from './DataTablePagination.tsx';
 import type { SortState } from './dataTableState.ts';
 
 type Row = { id: number; name: string; status: number; customer: string; start: string };
@@ -66,7 +67,7 @@ const Paged = ({ total, narrow = false }: { total: number; narrow?: boolean }) =
           setPage(1);
         }}
       />
-      <DataTable.Pagination page={page} perPage={30} total={total} onPageChange={setPage} />
+      <DataTablePagination page={page} perPage={30} total={total} onPageChange={setPage} />
     </div>
   );
 };

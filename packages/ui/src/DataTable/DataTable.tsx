@@ -5,7 +5,6 @@ import { ChevronDownIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import styles from './DataTable.module.css';
-import { DataTablePagination } from './DataTablePagination.tsx';
 import { ariaSort, nextSort, type SortState } from './dataTableState.ts';
 
 /** One column: the app decides which columns show and in what order, and passes only those. */
@@ -144,5 +143,3 @@ export const DataTable = <T extends RowData>({
     </div>
   );
 };
-
-DataTable.Pagination = DataTablePagination;

@@ -194,7 +194,9 @@ export const listCases = async (db: Db, f: CaseListFilter): Promise<{ rows: Case
     .leftJoin(saleMember, eq(saleMember.id, projects.saleMan))
     .leftJoin(foreMember, eq(foreMember.id, projects.foreMan))
     .where(where)
-    .orderBy(sql`${direction(sortColumn)} nulls last`, direction(projects.id))
+    // PostgreSQL's default null order (last ascending, first descending) is the btree's order, so the
+    // (company_id, column, id) indexes serve both directions; `nulls last` on a descending sort would not.
+    .orderBy(direction(sortColumn), direction(projects.id))
     .limit(perPage)
     .offset((f.page - 1) * perPage);
   const base = db.select({ total: count() }).from(projects);

@@ -1,6 +1,14 @@
 import type { TBuilding } from '@genba/api-client';
 import { createQueryOptions } from '@genba/api-client/query';
-import { Button, ConfirmDialog, DataTable, type DataTableColumn, EmptyState, TextField } from '@genba/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  EmptyState,
+  TextField,
+} from '@genba/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../app/ApiContext.tsx';
@@ -114,7 +122,7 @@ export const Page = () => {
           empty={applied ? <EmptyState preset="noSearchResult" /> : <EmptyState preset="noData" />}
         />
         {list.data && list.data.total > 0 && (
-          <DataTable.Pagination
+          <DataTablePagination
             page={list.data.page}
             perPage={list.data.per_page}
             total={list.data.total}

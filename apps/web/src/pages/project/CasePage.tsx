@@ -1,5 +1,5 @@
 import { createMutationOptions, queryKeyFor } from '@genba/api-client/query';
-import { Button, DataTable, EmptyState, type SortState } from '@genba/ui';
+import { Button, DataTable, DataTablePagination, EmptyState, type SortState } from '@genba/ui';
 import {
   CASE_COLUMNS,
   CASE_LIST_MESSAGE,
@@ -121,7 +121,7 @@ export const Page = () => {
           }
         />
         {list.data && list.data.total > 0 && (
-          <DataTable.Pagination
+          <DataTablePagination
             label="案件一覧のページ送り"
             page={list.data.page}
             perPage={list.data.per_page}

@@ -1,6 +1,14 @@
 import type { TCustomer } from '@genba/api-client';
 import { createQueryOptions } from '@genba/api-client/query';
-import { Button, ConfirmDialog, DataTable, type DataTableColumn, EmptyState, TextField } from '@genba/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  DataTablePagination,
+  EmptyState,
+  TextField,
+} from '@genba/ui';
 import { CUSTOMER_TYPE_LABEL } from '@genba/validators';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -99,7 +107,7 @@ export const Page = () => {
           empty={applied ? <EmptyState preset="noSearchResult" /> : <EmptyState preset="noCustomers" />}
         />
         {list.data && list.data.total > 0 && (
-          <DataTable.Pagination
+          <DataTablePagination
             page={list.data.page}
             perPage={list.data.per_page}
             total={list.data.total}
