@@ -47,12 +47,7 @@ export const PAGES: readonly PageRoute[] = [
       await queryClient.prefetchQuery(projectListQuery(api.client));
     },
   },
-  {
-    path: 'case',
-    load: () => import('../pages/project/CasePage.tsx'),
-    query: true,
-    entries: ['getCaseList', 'getCaseColumnList', 'getCompletionStatuses'],
-  },
+  { path: 'case', load: () => import('../pages/project/CasePage.tsx'), query: true },
   { path: 'case/new', load: () => import('../pages/project/ProjectFormPage.tsx'), query: true },
   { path: 'case/:id/edit', load: () => import('../pages/project/ProjectFormPage.tsx'), query: true },
   { path: 'customer', load: () => import('../pages/project/CustomerPage.tsx'), query: true },
