@@ -8,6 +8,7 @@ export * from './Badge/index.ts';
 export * from './Button/index.ts';
 export * from './Checkbox/index.ts';
 export * from './ConfirmDialog/index.ts';
+export * from './DataTable/index.ts';
 export * from './Dialog/index.ts';
 export * from './EmptyState/index.ts';
 export * from './Icon/index.ts';

@@ -9,6 +9,7 @@ export * from './company/index.ts';
 export * from './contactPerson/index.ts';
 export * from './contract/index.ts';
 export * from './contractor/index.ts';
+export * from './customer/index.ts';
 export * from './daily/index.ts';
 export * from './date/index.ts';
 export * from './email/index.ts';

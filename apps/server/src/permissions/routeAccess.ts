@@ -9,6 +9,7 @@ import {
   canOpenOfficeSettings,
   canSeeCustomerInformation,
   canUpdateMembers,
+  canWriteProjects,
   hasContractAuthority,
   hasProtecAuthority,
   isFreeAccount,
@@ -63,6 +64,8 @@ const FEATURE_ROUTES: Record<string, (s: AccessSubject) => boolean> = {
   customer: (s) => canSeeCustomerInformation(s.authId),
   building: (s) => canSeeCustomerInformation(s.authId),
   genbamastersetting: (s) => !isFreeAccount(s.authId) && isManager(s.authId),
+  /** Not a screen: registering projects (core §1 paid feature), checked by the project routes. */
+  'project-registration': (s) => canWriteProjects(s.authId),
 };
 
 /** Company and office managers (office settings, genba master, proxy registration for members). */

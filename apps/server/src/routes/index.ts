@@ -3,12 +3,14 @@ import type { RouteDefinition } from '../http/implement.ts';
 import { aggregateRoutes } from './aggregate/index.ts';
 import { albumRoutes } from './album/index.ts';
 import { attendanceRoutes } from './attendance/index.ts';
+import { customerRoutes } from './customer/index.ts';
 import { dailyRoutes } from './daily/index.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';
 import { invitationRoutes } from './invitation/index.ts';
 import { memberRoutes } from './member/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
+import { projectRoutes } from './project/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -25,6 +27,8 @@ export const routes: RouteDefinition[] = [
   ...passwordRoutes,
   ...sessionRoutes,
   ...talkRoutes,
+  ...projectRoutes,
+  ...customerRoutes,
   ...dailyProjectRoutes,
   ...dailyRoutes,
   ...attendanceRoutes,

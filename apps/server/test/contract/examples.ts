@@ -5,6 +5,7 @@ import { externalExamples } from './examples/external.ts';
 import { monitoringExamples } from './examples/monitoring.ts';
 import { newsAndMentionExamples } from './examples/newsAndMentions.ts';
 import { organisationExamples } from './examples/organisation.ts';
+import { projectExamples } from './examples/projects.ts';
 import { talkExamples } from './examples/talk.ts';
 import type { ContractExamples } from './examples/types.ts';
 import { userExamples } from './examples/user.ts';
@@ -27,4 +28,5 @@ export const examples: ContractExamples = {
   ...monitoringExamples,
   ...albumExamples,
   ...organisationExamples,
+  ...projectExamples,
 };

@@ -96,9 +96,10 @@ describe('daily project lists', () => {
   it('lists the whole company for in-company members, not for partners or other companies', async () => {
     const manager = await loginAs(DEMO_LOGINS.companyManager.email);
     const companyId = (await manager.api('getUserData')).data.user.login_company_id;
+    // Every project of the company: the six named demo sites and issue 9's sixty generated ones.
     expect(
       (await manager.api('getCompanyProjects', { params: { id: companyId } })).data.projects,
-    ).toHaveLength(6);
+    ).toHaveLength(66);
     expect((await manager.api('getCompanyProjects', { params: { id: companyId + 1 } })).error.detail).toEqual(
       [OTHER_COMPANY_PROJECTS_MESSAGE],
     );

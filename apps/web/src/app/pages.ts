@@ -76,6 +76,16 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/invitation/InvitationUserPage.tsx'),
     query: true,
   },
+  { path: 'case', load: () => import('../pages/project/CasePage.tsx'), query: true },
+  { path: 'case/new', load: () => import('../pages/project/ProjectFormPage.tsx'), query: true },
+  { path: 'case/:id/edit', load: () => import('../pages/project/ProjectFormPage.tsx'), query: true },
+  { path: 'customer', load: () => import('../pages/project/CustomerPage.tsx'), query: true },
+  { path: 'building', load: () => import('../pages/project/BuildingPage.tsx'), query: true },
+  {
+    path: 'genbamastersetting/completion',
+    load: () => import('../pages/project/CompletionSettingsPage.tsx'),
+    query: true,
+  },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

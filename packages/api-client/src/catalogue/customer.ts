@@ -1,7 +1,24 @@
-import { ZCustomerSpsListRequest, ZCustomerSpsListResponse } from '../schemas/customer.ts';
+import {
+  ZBuildingListRequest,
+  ZBuildingListResponse,
+  ZBuildingRequest,
+  ZBuildingResponse,
+} from '../schemas/building.ts';
+import { ZIdParams, ZSuccess } from '../schemas/common.ts';
+import {
+  ZCustomerListRequest,
+  ZCustomerListResponse,
+  ZCustomerRequest,
+  ZCustomerResponse,
+  ZCustomerSpsListRequest,
+  ZCustomerSpsListResponse,
+} from '../schemas/customer.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
-/** Customer list for pickers (core §7 customer-sps-list). */
+const HIDDEN =
+  'Customer information is hidden from cooperation and general roles and needs the contract feature (core §6): 403 { detail }.';
+
+/** Customers and buildings: the picker list of core §7 and the /customer and /building screens (designed). */
 export const customerEndpoints = defineEndpoints({
   customerSpsList: {
     method: 'POST',
@@ -13,5 +30,107 @@ export const customerEndpoints = defineEndpoints({
     failure: 'false',
     design:
       'A read sent as POST (the spec’s method). Body { keyword?, office_id?, type?, rank?, offset, limit (default 30) }; paged { data, total } of customer summaries. Hidden from cooperation and general roles (403).',
+  },
+  getCustomers: {
+    method: 'GET',
+    path: '/api/customers',
+    summary: '顧客一覧を取得する',
+    query: ZCustomerListRequest,
+    response: ZCustomerListResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: `Not shown in the spec. Query { keyword, type, page }; { data, total, page, per_page (30) }, newest first. ${HIDDEN}`,
+  },
+  getCustomer: {
+    method: 'GET',
+    path: '/api/customers/{id}',
+    summary: '顧客の詳細を取得する',
+    params: ZIdParams,
+    response: ZCustomerResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `Not shown in the spec. { success, data: customer }; another company's customer answers 404 like an unknown id. ${HIDDEN}`,
+  },
+  createCustomer: {
+    method: 'POST',
+    path: '/api/customers',
+    summary: '顧客を登録する',
+    body: ZCustomerRequest,
+    response: ZCustomerResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `Not shown in the spec. JSON of the customer fields of core §3; { success, data }. ${HIDDEN}`,
+  },
+  updateCustomer: {
+    method: 'PUT',
+    path: '/api/customers/{id}',
+    summary: '顧客を更新する',
+    params: ZIdParams,
+    body: ZCustomerRequest,
+    response: ZCustomerResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `Not shown in the spec. As createCustomer. ${HIDDEN}`,
+  },
+  deleteCustomer: {
+    method: 'DELETE',
+    path: '/api/customers/{id}',
+    summary: '顧客を削除する',
+    params: ZIdParams,
+    response: ZSuccess,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `Not shown in the spec. Projects and buildings keep existing without the customer. ${HIDDEN}`,
+  },
+  getBuildings: {
+    method: 'GET',
+    path: '/api/buildings',
+    summary: '物件一覧を取得する',
+    query: ZBuildingListRequest,
+    response: ZBuildingListResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: `Not shown in the spec. Query { keyword, customer_id, page }; { data, total, page, per_page (30) }. completion_flag follows the building completion rule of core §4 on the day of the read. ${HIDDEN}`,
+  },
+  getBuilding: {
+    method: 'GET',
+    path: '/api/buildings/{id}',
+    summary: '物件の詳細を取得する',
+    params: ZIdParams,
+    response: ZBuildingResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `Not shown in the spec. { success, data: building }. ${HIDDEN}`,
+  },
+  createBuilding: {
+    method: 'POST',
+    path: '/api/buildings',
+    summary: '物件を登録する',
+    body: ZBuildingRequest,
+    response: ZBuildingResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `Not shown in the spec. JSON of the building form (limits of core §5); the completion rule of core §4 is applied on save. ${HIDDEN}`,
+  },
+  updateBuilding: {
+    method: 'PUT',
+    path: '/api/buildings/{id}',
+    summary: '物件を更新する',
+    params: ZIdParams,
+    body: ZBuildingRequest,
+    response: ZBuildingResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `Not shown in the spec. As createBuilding. ${HIDDEN}`,
+  },
+  deleteBuilding: {
+    method: 'DELETE',
+    path: '/api/buildings/{id}',
+    summary: '物件を削除する',
+    params: ZIdParams,
+    response: ZSuccess,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `Not shown in the spec. Projects keep existing without the building. ${HIDDEN}`,
   },
 });

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { ZIdParams, ZSuccess } from '../schemas/common.ts';
 import {
+  ZCaseColumns,
+  ZCaseListRequest,
+  ZCaseListResponse,
+  ZCompletionStatusList,
+  ZCompletionStatusParams,
   ZCreateProjectRequest,
   ZCreateProtecProjectRequest,
   ZProjectEditResponse,
   ZProjectWriteResponse,
+  ZUpdateCompletionStatusRequest,
+  ZUpdateCompletionStatusResponse,
   ZUpdateProjectRequest,
   ZUpdateProtecProjectRequest,
 } from '../schemas/project.ts';
@@ -88,5 +95,59 @@ export const projectEndpoints = defineEndpoints({
     failure: 'success-false',
     design:
       'Our reading of the path: removes every sub-manager of project {id} (the subManager list of the project payload) and says how many were removed.',
+  },
+  getCaseList: {
+    method: 'GET',
+    path: '/api/case-list',
+    summary: '案件一覧を取得する',
+    query: ZCaseListRequest,
+    response: ZCaseListResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Not shown in the spec. Query { status (0–9, 99 all, 999 edit), office_id, sale_man, fore_man, case_type, team, keyword (case name, kana, customer name, address), date_column + date_from/date_to, sort (any column but team_names), order, page }; answers { data, total, page, per_page (30, core §9) }. Company managers see every project of the company, others the projects they take part in (the talk rule).',
+  },
+  getCaseColumnList: {
+    method: 'GET',
+    path: '/api/users_case_column_list',
+    summary: '案件一覧の表示項目を取得する',
+    response: ZCaseColumns,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Not shown in the spec; mirrors users_contractor_column_list. { columns } in display order, saved per member; DEFAULT_CASE_COLUMNS when the member has never chosen.',
+  },
+  saveCaseColumnList: {
+    method: 'POST',
+    path: '/api/users_case_column_list',
+    summary: '案件一覧の表示項目を保存する',
+    body: ZCaseColumns,
+    response: ZCaseColumns,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      'Not shown in the spec. Body { columns } replaces the member’s choice (case_name is always kept first); returns it.',
+  },
+  getCompletionStatuses: {
+    method: 'GET',
+    path: '/api/project-completion-statuses',
+    summary: '案件の進捗状況の設定を取得する',
+    response: ZCompletionStatusList,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Not shown in the spec. { data } with the ten statuses of core §4 in order; a status the company never renamed carries its default label, an empty memo and its default colour. Every member reads it (badges appear everywhere).',
+  },
+  updateCompletionStatus: {
+    method: 'PUT',
+    path: '/api/project-completion-statuses/{status}',
+    summary: '案件の進捗状況の名称・メモ・色を更新する',
+    params: ZCompletionStatusParams,
+    body: ZUpdateCompletionStatusRequest,
+    response: ZUpdateCompletionStatusResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      'Not shown in the spec. Body { name (≤ 10), memo (≤ 100), color (#rrggbb) } of core §3/§5; completion settings need the member permission and the contract feature (core §6: managers of a paid account).',
   },
 });

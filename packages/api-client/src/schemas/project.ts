@@ -1,14 +1,23 @@
 import {
+  boundedInt,
   boundedList,
   boundedText,
+  CASE_COLUMNS,
+  CASE_DATE_COLUMNS,
+  CASE_LIST_MESSAGE,
+  CASE_SORT_COLUMNS,
   caseNameSchema,
+  choice,
   completionStatusSchema,
   INPUT_MESSAGE,
+  intInput,
   PROJECT_MESSAGE,
+  PROJECT_STATUS_FILTER,
+  projectCompletionStatusSchema,
 } from '@genba/validators';
 import { z } from 'zod';
 import { ZBuildingSummary } from './building.ts';
-import { ZWireId, zDate, zId, zNullableString } from './common.ts';
+import { ZLatitude, ZLongitude, ZWireId, zDate, zId, zKeyword, zNullableString } from './common.ts';
 import { ZCustomerSummary } from './customer.ts';
 
 /** Project completion status 0–9 (core §4; PROJECT_COMPLETION_STATUS of @genba/validators). */
@@ -42,7 +51,7 @@ export const ZProject = z.object({
   source: zNullableString,
   launch_date: zDate.nullable(),
   construction_type_id: z.number().int().positive().nullable(),
-  office_id: z.number().int().positive(),
+  office_id: z.number().int().positive().nullable(),
   sale_man: z.number().int().positive().nullable(),
   fore_man: z.number().int().positive().nullable(),
   customer_id: z.number().int().positive().nullable(),
@@ -55,6 +64,11 @@ export const ZProject = z.object({
   partner_company: zNullableString,
   memo: zNullableString,
   team_names: z.array(z.string()),
+  /** The site's address and position (the form's postal-code lookup and geocoding fill them). */
+  postcode: zNullableString,
+  address: zNullableString,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   /** Registered from a linked external system: partial edits are locked (core §5). */
   external_linked: z.boolean(),
   ...dateFields,
@@ -114,6 +128,12 @@ export const ZProjectFormData = z
     building_id: zId.nullish(),
     case_type: boundedText({ max: 50 }).nullish(),
     memo: boundedText({ max: 1000, multiline: true }).nullish(),
+    partner_company: boundedText({ max: 100 }).nullish(),
+    team_names: boundedList(boundedText({ trim: true, max: 50 }), { max: 20 }).nullish(),
+    postcode: boundedText({ max: 8 }).nullish(),
+    address: boundedText({ max: 255 }).nullish(),
+    latitude: ZLatitude.nullish(),
+    longitude: ZLongitude.nullish(),
     contract_date: zOptionalDay,
     survey_date: zOptionalDay,
     business_date: zOptionalDay,
@@ -139,9 +159,14 @@ const zSubManagerIds = boundedList(zId, { max: 100 });
 /** Company tag groups and black-board templates copied into a new project. */
 const zTemplateIds = boundedList(zId);
 
+/**
+ * Designed beyond the spec's payload: `members` are the project's members
+ * (own and partner), who join its talk room; the creator always joins.
+ */
 export const ZCreateProjectRequest = z.object({
   formdata: ZProjectFormData,
   subManager: zSubManagerIds.default([]),
+  members: zSubManagerIds.default([]),
   tagGroupData: zTemplateIds.default([]),
   blackBoardData: zTemplateIds.default([]),
 });
@@ -150,6 +175,8 @@ export type TCreateProjectRequest = z.input<typeof ZCreateProjectRequest>;
 export const ZUpdateProjectRequest = z.object({
   formdata: ZProjectFormData,
   subManager: zSubManagerIds.default([]),
+  /** Designed: when given, the project's member list becomes exactly these (plus the managers kept). */
+  members: zSubManagerIds.optional(),
 });
 export type TUpdateProjectRequest = z.input<typeof ZUpdateProjectRequest>;
 
@@ -166,3 +193,86 @@ export const ZUpdateProtecProjectRequest = ZUpdateProjectRequest.extend({
 export type TUpdateProtecProjectRequest = z.input<typeof ZUpdateProtecProjectRequest>;
 
 export const ZProjectWriteResponse = z.object({ success: z.literal(true), data: ZProject });
+
+/* ---------------------------------------------------------------------------
+ * The case list (案件一覧), its column choice and the completion-status
+ * settings: calls the spec does not show, designed in catalogue/project.ts.
+ * ------------------------------------------------------------------------- */
+
+/** A row of the case list: the project with the names its ids stand for. */
+export const ZCaseRow = ZProject.extend({
+  office_name: zNullableString,
+  sale_man_name: zNullableString,
+  fore_man_name: zNullableString,
+});
+export type TCaseRow = z.infer<typeof ZCaseRow>;
+
+/** Core §4 status selector: a status 0–9, or 99 (all) / 999 (edit), which filter nothing. */
+export const zCaseStatusFilter = intInput({ min: 0, max: PROJECT_STATUS_FILTER.edit }).refine(
+  (value) =>
+    value === PROJECT_STATUS_FILTER.all || value === PROJECT_STATUS_FILTER.edit || (value >= 0 && value <= 9),
+  { error: PROJECT_MESSAGE.completionStatus },
+);
+
+/** Query of the case list: filters, one date range, sort and page (30 per page, core §9). */
+export const ZCaseListRequest = z
+  .object({
+    status: zCaseStatusFilter.default(PROJECT_STATUS_FILTER.all),
+    office_id: zId.optional(),
+    sale_man: zId.optional(),
+    fore_man: zId.optional(),
+    case_type: boundedText({ max: 50 }).optional(),
+    team: boundedText({ max: 50 }).optional(),
+    /** Free text over case name, kana, customer name and address. */
+    keyword: zKeyword,
+    date_column: choice(CASE_DATE_COLUMNS).optional(),
+    date_from: zDate.optional(),
+    date_to: zDate.optional(),
+    sort: choice(CASE_SORT_COLUMNS).default('updated_at'),
+    order: choice(['asc', 'desc']).default('desc'),
+    page: intInput({ min: 1, max: 100_000 }).default(1),
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    path: ['date_to'],
+    message: CASE_LIST_MESSAGE.dateRange,
+  });
+export type TCaseListRequest = z.input<typeof ZCaseListRequest>;
+
+export const ZCaseListResponse = z.object({
+  data: boundedList(ZCaseRow),
+  total: boundedInt({ min: 0 }),
+  page: boundedInt({ min: 1 }),
+  per_page: boundedInt({ min: 1 }),
+});
+export type TCaseListResponse = z.infer<typeof ZCaseListResponse>;
+
+/** The member's visible case-list columns, in display order. */
+export const ZCaseColumns = z.object({
+  columns: boundedList(choice(CASE_COLUMNS), { max: CASE_COLUMNS.length }),
+});
+export type TCaseColumns = z.infer<typeof ZCaseColumns>;
+
+/** A company's wording of one completion status (core §3: name, memo, color). */
+export const ZCompletionStatusSetting = z.object({
+  status: ZProjectCompletionStatus,
+  name: z.string(),
+  memo: z.string(),
+  color: z.string(),
+});
+export type TCompletionStatusSetting = z.infer<typeof ZCompletionStatusSetting>;
+
+export const ZCompletionStatusList = z.object({ data: z.array(ZCompletionStatusSetting) });
+export type TCompletionStatusList = z.infer<typeof ZCompletionStatusList>;
+
+export const ZCompletionStatusParams = z.object({
+  status: intInput({ min: 0, max: 9, message: PROJECT_MESSAGE.completionStatus }),
+});
+
+/** Core §5: name ≤ 10, memo ≤ 100, colour #rrggbb (projectCompletionStatusSchema of @genba/validators). */
+export const ZUpdateCompletionStatusRequest = projectCompletionStatusSchema;
+export type TUpdateCompletionStatusRequest = z.input<typeof ZUpdateCompletionStatusRequest>;
+
+export const ZUpdateCompletionStatusResponse = z.object({
+  success: z.literal(true),
+  data: ZCompletionStatusSetting,
+});

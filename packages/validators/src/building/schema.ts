@@ -29,7 +29,7 @@ export const BUILDING_MESSAGE = {
  */
 export const buildingSchema = z.object({
   estateName: requiredText(BUILDING_MESSAGE.nameRequired, [maxChars(BUILDING_LIMIT.name)]),
-  kana: z.string().nullish(),
+  kana: optionalText([maxChars(BUILDING_LIMIT.name)]),
   post_code: optionalText([[isValidPostalCode, BUILDING_MESSAGE.postcode]]),
   address: optionalText([maxChars(BUILDING_LIMIT.address)]),
   floor_number: optionalText([[(v) => /^\d{1,3}$/.test(v), BUILDING_MESSAGE.floors]]),

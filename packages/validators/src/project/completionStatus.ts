@@ -31,3 +31,18 @@ export const PROJECT_COMPLETION_STATUS_LABEL: Record<ProjectCompletionStatus, st
 export const PROJECT_STATUS_FILTER = { all: 99, edit: 999 } as const;
 export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTER)[keyof typeof PROJECT_STATUS_FILTER];
 export const PROJECT_STATUS_FILTER_LABEL: Record<ProjectStatusFilter, string> = { 99: 'すべて', 999: '編集' };
+
+/** Default badge colours of the ten statuses (a company may recolour them in /genbamastersetting/completion). */
+export const PROJECT_COMPLETION_STATUS_COLOR: Record<ProjectCompletionStatus, string> = {
+  // The same colours as @genba/ui's project-status tokens (contrast-checked against white text).
+  0: '#1559B0',
+  1: '#2A7431',
+  2: '#00756A',
+  3: '#6A1B9A',
+  4: '#A8134F',
+  5: '#5D4037',
+  6: '#A34B06',
+  7: '#5F6368',
+  8: '#B3261E',
+  9: '#37474F',
+};

@@ -1,3 +1,5 @@
+export * from './caseList.ts';
 export * from './completionStatus.ts';
+export * from './form.ts';
 export * from './names.ts';
 export * from './rules.ts';

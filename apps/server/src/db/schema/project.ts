@@ -1,6 +1,19 @@
 import type { ChatroomType, ProjectCompletionStatus, RoomRole } from '@genba/validators';
-import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies, offices } from './company.ts';
+import { buildings, customers } from './customer.ts';
 import { members } from './member.ts';
 
 /** A project (the spec's field / site / case). */
@@ -19,10 +32,45 @@ export const projects = pgTable(
     startDate: date('start_date'),
     endDate: date('end_date'),
     address: text('address'),
+    postcode: text('postcode'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // The case-list columns of core §3 (issue 9).
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    buildingId: integer('building_id').references(() => buildings.id, { onDelete: 'set null' }),
+    saleMan: integer('sale_man').references(() => members.id, { onDelete: 'set null' }),
+    foreMan: integer('fore_man').references(() => members.id, { onDelete: 'set null' }),
+    source: text('source'),
+    launchDate: date('launch_date'),
+    constructionTypeId: integer('construction_type_id'),
+    caseType: text('case_type'),
+    partnerCompany: text('partner_company'),
+    memo: text('memo'),
+    teamNames: text('team_names').array().notNull().default(sql`'{}'::text[]`),
+    contractDate: date('contract_date'),
+    surveyDate: date('survey_date'),
+    businessDate: date('business_date'),
+    deliveryDate: date('delivery_date'),
+    intermediateDate: date('intermediate_date'),
+    finalDate: date('final_date'),
+    receptionDate: date('reception_date'),
+    /** Core §5: registered from a linked external system, so the linked fields are locked. */
+    externalLinked: boolean('external_linked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_company_idx').on(t.companyId)],
+  (t) => [
+    index('projects_company_idx').on(t.companyId),
+    // The case list pages a company's projects by one sort column, ties broken by id (issue 9).
+    index('projects_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
+    index('projects_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('projects_company_status_idx').on(t.companyId, t.completionStatus, t.updatedAt, t.id),
+    index('projects_company_name_idx').on(t.companyId, t.caseName, t.id),
+    index('projects_company_start_idx').on(t.companyId, t.startDate, t.id),
+    index('projects_company_end_idx').on(t.companyId, t.endDate, t.id),
+    index('projects_customer_idx').on(t.customerId),
+    index('projects_building_idx').on(t.buildingId),
+  ],
 );
 
 /** Who takes part in a project, with their room role. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { projectRow } from '../project/rows.ts';
 import { likePattern, type RoomRow } from './queries.ts';
 import { toWireCompanyList, toWireProjectListItem, toWireRoom } from './wire.ts';
 
@@ -37,19 +38,13 @@ describe('talk wire mapping', () => {
   it('labels the completion status in the spec’s words and reports no messages yet', () => {
     const item = toWireProjectListItem({
       roomId: 7,
-      project: {
+      project: projectRow({
         id: 11,
         companyId: 2,
-        officeId: null,
         caseName: '天神オフィス 内装リフォーム',
         caseNameKana: 'テンジンオフィス',
         completionStatus: 2,
-        startDate: null,
-        endDate: null,
-        address: null,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      },
+      }),
     });
     expect(item).toMatchObject({ chatroom_id: 7, attendance_field_id: 11, completion_status_name: '着工前' });
     expect(item).toMatchObject({ unread_count: 0, mention_count: 0, last_message: null });

@@ -1,0 +1,270 @@
+import type { ZProjectFormData } from '@genba/api-client/schemas';
+import {
+  AUTH_ID,
+  CASE_LIST_MESSAGE,
+  canSeeCustomerInformation,
+  DEFAULT_CASE_COLUMNS,
+  EXTERNAL_LOCKED_FIELDS,
+  MEMBER_TYPE,
+  ROOM_ROLE,
+  roomRoleOf,
+} from '@genba/validators';
+import type { z } from 'zod';
+import type { MemberRow } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound, validationFailed } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { requireProjectAccess } from '../../http/tenancy.ts';
+import { FEATURE_MESSAGE, type FeatureCaller, requireFeature, requireProjectWriter } from './access.ts';
+import {
+  companyMembers,
+  deleteProjectRow,
+  findCaseColumns,
+  findCaseRow,
+  findProject,
+  insertProject,
+  isCompanyBuilding,
+  isCompanyCustomer,
+  isCompanyOffice,
+  listCases,
+  listCompletionStatuses,
+  type Participant,
+  type ProjectInsert,
+  type ProjectRow,
+  projectMemberRows,
+  saveCaseColumns,
+  saveCompletionStatus,
+  updateProjectRow,
+} from './queries.ts';
+import { toWireCaseRow, toWireCompletionStatuses } from './wire.ts';
+
+/**
+ * The project feature's routes (issue 9): the case list, project create /
+ * edit / delete, the case-list columns and the completion-status settings.
+ * Access here, reads and writes in queries.ts, wire shapes in wire.ts.
+ */
+
+export const PROJECT_FIELD_MESSAGE = {
+  office: '営業所を選択してください。',
+  member: '選択されたメンバーはこの会社に所属していません。',
+  customer: '選択された顧客が見つかりません。',
+  building: '選択された物件が見つかりません。',
+} as const;
+
+type FormData = z.output<typeof ZProjectFormData>;
+
+/** The columns the form writes (core §3 case-list columns). */
+const toProjectValues = (f: FormData): Omit<ProjectInsert, 'companyId'> => ({
+  caseName: f.case_name,
+  caseNameKana: f.case_name_kana ?? '',
+  completionStatus: f.case_status,
+  source: f.source ?? null,
+  launchDate: f.launch_date ?? null,
+  constructionTypeId: f.construction_type_id ?? null,
+  officeId: f.office_id,
+  saleMan: f.sale_man ?? null,
+  foreMan: f.fore_man ?? null,
+  customerId: f.customer_id ?? null,
+  buildingId: f.building_id ?? null,
+  caseType: f.case_type ?? null,
+  memo: f.memo ?? null,
+  partnerCompany: f.partner_company ?? null,
+  teamNames: (f.team_names ?? []).filter((t) => t !== ''),
+  postcode: f.postcode ?? null,
+  address: f.address ?? null,
+  latitude: f.latitude ?? null,
+  longitude: f.longitude ?? null,
+  contractDate: f.contract_date ?? null,
+  surveyDate: f.survey_date ?? null,
+  businessDate: f.business_date ?? null,
+  startDate: f.construction_start_date ?? null,
+  endDate: f.construction_end_date ?? null,
+  deliveryDate: f.delivery_date ?? null,
+  intermediateDate: f.intermediate_date ?? null,
+  finalDate: f.final_date ?? null,
+  receptionDate: f.reception_date ?? null,
+});
+
+/** Office, customer and building must be the company's own; a foreign id is a field error, never a 500. */
+const checkReferences = async (db: Db, companyId: number, v: Omit<ProjectInsert, 'companyId'>) => {
+  const errors: Record<string, string[]> = {};
+  if (!v.officeId || !(await isCompanyOffice(db, companyId, v.officeId)))
+    errors.office_id = [PROJECT_FIELD_MESSAGE.office];
+  if (v.customerId && !(await isCompanyCustomer(db, companyId, v.customerId)))
+    errors.customer_id = [PROJECT_FIELD_MESSAGE.customer];
+  if (v.buildingId && !(await isCompanyBuilding(db, companyId, v.buildingId)))
+    errors.building_id = [PROJECT_FIELD_MESSAGE.building];
+  if (Object.keys(errors).length > 0) throw formErrors(errors);
+};
+
+/** Field errors of the project form sit under `formdata` (the request's shape, talk §8). */
+const formErrors = (fields: Record<string, string[]>) => validationFailed({ formdata: fields });
+
+/**
+ * The project's members: the acting member, the sales and site managers, the
+ * sub-managers and the chosen members, each once, all of the company (partner
+ * members join with the other-company room role).
+ */
+const participantsOf = async (
+  db: Db,
+  companyId: number,
+  actor: MemberRow | null,
+  ids: readonly (number | null | undefined)[],
+): Promise<Participant[]> => {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  const found = await companyMembers(db, companyId, actor ? [actor.id, ...wanted] : wanted);
+  if (wanted.some((id) => !found.has(id)))
+    throw validationFailed({ members: [PROJECT_FIELD_MESSAGE.member] });
+  return [...found.values()].map((m) => ({
+    memberId: m.id,
+    roomRole: m.type === MEMBER_TYPE.partner ? ROOM_ROLE.otherCompany : roomRoleOf(m.authId),
+  }));
+};
+
+const caseAnswer = async (db: Db, projectId: number, member: MemberRow) => {
+  const row = await findCaseRow(db, projectId);
+  if (!row) throw notFound();
+  return toWireCaseRow(row, canSeeCustomerInformation(member.authId));
+};
+
+const writer = (caller: FeatureCaller) =>
+  requireProjectWriter(caller, CASE_LIST_MESSAGE.paidFeature, CASE_LIST_MESSAGE.noEditPermission);
+
+export const projectRoutes = [
+  implement('getCaseList', async ({ db, query, member, company }) => {
+    const { rows, total } = await listCases(db, {
+      companyId: company.id,
+      participantId: member.authId === AUTH_ID.companyManager ? null : member.id,
+      status: query.status,
+      officeId: query.office_id,
+      saleMan: query.sale_man,
+      foreMan: query.fore_man,
+      caseType: query.case_type,
+      team: query.team,
+      keyword: query.keyword,
+      searchCustomer: canSeeCustomerInformation(member.authId),
+      dateColumn: query.date_column,
+      dateFrom: query.date_from,
+      dateTo: query.date_to,
+      sort: query.sort,
+      order: query.order,
+      page: query.page,
+    });
+    const showCustomer = canSeeCustomerInformation(member.authId);
+    return { data: rows.map((r) => toWireCaseRow(r, showCustomer)), total, page: query.page, per_page: 30 };
+  }),
+
+  implement('getProjectEdit', async ({ db, params, member, company }) => {
+    await requireProjectAccess(db, { member, company }, params.id);
+    const project = await caseAnswer(db, params.id, member);
+    const people = await projectMemberRows(db, params.id);
+    const subManagers = people
+      .filter((p) => p.roomRole === ROOM_ROLE.manager && p.memberId !== project.fore_man)
+      .map((p) => ({ member_id: p.memberId, name: `${p.name1} ${p.name2}`.trim() }));
+    return {
+      success: true as const,
+      data: {
+        project,
+        sub_managers: subManagers,
+        customer: null,
+        building: null,
+        construction_reception: null,
+      },
+    };
+  }),
+
+  implement('createProject', async ({ db, body, member, company, deps }) => {
+    await writer({ db, member, company, deps });
+    const values = toProjectValues(body.formdata);
+    await checkReferences(db, company.id, values);
+    const participants = await participantsOf(db, company.id, member, [
+      values.saleMan,
+      values.foreMan,
+      ...body.subManager,
+      ...body.members,
+    ]);
+    const project = await insertProject(db, { ...values, companyId: company.id }, participants);
+    return { success: true as const, data: await caseAnswer(db, project.id, member) };
+  }),
+
+  implement('updateProject', async ({ db, params, body, member, company, deps }) => {
+    await writer({ db, member, company, deps });
+    await requireProjectAccess(db, { member, company }, params.id);
+    const current = await findProject(db, params.id);
+    if (!current) throw notFound();
+    const values = toProjectValues(body.formdata);
+    if (current.externalLinked) {
+      // Core §5: the fields a linked external system owns keep their stored values.
+      const locked = lockedChanges(current, values);
+      if (locked.length > 0)
+        throw formErrors(Object.fromEntries(locked.map((f) => [f, [CASE_LIST_MESSAGE.externalLocked]])));
+    }
+    await checkReferences(db, company.id, values);
+    const participants =
+      body.members === undefined
+        ? undefined
+        : await participantsOf(db, company.id, null, [
+            values.saleMan,
+            values.foreMan,
+            ...body.subManager,
+            ...body.members,
+          ]);
+    const updated = await updateProjectRow(db, params.id, values, participants);
+    if (!updated) throw notFound();
+    return { success: true as const, data: await caseAnswer(db, params.id, member) };
+  }),
+
+  implement('deleteProject', async ({ db, params, member, company, deps }) => {
+    await writer({ db, member, company, deps });
+    await requireProjectAccess(db, { member, company }, params.id);
+    return { success: await deleteProjectRow(db, params.id) };
+  }),
+
+  implement('getCaseColumnList', async ({ db, member }) => ({
+    columns: (await findCaseColumns(db, member.id)) ?? [...DEFAULT_CASE_COLUMNS],
+  })),
+
+  implement('saveCaseColumnList', async ({ db, body, member }) => {
+    // The case name always leads: a row must stay recognisable and openable.
+    const columns = ['case_name' as const, ...new Set(body.columns.filter((c) => c !== 'case_name'))];
+    await saveCaseColumns(db, member.id, columns);
+    return { columns };
+  }),
+
+  implement('getCompletionStatuses', async ({ db, company }) => ({
+    data: toWireCompletionStatuses(await listCompletionStatuses(db, company.id)),
+  })),
+
+  implement('updateCompletionStatus', async ({ db, params, body, member, company, deps }) => {
+    await requireFeature({ db, member, company, deps }, 'genbamastersetting', FEATURE_MESSAGE.completion);
+    const status = params.status as ProjectRow['completionStatus'];
+    const saved = await saveCompletionStatus(db, {
+      companyId: company.id,
+      status,
+      name: body.name,
+      memo: body.memo ?? '',
+      color: body.color || toWireCompletionStatuses([])[status]?.color || '#5F6368',
+    });
+    return {
+      success: true as const,
+      data: { status, name: saved.name, memo: saved.memo, color: saved.color },
+    };
+  }),
+];
+
+const LOCKED_COLUMN = {
+  case_name: 'caseName',
+  case_name_kana: 'caseNameKana',
+  customer_id: 'customerId',
+  building_id: 'buildingId',
+} as const satisfies Record<(typeof EXTERNAL_LOCKED_FIELDS)[number], keyof ProjectRow>;
+
+/** The locked fields whose value the edit would change. */
+const lockedChanges = (current: ProjectRow, next: Omit<ProjectInsert, 'companyId'>): string[] =>
+  EXTERNAL_LOCKED_FIELDS.filter((field) => {
+    const column = LOCKED_COLUMN[field];
+    return (
+      (next[column] ?? null) !== (current[column] ?? null) &&
+      !(column === 'caseNameKana' && !next[column] && !current[column])
+    );
+  });

@@ -1,0 +1,365 @@
+import {
+  CASE_DATE_COLUMNS,
+  type CaseColumn,
+  type CaseDateColumn,
+  LIMITS,
+  PROJECT_STATUS_FILTER,
+  type ProjectCompletionStatus,
+} from '@genba/validators';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  buildings,
+  caseColumnSettings,
+  chatRooms,
+  customers,
+  members,
+  offices,
+  projectCompletionStatuses,
+  projectMembers,
+  projects,
+} from '../../db/schema/index.ts';
+import { likePattern } from '../talk/queries.ts';
+
+/** The project feature's reads and writes (docs/adr/006); handlers in index.ts call these. */
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectInsert = typeof projects.$inferInsert;
+
+const saleMember = alias(members, 'sale_member');
+const foreMember = alias(members, 'fore_member');
+
+/** What the case list asks for, already validated (ZCaseListRequest). */
+export type CaseListFilter = {
+  companyId: number;
+  /** Company managers see every project; others only the ones they take part in. */
+  participantId: number | null;
+  status: number;
+  officeId?: number | undefined;
+  saleMan?: number | undefined;
+  foreMan?: number | undefined;
+  caseType?: string | undefined;
+  team?: string | undefined;
+  keyword?: string | undefined;
+  /** False for the roles customer information is hidden from: the keyword then skips customer fields. */
+  searchCustomer: boolean;
+  dateColumn?: CaseDateColumn | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  sort: CaseColumn;
+  order: 'asc' | 'desc';
+  page: number;
+};
+
+const DATE_COLUMN: Record<CaseDateColumn, PgColumn> = {
+  launch_date: projects.launchDate,
+  contract_date: projects.contractDate,
+  survey_date: projects.surveyDate,
+  business_date: projects.businessDate,
+  construction_start_date: projects.startDate,
+  construction_end_date: projects.endDate,
+  delivery_date: projects.deliveryDate,
+  intermediate_date: projects.intermediateDate,
+  final_date: projects.finalDate,
+  reception_date: projects.receptionDate,
+  created_at: projects.createdAt,
+  updated_at: projects.updatedAt,
+};
+
+/** The column each sortable case-list column orders by (team_names has no order). */
+const SORT_COLUMN: Record<Exclude<CaseColumn, 'team_names'>, PgColumn> = {
+  ...DATE_COLUMN,
+  case_name: projects.caseName,
+  case_name_kana: projects.caseNameKana,
+  case_status: projects.completionStatus,
+  source: projects.source,
+  construction_type_id: projects.constructionTypeId,
+  office_id: projects.officeId,
+  sale_man: projects.saleMan,
+  fore_man: projects.foreMan,
+  customer_name: customers.clientName,
+  customer_address: customers.address1,
+  building_name: buildings.estateName,
+  building_address: buildings.address1,
+  case_type: projects.caseType,
+  partner_company: projects.partnerCompany,
+  memo: projects.memo,
+};
+
+/** Date filters compare dates; the two timestamps are compared as Japan-time days. */
+const dayRange = (column: CaseDateColumn, from?: string, to?: string): SQL[] => {
+  const target = DATE_COLUMN[column];
+  const isTimestamp = column === 'created_at' || column === 'updated_at';
+  const filters: SQL[] = [];
+  if (from)
+    filters.push(
+      isTimestamp
+        ? gte(target, sql`(${from}::date)::timestamp AT TIME ZONE 'Asia/Tokyo'`)
+        : gte(target, from),
+    );
+  if (to)
+    filters.push(
+      isTimestamp
+        ? sql`${target} < ((${to}::date + 1)::timestamp AT TIME ZONE 'Asia/Tokyo')`
+        : lte(target, to),
+    );
+  return filters;
+};
+
+const caseFilters = (f: CaseListFilter): SQL[] => {
+  const filters: SQL[] = [eq(projects.companyId, f.companyId)];
+  if (f.participantId !== null) {
+    filters.push(
+      exists(
+        sql`(select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.memberId} = ${f.participantId})`,
+      ),
+    );
+  }
+  if (f.status !== PROJECT_STATUS_FILTER.all && f.status !== PROJECT_STATUS_FILTER.edit) {
+    filters.push(eq(projects.completionStatus, f.status as ProjectCompletionStatus));
+  }
+  if (f.officeId !== undefined) filters.push(eq(projects.officeId, f.officeId));
+  if (f.saleMan !== undefined) filters.push(eq(projects.saleMan, f.saleMan));
+  if (f.foreMan !== undefined) filters.push(eq(projects.foreMan, f.foreMan));
+  if (f.caseType) filters.push(eq(projects.caseType, f.caseType));
+  if (f.team) filters.push(sql`${f.team} = any(${projects.teamNames})`);
+  if (f.dateColumn && CASE_DATE_COLUMNS.includes(f.dateColumn))
+    filters.push(...dayRange(f.dateColumn, f.dateFrom, f.dateTo));
+  const keyword = f.keyword?.trim();
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    const own = [
+      ilike(projects.caseName, pattern),
+      ilike(projects.caseNameKana, pattern),
+      ilike(projects.address, pattern),
+    ];
+    const match = f.searchCustomer
+      ? or(
+          ...own,
+          ilike(customers.clientName, pattern),
+          ilike(
+            sql`concat_ws('', ${customers.address1}, ${customers.address2}, ${customers.address3})`,
+            pattern,
+          ),
+        )
+      : or(...own);
+    if (match) filters.push(match);
+  }
+  return filters;
+};
+
+export const caseListSelection = {
+  project: projects,
+  customerName: customers.clientName,
+  customerAddress: sql<
+    string | null
+  >`nullif(concat_ws('', ${customers.address1}, ${customers.address2}, ${customers.address3}), '')`,
+  buildingName: buildings.estateName,
+  buildingAddress: sql<
+    string | null
+  >`nullif(concat_ws('', ${buildings.address1}, ${buildings.address2}, ${buildings.address3}), '')`,
+  officeName: offices.name,
+  saleManName: sql<string | null>`nullif(concat_ws(' ', ${saleMember.name1}, ${saleMember.name2}), '')`,
+  foreManName: sql<string | null>`nullif(concat_ws(' ', ${foreMember.name1}, ${foreMember.name2}), '')`,
+  chatroomId: sql<
+    number | null
+  >`(select ${chatRooms.id} from ${chatRooms} where ${chatRooms.attendanceFieldId} = ${projects.id} and ${chatRooms.type} = 'project' limit 1)`,
+};
+export type CaseRow = {
+  project: ProjectRow;
+  customerName: string | null;
+  customerAddress: string | null;
+  buildingName: string | null;
+  buildingAddress: string | null;
+  officeName: string | null;
+  saleManName: string | null;
+  foreManName: string | null;
+  chatroomId: number | null;
+};
+
+/** One page of the case list (30 rows, core §9) and the total, sorted on the server. */
+export const listCases = async (db: Db, f: CaseListFilter): Promise<{ rows: CaseRow[]; total: number }> => {
+  const where = and(...caseFilters(f));
+  const perPage = LIMITS.paging.cases;
+  const sortColumn = f.sort === 'team_names' ? projects.updatedAt : SORT_COLUMN[f.sort];
+  const direction = f.order === 'asc' ? asc : desc;
+  const needsCustomer = Boolean(f.keyword?.trim()) || f.sort.startsWith('customer_');
+  const rowsQuery = db
+    .select(caseListSelection)
+    .from(projects)
+    .leftJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(buildings, eq(buildings.id, projects.buildingId))
+    .leftJoin(offices, eq(offices.id, projects.officeId))
+    .leftJoin(saleMember, eq(saleMember.id, projects.saleMan))
+    .leftJoin(foreMember, eq(foreMember.id, projects.foreMan))
+    .where(where)
+    // PostgreSQL's default null order (last ascending, first descending) is the btree's order, so the
+    // (company_id, column, id) indexes serve both directions; `nulls last` on a descending sort would not.
+    .orderBy(direction(sortColumn), direction(projects.id))
+    .limit(perPage)
+    .offset((f.page - 1) * perPage);
+  const base = db.select({ total: count() }).from(projects);
+  const countQuery = (
+    needsCustomer ? base.leftJoin(customers, eq(customers.id, projects.customerId)) : base
+  ).where(where);
+  const [rows, [counted]] = await Promise.all([rowsQuery, countQuery]);
+  return { rows, total: counted?.total ?? 0 };
+};
+
+/** One project with the names the case list shows (the edit form and write answers). */
+export const findCaseRow = async (db: Db, projectId: number): Promise<CaseRow | undefined> => {
+  const [row] = await db
+    .select(caseListSelection)
+    .from(projects)
+    .leftJoin(customers, eq(customers.id, projects.customerId))
+    .leftJoin(buildings, eq(buildings.id, projects.buildingId))
+    .leftJoin(offices, eq(offices.id, projects.officeId))
+    .leftJoin(saleMember, eq(saleMember.id, projects.saleMan))
+    .leftJoin(foreMember, eq(foreMember.id, projects.foreMan))
+    .where(eq(projects.id, projectId));
+  return row;
+};
+
+export const findProject = async (db: Db, projectId: number): Promise<ProjectRow | undefined> => {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  return row;
+};
+
+/** The active members of the company among the ids (a foreign id must not join a project). */
+export const companyMembers = async (
+  db: Db,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, { id: number; authId: number; type: number }>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, authId: members.authId, type: members.type })
+    .from(members)
+    .where(and(eq(members.companyId, companyId), eq(members.delFlg, false), inArray(members.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r]));
+};
+
+export const isCompanyOffice = async (db: Db, companyId: number, officeId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(and(eq(offices.id, officeId), eq(offices.companyId, companyId)));
+  return row !== undefined;
+};
+
+export const isCompanyCustomer = async (db: Db, companyId: number, id: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.companyId, companyId)));
+  return row !== undefined;
+};
+
+export const isCompanyBuilding = async (db: Db, companyId: number, id: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: buildings.id })
+    .from(buildings)
+    .where(and(eq(buildings.id, id), eq(buildings.companyId, companyId)));
+  return row !== undefined;
+};
+
+/** A participant and the room role they join with. */
+export type Participant = { memberId: number; roomRole: 0 | 1 | 2 | 1000 };
+
+/**
+ * Creates the project, its project talk room (talk §3: one per project) and
+ * its members, in one transaction.
+ */
+export const insertProject = (db: Db, values: ProjectInsert, participants: Participant[]) =>
+  db.transaction(async (tx) => {
+    const [project] = await tx.insert(projects).values(values).returning();
+    if (!project) throw new Error('project was not created');
+    await tx.insert(chatRooms).values({
+      companyId: project.companyId,
+      type: 'project',
+      attendanceFieldId: project.id,
+      name: project.caseName,
+    });
+    if (participants.length > 0)
+      await tx.insert(projectMembers).values(participants.map((p) => ({ projectId: project.id, ...p })));
+    return project;
+  });
+
+/** Updates the project (and its room's name); `participants` replaces the member list when given. */
+export const updateProjectRow = (
+  db: Db,
+  projectId: number,
+  values: Partial<ProjectInsert>,
+  participants: Participant[] | undefined,
+) =>
+  db.transaction(async (tx) => {
+    const [project] = await tx
+      .update(projects)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(projects.id, projectId))
+      .returning();
+    if (!project) return undefined;
+    await tx
+      .update(chatRooms)
+      .set({ name: project.caseName })
+      .where(and(eq(chatRooms.attendanceFieldId, projectId), eq(chatRooms.type, 'project')));
+    if (participants) {
+      await tx.delete(projectMembers).where(eq(projectMembers.projectId, projectId));
+      if (participants.length > 0)
+        await tx.insert(projectMembers).values(participants.map((p) => ({ projectId, ...p })));
+    }
+    return project;
+  });
+
+/** Deletes the project; its rooms and members go with it (foreign keys cascade). */
+export const deleteProjectRow = async (db: Db, projectId: number): Promise<boolean> => {
+  const deleted = await db.delete(projects).where(eq(projects.id, projectId)).returning({ id: projects.id });
+  return deleted.length > 0;
+};
+
+export const projectMemberRows = (db: Db, projectId: number) =>
+  db
+    .select({
+      memberId: projectMembers.memberId,
+      roomRole: projectMembers.roomRole,
+      authId: members.authId,
+      name1: members.name1,
+      name2: members.name2,
+    })
+    .from(projectMembers)
+    .innerJoin(members, eq(members.id, projectMembers.memberId))
+    .where(eq(projectMembers.projectId, projectId))
+    .orderBy(asc(projectMembers.memberId));
+
+export const findCaseColumns = async (db: Db, memberId: number): Promise<CaseColumn[] | undefined> => {
+  const [row] = await db.select().from(caseColumnSettings).where(eq(caseColumnSettings.memberId, memberId));
+  return row?.columns;
+};
+
+export const saveCaseColumns = async (db: Db, memberId: number, columns: CaseColumn[]): Promise<void> => {
+  await db
+    .insert(caseColumnSettings)
+    .values({ memberId, columns })
+    .onConflictDoUpdate({ target: caseColumnSettings.memberId, set: { columns, updatedAt: new Date() } });
+};
+
+export type CompletionStatusRow = typeof projectCompletionStatuses.$inferSelect;
+
+export const listCompletionStatuses = (db: Db, companyId: number): Promise<CompletionStatusRow[]> =>
+  db.select().from(projectCompletionStatuses).where(eq(projectCompletionStatuses.companyId, companyId));
+
+export const saveCompletionStatus = async (
+  db: Db,
+  row: CompletionStatusRow,
+): Promise<CompletionStatusRow> => {
+  const [saved] = await db
+    .insert(projectCompletionStatuses)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [projectCompletionStatuses.companyId, projectCompletionStatuses.status],
+      set: { name: row.name, memo: row.memo, color: row.color },
+    })
+    .returning();
+  return saved ?? row;
+};

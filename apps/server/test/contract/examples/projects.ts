@@ -1,0 +1,132 @@
+import type { ExampleContext } from './types.ts';
+import { defineExamples, foreignCompany } from './types.ts';
+
+/** The id a preparatory create answered with (`{ success, data: { id } }`). */
+const createdId = async (
+  ctx: ExampleContext,
+  name: 'createProject' | 'createCustomer' | 'createBuilding',
+  body: unknown,
+) => {
+  const answer = await ctx.send(name, { body });
+  const id = (answer.body as { data?: { id?: number } }).data?.id;
+  if (typeof id !== 'number') throw new Error(`${name} answered ${answer.status}: ${answer.text}`);
+  return id;
+};
+
+const formdata = (ctx: ExampleContext) => ({
+  case_name: '契約テスト 案件',
+  case_status: 2 as const,
+  office_id: ctx.ids.officeId ?? 1,
+});
+
+/** Issue 9: the project calls of core §7 and the designed case-list, customer and building calls. */
+export const projectExamples = defineExamples({
+  getCaseList: {
+    valid: () => ({ query: { status: 99, sort: 'case_name', order: 'asc', page: 1 } }),
+    invalid: () => ({ request: { query: { status: '50' } }, status: 422 }),
+  },
+  getCaseColumnList: { valid: () => ({}), invalid: foreignCompany },
+  saveCaseColumnList: {
+    valid: () => ({ body: { columns: ['case_name', 'case_status'] } }),
+    invalid: () => ({ request: { body: { columns: ['password'] } }, status: 422 }),
+  },
+  getCompletionStatuses: { valid: () => ({}), invalid: foreignCompany },
+  updateCompletionStatus: {
+    valid: () => ({ params: { status: 3 }, body: { name: '契約待ち', memo: '', color: '#6A1B9A' } }),
+    invalid: () => ({ request: { params: { status: 3 }, body: { name: 'あ'.repeat(11) } }, status: 422 }),
+  },
+  getProjectEdit: {
+    valid: (ctx) => ({ params: { id: ctx.ids.fieldId } }),
+    invalid: () => ({ request: { params: { id: 'genba' } }, status: 422 }),
+  },
+  createProject: {
+    valid: (ctx) => ({ body: { formdata: formdata(ctx) } }),
+    invalid: (ctx) => ({ request: { body: { formdata: { ...formdata(ctx), case_name: '' } } }, status: 422 }),
+  },
+  updateProject: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createProject', { formdata: formdata(ctx) }) },
+      body: { formdata: { ...formdata(ctx), case_status: 0 as const } },
+    }),
+    invalid: (ctx) => ({
+      request: {
+        params: { id: ctx.ids.fieldId },
+        body: {
+          formdata: {
+            ...formdata(ctx),
+            construction_start_date: '2026-12-02',
+            construction_end_date: '2026-12-01',
+          },
+        },
+      },
+      status: 422,
+    }),
+  },
+  deleteProject: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createProject', { formdata: formdata(ctx) }) },
+    }),
+    invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
+  },
+  customerSpsList: {
+    valid: () => ({ body: { keyword: '田中', offset: 0, limit: 30 } }),
+    invalid: () => ({ request: { body: { limit: 0 } }, status: 422 }),
+  },
+  getCustomers: {
+    valid: () => ({ query: { keyword: '不動産', page: 1 } }),
+    invalid: () => ({ request: { query: { page: '0' } }, status: 422 }),
+  },
+  getCustomer: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createCustomer', { clientName: '契約 顧客', type: 'person' }) },
+    }),
+    invalid: () => ({ request: { params: { id: 'x' } }, status: 422 }),
+  },
+  createCustomer: {
+    valid: () => ({ body: { clientName: '契約 顧客', type: 'company' } }),
+    invalid: () => ({ request: { body: { clientName: ' ', type: 'person' } }, status: 422 }),
+  },
+  updateCustomer: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createCustomer', { clientName: '契約 顧客', type: 'person' }) },
+      body: { clientName: '契約 顧客 改', type: 'person' },
+    }),
+    invalid: () => ({
+      request: { params: { id: 1 }, body: { clientName: '顧客', type: 'robot' } },
+      status: 422,
+    }),
+  },
+  deleteCustomer: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createCustomer', { clientName: '契約 顧客', type: 'person' }) },
+    }),
+    invalid: () => ({ request: { params: { id: '-5' } }, status: 422 }),
+  },
+  getBuildings: {
+    valid: () => ({ query: { keyword: 'ビル', page: 1 } }),
+    invalid: () => ({ request: { query: { customer_id: 'x' } }, status: 422 }),
+  },
+  getBuilding: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createBuilding', { estateName: '契約 物件' }) },
+    }),
+    invalid: () => ({ request: { params: { id: 'x' } }, status: 422 }),
+  },
+  createBuilding: {
+    valid: () => ({ body: { estateName: '契約 物件', floor_number: '12', building_area: '120.50' } }),
+    invalid: () => ({ request: { body: { estateName: '契約 物件', floor_number: '1000' } }, status: 422 }),
+  },
+  updateBuilding: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createBuilding', { estateName: '契約 物件' }) },
+      body: { estateName: '契約 物件 改' },
+    }),
+    invalid: () => ({ request: { params: { id: 1 }, body: { estateName: 'あ'.repeat(51) } }, status: 422 }),
+  },
+  deleteBuilding: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createBuilding', { estateName: '契約 物件' }) },
+    }),
+    invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
+  },
+});

@@ -1,0 +1,318 @@
+import { CASE_LIST_MESSAGE, DEFAULT_CASE_COLUMNS } from '@genba/validators';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chatRooms,
+  companies,
+  members,
+  offices,
+  projectMembers,
+  projects,
+  users,
+} from '../../src/db/schema/index.ts';
+import { DEMO_COMPANY_NAME, DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
+import { FEATURE_MESSAGE } from '../../src/routes/project/access.ts';
+import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
+
+let server: TestServer;
+let fukuokaOfficeId: number;
+let kimuraOfficeId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const email of [DEMO_LOGINS.partner.email, 'muryo@example.com']) await agreeToTerms(server, email);
+  const db = server.database.db;
+  const [yamada] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
+  const [kimura] = await db.select().from(companies).where(eq(companies.name, DEMO_PARTNER_COMPANY_NAME));
+  const [fukuoka] = await db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.companyId, yamada?.id ?? 0), eq(offices.name, '福岡支店')));
+  const [kimuraHead] = await db
+    .select()
+    .from(offices)
+    .where(eq(offices.companyId, kimura?.id ?? 0));
+  if (!fukuoka || !kimuraHead) throw new Error('seed offices missing');
+  fukuokaOfficeId = fukuoka.id;
+  kimuraOfficeId = kimuraHead.id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const manager = () => loginAsDemo(server, DEMO_LOGINS.companyManager.email);
+const formdata = (extra: Record<string, unknown> = {}) => ({
+  case_name: '試験 案件',
+  case_status: 2,
+  office_id: fukuokaOfficeId,
+  ...extra,
+});
+
+describe('case list', () => {
+  it('pages the company manager’s projects by 30 with the total, seeded across every status', async () => {
+    const client = await manager();
+    const res = await client.api('getCaseList', { query: {} });
+    expect(res.status).toBe(200);
+    expect(res.data.per_page).toBe(30);
+    expect(res.data.data).toHaveLength(30);
+    expect(res.data.total).toBeGreaterThanOrEqual(66);
+    const second = await client.api('getCaseList', { query: { page: '3' } });
+    expect(second.data.data.length).toBe(res.data.total - 60);
+    const statuses = new Set<number>();
+    for (let s = 0; s <= 9; s++) {
+      const one = await client.api('getCaseList', { query: { status: String(s) } });
+      expect(one.data.data.every((r) => r.case_status === s)).toBe(true);
+      if (one.data.total > 0) statuses.add(s);
+    }
+    expect(statuses.size).toBe(10);
+    // 99 (all) and 999 (edit) filter nothing.
+    for (const s of ['99', '999'])
+      expect((await client.api('getCaseList', { query: { status: s } })).data.total).toBe(res.data.total);
+  });
+
+  it('sorts on the server by any column, both ways', async () => {
+    const client = await manager();
+    const asc = await client.api('getCaseList', { query: { sort: 'case_name', order: 'asc' } });
+    const names = asc.data.data.map((r) => r.case_name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const byStart = await client.api('getCaseList', {
+      query: { sort: 'construction_start_date', order: 'desc' },
+    });
+    const starts = byStart.data.data.map((r) => r.construction_start_date).filter((d) => d !== null);
+    expect(starts).toEqual([...starts].sort().reverse());
+    const byCustomer = await client.api('getCaseList', { query: { sort: 'customer_name', order: 'asc' } });
+    expect(byCustomer.status).toBe(200);
+  });
+
+  it('filters by free text over name and customer, by a date range and by team', async () => {
+    const client = await manager();
+    const hakata = await client.api('getCaseList', { query: { keyword: '博多駅前' } });
+    expect(hakata.data.data.map((r) => r.case_name)).toContain('博多駅前ビル 外装改修工事');
+    const byCustomer = await client.api('getCaseList', { query: { keyword: '田中 一郎' } });
+    expect(byCustomer.data.total).toBeGreaterThan(0);
+    expect(byCustomer.data.data.every((r) => r.customer_name === '田中 一郎')).toBe(true);
+    const range = await client.api('getCaseList', {
+      query: { date_column: 'construction_start_date', date_from: '2026-05-01', date_to: '2026-05-31' },
+    });
+    expect(range.data.total).toBeGreaterThan(0);
+    for (const r of range.data.data) {
+      expect(r.construction_start_date && r.construction_start_date >= '2026-05-01').toBeTruthy();
+      expect(r.construction_start_date && r.construction_start_date <= '2026-05-31').toBeTruthy();
+    }
+    const team = await client.api('getCaseList', { query: { team: '設備班' } });
+    expect(team.data.data.every((r) => r.team_names.includes('設備班'))).toBe(true);
+    const wildcard = await client.api('getCaseList', { query: { keyword: '%' } });
+    expect(wildcard.data.total).toBe(0);
+  });
+
+  it('answers bad filters with Japanese 422s, never 500', async () => {
+    const client = await manager();
+    const res = await client.api('getCaseList', {
+      query: { status: '50', sort: 'password', page: '0' },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.error.errors ?? {}).sort()).toEqual(['page', 'sort', 'status']);
+    const range = await client.api('getCaseList', {
+      query: { date_from: '2026-05-31', date_to: '2026-05-01' },
+    });
+    expect(range.error.errors).toEqual({ date_to: [CASE_LIST_MESSAGE.dateRange] });
+  });
+
+  it('shows a general member only the projects they take part in, without customer data', async () => {
+    const client = await loginAsDemo(server, 'ippan@example.com');
+    const res = await client.api('getCaseList', { query: {} });
+    expect(res.status).toBe(200);
+    expect(res.data.data.map((r) => r.case_name)).toEqual(['佐々木様邸 外壁塗装']);
+    expect(res.data.data.every((r) => r.customer_name === null)).toBe(true);
+  });
+
+  it('never lists another company’s projects, and shows a partner only theirs without customers', async () => {
+    const client = await manager();
+    const res = await client.api('getCaseList', { query: { keyword: '木村設備' } });
+    expect(res.data.total).toBe(0);
+    const partner = await loginAsDemo(server, DEMO_LOGINS.partner.email);
+    const own = await partner.api('getCaseList', { query: {} });
+    expect(own.data.data.map((r) => r.case_name).sort()).toEqual(
+      ['博多駅前ビル 外装改修工事', '田中様邸 新築工事'].sort(),
+    );
+    expect(own.data.data.every((r) => r.customer_name === null && r.building_name === null)).toBe(true);
+  });
+});
+
+describe('project create, edit and delete', () => {
+  it('creates a project with its project room and members, edits it and deletes it', async () => {
+    const client = await manager();
+    const db = server.database.db;
+    const [foreman] = await db.select().from(members).where(eq(members.name1, '鈴木'));
+    const created = await client.api('createProject', {
+      body: {
+        formdata: formdata({
+          fore_man: foreman?.id,
+          construction_start_date: '2026-12-01',
+          construction_end_date: '2026-12-20',
+        }),
+      },
+    });
+    expect(created.status).toBe(200);
+    const id = created.data.data.id;
+    expect(created.data.data.chatroom_id).not.toBeNull();
+    const [room] = await db.select().from(chatRooms).where(eq(chatRooms.attendanceFieldId, id));
+    expect(room).toMatchObject({ type: 'project', name: '試験 案件' });
+    const people = await db.select().from(projectMembers).where(eq(projectMembers.projectId, id));
+    expect(people.map((p) => p.memberId).sort()).toEqual(
+      [
+        client.cookie ? (await db.select().from(members).where(eq(members.name1, '山田')))[0]?.id : 0,
+        foreman?.id,
+      ].sort(),
+    );
+
+    const updated = await client.api('updateProject', {
+      params: { id },
+      body: { formdata: formdata({ case_name: '試験 案件 改', case_status: 0 }) },
+    });
+    expect(updated.data.data).toMatchObject({ case_name: '試験 案件 改', case_status: 0 });
+    const edit = await client.api('getProjectEdit', { params: { id } });
+    expect(edit.data.data.project.case_name).toBe('試験 案件 改');
+
+    expect((await client.api('deleteProject', { params: { id } })).data).toEqual({ success: true });
+    expect(await db.select().from(projects).where(eq(projects.id, id))).toHaveLength(0);
+    expect(await db.select().from(chatRooms).where(eq(chatRooms.attendanceFieldId, id))).toHaveLength(0);
+  });
+
+  it('refuses an end before the start and a missing case name on their fields', async () => {
+    const client = await manager();
+    const res = await client.api('createProject', {
+      body: { formdata: formdata({ case_name: ' ' }) },
+    });
+    expect(res.status).toBe(422);
+    expect(res.error.errors).toEqual({ formdata: { case_name: ['案件名を入力してください'] } });
+    const dates = await client.api('createProject', {
+      body: {
+        formdata: formdata({ construction_start_date: '2026-12-20', construction_end_date: '2026-12-01' }),
+      },
+    });
+    expect(dates.error.errors).toEqual({
+      formdata: { construction_end_date: ['終了日は開始日以降の日付を入力してください'] },
+    });
+  });
+
+  it('refuses another company’s office, and members of another company, as field errors', async () => {
+    const client = await manager();
+    const office = await client.api('createProject', {
+      body: { formdata: formdata({ office_id: kimuraOfficeId }) },
+    });
+    expect(office.status).toBe(422);
+    expect(office.error.errors).toMatchObject({ formdata: { office_id: ['営業所を選択してください。'] } });
+    const db = server.database.db;
+    const [partnerUser] = await db.select().from(users).where(eq(users.email, DEMO_LOGINS.partner.email));
+    const [partnerOwn] = await db
+      .select()
+      .from(members)
+      .where(and(eq(members.userId, partnerUser?.id ?? 0), eq(members.type, 1)));
+    const foreign = await client.api('createProject', {
+      body: { formdata: formdata(), members: [partnerOwn?.id ?? 0] },
+    });
+    expect(foreign.status).toBe(422);
+  });
+
+  it('tells a free account that registration is paid, and refuses general members', async () => {
+    const free = await loginAsDemo(server, 'muryo@example.com');
+    const res = await free.api('createProject', { body: { formdata: formdata() } });
+    expect(res.status).toBe(403);
+    expect(res.error.detail).toEqual([CASE_LIST_MESSAGE.paidFeature]);
+    const general = await loginAsDemo(server, 'ippan@example.com');
+    expect((await general.api('createProject', { body: { formdata: formdata() } })).status).toBe(403);
+  });
+
+  it('refuses to edit or delete another company’s project (403, nothing changes)', async () => {
+    const db = server.database.db;
+    const [kimuraProject] = await db
+      .select()
+      .from(projects)
+      .where(eq(projects.caseName, '木村設備 倉庫配管更新'));
+    const client = await manager();
+    const id = kimuraProject?.id ?? 0;
+    expect(
+      (await client.api('updateProject', { params: { id }, body: { formdata: formdata() } })).status,
+    ).toBe(403);
+    expect((await client.api('deleteProject', { params: { id } })).status).toBe(403);
+    expect(await db.select().from(projects).where(eq(projects.id, id))).toHaveLength(1);
+  });
+
+  it('locks the linked fields of a project registered from an external system', async () => {
+    const db = server.database.db;
+    const [linked] = await db.select().from(projects).where(eq(projects.externalLinked, true));
+    if (!linked) throw new Error('seed has no linked project');
+    const client = await manager();
+    const renamed = await client.api('updateProject', {
+      params: { id: linked.id },
+      body: {
+        formdata: formdata({
+          case_name: '別名',
+          office_id: linked.officeId,
+          case_name_kana: linked.caseNameKana,
+          customer_id: linked.customerId,
+          building_id: linked.buildingId,
+        }),
+      },
+    });
+    expect(renamed.status).toBe(422);
+    expect(renamed.error.errors).toMatchObject({
+      formdata: { case_name: [CASE_LIST_MESSAGE.externalLocked] },
+    });
+    const memo = await client.api('updateProject', {
+      params: { id: linked.id },
+      body: {
+        formdata: formdata({
+          case_name: linked.caseName,
+          case_name_kana: linked.caseNameKana,
+          office_id: linked.officeId,
+          customer_id: linked.customerId,
+          building_id: linked.buildingId,
+          memo: '連携先で登録',
+        }),
+      },
+    });
+    expect(memo.status).toBe(200);
+  });
+});
+
+describe('case-list columns and completion statuses', () => {
+  it('keeps each member’s columns, the case name first', async () => {
+    const client = await manager();
+    expect((await client.api('getCaseColumnList')).data.columns).toEqual([...DEFAULT_CASE_COLUMNS]);
+    const saved = await client.api('saveCaseColumnList', { body: { columns: ['memo', 'case_status'] } });
+    expect(saved.data.columns).toEqual(['case_name', 'memo', 'case_status']);
+    expect((await client.api('getCaseColumnList')).data.columns).toEqual([
+      'case_name',
+      'memo',
+      'case_status',
+    ]);
+    const other = await loginAsDemo(server, 'ippan@example.com');
+    expect((await other.api('getCaseColumnList')).data.columns).toEqual([...DEFAULT_CASE_COLUMNS]);
+  });
+
+  it('lists ten statuses and lets a manager rename one within the limits', async () => {
+    const client = await manager();
+    const list = await client.api('getCompletionStatuses');
+    expect(list.data.data.map((s) => s.status)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const long = await client.api('updateCompletionStatus', {
+      params: { status: 0 },
+      body: { name: 'あ'.repeat(11), memo: 'い'.repeat(101), color: 'red' },
+    });
+    expect(long.status).toBe(422);
+    expect(Object.keys(long.error.errors ?? {}).sort()).toEqual(['color', 'memo', 'name']);
+    const ok = await client.api('updateCompletionStatus', {
+      params: { status: 0 },
+      body: { name: '工事中', memo: '職人が入っている', color: '#123456' },
+    });
+    expect(ok.data.data).toEqual({ status: 0, name: '工事中', memo: '職人が入っている', color: '#123456' });
+    expect((await client.api('getCompletionStatuses')).data.data[0]?.name).toBe('工事中');
+    const general = await loginAsDemo(server, 'ippan@example.com');
+    const refused = await general.api('updateCompletionStatus', {
+      params: { status: 0 },
+      body: { name: '乗っ取り', memo: '', color: '#000000' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.error.detail).toEqual([FEATURE_MESSAGE.completion]);
+  });
+});

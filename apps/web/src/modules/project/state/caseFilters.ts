@@ -1,0 +1,117 @@
+import type { TCaseListRequest } from '@genba/api-client';
+import {
+  CASE_DATE_COLUMNS,
+  CASE_SORT_COLUMNS,
+  type CaseColumn,
+  type CaseDateColumn,
+  PROJECT_STATUS_FILTER,
+} from '@genba/validators';
+
+/** The case list's filters as the URL keeps them (every value a string; '' is "none"). */
+export type CaseFilters = {
+  status: string;
+  keyword: string;
+  office_id: string;
+  sale_man: string;
+  fore_man: string;
+  case_type: string;
+  team: string;
+  date_column: string;
+  date_from: string;
+  date_to: string;
+  sort: string;
+  order: 'asc' | 'desc';
+  page: number;
+};
+
+export const DEFAULT_CASE_FILTERS: CaseFilters = {
+  status: String(PROJECT_STATUS_FILTER.all),
+  keyword: '',
+  office_id: '',
+  sale_man: '',
+  fore_man: '',
+  case_type: '',
+  team: '',
+  date_column: '',
+  date_from: '',
+  date_to: '',
+  sort: 'updated_at',
+  order: 'desc',
+  page: 1,
+};
+
+const TEXT_KEYS = [
+  'status',
+  'keyword',
+  'office_id',
+  'sale_man',
+  'fore_man',
+  'case_type',
+  'team',
+  'date_column',
+  'date_from',
+  'date_to',
+  'sort',
+] as const;
+
+/** Reads the filters from the URL; unknown values fall back to the defaults. */
+export const filtersFromSearch = (search: URLSearchParams): CaseFilters => {
+  const filters: CaseFilters = { ...DEFAULT_CASE_FILTERS };
+  for (const key of TEXT_KEYS) {
+    const value = search.get(key);
+    if (value !== null) filters[key] = value;
+  }
+  if (!(CASE_SORT_COLUMNS as readonly string[]).includes(filters.sort))
+    filters.sort = DEFAULT_CASE_FILTERS.sort;
+  if (filters.date_column && !(CASE_DATE_COLUMNS as readonly string[]).includes(filters.date_column))
+    filters.date_column = '';
+  filters.order = search.get('order') === 'asc' ? 'asc' : 'desc';
+  const page = Number(search.get('page'));
+  filters.page = Number.isInteger(page) && page >= 1 ? page : 1;
+  return filters;
+};
+
+/** Writes only what differs from the defaults, so a plain /case stays plain. */
+export const filtersToSearch = (filters: CaseFilters): URLSearchParams => {
+  const search = new URLSearchParams();
+  for (const key of TEXT_KEYS) if (filters[key] !== DEFAULT_CASE_FILTERS[key]) search.set(key, filters[key]);
+  if (filters.order !== DEFAULT_CASE_FILTERS.order) search.set('order', filters.order);
+  if (filters.page !== 1) search.set('page', String(filters.page));
+  return search;
+};
+
+/** The getCaseList query: empty values are left out, the date range only with its column. */
+export const filtersToQuery = (f: CaseFilters): TCaseListRequest => {
+  const query: Record<string, string | number> = {
+    status: f.status,
+    sort: f.sort,
+    order: f.order,
+    page: f.page,
+  };
+  for (const key of ['keyword', 'office_id', 'sale_man', 'fore_man', 'case_type', 'team'] as const) {
+    const value = f[key].trim();
+    if (value) query[key] = value;
+  }
+  if (f.date_column) {
+    query.date_column = f.date_column;
+    if (f.date_from) query.date_from = f.date_from;
+    if (f.date_to) query.date_to = f.date_to;
+  }
+  return query as TCaseListRequest;
+};
+
+/** A change of any filter goes back to page 1; a page change keeps the filters. */
+export const withFilter = (
+  filters: CaseFilters,
+  change: Partial<Omit<CaseFilters, 'page'>>,
+): CaseFilters => ({
+  ...filters,
+  ...change,
+  page: 1,
+});
+
+export const isDateColumn = (column: string): column is CaseDateColumn =>
+  (CASE_DATE_COLUMNS as readonly string[]).includes(column);
+
+export const isCaseColumn = (column: string, all: readonly CaseColumn[]): column is CaseColumn =>
+  (all as readonly string[]).includes(column);

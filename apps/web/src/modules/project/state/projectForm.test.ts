@@ -1,0 +1,41 @@
+import { makeCaseRow } from '@genba/api-client/fixtures';
+import { EMPTY_PROJECT_FORM } from '@genba/validators';
+import { describe, expect, it } from 'vitest';
+import { toFormdata, toFormValues, unwrapFormdataErrors } from './projectForm.ts';
+
+describe('project form values', () => {
+  it('turns the strings into the request, empty meaning none', () => {
+    const data = toFormdata(
+      {
+        ...EMPTY_PROJECT_FORM,
+        case_name: '試験',
+        office_id: '3',
+        customer_id: '',
+        case_status: '0',
+        memo: '  ',
+      },
+      { latitude: 33.5, longitude: 130.4 },
+    );
+    expect(data).toMatchObject({
+      case_name: '試験',
+      office_id: 3,
+      customer_id: null,
+      case_status: 0,
+      memo: null,
+    });
+    expect(data).toMatchObject({ latitude: 33.5, longitude: 130.4, construction_start_date: null });
+  });
+
+  it('reads a stored project back into the form', () => {
+    const values = toFormValues(makeCaseRow({ customer_id: null, construction_end_date: '2026-11-30' }));
+    expect(values).toMatchObject({ customer_id: '', construction_end_date: '2026-11-30', case_status: '0' });
+  });
+
+  it('puts the server’s formdata.* errors on the form’s fields', () => {
+    const result = unwrapFormdataErrors({
+      ok: false as const,
+      fieldErrors: { 'formdata.case_name': '案件名を入力してください' },
+    });
+    expect(result.fieldErrors).toEqual({ case_name: '案件名を入力してください' });
+  });
+});

@@ -1,0 +1,65 @@
+import type { TCaseRow, TCreateProjectRequest } from '@genba/api-client';
+import type { FormSubmitResult } from '@genba/forms';
+import type { ProjectFormValues } from '@genba/validators';
+
+type ParsedForm = ProjectFormValues;
+
+const idOrNull = (v: string): number | null => (v === '' ? null : Number(v));
+const textOrNull = (v: string): string | null => (v.trim() === '' ? null : v.trim());
+const dayOrNull = (v: string): string | null => (v === '' ? null : v);
+
+/** The browser's string form → the request's formdata (core §3 project payload). */
+export const toFormdata = (
+  f: ParsedForm,
+  position: { latitude: number; longitude: number } | null,
+): TCreateProjectRequest['formdata'] => ({
+  case_name: f.case_name,
+  case_name_kana: textOrNull(f.case_name_kana),
+  case_status: Number(f.case_status) as TCreateProjectRequest['formdata']['case_status'],
+  office_id: Number(f.office_id),
+  customer_id: idOrNull(f.customer_id),
+  building_id: idOrNull(f.building_id),
+  sale_man: idOrNull(f.sale_man),
+  fore_man: idOrNull(f.fore_man),
+  case_type: textOrNull(f.case_type),
+  source: textOrNull(f.source),
+  postcode: textOrNull(f.postcode),
+  address: textOrNull(f.address),
+  latitude: position?.latitude ?? null,
+  longitude: position?.longitude ?? null,
+  memo: textOrNull(f.memo),
+  construction_start_date: dayOrNull(f.construction_start_date),
+  construction_end_date: dayOrNull(f.construction_end_date),
+  contract_date: dayOrNull(f.contract_date),
+});
+
+const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+/** A stored project → the form's strings (editing). */
+export const toFormValues = (p: TCaseRow): ProjectFormValues => ({
+  case_name: p.case_name,
+  case_name_kana: str(p.case_name_kana),
+  case_status: str(p.case_status),
+  office_id: str(p.office_id),
+  customer_id: str(p.customer_id),
+  building_id: str(p.building_id),
+  sale_man: str(p.sale_man),
+  fore_man: str(p.fore_man),
+  case_type: str(p.case_type),
+  source: str(p.source),
+  postcode: str(p.postcode),
+  address: str(p.address),
+  memo: str(p.memo),
+  construction_start_date: str(p.construction_start_date),
+  construction_end_date: str(p.construction_end_date),
+  contract_date: str(p.contract_date),
+});
+
+/** The server names form fields `formdata.case_name`; the form names them `case_name`. */
+export const unwrapFormdataErrors = <R extends FormSubmitResult>(result: R): R => {
+  if (!result || result.ok || !result.fieldErrors) return result;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(result.fieldErrors).map(([key, value]) => [key.replace(/^formdata\./, ''), value]),
+  );
+  return { ...result, fieldErrors };
+};

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { answerAfter } from '../internal/storyFrame.tsx';
+import { ProjectForm } from './ProjectForm.tsx';
+
+const statuses = [
+  '施工中',
+  '完工',
+  '着工前',
+  '契約前',
+  '現調前',
+  '提案前',
+  '提案中',
+  '保留',
+  '契約キャンセル',
+  '提案終了',
+].map((label, value) => ({ value: String(value), label }));
+
+const meta = {
+  title: 'Forms/ProjectForm',
+  component: ProjectForm,
+  tags: ['autodocs'],
+  args: {
+    mode: 'create',
+    onSubmit: fn(answerAfter({ ok: true })),
+    statuses,
+    offices: [
+      { value: '1', label: '本社' },
+      { value: '2', label: '福岡支店' },
+    ],
+    customers: [{ value: '1', label: '田中 一郎' }],
+    buildings: [{ value: '1', label: '田中様邸' }],
+    members: [
+      { value: '10', label: '高橋 健太' },
+      { value: '11', label: '鈴木 一郎' },
+    ],
+    onPostalLookup: fn(async () => ({
+      address: '福岡県福岡市博多区博多駅前',
+      latitude: 33.5902,
+      longitude: 130.4207,
+    })),
+  },
+} satisfies Meta<typeof ProjectForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Editing: Story = {
+  args: {
+    mode: 'edit',
+    defaultValues: {
+      case_name: '博多駅前ビル 外装改修工事',
+      case_status: '0',
+      office_id: '2',
+      customer_id: '1',
+    },
+    position: { latitude: 33.5902, longitude: 130.4207 },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '保存' })).toBeVisible();
+    await expect(canvas.getByText(/緯度 33\.59020/)).toBeVisible();
+  },
+};
+
+/** Every rule of the form: the case name, the office, and an end before the start (core §5). */
+export const WithMistakes: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText('案件名を入力してください')).toBeVisible();
+    await expect(canvas.getByText('営業所を選択してください。')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: '案件名' }), '天神オフィス 内装リフォーム');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '営業所' }), '2');
+    await userEvent.type(canvas.getByLabelText('着工日'), '2026-12-20');
+    await userEvent.type(canvas.getByLabelText('完工日'), '2026-12-01');
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText('終了日は開始日以降の日付を入力してください')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's field errors land on their fields. */
+export const ServerErrors: Story = {
+  args: {
+    defaultValues: { case_name: '博多', office_id: '1' },
+    onSubmit: fn(answerAfter({ ok: false, fieldErrors: { office_id: '営業所を選択してください。' } })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText('営業所を選択してください。')).toBeVisible();
+  },
+};
+
+/** The postal-code adapter fills the address and shows the position as coordinates. */
+export const PostalLookup: Story = {
+  render: (args) => <ProjectForm {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: '郵便番号' }), '8120011');
+    await userEvent.click(canvas.getByRole('button', { name: '住所を検索' }));
+    await expect(args.onPostalLookup).toHaveBeenCalledWith('8120011');
+    await expect(canvas.getByRole('textbox', { name: '現場住所' })).toHaveValue('福岡県福岡市博多区博多駅前');
+  },
+};

@@ -1,0 +1,207 @@
+import { Button, Select, type SelectOption, TextField } from '@genba/ui';
+import { EMPTY_PROJECT_FORM, type ProjectFormValues, projectFormSchema } from '@genba/validators';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
+import styles from './ProjectForm.module.css';
+
+/** What a postal-code lookup found: the address to fill in and, when known, its position. */
+export type PostalLookupResult = { address: string; latitude?: number; longitude?: number };
+
+export type ProjectFormProps = {
+  mode: 'create' | 'edit';
+  onSubmit: FormSubmitHandler<z.output<typeof projectFormSchema>>;
+  defaultValues?: Partial<ProjectFormValues>;
+  statuses: readonly SelectOption[];
+  offices: readonly SelectOption[];
+  customers: readonly SelectOption[];
+  buildings: readonly SelectOption[];
+  members: readonly SelectOption[];
+  /** Fields a linked external system owns (core §5): shown but not editable. */
+  lockedFields?: readonly (keyof ProjectFormValues)[];
+  /** The postal-code adapter (core §7); absent offline, and the button is not shown. */
+  onPostalLookup?: (postcode: string) => Promise<PostalLookupResult | null>;
+  /** The position the address resolved to (shown as coordinates: the map preview's offline form). */
+  position?: { latitude: number; longitude: number } | null;
+  onPositionChange?: (position: { latitude: number; longitude: number } | null) => void;
+};
+
+/**
+ * The project (案件) form of issue 9: the case name field's accessible name is
+ * 案件名 and the submit button reads 登録 (保存 when editing), fixed points
+ * other features and the e2e test rely on. Dates follow core §5 (end after start).
+ */
+export const ProjectForm = ({
+  mode,
+  onSubmit,
+  defaultValues,
+  statuses,
+  offices,
+  customers,
+  buildings,
+  members,
+  lockedFields = [],
+  onPostalLookup,
+  position,
+  onPositionChange,
+}: ProjectFormProps) => {
+  const { form, submit, formMessages, isSubmitting } = useServerForm({
+    schema: projectFormSchema,
+    defaultValues: { ...EMPTY_PROJECT_FORM, ...defaultValues },
+    onSubmit,
+    trim: ['case_name', 'case_name_kana', 'postcode'],
+  });
+  const { errors } = form.formState;
+  const [lookup, setLookup] = useState<{ pending: boolean; message?: string }>({ pending: false });
+  const locked = (name: keyof ProjectFormValues) => lockedFields.includes(name);
+
+  const findAddress = async () => {
+    if (!onPostalLookup) return;
+    const postcode = form.getValues('postcode').replace(/[^\d]/g, '');
+    if (postcode.length !== 7) {
+      form.setError('postcode', { type: 'lookup', message: '7桁の数字で入力してください。' });
+      return;
+    }
+    setLookup({ pending: true });
+    const found = await onPostalLookup(postcode).catch(() => null);
+    if (found) {
+      form.setValue('address', found.address, { shouldDirty: true });
+      onPositionChange?.(
+        found.latitude !== undefined && found.longitude !== undefined
+          ? { latitude: found.latitude, longitude: found.longitude }
+          : null,
+      );
+      setLookup({ pending: false });
+    } else {
+      setLookup({ pending: false, message: '住所が見つかりませんでした。' });
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'create' ? '案件の登録' : '案件の編集'}
+    >
+      <FormMessages messages={formMessages} />
+      <div className={styles.grid}>
+        <TextField
+          label="案件名"
+          required
+          readOnly={locked('case_name')}
+          error={errors.case_name?.message}
+          {...form.register('case_name')}
+        />
+        <TextField
+          label="案件名カナ"
+          readOnly={locked('case_name_kana')}
+          error={errors.case_name_kana?.message}
+          {...form.register('case_name_kana')}
+        />
+        <Select
+          label="進捗状況"
+          options={statuses}
+          error={errors.case_status?.message}
+          {...form.register('case_status')}
+        />
+        <Select
+          label="営業所"
+          required
+          placeholder="選択してください"
+          options={offices}
+          error={errors.office_id?.message}
+          {...form.register('office_id')}
+        />
+        <Select
+          label="顧客"
+          placeholder="なし"
+          options={customers}
+          disabled={locked('customer_id')}
+          error={errors.customer_id?.message}
+          {...form.register('customer_id')}
+        />
+        <Select
+          label="物件"
+          placeholder="なし"
+          options={buildings}
+          disabled={locked('building_id')}
+          error={errors.building_id?.message}
+          {...form.register('building_id')}
+        />
+        <Select
+          label="営業担当"
+          placeholder="なし"
+          options={members}
+          error={errors.sale_man?.message}
+          {...form.register('sale_man')}
+        />
+        <Select
+          label="現場担当"
+          placeholder="なし"
+          options={members}
+          error={errors.fore_man?.message}
+          {...form.register('fore_man')}
+        />
+        <TextField label="案件種別" error={errors.case_type?.message} {...form.register('case_type')} />
+        <TextField label="発生源" error={errors.source?.message} {...form.register('source')} />
+        <TextField
+          type="date"
+          label="着工日"
+          error={errors.construction_start_date?.message}
+          {...form.register('construction_start_date')}
+        />
+        <TextField
+          type="date"
+          label="完工日"
+          error={errors.construction_end_date?.message}
+          {...form.register('construction_end_date')}
+        />
+        <TextField
+          type="date"
+          label="契約日"
+          error={errors.contract_date?.message}
+          {...form.register('contract_date')}
+        />
+      </div>
+      <div className={styles.address}>
+        <TextField
+          label="郵便番号"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.postcode?.message ?? lookup.message}
+          {...form.register('postcode')}
+        />
+        {onPostalLookup && (
+          <Button
+            type="button"
+            variant="secondary"
+            loading={lookup.pending}
+            onClick={() => void findAddress()}
+          >
+            住所を検索
+          </Button>
+        )}
+      </div>
+      <TextField
+        label="現場住所"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        description={
+          position
+            ? `位置: 緯度 ${position.latitude.toFixed(5)} / 経度 ${position.longitude.toFixed(5)}`
+            : undefined
+        }
+        {...form.register('address')}
+      />
+      <TextField label="メモ" error={errors.memo?.message} {...form.register('memo')} />
+      <div className={styles.actions}>
+        <Button type="submit" loading={isSubmitting}>
+          {mode === 'create' ? '登録' : '保存'}
+        </Button>
+      </div>
+    </form>
+  );
+};

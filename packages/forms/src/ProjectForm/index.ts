@@ -1,0 +1,2 @@
+export type { PostalLookupResult, ProjectFormProps } from './ProjectForm.tsx';
+export { ProjectForm } from './ProjectForm.tsx';

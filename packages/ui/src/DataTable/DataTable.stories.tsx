@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Badge } from '../Badge/Badge.tsx';
+import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable.tsx';
+import { DataTablePagination } from './DataTablePagination.tsx';
+import type { SortState } from './dataTableState.ts';
+
+type Row = { id: number; name: string; status: number; customer: string; start: string };
+
+const STATUS = [
+  '施工中',
+  '完工',
+  '着工前',
+  '契約前',
+  '現調前',
+  '提案前',
+  '提案中',
+  '保留',
+  '契約キャンセル',
+  '提案終了',
+];
+const makeRows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `案件 ${String(i + 1).padStart(5, '0')} 外壁塗装工事`,
+    status: i % 10,
+    customer: `顧客 ${(i % 37) + 1}`,
+    start: `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+  }));
+
+const columns: DataTableColumn<Row>[] = [
+  { id: 'name', header: '案件名', cell: (r) => r.name, sortable: true, minWidth: 220 },
+  {
+    id: 'status',
+    header: '進捗状況',
+    cell: (r) => <Badge projectStatus={r.status}>{STATUS[r.status]}</Badge>,
+    sortable: true,
+  },
+  { id: 'customer', header: '顧客名', cell: (r) => r.customer, sortable: true },
+  { id: 'start', header: '着工日', cell: (r) => r.start, sortable: true },
+];
+
+const ALL = makeRows(10_000);
+
+/** A page of a big list, paged and sorted here as the server would (core §9: 30 a page). */
+const Paged = ({ total, narrow = false }: { total: number; narrow?: boolean }) => {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState>({ id: 'name', direction: 'asc' });
+  const source = ALL.slice(0, total);
+  const sorted = [...source].sort((a, b) => {
+    const key = sort.id as keyof Row;
+    const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
+    return sort.direction === 'asc' ? order : -order;
+  });
+  const rows = sorted.slice((page - 1) * 30, page * 30);
+  return (
+    <div style={narrow ? { width: 360 } : undefined}>
+      <DataTable
+        caption="案件一覧"
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => String(r.id)}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+      />
+      <DataTablePagination page={page} perPage={30} total={total} onPageChange={setPage} />
+    </div>
+  );
+};
+
+/** DataTable bound to the story's row type (stories cannot infer a generic component's type argument). */
+const CaseTable = (props: DataTableProps<Row>) => <DataTable {...props} />;
+
+const meta = {
+  title: 'UI/Data/DataTable',
+  component: CaseTable,
+  tags: ['autodocs'],
+  args: {
+    caption: '案件一覧',
+    columns,
+    rows: makeRows(3),
+    getRowId: (r: Row) => String(r.id),
+    onSortChange: fn(),
+  },
+} satisfies Meta<typeof CaseTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: '案件一覧' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '顧客名' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ id: 'customer', direction: 'asc' });
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('データがありません')).toBeVisible();
+  },
+};
+
+export const FetchFailed: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('データを取得できませんでした');
+  },
+};
+
+/** Thirty rows, the page size of core §9, with the pager. */
+export const ThirtyRows: Story = {
+  render: () => <Paged total={66} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(31);
+    await userEvent.click(canvas.getByRole('button', { name: '3ページ' }));
+    await expect(canvas.getAllByRole('row')).toHaveLength(7);
+    await expect(canvas.getByText('61–66件 / 66件')).toBeVisible();
+  },
+};
+
+/** 10,000 rows, paged: only the page's rows are in the DOM. */
+export const TenThousandPaged: Story = {
+  render: () => <Paged total={10_000} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('row')).toHaveLength(31);
+    await userEvent.click(canvas.getByRole('button', { name: '案件名' }));
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('案件 10000');
+    await expect(canvas.getByRole('button', { name: '334ページ' })).toBeVisible();
+  },
+};
+
+/** A phone-width container: the table scrolls sideways instead of squeezing the columns. */
+export const Narrow: Story = { render: () => <Paged total={40} narrow /> };

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { boundedText } from '../input/bounds.ts';
+import { caseNameSchema, PROJECT_MESSAGE } from './rules.ts';
+
+/**
+ * The project form as the browser holds it: every field a string (selects and
+ * date inputs give strings; '' is "none"). The page turns it into the
+ * request's formdata. The rules are the request's (case name, end after start).
+ */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const PROJECT_FORM_MESSAGE = {
+  office: '営業所を選択してください。',
+  date: '日付の形式に誤りがあります',
+} as const;
+
+const optionalDay = z
+  .string()
+  .max(10, { error: PROJECT_FORM_MESSAGE.date })
+  .refine((v) => v === '' || DAY.test(v), { error: PROJECT_FORM_MESSAGE.date });
+
+export const projectFormSchema = z
+  .object({
+    case_name: caseNameSchema,
+    case_name_kana: boundedText({ max: 100 }),
+    case_status: z.string().regex(/^\d$/, { error: PROJECT_MESSAGE.completionStatus }),
+    office_id: z.string().regex(/^\d+$/, { error: PROJECT_FORM_MESSAGE.office }),
+    customer_id: z.string().max(10),
+    building_id: z.string().max(10),
+    sale_man: z.string().max(10),
+    fore_man: z.string().max(10),
+    case_type: boundedText({ max: 50 }),
+    source: boundedText({ max: 50 }),
+    postcode: boundedText({ max: 8 }),
+    address: boundedText({ max: 255 }),
+    memo: boundedText({ max: 1000, multiline: true }),
+    construction_start_date: optionalDay,
+    construction_end_date: optionalDay,
+    contract_date: optionalDay,
+  })
+  .refine(
+    (f) =>
+      !f.construction_start_date ||
+      !f.construction_end_date ||
+      f.construction_start_date <= f.construction_end_date,
+    { path: ['construction_end_date'], message: PROJECT_MESSAGE.endDateAfterStart },
+  );
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+
+export const EMPTY_PROJECT_FORM: ProjectFormValues = {
+  case_name: '',
+  case_name_kana: '',
+  case_status: '2',
+  office_id: '',
+  customer_id: '',
+  building_id: '',
+  sale_man: '',
+  fore_man: '',
+  case_type: '',
+  source: '',
+  postcode: '',
+  address: '',
+  memo: '',
+  construction_start_date: '',
+  construction_end_date: '',
+  contract_date: '',
+};

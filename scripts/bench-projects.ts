@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:projects`: issue 9's case list under load.
+ *
+ * Opens PGlite in memory, migrates, seeds the demo company and then generates
+ * BENCH_PROJECTS (default 50,000) more projects for it in one set-based insert
+ * (with customers so the joins and the keyword search over customer names
+ * are real), then drives the real app (createApp, the same handlers, guards
+ * and validation as the server, called through Hono's fetch interface) as the
+ * company manager: for each filter/sort scenario, BENCH_REQUESTS requests
+ * from BENCH_CONNECTIONS concurrent clients for the first page. Prints p50 and
+ * p99 beside the target (p99 ≤ 20 ms). Not part of `npm test`.
+ *
+ * `--check` exits 1 when a target is missed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { DEMO_COMPANY_NAME, DEMO_LOGINS } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 50_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGET_P99_MS = 20;
+const check = process.argv.includes('--check');
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'genba-bench-projects-'));
+const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+await database.migrate();
+await seedDemo(database.db);
+
+const started = performance.now();
+await database.db.execute(sql`
+  with company as (select id from companies where name = ${DEMO_COMPANY_NAME}),
+  office as (select min(o.id) as id from offices o, company where o.company_id = company.id),
+  new_customers as (
+    insert into customers (company_id, client_name, kana, address1)
+    select company.id, '顧客' || g, 'コキャク' || g, '福岡市' || (array['博多区','中央区','東区','南区'])[1 + g % 4]
+    from company, generate_series(1, 2000) g
+    returning id
+  ),
+  customer_ids as (select array_agg(id) as ids from new_customers)
+  insert into projects (company_id, office_id, case_name, case_name_kana, completion_status, customer_id,
+    start_date, end_date, contract_date, case_type, team_names, address, created_at, updated_at)
+  select company.id, office.id, '生成案件 ' || g || ' ' || (array['外壁塗装','屋根工事','内装','新築'])[1 + g % 4],
+    'セイセイ' || g, (g % 10)::smallint, customer_ids.ids[1 + g % 2000],
+    date '2020-01-01' + (g % 2500), date '2020-01-01' + (g % 2500) + 30, date '2019-12-01' + (g % 2500),
+    (array['リフォーム','新築','修繕'])[1 + g % 3], array[(array['塗装班','大工班','設備班'])[1 + g % 3]],
+    '福岡県福岡市' || g, now() - (g || ' minutes')::interval, now() - (g || ' seconds')::interval
+  from company, office, customer_ids, generate_series(1, ${PROJECTS}) g
+`);
+await database.db.execute(sql`analyze`);
+const generatedMs = performance.now() - started;
+
+const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+const { app } = createApp({
+  db: database.db,
+  config,
+  sms: { kind: 'capture', send: async () => {} },
+  mail: { kind: 'capture', send: async () => {} },
+  logger: { info: () => {}, error: () => {} },
+});
+
+const login = await app.request('/api/user/email/login_pc', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+  body: JSON.stringify({
+    email: DEMO_LOGINS.companyManager.email,
+    password: DEMO_LOGINS.companyManager.password,
+  }),
+});
+const cookie = login.headers.get('set-cookie')?.split(';')[0];
+if (login.status !== 200 || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+
+const SCENARIOS: [string, string][] = [
+  ['default (updated desc)', ''],
+  ['status 0', 'status=0'],
+  ['sort case_name asc', 'sort=case_name&order=asc'],
+  ['sort construction_start_date desc', 'sort=construction_start_date&order=desc'],
+  ['sort customer_name asc', 'sort=customer_name&order=asc'],
+  ['keyword 外壁', `keyword=${encodeURIComponent('外壁')}`],
+  ['keyword customer 顧客12', `keyword=${encodeURIComponent('顧客12')}`],
+  ['date range start 2023', 'date_column=construction_start_date&date_from=2023-01-01&date_to=2023-12-31'],
+  ['team 設備班 + status 3', `team=${encodeURIComponent('設備班')}&status=3`],
+  ['page 500', 'page=500'],
+];
+
+const run = async (query: string) => {
+  const times: number[] = [];
+  let next = 0;
+  let total = -1;
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next++;
+      const t0 = performance.now();
+      const res = await app.request(`/api/case-list${query ? `?${query}` : ''}`, { headers: { cookie } });
+      const body = (await res.json()) as { total?: number };
+      times.push(performance.now() - t0);
+      if (res.status !== 200) throw new Error(`${query}: ${res.status} ${JSON.stringify(body)}`);
+      total = body.total ?? -1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), total };
+};
+
+console.log(
+  `case list benchmark: ${PROJECTS} generated projects (+ the demo seed) in ${generatedMs.toFixed(0)} ms`,
+);
+console.log(
+  `${REQUESTS} requests per scenario, ${CONNECTIONS} concurrent clients, PGlite in memory; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (figures from a shared machine are upper bounds)\n`,
+);
+let missed = false;
+for (const [name, query] of SCENARIOS) {
+  await run(query); // warm-up: plans and caches
+  const { p50, p99, total } = await run(query);
+  const ok = p99 <= TARGET_P99_MS;
+  missed ||= !ok;
+  console.log(
+    `${name.padEnd(36)} p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms  (target p99 ≤ ${TARGET_P99_MS} ms) ${ok ? 'ok' : 'MISSED'}  rows ${total}`,
+  );
+}
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+if (check && missed) process.exit(1);

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginByEmail } from './support.ts';
+
+/**
+ * Issue 9's path: a company manager registers a customer, a building and a
+ * project from the UI, finds the project in /case by a filter, follows its
+ * talk-room link, changes its status and sees the new badge, and deletes it.
+ */
+test('customer, building and project from the UI to the case list and back out', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const customer = `e2e顧客 ${stamp}`;
+  const building = `e2e物件 ${stamp}`;
+  const caseName = `e2e案件 ${stamp}`;
+
+  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/talk$/);
+
+  // A customer, with a mistake first: the Japanese message sits on the field.
+  await page.goto('/customer');
+  const customerForm = page.getByRole('form', { name: '顧客の登録' });
+  await customerForm.getByRole('button', { name: '顧客を登録' }).click();
+  await expect(customerForm.getByText('顧客名を入力してください。')).toBeVisible();
+  await customerForm.getByRole('textbox', { name: '顧客名', exact: true }).fill(customer);
+  await customerForm.getByRole('button', { name: '顧客を登録' }).click();
+  await expect(page.getByRole('table', { name: '顧客一覧' }).getByText(customer)).toBeVisible();
+
+  // A building of that customer; core §5's limits are checked before anything is sent.
+  await page.goto('/building');
+  const buildingForm = page.getByRole('form', { name: '物件の登録' });
+  await buildingForm.getByRole('textbox', { name: '物件名', exact: true }).fill(building);
+  await buildingForm.getByLabel('階数').fill('1000');
+  await buildingForm.getByRole('button', { name: '物件を登録' }).click();
+  await expect(buildingForm.getByText('階数は3桁以内の半角数字で入力してください。')).toBeVisible();
+  await buildingForm.getByLabel('階数').fill('3');
+  await buildingForm.getByRole('combobox', { name: '顧客' }).selectOption({ label: customer });
+  await buildingForm.getByRole('button', { name: '物件を登録' }).click();
+  await expect(page.getByRole('table', { name: '物件一覧' }).getByText(building)).toBeVisible();
+
+  // The project: 案件名 and 登録 are the form's fixed points.
+  await page.goto('/case');
+  await page.getByRole('button', { name: '案件を登録' }).click();
+  await expect(page).toHaveURL(/\/case\/new$/);
+  await page.getByRole('textbox', { name: '案件名', exact: true }).fill(caseName);
+  await page.getByRole('combobox', { name: '顧客', exact: true }).selectOption({ label: customer });
+  await page.getByRole('combobox', { name: '物件', exact: true }).selectOption({ label: building });
+  await page.getByLabel('進捗状況').selectOption({ label: '着工前' });
+  await page.getByLabel('着工日').fill('2026-12-10');
+  await page.getByLabel('完工日').fill('2026-12-01');
+  await page.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(page.getByText('終了日は開始日以降の日付を入力してください')).toBeVisible();
+  await page.getByLabel('完工日').fill('2026-12-24');
+  await page.getByRole('button', { name: '登録', exact: true }).click();
+
+  // Found in the case list by a filter (the form hands over to /case?keyword=…); then by status too.
+  await expect(page).toHaveURL(/\/case\?keyword=/);
+  const table = page.getByRole('table', { name: '案件一覧' });
+  const row = table.getByRole('row').filter({ hasText: caseName });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(customer)).toBeVisible();
+  await page.getByLabel('進捗状況').selectOption({ label: '着工前' });
+  await expect(page).toHaveURL(/status=2/);
+  await expect(row.locator('[data-status="2"]')).toHaveText('着工前');
+  await page.getByLabel('進捗状況').selectOption({ label: '完工' });
+  await expect(table.getByRole('row').filter({ hasText: caseName })).toHaveCount(0);
+  await expect(page.getByText('検索結果がありません')).toBeVisible();
+  await page.getByLabel('進捗状況').selectOption({ label: 'すべて' });
+
+  // Its talk room: the row's case name links to /talk/field/:id (the lead wires the room page).
+  const link = row.getByRole('link', { name: caseName, exact: true });
+  await expect(link).toHaveAttribute('href', /^\/talk\/field\/\d+$/);
+
+  // Edit the status and see the new badge.
+  await row.getByRole('link', { name: `${caseName}を編集` }).click();
+  await expect(page).toHaveURL(/\/case\/\d+\/edit$/);
+  await expect(page.getByRole('textbox', { name: '案件名', exact: true })).toHaveValue(caseName);
+  await page.getByLabel('進捗状況').selectOption({ label: '施工中' });
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page).toHaveURL(/\/case\?keyword=/);
+  await expect(table.getByRole('row').filter({ hasText: caseName }).locator('[data-status="0"]')).toHaveText(
+    '施工中',
+  );
+
+  // Delete, after core §8's warning.
+  await table
+    .getByRole('row')
+    .filter({ hasText: caseName })
+    .getByRole('link', { name: `${caseName}を編集` })
+    .click();
+  await page.getByRole('button', { name: '削除', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('案件のすべての情報が削除され、元に戻すことはできません。');
+  await dialog.getByRole('button', { name: '削除する' }).click();
+  await expect(page).toHaveURL(/\/case$/);
+  await page.goto(`/case?keyword=${encodeURIComponent(caseName)}`);
+  await expect(page.getByText('検索結果がありません')).toBeVisible();
+});
