@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../http/implement.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { externalRoutes } from './external/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
+import { scheduleRoutes } from './schedule/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -22,6 +23,7 @@ export const routes: RouteDefinition[] = [
   ...dailyProjectRoutes,
   ...externalRoutes,
   ...monitoringRoutes,
+  ...scheduleRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

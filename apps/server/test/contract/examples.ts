@@ -3,6 +3,7 @@ import { dailyExamples } from './examples/daily.ts';
 import { externalExamples } from './examples/external.ts';
 import { monitoringExamples } from './examples/monitoring.ts';
 import { newsAndMentionExamples } from './examples/newsAndMentions.ts';
+import { scheduleExamples } from './examples/schedule.ts';
 import { talkExamples } from './examples/talk.ts';
 import type { ContractExamples } from './examples/types.ts';
 import { userExamples } from './examples/user.ts';
@@ -22,4 +23,5 @@ export const examples: ContractExamples = {
   ...newsAndMentionExamples,
   ...contractExamples,
   ...monitoringExamples,
+  ...scheduleExamples,
 };

@@ -16,6 +16,7 @@ import {
 } from '../schema/index.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
+import { seedSchedule } from './schedule.ts';
 
 /** Room role from auth_id (core §6 role mapping): managers 1, salesman 2, others 0. */
 const roomRoleFor = (authId: number): RoomRole => {
@@ -289,4 +290,5 @@ export const seedDemo = async (db: Db): Promise<void> => {
         ...roomMembers(['manager', 'foreman']).map((memberId) => ({ chatRoomId: direct.id, memberId })),
       ]);
   });
+  await seedSchedule(db);
 };
