@@ -22,7 +22,7 @@ CREATE TABLE "schedule_tasks" (
 	"actual_end_date" date,
 	"status" smallint DEFAULT 2 NOT NULL,
 	"progress" smallint DEFAULT 0 NOT NULL,
-	"color" text DEFAULT 'lightblue' NOT NULL,
+	"color" text DEFAULT 'lightBlue' NOT NULL,
 	"scheduled_days" text DEFAULT '' NOT NULL,
 	"scheduled_man_days" text DEFAULT '' NOT NULL,
 	"actual_days" text DEFAULT '' NOT NULL,

@@ -139,7 +139,7 @@ describe('task editing', () => {
     const child = await client.api('createScheduleTask', {
       body: { ...base, name: '搬入', project_id: p.id, parent_id: parent.data.task.id },
     });
-    expect(child.data.task).toMatchObject({ parent_id: parent.data.task.id, color: 'lightblue', status: 2 });
+    expect(child.data.task).toMatchObject({ parent_id: parent.data.task.id, color: 'lightBlue', status: 2 });
     const grandChild = await client.api('createScheduleTask', {
       body: { ...base, name: '孫', project_id: p.id, parent_id: child.data.task.id },
     });

@@ -22,7 +22,7 @@ describe('scheduleTaskFieldsSchema', () => {
       color: DEFAULT_SCHEDULE_TASK_COLOR,
       member_ids: [],
     });
-    expect(DEFAULT_SCHEDULE_TASK_COLOR).toBe('lightblue');
+    expect(DEFAULT_SCHEDULE_TASK_COLOR).toBe('lightBlue');
   });
   it('refuses a blank name, an end before the start, a bad colour and progress over 100', () => {
     expect(

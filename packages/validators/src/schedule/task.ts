@@ -2,37 +2,40 @@ import { z } from 'zod';
 import { boundedInt, boundedList, boundedText, INPUT_MESSAGE, idSchema } from '../input/bounds.ts';
 import { isIsoDate } from '../internal/date.ts';
 import { LIMITS } from '../limits/limits.ts';
-import { DEFAULT_TASK_COLOR } from '../project/names.ts';
 import { TASK_PROGRESS, TASK_STATUS, type TaskStatus } from '../task/status.ts';
 import { scheduleNumbersSchema } from './numbers.ts';
 
 /**
- * Core §3: task colours come from a palette; light blue is the default.
- * Keys travel on the wire; the hex values are the bar fills.
+ * Core §3: task colours come from a palette; light blue is the default. The
+ * keys are @genba/ui's task tokens (color.task); the widget owns the fills.
  */
-export const TASK_COLOR = {
-  lightblue: '#7cc4f2',
-  blue: '#4a8fe0',
-  green: '#6cc08b',
-  yellow: '#f2c94c',
-  orange: '#f2994a',
-  red: '#eb5757',
-  purple: '#9b7ed9',
-  gray: '#a0a8b0',
-} as const;
-export type TaskColor = keyof typeof TASK_COLOR;
-export const TASK_COLOR_KEYS = Object.keys(TASK_COLOR) as [TaskColor, ...TaskColor[]];
-/** The project module's DEFAULT_TASK_COLOR ('lightblue'), typed as a palette key. */
-export const DEFAULT_SCHEDULE_TASK_COLOR: TaskColor = DEFAULT_TASK_COLOR;
+export const TASK_COLOR_KEYS = [
+  'lightBlue',
+  'blue',
+  'green',
+  'yellow',
+  'orange',
+  'red',
+  'pink',
+  'purple',
+  'grey',
+] as const;
+export type TaskColor = (typeof TASK_COLOR_KEYS)[number];
+/**
+ * The default bar colour. project/names.ts has DEFAULT_TASK_COLOR 'lightBlue'
+ * (lower case) from the foundation; the palette keys follow the UI tokens.
+ */
+export const DEFAULT_SCHEDULE_TASK_COLOR: TaskColor = 'lightBlue';
 export const TASK_COLOR_LABEL: Record<TaskColor, string> = {
-  lightblue: '水色',
+  lightBlue: '水色',
   blue: '青',
   green: '緑',
   yellow: '黄',
   orange: 'オレンジ',
   red: '赤',
+  pink: 'ピンク',
   purple: '紫',
-  gray: 'グレー',
+  grey: 'グレー',
 };
 
 /** Task name length: core §5 description limit (100), the longest free-text limit the spec gives a task. */

@@ -41,7 +41,7 @@ export const scheduleTasks = pgTable(
     /** 0-100. */
     progress: smallint('progress').notNull().default(0),
     /** A palette key of @genba/validators (TASK_COLOR). */
-    color: text('color').$type<TaskColor>().notNull().default('lightblue'),
+    color: text('color').$type<TaskColor>().notNull().default('lightBlue'),
     /** Core §5 numbers as entered (half-width digits; man-days one decimal); '' when not entered. */
     scheduledDays: text('scheduled_days').notNull().default(''),
     scheduledManDays: text('scheduled_man_days').notNull().default(''),

@@ -17,7 +17,7 @@ type SeedTask = {
   end: string;
   status?: 1 | 2 | 3;
   progress?: number;
-  color?: 'lightblue' | 'blue' | 'green' | 'yellow' | 'orange' | 'red' | 'purple' | 'gray';
+  color?: 'lightBlue' | 'blue' | 'green' | 'yellow' | 'orange' | 'red' | 'purple' | 'grey';
   members?: string[];
   children?: SeedTask[];
 };
@@ -25,7 +25,7 @@ type SeedTask = {
 // biome-ignore format: one task per line reads as a schedule
 const SCHEDULES: Record<string, { status: 1 | 2 | 3; tasks: SeedTask[] }> = {
   '博多駅前ビル 外装改修工事': { status: 1, tasks: [
-    { name: '近隣挨拶・準備工', start: '2026-11-09', end: '2026-11-13', status: 1, progress: 100, color: 'gray', members: ['kanri@example.com'] },
+    { name: '近隣挨拶・準備工', start: '2026-11-09', end: '2026-11-13', status: 1, progress: 100, color: 'grey', members: ['kanri@example.com'] },
     { name: '足場組立', start: '2026-11-16', end: '2026-11-27', status: 3, progress: 40, members: ['kanri@example.com', '09000000001'], children: [
       { name: '足場材搬入', start: '2026-11-16', end: '2026-11-17', status: 1, progress: 100 },
       { name: '足場組立作業', start: '2026-11-18', end: '2026-11-25', status: 3, progress: 30 },
@@ -36,7 +36,7 @@ const SCHEDULES: Record<string, { status: 1 | 2 | 3; tasks: SeedTask[] }> = {
     { name: '足場解体', start: '2027-01-12', end: '2027-01-20', color: 'purple' },
   ] },
   '田中様邸 新築工事': { status: 2, tasks: [
-    { name: '基礎工事', start: '2026-10-19', end: '2026-11-13', status: 1, progress: 100, color: 'gray' },
+    { name: '基礎工事', start: '2026-10-19', end: '2026-11-13', status: 1, progress: 100, color: 'grey' },
     { name: '上棟', start: '2026-11-24', end: '2026-11-26', color: 'red', members: ['09000000001'] },
     { name: '屋根工事', start: '2026-11-30', end: '2026-12-11', color: 'blue' },
   ] },
@@ -85,7 +85,7 @@ export const seedSchedule = async (db: Db): Promise<void> => {
           endDate: t.end,
           status: t.status ?? 2,
           progress: t.progress ?? 0,
-          color: t.color ?? 'lightblue',
+          color: t.color ?? 'lightBlue',
           sort,
         })
         .returning({ id: scheduleTasks.id });
