@@ -13,6 +13,7 @@ export const componentFolders = [
   'ConfirmDialog',
   'Dialog',
   'EmptyState',
+  'GanttBoard',
   'Icon',
   'IconButton',
   'navigation',

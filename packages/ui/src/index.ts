@@ -7,6 +7,7 @@ export * from './Checkbox/index.ts';
 export * from './ConfirmDialog/index.ts';
 export * from './Dialog/index.ts';
 export * from './EmptyState/index.ts';
+export * from './GanttBoard/index.ts';
 export * from './Icon/index.ts';
 export * from './IconButton/index.ts';
 export * from './navigation/index.ts';
