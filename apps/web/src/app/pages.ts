@@ -47,6 +47,17 @@ export const PAGES: readonly PageRoute[] = [
       await queryClient.prefetchQuery(projectListQuery(api.client));
     },
   },
+  {
+    path: 'board',
+    load: () => import('../pages/schedule/SchedulePage.tsx'),
+    query: true,
+    entries: ['getScheduleBoard'],
+    prefetch: async ({ api, queryClient }) => {
+      const { scheduleBoardQuery } = await import('../modules/schedule/hooks/useScheduleBoard.ts');
+      await queryClient.prefetchQuery(scheduleBoardQuery(api.client));
+    },
+  },
+  { path: 'schedule-board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

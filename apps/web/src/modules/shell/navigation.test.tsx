@@ -70,8 +70,8 @@ describe('the navigation table', () => {
 describe('the menus built from it', () => {
   it('show only the pages that exist today, in the side menu without empty sections', () => {
     const menu = sideMenuAt('/talk');
-    expect(menu.map((section) => section.id)).toEqual(['support']);
-    expect(labels(menu)).toEqual(['利用規約', 'ログアウト']);
+    expect(menu.map((section) => section.id)).toEqual(['siteTools', 'support']);
+    expect(labels(menu)).toEqual(['全体工程表', '利用規約', 'ログアウト']);
     expect(bottomNavigationAt('/talk').map((item) => item.label)).toEqual(['トーク']);
   });
 
