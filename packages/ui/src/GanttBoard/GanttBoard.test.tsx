@@ -11,7 +11,13 @@ describe('GanttBoard', () => {
   it('names each bar with its task and dates, and moves it a day with the arrow keys', async () => {
     const onChange = vi.fn(async (_: GanttDateChange[]) => {});
     await render(
-      <GanttBoard projects={sampleProjects()} today="2026-11-22" defaultMonths={2} onChange={onChange} height={600} />,
+      <GanttBoard
+        projects={sampleProjects()}
+        today="2026-11-22"
+        defaultMonths={2}
+        onChange={onChange}
+        height={600}
+      />,
     );
     const wash = bar('外壁洗浄');
     await expect.element(wash).toHaveAccessibleName(/^外壁洗浄 2026\/11\/30〜2026\/12\/04/);
@@ -28,7 +34,13 @@ describe('GanttBoard', () => {
   it('asks before moving a task with sub-tasks, then moves them all (変更する)', async () => {
     const onChange = vi.fn(async (_: GanttDateChange[]) => {});
     await render(
-      <GanttBoard projects={sampleProjects()} today="2026-11-22" defaultMonths={2} onChange={onChange} height={600} />,
+      <GanttBoard
+        projects={sampleProjects()}
+        today="2026-11-22"
+        defaultMonths={2}
+        onChange={onChange}
+        height={600}
+      />,
     );
     await userEvent.click(bar('足場組立'));
     await userEvent.keyboard('{ArrowRight}');
@@ -45,7 +57,15 @@ describe('GanttBoard', () => {
     const projects = sampleProjects();
     const first = projects[0];
     if (first) first.end_date = '2026-12-04';
-    await render(<GanttBoard projects={projects} today="2026-11-22" defaultMonths={2} onChange={onChange} height={600} />);
+    await render(
+      <GanttBoard
+        projects={projects}
+        today="2026-11-22"
+        defaultMonths={2}
+        onChange={onChange}
+        height={600}
+      />,
+    );
     await userEvent.click(bar('外壁洗浄'));
     await userEvent.keyboard('{ArrowRight}');
     await expect
@@ -62,7 +82,13 @@ describe('GanttBoard', () => {
   it('rolls back and says so when saving fails', async () => {
     const onChange = vi.fn(() => Promise.reject(new Error('保存できませんでした。')));
     await render(
-      <GanttBoard projects={sampleProjects()} today="2026-11-22" defaultMonths={2} onChange={onChange} height={600} />,
+      <GanttBoard
+        projects={sampleProjects()}
+        today="2026-11-22"
+        defaultMonths={2}
+        onChange={onChange}
+        height={600}
+      />,
     );
     await userEvent.click(bar('外壁洗浄'));
     await userEvent.keyboard('{ArrowLeft}');
@@ -73,7 +99,13 @@ describe('GanttBoard', () => {
   it('drags a bar by whole days with the pointer and resizes it by its handle', async () => {
     const onChange = vi.fn(async (_: GanttDateChange[]) => {});
     await render(
-      <GanttBoard projects={sampleProjects()} today="2026-11-22" defaultMonths={2} onChange={onChange} height={600} />,
+      <GanttBoard
+        projects={sampleProjects()}
+        today="2026-11-22"
+        defaultMonths={2}
+        onChange={onChange}
+        height={600}
+      />,
     );
     const el = bar('外壁洗浄').element() as HTMLElement;
     const box = el.getBoundingClientRect();

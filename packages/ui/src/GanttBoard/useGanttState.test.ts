@@ -1,3 +1,4 @@
+import { rollUpProgress } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
 import type { GanttProject, GanttTask } from './ganttTypes.ts';
 import {
@@ -11,6 +12,7 @@ import {
   spanGeometry,
   spanVisible,
   type TaskRowModel,
+  weightedProgress,
 } from './useGanttState.ts';
 
 const task = (over: Partial<GanttTask>): GanttTask => ({
@@ -119,6 +121,11 @@ describe('buildRows', () => {
     expect([parent.start, parent.end, parent.childCount]).toEqual(['2026-11-16', '2026-11-27', 2]);
     expect(parent.progress).toBe(50);
     expect(barLabel(parent)).toBe('足場組立 2026/11/16〜2026/11/27 作業前 50% サブタスク2件');
+  });
+  it('weights progress like the validators roll-up', () => {
+    const kids = project.tasks.filter((t) => t.parent_id === 10);
+    expect(weightedProgress(kids)).toBe(rollUpProgress(kids));
+    expect(weightedProgress([])).toBe(0);
   });
   it('hides sub-tasks of a collapsed task and tasks of a collapsed project', () => {
     expect(buildRows([project], new Set(['t10']))).toHaveLength(3);

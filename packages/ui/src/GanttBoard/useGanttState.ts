@@ -1,4 +1,4 @@
-import { rollUpProgress, TASK_STATUS_LABEL } from '@genba/validators';
+import { TASK_STATUS_LABEL } from '@genba/validators';
 import holidayJp from '@holiday-jp/holiday_jp';
 import { useMemo } from 'react';
 import type { GanttProject, GanttTask } from './ganttTypes.ts';
@@ -147,6 +147,23 @@ export const projectKey = (id: number) => `p${id}`;
 export const taskKey = (id: number) => `t${id}`;
 
 /**
+ * Sub-tasks' progress weighted by their length in days: the same rule as
+ * @genba/validators' rollUpProgress (a test keeps them equal), on day numbers
+ * instead of parsed dates, because the board computes it for every parent on
+ * each build (10,000 tasks).
+ */
+export const weightedProgress = (kids: readonly GanttTask[]): number => {
+  let days = 0;
+  let done = 0;
+  for (const k of kids) {
+    const d = dayIndex(k.end_date) - dayIndex(k.start_date) + 1;
+    days += d;
+    done += d * k.progress;
+  }
+  return days === 0 ? 0 : Math.round(done / days);
+};
+
+/**
  * The flat list the board virtualises: each project, then its top-level tasks
  * each followed by their sub-tasks. A collapsed project hides its tasks; a
  * collapsed task hides its sub-tasks and its bar still spans them (roll-up).
@@ -201,7 +218,7 @@ export const buildRows = (
         collapsed: tCollapsed,
         start,
         end,
-        progress: kids.length > 0 ? rollUpProgress(kids) : task.progress,
+        progress: kids.length > 0 ? weightedProgress(kids) : task.progress,
       });
       if (tCollapsed) continue;
       for (const k of kids)
