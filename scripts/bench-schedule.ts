@@ -85,6 +85,9 @@ try {
   add('ready, 10,000 tasks (300 projects), 6-month view', await readyOf(300, 34), 'ms', 400);
 
   const drag = await page.evaluate(() => window.benchSchedule.dragOne());
+  // The render count is only meaningful if the Profiler reports at all (it did for the mounts) and the drop committed.
+  if (drag.commitsBeforeDrag === 0 || !drag.moved)
+    throw new Error('bench: the Profiler saw no renders or the drop did not commit');
   add('renders per pointer move while dragging (10,000 tasks)', drag.rendersPerMove, '', 2);
   add('p99 work per pointer move, handler + layout (10,000 tasks)', drag.p99MoveMs, 'ms', 16.7);
   add('drop committed after pointer up (10,000 tasks)', drag.dropMs, 'ms', 30);

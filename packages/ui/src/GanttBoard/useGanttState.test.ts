@@ -5,6 +5,7 @@ import {
   barLabel,
   buildRows,
   buildScale,
+  createRowBuilder,
   dayIndex,
   holidayName,
   isoOfDay,
@@ -138,6 +139,28 @@ describe('buildRows', () => {
       new Map([[13, { start_date: '2026-12-01', end_date: '2026-12-07' }]]),
     );
     expect(rows.at(-1)).toMatchObject({ start: '2026-12-01', end: '2026-12-07' });
+  });
+  it('rebuilds only the project a change touched, keeping the other rows', () => {
+    const other: GanttProject = {
+      ...project,
+      id: 2,
+      tasks: project.tasks.map((t) => ({
+        ...t,
+        id: t.id + 100,
+        parent_id: t.parent_id && t.parent_id + 100,
+      })),
+    };
+    const build = createRowBuilder();
+    const first = build([project, other], new Set(), new Map());
+    const second = build(
+      [project, other],
+      new Set(),
+      new Map([[113, { start_date: '2026-12-01', end_date: '2026-12-07' }]]),
+    );
+    expect(second[0]).toBe(first[0]);
+    expect(second.at(-1)).not.toBe(first.at(-1));
+    expect(second.at(-1)).toMatchObject({ start: '2026-12-01' });
+    expect(build([project, other], new Set(['t110']), new Map())).toHaveLength(first.length - 2);
   });
   it('builds 10,000 tasks in a few milliseconds', () => {
     const many: GanttProject[] = Array.from({ length: 300 }, (_, p) => ({

@@ -1,6 +1,6 @@
 import { TASK_STATUS_LABEL } from '@genba/validators';
 import holidayJp from '@holiday-jp/holiday_jp';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { GanttProject, GanttTask } from './ganttTypes.ts';
 
 /**
@@ -173,70 +173,118 @@ export const buildRows = (
   projects: readonly GanttProject[],
   collapsed: ReadonlySet<string>,
   overrides: ReadonlyMap<number, { start_date: string; end_date: string }> = new Map(),
+): RowModel[] => projects.flatMap((project) => buildProjectRows(project, collapsed, overrides));
+
+/** The rows of one project (its group row, then its tasks and sub-tasks). */
+export const buildProjectRows = (
+  project: GanttProject,
+  collapsed: ReadonlySet<string>,
+  overrides: ReadonlyMap<number, { start_date: string; end_date: string }>,
 ): RowModel[] => {
   const rows: RowModel[] = [];
-  for (const project of projects) {
-    const pKey = projectKey(project.id);
-    const pCollapsed = collapsed.has(pKey);
-    rows.push({
-      kind: 'project',
-      key: pKey,
-      project,
-      collapsed: pCollapsed,
-      taskCount: project.tasks.length,
-    });
-    if (pCollapsed) continue;
-    const children = new Map<number, GanttTask[]>();
-    const roots: GanttTask[] = [];
-    for (const raw of project.tasks) {
-      const o = overrides.get(raw.id);
-      const t = o ? { ...raw, start_date: o.start_date, end_date: o.end_date } : raw;
-      if (t.parent_id === null) roots.push(t);
-      else {
-        const list = children.get(t.parent_id);
-        if (list) list.push(t);
-        else children.set(t.parent_id, [t]);
-      }
-    }
-    for (const task of roots) {
-      const kids = children.get(task.id) ?? [];
-      const tKey = taskKey(task.id);
-      const tCollapsed = collapsed.has(tKey);
-      let start = task.start_date;
-      let end = task.end_date;
-      for (const k of kids) {
-        if (k.start_date < start) start = k.start_date;
-        if (k.end_date > end) end = k.end_date;
-      }
-      rows.push({
-        kind: 'task',
-        key: tKey,
-        task,
-        project,
-        depth: 0,
-        childCount: kids.length,
-        collapsed: tCollapsed,
-        start,
-        end,
-        progress: kids.length > 0 ? weightedProgress(kids) : task.progress,
-      });
-      if (tCollapsed) continue;
-      for (const k of kids)
-        rows.push({
-          kind: 'task',
-          key: taskKey(k.id),
-          task: k,
-          project,
-          depth: 1,
-          childCount: 0,
-          collapsed: false,
-          start: k.start_date,
-          end: k.end_date,
-          progress: k.progress,
-        });
+  const pKey = projectKey(project.id);
+  const pCollapsed = collapsed.has(pKey);
+  rows.push({ kind: 'project', key: pKey, project, collapsed: pCollapsed, taskCount: project.tasks.length });
+  if (pCollapsed) return rows;
+  const children = new Map<number, GanttTask[]>();
+  const roots: GanttTask[] = [];
+  for (const raw of project.tasks) {
+    const o = overrides.get(raw.id);
+    const t = o ? { ...raw, start_date: o.start_date, end_date: o.end_date } : raw;
+    if (t.parent_id === null) roots.push(t);
+    else {
+      const list = children.get(t.parent_id);
+      if (list) list.push(t);
+      else children.set(t.parent_id, [t]);
     }
   }
+  for (const task of roots) {
+    const kids = children.get(task.id) ?? [];
+    const tKey = taskKey(task.id);
+    const tCollapsed = collapsed.has(tKey);
+    let start = task.start_date;
+    let end = task.end_date;
+    for (const k of kids) {
+      if (k.start_date < start) start = k.start_date;
+      if (k.end_date > end) end = k.end_date;
+    }
+    rows.push({
+      kind: 'task',
+      key: tKey,
+      task,
+      project,
+      depth: 0,
+      childCount: kids.length,
+      collapsed: tCollapsed,
+      start,
+      end,
+      progress: kids.length > 0 ? weightedProgress(kids) : task.progress,
+    });
+    if (tCollapsed) continue;
+    for (const k of kids)
+      rows.push({
+        kind: 'task',
+        key: taskKey(k.id),
+        task: k,
+        project,
+        depth: 1,
+        childCount: 0,
+        collapsed: false,
+        start: k.start_date,
+        end: k.end_date,
+        progress: k.progress,
+      });
+  }
   return rows;
+};
+
+type CacheEntry = { project: GanttProject; signature: string; rows: RowModel[] };
+
+/**
+ * buildRows that rebuilds only the projects whose data, collapse state or
+ * optimistic dates changed, and keeps the row objects of the others, so a
+ * drop on a 10,000-task board re-renders only the rows it touched (the rows
+ * are memoised on their row object).
+ */
+export const createRowBuilder = () => {
+  const cache = new Map<number, CacheEntry>();
+  let indexedFor: readonly GanttProject[] | undefined;
+  const projectOfTask = new Map<number, number>();
+  return (
+    projects: readonly GanttProject[],
+    collapsed: ReadonlySet<string>,
+    overrides: ReadonlyMap<number, { start_date: string; end_date: string }>,
+  ): RowModel[] => {
+    if (indexedFor !== projects) {
+      indexedFor = projects;
+      projectOfTask.clear();
+      for (const p of projects) for (const t of p.tasks) projectOfTask.set(t.id, p.id);
+    }
+    const touched = new Map<number, string[]>();
+    const note = (projectId: number | undefined, part: string) => {
+      if (projectId === undefined) return;
+      const list = touched.get(projectId);
+      if (list) list.push(part);
+      else touched.set(projectId, [part]);
+    };
+    for (const key of collapsed)
+      note(key.startsWith('p') ? Number(key.slice(1)) : projectOfTask.get(Number(key.slice(1))), key);
+    for (const [id, d] of overrides) note(projectOfTask.get(id), `${id}:${d.start_date}:${d.end_date}`);
+    const rows: RowModel[] = [];
+    const seen = new Set<number>();
+    for (const project of projects) {
+      seen.add(project.id);
+      const signature = (touched.get(project.id) ?? []).sort().join(',');
+      let entry = cache.get(project.id);
+      if (!entry || entry.project !== project || entry.signature !== signature) {
+        entry = { project, signature, rows: buildProjectRows(project, collapsed, overrides) };
+        cache.set(project.id, entry);
+      }
+      for (const row of entry.rows) rows.push(row);
+    }
+    for (const id of cache.keys()) if (!seen.has(id)) cache.delete(id);
+    return rows;
+  };
 };
 
 /** The bar's accessible name: task name, start and end as YYYY/MM/DD, status and progress. */
@@ -255,6 +303,10 @@ export const useGanttState = (input: {
 }) => {
   const { projects, from, months, collapsed, overrides, nonWorkingDays } = input;
   const scale = useMemo(() => buildScale(from, months, nonWorkingDays), [from, months, nonWorkingDays]);
-  const rows = useMemo(() => buildRows(projects, collapsed, overrides), [projects, collapsed, overrides]);
+  const [builder] = useState(createRowBuilder);
+  const rows = useMemo(
+    () => builder(projects, collapsed, overrides),
+    [builder, projects, collapsed, overrides],
+  );
   return { scale, rows };
 };
