@@ -4,6 +4,7 @@ import { Profiler } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { generatedProjects } from '../../packages/ui/src/GanttBoard/internal/sampleProjects.ts';
+import { mountDhtmlx, mountSvar } from './peers.tsx';
 
 /**
  * Runs inside Chromium for scripts/bench-schedule.ts: mounts our GanttBoard
@@ -102,6 +103,7 @@ declare global {
     benchSchedule: {
       mount: typeof mount;
       dragOne: typeof dragOne;
+      peer: (name: 'dhtmlx' | 'svar', projects: number, perProject: number) => Promise<{ ready: number }>;
       unmount: () => void;
     };
   }
@@ -110,6 +112,15 @@ declare global {
 window.benchSchedule = {
   mount,
   dragOne,
+  peer: async (name, projects, perProject) => {
+    root?.unmount();
+    root = undefined;
+    const data = generatedProjects(projects, perProject, TODAY);
+    const mounted = await (name === 'dhtmlx' ? mountDhtmlx : mountSvar)(container, data, TODAY);
+    mounted.destroy();
+    container.innerHTML = '';
+    return { ready: mounted.ready };
+  },
   unmount: () => {
     root?.unmount();
     root = undefined;

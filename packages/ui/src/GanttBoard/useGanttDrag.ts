@@ -1,4 +1,5 @@
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export type DragMode = 'move' | 'resize';
 
@@ -62,7 +63,8 @@ export const useGanttDrag = (options: Options) => {
       a.bar.style.removeProperty('--drag-move');
       a.bar.style.removeProperty('--drag-resize');
       delete a.bar.dataset.dragging;
-      if (commit && a.dragging && a.days !== 0) latest.current.onDrop(a.taskId, a.mode, a.days);
+      // A drop is a discrete user action: its render is flushed now, not queued behind other work.
+      if (commit && a.dragging && a.days !== 0) flushSync(() => latest.current.onDrop(a.taskId, a.mode, a.days));
     };
     const up = (event: PointerEvent) => end(event, true);
     const cancel = (event: PointerEvent) => end(event, false);
