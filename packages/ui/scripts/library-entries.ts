@@ -21,6 +21,7 @@ export const componentFolders = [
   'PcLayout',
   'Popover',
   'RadioGroup',
+  'ScheduleCalendar',
   'Select',
   'Skeleton',
   'SpLayout',

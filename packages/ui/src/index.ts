@@ -15,6 +15,7 @@ export * from './PasswordField/index.ts';
 export * from './PcLayout/index.ts';
 export * from './Popover/index.ts';
 export * from './RadioGroup/index.ts';
+export * from './ScheduleCalendar/index.ts';
 export * from './Select/index.ts';
 export * from './Skeleton/index.ts';
 export * from './Spinner/index.ts';

@@ -47,16 +47,8 @@ export const PAGES: readonly PageRoute[] = [
       await queryClient.prefetchQuery(projectListQuery(api.client));
     },
   },
-  {
-    path: 'board',
-    load: () => import('../pages/schedule/SchedulePage.tsx'),
-    query: true,
-    entries: ['getScheduleBoard'],
-    prefetch: async ({ api, queryClient }) => {
-      const { scheduleBoardQuery } = await import('../modules/schedule/hooks/useScheduleBoard.ts');
-      await queryClient.prefetchQuery(scheduleBoardQuery(api.client));
-    },
-  },
+  // /board and /schedule-board (talk §2) open the same page; its data loads with it (no prefetch: /login's budget).
+  { path: 'board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
   { path: 'schedule-board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];

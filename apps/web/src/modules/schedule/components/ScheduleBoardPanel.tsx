@@ -1,4 +1,6 @@
-import { Button, ConfirmDialog, EmptyState, GanttBoard, type GanttProject, Skeleton } from '@genba/ui';
+import { Button, ConfirmDialog, EmptyState, Skeleton } from '@genba/ui';
+import { GanttBoard, type GanttProject } from '@genba/ui/gantt-board';
+import { ScheduleCalendar } from '@genba/ui/schedule-calendar';
 import { japanDate, SCHEDULE_STATUS } from '@genba/validators';
 import { useState } from 'react';
 import {
@@ -47,6 +49,7 @@ export const ScheduleBoardPanel = ({ now = () => new Date() }: { now?: () => Dat
   const { data, isPending, isError, refetch, isRefetching } = useScheduleBoard(offset);
   const save = useMoveScheduleTasks();
   const [today] = useState(() => japanDate(now()));
+  const [view, setView] = useState<'gantt' | 'calendar'>('gantt');
 
   if (isPending)
     return (
@@ -72,13 +75,35 @@ export const ScheduleBoardPanel = ({ now = () => new Date() }: { now?: () => Dat
   const last = Math.min(offset + data.projects.length, data.total);
   return (
     <div className={styles.panel}>
-      <GanttBoard
-        projects={data.projects}
-        today={today}
-        onChange={save}
-        projectActions={projectActions}
-        height="calc(100vh - 260px)"
-      />
+      <div className={styles.viewSwitch} role="group" aria-label="表示形式">
+        {(
+          [
+            ['gantt', '工程表'],
+            ['calendar', 'カレンダー'],
+          ] as const
+        ).map(([id, label]) => (
+          <Button
+            key={id}
+            size="sm"
+            variant={view === id ? 'primary' : 'secondary'}
+            aria-pressed={view === id}
+            onClick={() => setView(id)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      {view === 'gantt' ? (
+        <GanttBoard
+          projects={data.projects}
+          today={today}
+          onChange={save}
+          projectActions={projectActions}
+          height="calc(100vh - 300px)"
+        />
+      ) : (
+        <ScheduleCalendar projects={data.projects} defaultDate={now()} height="calc(100vh - 300px)" />
+      )}
       <nav className={styles.pager} aria-label="現場のページ">
         <Button
           size="sm"
