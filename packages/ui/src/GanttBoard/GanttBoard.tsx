@@ -282,6 +282,9 @@ export const GanttBoard = ({
         <Button size="sm" variant="secondary" disabled={undo === null} onClick={undoLast}>
           元に戻す
         </Button>
+        <Button size="sm" variant="ghost" onClick={() => window.print()}>
+          印刷・PDF
+        </Button>
         {selected.size > 0 && (
           <span className={styles.selection}>
             {selected.size}件選択中

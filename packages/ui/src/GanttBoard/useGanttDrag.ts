@@ -64,7 +64,8 @@ export const useGanttDrag = (options: Options) => {
       a.bar.style.removeProperty('--drag-resize');
       delete a.bar.dataset.dragging;
       // A drop is a discrete user action: its render is flushed now, not queued behind other work.
-      if (commit && a.dragging && a.days !== 0) flushSync(() => latest.current.onDrop(a.taskId, a.mode, a.days));
+      if (commit && a.dragging && a.days !== 0)
+        flushSync(() => latest.current.onDrop(a.taskId, a.mode, a.days));
     };
     const up = (event: PointerEvent) => end(event, true);
     const cancel = (event: PointerEvent) => end(event, false);
