@@ -17,7 +17,6 @@ const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resol
 const container = document.getElementById('root') as HTMLElement;
 let root: Root | undefined;
 let commits = 0;
-let lastCommitAt = 0;
 /** The first commit at or after this instant is the drop's. */
 let commitAfter = Number.POSITIVE_INFINITY;
 let firstCommitAfter = 0;
@@ -33,7 +32,6 @@ const mount = async (projects: number, perProject: number, months: 1 | 2 | 6) =>
         id="gantt"
         onRender={(_id, _phase, _duration, _base, _start, commitTime) => {
           commits += 1;
-          lastCommitAt = commitTime;
           if (commitTime >= commitAfter && firstCommitAfter === 0) firstCommitAfter = commitTime;
         }}
       >

@@ -1,4 +1,4 @@
-import type { TScheduleProject, TScheduleTask } from '@genba/api-client';
+import type { TScheduleProject, TScheduleTask } from '@genba/api-client/schemas';
 import { SCHEDULE_STATUS, type ScheduleStatus } from '@genba/validators';
 import type { ProjectRow, TaskMemberRow, TaskRow } from './queries.ts';
 

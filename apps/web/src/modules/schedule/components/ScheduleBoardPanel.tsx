@@ -75,7 +75,8 @@ export const ScheduleBoardPanel = ({ now = () => new Date() }: { now?: () => Dat
   const last = Math.min(offset + data.projects.length, data.total);
   return (
     <div className={styles.panel}>
-      <div className={styles.viewSwitch} role="group" aria-label="表示形式">
+      <fieldset className={styles.viewSwitch}>
+        <legend className={styles.legend}>表示形式</legend>
         {(
           [
             ['gantt', '工程表'],
@@ -92,7 +93,7 @@ export const ScheduleBoardPanel = ({ now = () => new Date() }: { now?: () => Dat
             {label}
           </Button>
         ))}
-      </div>
+      </fieldset>
       {view === 'gantt' ? (
         <GanttBoard
           projects={data.projects}
