@@ -29,7 +29,7 @@ describe('scheduleTaskFieldsSchema', () => {
       issuesOf(scheduleTaskFieldsSchema, {
         ...base,
         name: '  ',
-        color: 'pink',
+        color: 'brown',
         progress: 101,
       }),
     ).toEqual({
