@@ -31,6 +31,9 @@ export default defineConfig({
       'react-router',
       'react-router/dom',
       '@tanstack/react-query',
+      // The GanttBoard's stories (issue 14).
+      '@tanstack/react-virtual',
+      '@holiday-jp/holiday_jp',
     ],
   },
   test: {

@@ -11,6 +11,7 @@ import { invitationRoutes } from './invitation/index.ts';
 import { memberRoutes } from './member/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
 import { projectRoutes } from './project/index.ts';
+import { scheduleRoutes } from './schedule/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -38,6 +39,7 @@ export const routes: RouteDefinition[] = [
   ...albumRoutes,
   ...invitationRoutes,
   ...memberRoutes,
+  ...scheduleRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

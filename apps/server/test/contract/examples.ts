@@ -6,6 +6,7 @@ import { monitoringExamples } from './examples/monitoring.ts';
 import { newsAndMentionExamples } from './examples/newsAndMentions.ts';
 import { organisationExamples } from './examples/organisation.ts';
 import { projectExamples } from './examples/projects.ts';
+import { scheduleExamples } from './examples/schedule.ts';
 import { talkExamples } from './examples/talk.ts';
 import type { ContractExamples } from './examples/types.ts';
 import { userExamples } from './examples/user.ts';
@@ -29,4 +30,5 @@ export const examples: ContractExamples = {
   ...albumExamples,
   ...organisationExamples,
   ...projectExamples,
+  ...scheduleExamples,
 };

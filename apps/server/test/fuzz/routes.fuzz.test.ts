@@ -76,6 +76,12 @@ const value = fc.oneof(
 
 /** Field names the catalogue's bodies and queries use, so generated bodies reach past the first check. */
 const FIELD_NAMES = [
+  'changes',
+  'start_date',
+  'end_date',
+  'project_id',
+  'parent_id',
+  'schedule_status',
   'email',
   'password',
   'password_confirmation',

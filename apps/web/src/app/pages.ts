@@ -86,6 +86,9 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/project/CompletionSettingsPage.tsx'),
     query: true,
   },
+  // /board and /schedule-board (talk §2) open the same page; its data loads with it (no prefetch: /login's budget).
+  { path: 'board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
+  { path: 'schedule-board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

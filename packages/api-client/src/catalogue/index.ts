@@ -16,6 +16,7 @@ import { monitoringEndpoints } from './monitoring.ts';
 import { newsEndpoints } from './news.ts';
 import { projectEndpoints } from './project.ts';
 import { salesEndpoints } from './sales.ts';
+import { scheduleEndpoints } from './schedule.ts';
 import { sendEndpoints } from './send.ts';
 import { storageEndpoints } from './storage.ts';
 import { subcontractorEndpoints } from './subcontractor.ts';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...customerEndpoints,
   ...externalEndpoints,
   ...monitoringEndpoints,
+  ...scheduleEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -28,6 +28,7 @@ const FAMILY_LOADERS = {
   news: () => import('./news.ts').then((m) => m.newsEndpoints),
   project: () => import('./project.ts').then((m) => m.projectEndpoints),
   sales: () => import('./sales.ts').then((m) => m.salesEndpoints),
+  schedule: () => import('./schedule.ts').then((m) => m.scheduleEndpoints),
   send: () => import('./send.ts').then((m) => m.sendEndpoints),
   storage: () => import('./storage.ts').then((m) => m.storageEndpoints),
   subcontractor: () => import('./subcontractor.ts').then((m) => m.subcontractorEndpoints),
@@ -57,6 +58,7 @@ type Families = {
   news: typeof import('./news.ts')['newsEndpoints'];
   project: typeof import('./project.ts')['projectEndpoints'];
   sales: typeof import('./sales.ts')['salesEndpoints'];
+  schedule: typeof import('./schedule.ts')['scheduleEndpoints'];
   send: typeof import('./send.ts')['sendEndpoints'];
   storage: typeof import('./storage.ts')['storageEndpoints'];
   subcontractor: typeof import('./subcontractor.ts')['subcontractorEndpoints'];
@@ -282,6 +284,13 @@ export const FAMILY_OF = {
   createMember: 'user',
   updateMember: 'user',
   reportClientError: 'monitoring',
+  getScheduleBoard: 'schedule',
+  createScheduleTask: 'schedule',
+  updateScheduleTask: 'schedule',
+  deleteScheduleTask: 'schedule',
+  moveScheduleTasks: 'schedule',
+  updateScheduleStatus: 'schedule',
+  confirmSchedule: 'schedule',
 } as const satisfies { readonly [N in EndpointName]: FamilyOf<N> };
 
 /**

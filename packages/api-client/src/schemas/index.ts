@@ -20,6 +20,7 @@ export * from './monitoring.ts';
 export * from './news.ts';
 export * from './office.ts';
 export * from './project.ts';
+export * from './schedule.ts';
 export * from './storage.ts';
 export * from './tag.ts';
 export * from './user.ts';

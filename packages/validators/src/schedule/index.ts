@@ -1,2 +1,5 @@
 export * from './numbers.ts';
+export * from './period.ts';
 export * from './status.ts';
+export * from './task.ts';
+export * from './tree.ts';

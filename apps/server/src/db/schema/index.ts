@@ -6,3 +6,4 @@ export * from './daily.ts';
 export * from './member.ts';
 export * from './organisation.ts';
 export * from './project.ts';
+export * from './schedule.ts';

@@ -20,6 +20,7 @@ import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
 import { seedOrganisation } from './organisation.ts';
 import { seedProjects } from './projects.ts';
+import { seedSchedule } from './schedule.ts';
 
 /** Room role from auth_id (core §6 role mapping): managers 1, salesman 2, others 0. */
 const roomRoleFor = (authId: number): RoomRole => {
@@ -302,4 +303,5 @@ export const seedDemo = async (db: Db): Promise<void> => {
   });
   await seedDaily(db);
   await seedProjects(db);
+  await seedSchedule(db);
 };

@@ -95,7 +95,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     href: '/board',
     icon: ScheduleIcon,
     pc: { section: 'siteTools', label: '全体工程表' },
-    ready: false,
+    ready: true,
   },
   {
     id: 'attendance',

@@ -1,0 +1,71 @@
+import type { TGetScheduleBoardResponse, TScheduleTask } from '@genba/api-client';
+import { createQueryOptions, queryKeyPrefixFor, unwrap } from '@genba/api-client/query';
+import { LIMITS } from '@genba/validators';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useApi } from '../../../app/ApiContext.tsx';
+import type { WebApi } from '../../../app/api.ts';
+
+export const SCHEDULE_PAGE_SIZE = LIMITS.paging.schedule;
+
+/** One page of the board (30 projects, core §9); the route's prefetch uses the first page. */
+export const scheduleBoardQuery = (client: WebApi['client'], offset = 0) =>
+  createQueryOptions(client, 'getScheduleBoard', { query: { offset, limit: SCHEDULE_PAGE_SIZE } });
+
+export const useScheduleBoard = (offset: number) => useQuery(scheduleBoardQuery(useApi().client, offset));
+
+/** Replaces changed tasks in every cached board page, so the board shows the server's answer. */
+const withTasks = (
+  board: TGetScheduleBoardResponse,
+  tasks: readonly TScheduleTask[],
+): TGetScheduleBoardResponse => {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  return {
+    ...board,
+    projects: board.projects.map((p) =>
+      p.tasks.some((t) => byId.has(t.id)) ? { ...p, tasks: p.tasks.map((t) => byId.get(t.id) ?? t) } : p,
+    ),
+  };
+};
+
+/**
+ * Saves date changes (moveScheduleTasks). Resolves once the server has them
+ * and the cache holds its answer; rejects with the ApiError, whose message is
+ * the server's (the board rolls back and shows it).
+ */
+export const useMoveScheduleTasks = () => {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (changes: { id: number; start_date: string; end_date: string }[]) => {
+      const answer = unwrap(await client.call('moveScheduleTasks', { body: { changes } }));
+      queryClient.setQueriesData<TGetScheduleBoardResponse>(
+        { queryKey: queryKeyPrefixFor('getScheduleBoard') },
+        (board) => (board ? withTasks(board, answer.tasks) : board),
+      );
+    },
+    [client, queryClient],
+  );
+};
+
+/** Confirms a project's schedule (仮押さえ → 確定) and updates the cached boards. */
+export const useConfirmSchedule = () => {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (projectId: number) => {
+      const answer = unwrap(await client.call('confirmSchedule', { params: { id: projectId } }));
+      queryClient.setQueriesData<TGetScheduleBoardResponse>(
+        { queryKey: queryKeyPrefixFor('getScheduleBoard') },
+        (board) =>
+          board && {
+            ...board,
+            projects: board.projects.map((p) =>
+              p.id === answer.project_id ? { ...p, schedule_status: answer.schedule_status } : p,
+            ),
+          },
+      );
+    },
+    [client, queryClient],
+  );
+};

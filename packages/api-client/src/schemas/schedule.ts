@@ -1,0 +1,119 @@
+import {
+  boundedInt,
+  boundedList,
+  idSchema,
+  intInput,
+  LIMITS,
+  SCHEDULE_STATUS,
+  type ScheduleStatus,
+  scheduleDate,
+  scheduleTaskFieldsSchema,
+  TASK_COLOR_KEYS,
+} from '@genba/validators';
+import { z } from 'zod';
+import { zDate } from './common.ts';
+
+/**
+ * The schedule family (issue 14): the spec shows no paths or shapes for it,
+ * so these are designed; every rule and message comes from
+ * @genba/validators' schedule module.
+ */
+
+const statusValues = Object.values(SCHEDULE_STATUS) as number[];
+const scheduleStatusMessage = '工程の状態を選択してください。';
+export const ZScheduleStatus = boundedInt({ min: 1, max: 3, message: scheduleStatusMessage })
+  .refine((v) => statusValues.includes(v), { error: scheduleStatusMessage })
+  .transform((v) => v as ScheduleStatus);
+
+export const ZScheduleTaskMember = z.object({
+  member_id: idSchema,
+  name: z.string(),
+  thumbnail_path: z.string().nullable(),
+});
+export type TScheduleTaskMember = z.infer<typeof ZScheduleTaskMember>;
+
+export const ZScheduleTask = z.object({
+  id: idSchema,
+  project_id: idSchema,
+  parent_id: idSchema.nullable(),
+  name: z.string(),
+  start_date: zDate,
+  end_date: zDate,
+  actual_start_date: zDate.nullable(),
+  actual_end_date: zDate.nullable(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  progress: z.number().int().min(0).max(100),
+  color: z.enum(TASK_COLOR_KEYS),
+  scheduled_days: z.string(),
+  scheduled_man_days: z.string(),
+  actual_days: z.string(),
+  sort: z.number().int(),
+  members: z.array(ZScheduleTaskMember),
+});
+export type TScheduleTask = z.infer<typeof ZScheduleTask>;
+
+export const ZScheduleProject = z.object({
+  id: idSchema,
+  case_name: z.string(),
+  start_date: zDate.nullable(),
+  end_date: zDate.nullable(),
+  schedule_status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** Core §6 task rights, decided by the server for the caller. */
+  can_edit: z.boolean(),
+  tasks: z.array(ZScheduleTask),
+});
+export type TScheduleProject = z.infer<typeof ZScheduleProject>;
+
+export const ZGetScheduleBoardQuery = z.object({
+  offset: intInput({ min: 0 }).default(0),
+  limit: intInput({ min: 1, max: LIMITS.paging.schedule }).default(LIMITS.paging.schedule),
+});
+export type TGetScheduleBoardQuery = z.input<typeof ZGetScheduleBoardQuery>;
+
+export const ZGetScheduleBoardResponse = z.object({
+  projects: z.array(ZScheduleProject),
+  total: z.number().int().min(0),
+  offset: z.number().int().min(0),
+  limit: z.number().int().min(1),
+});
+export type TGetScheduleBoardResponse = z.infer<typeof ZGetScheduleBoardResponse>;
+
+export const ZCreateScheduleTaskRequest = scheduleTaskFieldsSchema.and(
+  z.object({ project_id: idSchema, parent_id: idSchema.nullable().default(null) }),
+);
+export type TCreateScheduleTaskRequest = z.input<typeof ZCreateScheduleTaskRequest>;
+
+export const ZUpdateScheduleTaskRequest = scheduleTaskFieldsSchema;
+export type TUpdateScheduleTaskRequest = z.input<typeof ZUpdateScheduleTaskRequest>;
+
+export const ZScheduleTaskResponse = z.object({ task: ZScheduleTask });
+export type TScheduleTaskResponse = z.infer<typeof ZScheduleTaskResponse>;
+
+export const ZScheduleDateChange = z
+  .object({
+    id: idSchema,
+    start_date: scheduleDate('開始日を入力してください。'),
+    end_date: scheduleDate('終了日を入力してください。'),
+  })
+  .refine((c) => c.end_date >= c.start_date, {
+    error: '終了日は開始日以降の日付を指定してください。',
+    path: ['end_date'],
+  });
+
+/** One move or resize; several changes (a multi-selection) commit together or not at all. */
+export const ZMoveScheduleTasksRequest = z.object({
+  changes: boundedList(ZScheduleDateChange, { min: 1, max: 1000, minMessage: 'タスクを選択してください。' }),
+});
+export type TMoveScheduleTasksRequest = z.input<typeof ZMoveScheduleTasksRequest>;
+
+export const ZMoveScheduleTasksResponse = z.object({ tasks: z.array(ZScheduleTask) });
+export type TMoveScheduleTasksResponse = z.infer<typeof ZMoveScheduleTasksResponse>;
+
+export const ZDeleteScheduleTaskResponse = z.object({ success: z.boolean(), deleted_ids: z.array(idSchema) });
+
+export const ZUpdateScheduleStatusRequest = z.object({ schedule_status: ZScheduleStatus });
+export const ZScheduleStatusResponse = z.object({
+  project_id: idSchema,
+  schedule_status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+});
+export type TScheduleStatusResponse = z.infer<typeof ZScheduleStatusResponse>;

@@ -1,0 +1,30 @@
+import type { ScheduleStatus, TaskColor, TaskStatus } from '@genba/validators';
+
+/** A task as the board draws it (the api-client's TScheduleTask fits). */
+export type GanttTask = {
+  id: number;
+  project_id: number;
+  parent_id: number | null;
+  name: string;
+  start_date: string;
+  end_date: string;
+  actual_start_date: string | null;
+  actual_end_date: string | null;
+  status: TaskStatus;
+  progress: number;
+  color: TaskColor;
+  members: readonly { member_id: number; name: string; thumbnail_path: string | null }[];
+};
+
+/** A project group (the api-client's TScheduleProject fits). */
+export type GanttProject = {
+  id: number;
+  case_name: string;
+  start_date: string | null;
+  end_date: string | null;
+  schedule_status: ScheduleStatus;
+  can_edit: boolean;
+  tasks: readonly GanttTask[];
+};
+
+export type GanttDateChange = { id: number; start_date: string; end_date: string };

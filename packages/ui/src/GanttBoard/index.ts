@@ -1,0 +1,17 @@
+export type { GanttBoardProps } from './GanttBoard.tsx';
+export { GANTT_MESSAGE, GANTT_ROW_HEIGHT, GanttBoard } from './GanttBoard.tsx';
+export { barKeyAction, MAX_AVATARS } from './GanttBoardBar.tsx';
+export type { GanttDateChange, GanttProject, GanttTask } from './ganttTypes.ts';
+export type { DragMode } from './useGanttDrag.ts';
+export { useGanttDrag } from './useGanttDrag.ts';
+export type { RowModel, Scale, ViewMonths } from './useGanttState.ts';
+export {
+  barLabel,
+  buildRows,
+  buildScale,
+  DAY_WIDTH,
+  dayIndex,
+  isoOfDay,
+  slashDate,
+  useGanttState,
+} from './useGanttState.ts';

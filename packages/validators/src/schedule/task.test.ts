@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../internal/issues.test-utils.ts';
+import { taskPeriodIssues, taskPeriodMessage } from './period.ts';
+import { DEFAULT_SCHEDULE_TASK_COLOR, scheduleTaskFieldsSchema } from './task.ts';
+import {
+  applyDateChanges,
+  descendantIds,
+  expandDateChanges,
+  rollUpProgress,
+  rollUpSpan,
+  taskDays,
+} from './tree.ts';
+
+const base = { name: '足場組立', start_date: '2026-11-02', end_date: '2026-11-06' };
+
+describe('scheduleTaskFieldsSchema', () => {
+  it('fills the defaults: before work, 0 %, light blue, no members', () => {
+    const parsed = scheduleTaskFieldsSchema.parse(base);
+    expect(parsed).toMatchObject({
+      status: 2,
+      progress: 0,
+      color: DEFAULT_SCHEDULE_TASK_COLOR,
+      member_ids: [],
+    });
+    expect(DEFAULT_SCHEDULE_TASK_COLOR).toBe('lightBlue');
+  });
+  it('refuses a blank name, an end before the start, a bad colour and progress over 100', () => {
+    expect(
+      issuesOf(scheduleTaskFieldsSchema, {
+        ...base,
+        name: '  ',
+        color: 'brown',
+        progress: 101,
+      }),
+    ).toEqual({
+      name: ['作業名を入力してください。'],
+      color: ['色を選択してください。'],
+      progress: ['進捗率は0以上100以下で入力してください。'],
+    });
+  });
+  it('refuses an end before the start', () => {
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, end_date: '2026-11-01' })).toEqual({
+      end_date: ['終了日は開始日以降の日付を指定してください。'],
+    });
+  });
+  it('applies the schedule number limits (3653 days, 999.9 man-days, 999 actual days)', () => {
+    expect(
+      issuesOf(scheduleTaskFieldsSchema, {
+        ...base,
+        scheduled_days: '3654',
+        scheduled_man_days: '999.95',
+        actual_days: '1000',
+      }),
+    ).toEqual({
+      scheduled_days: ['予定日数は3653日(10年)以下で入力してください。'],
+      scheduled_man_days: ['予定人工は半角数字(小数点以下1桁まで)で入力してください。'],
+      actual_days: ['実績日数は999日以下で入力してください。'],
+    });
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, scheduled_days: '１０' })).toEqual({
+      scheduled_days: ['半角数字で入力してください。'],
+    });
+  });
+  it('refuses an impossible date', () => {
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, start_date: '2026-02-30' })).toEqual({
+      start_date: ['日付を正しく入力してください。'],
+    });
+  });
+  it('refuses and an actual end before the actual start', () => {
+    expect(
+      issuesOf(scheduleTaskFieldsSchema, {
+        ...base,
+        actual_start_date: '2026-11-05',
+        actual_end_date: '2026-11-04',
+      }),
+    ).toEqual({
+      actual_end_date: ['実績終了日は実績開始日以降の日付を指定してください。'],
+    });
+  });
+});
+
+describe('taskPeriodIssues (core §5 project period)', () => {
+  const project = { start_date: '2026-11-01', end_date: '2026-11-30' };
+  it('accepts a task on the first and the last day', () => {
+    expect(taskPeriodIssues({ start_date: '2026-11-01', end_date: '2026-11-30' }, project)).toEqual({});
+  });
+  it('refuses one day before the start and one after the end', () => {
+    expect(taskPeriodIssues({ start_date: '2026-10-31', end_date: '2026-12-01' }, project)).toEqual({
+      start_date: '開始日は現場の開始日(2026/11/01)以降の日付を指定してください。',
+      end_date: '終了日は現場の終了日(2026/11/30)以前の日付を指定してください。',
+    });
+    expect(taskPeriodMessage({ start_date: '2026-11-10', end_date: '2026-12-01' }, project)).toBe(
+      '終了日は現場の終了日(2026/11/30)以前の日付を指定してください。',
+    );
+  });
+  it('checks nothing for a project without dates', () => {
+    expect(
+      taskPeriodIssues(
+        { start_date: '2000-01-01', end_date: '2099-01-01' },
+        { start_date: null, end_date: null },
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('task tree', () => {
+  const tasks = [
+    { id: 1, parent_id: null, start_date: '2026-11-02', end_date: '2026-11-10', progress: 0 },
+    { id: 2, parent_id: 1, start_date: '2026-11-02', end_date: '2026-11-04', progress: 100 },
+    { id: 3, parent_id: 1, start_date: '2026-11-05', end_date: '2026-11-12', progress: 50 },
+    { id: 4, parent_id: 3, start_date: '2026-11-06', end_date: '2026-11-06', progress: 0 },
+    { id: 5, parent_id: null, start_date: '2026-11-20', end_date: '2026-11-21', progress: 0 },
+  ];
+  it('lists descendants in tree order', () => {
+    expect(descendantIds(tasks, 1)).toEqual([2, 3, 4]);
+    expect(descendantIds(tasks, 5)).toEqual([]);
+  });
+  it('moving a parent moves its sub-tasks by the same days', () => {
+    expect(expandDateChanges(tasks, [{ id: 1, start_date: '2026-11-04', end_date: '2026-11-12' }])).toEqual([
+      { id: 1, start_date: '2026-11-04', end_date: '2026-11-12' },
+      { id: 2, start_date: '2026-11-04', end_date: '2026-11-06' },
+      { id: 3, start_date: '2026-11-07', end_date: '2026-11-14' },
+      { id: 4, start_date: '2026-11-08', end_date: '2026-11-08' },
+    ]);
+  });
+  it('resizing a parent (start kept) leaves the sub-tasks, and an explicit child change wins', () => {
+    expect(
+      expandDateChanges(tasks, [{ id: 1, start_date: '2026-11-02', end_date: '2026-11-20' }]),
+    ).toHaveLength(1);
+    const changes = expandDateChanges(tasks, [
+      { id: 1, start_date: '2026-11-03', end_date: '2026-11-11' },
+      { id: 2, start_date: '2026-11-02', end_date: '2026-11-02' },
+    ]);
+    expect(changes.find((c) => c.id === 2)).toEqual({
+      id: 2,
+      start_date: '2026-11-02',
+      end_date: '2026-11-02',
+    });
+  });
+  it('rolls up span and length-weighted progress', () => {
+    expect(rollUpSpan(tasks, 1)).toEqual({ start_date: '2026-11-02', end_date: '2026-11-12' });
+    expect(rollUpProgress([tasks[1], tasks[2]].filter((t) => t !== undefined))).toBe(
+      Math.round((3 * 100 + 8 * 50) / 11),
+    );
+    expect(rollUpProgress([])).toBe(0);
+    expect(taskDays({ start_date: '2026-11-02', end_date: '2026-11-02' })).toBe(1);
+  });
+  it('applies changes keeping untouched tasks identical', () => {
+    const next = applyDateChanges(tasks, [{ id: 5, start_date: '2026-11-22', end_date: '2026-11-23' }]);
+    expect(next[0]).toBe(tasks[0]);
+    expect(next[4]).toMatchObject({ start_date: '2026-11-22' });
+  });
+});
