@@ -1,8 +1,10 @@
 import type { EndpointName } from '@genba/api-client/catalogue';
 import type { RouteDefinition } from '../http/implement.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
+import { eventRoutes } from './events/index.ts';
 import { externalRoutes } from './external/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
+import { sendRoutes } from './send/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -19,6 +21,8 @@ export const routes: RouteDefinition[] = [
   ...passwordRoutes,
   ...sessionRoutes,
   ...talkRoutes,
+  ...sendRoutes,
+  ...eventRoutes,
   ...dailyProjectRoutes,
   ...externalRoutes,
   ...monitoringRoutes,
