@@ -47,7 +47,14 @@ export const startTestServer = async (options: { rateLimits?: Partial<RateLimits
     now: () => clock.now,
     listen: database.listen,
   });
-  return { app, deps, database, clock, sent, config, close: async () => {
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    sent,
+    config,
+    close: async () => {
       await deps.talk.close();
       await database.close();
     },

@@ -47,6 +47,12 @@ export const PAGES: readonly PageRoute[] = [
       await queryClient.prefetchQuery(projectListQuery(api.client));
     },
   },
+  {
+    path: 'talk/field/:projectId',
+    load: () => import('../pages/talk/TalkRoomPage.tsx'),
+    query: true,
+    entries: ['getTalkByFieldId', 'getInitArrowChatData'],
+  },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

@@ -103,4 +103,5 @@ export const latestEventId = async (db: Db): Promise<number> => {
 };
 
 /** One event in text/event-stream framing. */
-export const formatEvent = (row: EventRow): string => `id: ${row.id}\nevent: ${row.type}\ndata: ${row.payload}\n\n`;
+export const formatEvent = (row: EventRow): string =>
+  `id: ${row.id}\nevent: ${row.type}\ndata: ${row.payload}\n\n`;

@@ -41,7 +41,11 @@ const publishMessage = async (deps: AppDeps, db: Db, type: 'message' | 'message_
 };
 
 /** A site room must be the project room of the project the request names. */
-const fieldRoom = async (db: Db, actor: ProjectActor, body: { chatroom_id: number; attendance_field_id: number }) => {
+const fieldRoom = async (
+  db: Db,
+  actor: ProjectActor,
+  body: { chatroom_id: number; attendance_field_id: number },
+) => {
   const room = await loadRoomFor(db, actor, body.chatroom_id);
   if (room.type !== 'project' || room.attendanceFieldId !== body.attendance_field_id)
     throw validationFailed({ attendance_field_id: [SEND_MESSAGES.notFieldRoom] });
@@ -66,7 +70,12 @@ const send = async (deps: AppDeps, db: Db, room: RoomRow, input: Omit<NewMessage
   const message = await publishMessage(deps, db, 'message', id);
   for (const memberId of new Set(mentions)) {
     if (memberId === input.memberId) continue;
-    await deps.talk.publish(db, { type: 'mention', chatroom_id: room.id, member_id: memberId, message_id: id });
+    await deps.talk.publish(db, {
+      type: 'mention',
+      chatroom_id: room.id,
+      member_id: memberId,
+      message_id: id,
+    });
   }
   return { message };
 };
@@ -140,7 +149,8 @@ export const sendRoutes = [
     const row = await findMessage(db, body.message_id);
     if (!row) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
     await loadRoomFor(db, { member, company }, row.chat_room_id);
-    if (row.chat_room_id !== body.chatroom_id) throw validationFailed({ chatroom_id: [SEND_MESSAGES.wrongRoom] });
+    if (row.chat_room_id !== body.chatroom_id)
+      throw validationFailed({ chatroom_id: [SEND_MESSAGES.wrongRoom] });
     // Only the caller's view changes, so nothing is published.
     await hideMessage(db, row.id, member.id);
     return { success: true };

@@ -107,9 +107,11 @@ export const insertMessage = (db: Db, input: NewMessage): Promise<number> =>
     if (!row) throw new Error('message was not stored');
     const mentioned = [...new Set(input.mentionIds ?? [])].filter((id) => id !== input.memberId);
     if (mentioned.length > 0) {
-      await tx.insert(chatMentions).values(
-        mentioned.map((memberId) => ({ chatMessageId: row.id, memberId, fromMemberId: input.memberId })),
-      );
+      await tx
+        .insert(chatMentions)
+        .values(
+          mentioned.map((memberId) => ({ chatMessageId: row.id, memberId, fromMemberId: input.memberId })),
+        );
     }
     // The sender has read their own message.
     await tx
@@ -117,7 +119,10 @@ export const insertMessage = (db: Db, input: NewMessage): Promise<number> =>
       .values({ chatRoomId: input.roomId, memberId: input.memberId, lastReadMessageId: row.id })
       .onConflictDoUpdate({
         target: [chatRoomReads.chatRoomId, chatRoomReads.memberId],
-        set: { lastReadMessageId: sql`greatest(${chatRoomReads.lastReadMessageId}, ${row.id})`, readAt: sql`now()` },
+        set: {
+          lastReadMessageId: sql`greatest(${chatRoomReads.lastReadMessageId}, ${row.id})`,
+          readAt: sql`now()`,
+        },
       });
     return row.id;
   });
@@ -166,7 +171,10 @@ export const markRoomRead = async (
     .values({ chatRoomId: roomId, memberId, lastReadMessageId: newest })
     .onConflictDoUpdate({
       target: [chatRoomReads.chatRoomId, chatRoomReads.memberId],
-      set: { lastReadMessageId: sql`greatest(${chatRoomReads.lastReadMessageId}, ${newest})`, readAt: sql`now()` },
+      set: {
+        lastReadMessageId: sql`greatest(${chatRoomReads.lastReadMessageId}, ${newest})`,
+        readAt: sql`now()`,
+      },
     });
   // Mentions in what was just read count as read too.
   await db.execute(
@@ -189,12 +197,30 @@ export const unreadCount = async (db: Db, roomId: number, memberId: number): Pro
   return row?.n ?? 0;
 };
 
-export type RoomCounts = { roomId: number; unread: number; mentions: number; lastMessage: string | null; lastSent: Date | string | null; lastKind: ChatMessageKind | null };
+export type RoomCounts = {
+  roomId: number;
+  unread: number;
+  mentions: number;
+  lastMessage: string | null;
+  lastSent: Date | string | null;
+  lastKind: ChatMessageKind | null;
+};
 
 /** Unread and unread-mention counts and the newest message of each room, for the room lists. */
-export const roomCounts = async (db: Db, roomIds: readonly number[], memberId: number): Promise<Map<number, RoomCounts>> => {
+export const roomCounts = async (
+  db: Db,
+  roomIds: readonly number[],
+  memberId: number,
+): Promise<Map<number, RoomCounts>> => {
   if (roomIds.length === 0) return new Map();
-  const rows = await queryRows<{ room_id: number; unread: number; mentions: number; last_message: string | null; last_sent: Date | string | null; last_kind: ChatMessageKind | null }>(
+  const rows = await queryRows<{
+    room_id: number;
+    unread: number;
+    mentions: number;
+    last_message: string | null;
+    last_sent: Date | string | null;
+    last_kind: ChatMessageKind | null;
+  }>(
     db,
     sql`select r.id as room_id,
           (select count(*)::int from chat_messages m where m.chat_room_id = r.id and m.member_id <> ${memberId} and m.del_flg = false
@@ -205,12 +231,22 @@ export const roomCounts = async (db: Db, roomIds: readonly number[], memberId: n
         from chat_rooms r
         left join lateral (select m.message, m.sent, m.kind from chat_messages m where m.chat_room_id = r.id and m.del_flg = false
                            order by m.sent desc, m.id desc limit 1) last on true
-        where r.id in ${sql`(${sql.join(roomIds.map((id) => sql`${id}`), sql`, `)})`}`,
+        where r.id in ${sql`(${sql.join(
+          roomIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`}`,
   );
   return new Map(
     rows.map((r) => [
       r.room_id,
-      { roomId: r.room_id, unread: r.unread, mentions: r.mentions, lastMessage: r.last_message, lastSent: r.last_sent, lastKind: r.last_kind },
+      {
+        roomId: r.room_id,
+        unread: r.unread,
+        mentions: r.mentions,
+        lastMessage: r.last_message,
+        lastSent: r.last_sent,
+        lastKind: r.last_kind,
+      },
     ]),
   );
 };
@@ -258,7 +294,12 @@ export const listRoomMembers = (db: Db, room: RoomRow): Promise<RoomMemberRow[]>
   );
 };
 
-export type ReaderRow = { member_id: number; name: string; company_name: string | null; read_at: Date | string | null };
+export type ReaderRow = {
+  member_id: number;
+  name: string;
+  company_name: string | null;
+  read_at: Date | string | null;
+};
 
 /** Members other than the sender, split by whether their read mark reaches the message. */
 export const listReaders = async (
@@ -277,9 +318,15 @@ export const listReaders = async (
         from members mem
         left join companies co on co.id = mem.belong_to_company_id
         left join chat_room_reads r on r.chat_room_id = ${message.chat_room_id} and r.member_id = mem.id
-        where mem.id in (${sql.join(others.map((id) => sql`${id}`), sql`, `)})
+        where mem.id in (${sql.join(
+          others.map((id) => sql`${id}`),
+          sql`, `,
+        )})
         order by r.read_at desc nulls last, mem.id`,
   );
   const strip = ({ reached: _, ...row }: ReaderRow & { reached: boolean }): ReaderRow => row;
-  return { read: rows.filter((r) => r.reached).map(strip), unread: rows.filter((r) => !r.reached).map(strip) };
+  return {
+    read: rows.filter((r) => r.reached).map(strip),
+    unread: rows.filter((r) => !r.reached).map(strip),
+  };
 };

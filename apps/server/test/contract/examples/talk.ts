@@ -48,7 +48,10 @@ export const talkExamples = defineExamples({
       params: { id: ctx.ids.projectRoomId },
       query: { limit: 30, min_sent: '2099-01-01 00:00:00', min_id: 2_000_000_000 },
     }),
-    invalid: (ctx) => ({ request: { params: { id: ctx.ids.projectRoomId }, query: { limit: 0 } }, status: 422 }),
+    invalid: (ctx) => ({
+      request: { params: { id: ctx.ids.projectRoomId }, query: { limit: 0 } },
+      status: 422,
+    }),
   },
   getTalkByRoomId: {
     valid: (ctx) => ({ params: { id: ctx.ids.projectRoomId }, query: {} }),
@@ -75,10 +78,16 @@ export const talkExamples = defineExamples({
   },
   sendFieldMessage: {
     valid: (ctx) => ({
-      body: { chatroom_id: ctx.ids.projectRoomId, attendance_field_id: ctx.ids.fieldId, message: '足場の点検は10時からです' },
+      body: {
+        chatroom_id: ctx.ids.projectRoomId,
+        attendance_field_id: ctx.ids.fieldId,
+        message: '足場の点検は10時からです',
+      },
     }),
     invalid: (ctx) => ({
-      request: { body: { chatroom_id: ctx.ids.projectRoomId, attendance_field_id: ctx.ids.fieldId, message: '   ' } },
+      request: {
+        body: { chatroom_id: ctx.ids.projectRoomId, attendance_field_id: ctx.ids.fieldId, message: '   ' },
+      },
       status: 422,
     }),
   },
@@ -87,7 +96,9 @@ export const talkExamples = defineExamples({
       body: { chatroom_id: ctx.ids.projectRoomId, attendance_field_id: ctx.ids.fieldId, stamp_id: 3 },
     }),
     invalid: (ctx) => ({
-      request: { body: { chatroom_id: ctx.ids.projectRoomId, attendance_field_id: ctx.ids.fieldId, stamp_id: 0 } },
+      request: {
+        body: { chatroom_id: ctx.ids.projectRoomId, attendance_field_id: ctx.ids.fieldId, stamp_id: 0 },
+      },
       status: 422,
     }),
   },
@@ -101,7 +112,11 @@ export const talkExamples = defineExamples({
   },
   updateFieldMessage: {
     valid: async (ctx) => ({
-      body: { id: await sentMessageId(ctx), chatroom_id: ctx.ids.projectRoomId, message: '訂正：足場の点検は11時からです' },
+      body: {
+        id: await sentMessageId(ctx),
+        chatroom_id: ctx.ids.projectRoomId,
+        message: '訂正：足場の点検は11時からです',
+      },
     }),
     invalid: (ctx) => ({
       request: { body: { id: 1, chatroom_id: ctx.ids.projectRoomId, message: '' } },
