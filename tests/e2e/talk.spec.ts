@@ -48,7 +48,10 @@ test('two members talk live in a project room', async ({ browser }) => {
   );
 
   // The manager sees 既読 1 and who read it.
-  const read = log(manager).getByRole('button', { name: '既読 1' });
+  const read = log(manager)
+    .getByRole('article')
+    .filter({ hasText: '足場の図面は' })
+    .getByRole('button', { name: '既読 1' });
   await expect(read).toBeVisible();
   await read.click();
   const dialog = manager.getByRole('dialog', { name: '既読 1' });

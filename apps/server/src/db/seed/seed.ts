@@ -16,6 +16,7 @@ import {
 } from '../schema/index.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
+import { seedTalk } from './talk.ts';
 
 /** Room role from auth_id (core §6 role mapping): managers 1, salesman 2, others 0. */
 const roomRoleFor = (authId: number): RoomRole => {
@@ -288,5 +289,6 @@ export const seedDemo = async (db: Db): Promise<void> => {
         ),
         ...roomMembers(['manager', 'foreman']).map((memberId) => ({ chatRoomId: direct.id, memberId })),
       ]);
+    await seedTalk(tx, yamada.id);
   });
 };
