@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../http/implement.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
 import { eventRoutes } from './events/index.ts';
 import { externalRoutes } from './external/index.ts';
+import { linkPreviewRoutes } from './linkPreview/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
 import { sendRoutes } from './send/index.ts';
 import { talkRoutes } from './talk/index.ts';
@@ -23,6 +24,7 @@ export const routes: RouteDefinition[] = [
   ...talkRoutes,
   ...sendRoutes,
   ...eventRoutes,
+  ...linkPreviewRoutes,
   ...dailyProjectRoutes,
   ...externalRoutes,
   ...monitoringRoutes,

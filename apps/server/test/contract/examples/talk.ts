@@ -144,4 +144,9 @@ export const talkExamples = defineExamples({
     }),
     invalid: (ctx) => ({ request: { body: { chatroom_id: ctx.ids.projectRoomId } }, status: 422 }),
   },
+  linkPreview: {
+    // A public address literal: no DNS, and an unreachable page answers an empty preview (200), not an error.
+    valid: () => ({ query: { url: 'http://203.0.114.1/' } }),
+    invalid: () => ({ request: { query: { url: 'javascript:alert(1)' } }, status: 422 }),
+  },
 });
