@@ -76,6 +76,11 @@ describe('timeline state', () => {
       { type: 'link', value: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1' },
       { type: 'text', value: '。確認を' },
     ]);
+    expect(linkify('図面は https://example.com/zumenにあります')).toEqual([
+      { type: 'text', value: '図面は ' },
+      { type: 'link', value: 'https://example.com/zumen', href: 'https://example.com/zumen' },
+      { type: 'text', value: 'にあります' },
+    ]);
     expect(linkify('javascript:alert(1) と data:text/html,x')).toEqual([
       { type: 'text', value: 'javascript:alert(1) と data:text/html,x' },
     ]);

@@ -94,7 +94,8 @@ export const buildRows = (messages: readonly TimelineMessage[], now: Date): Time
 
 export type TextSegment = { type: 'text'; value: string } | { type: 'link'; value: string; href: string };
 
-const URL_PATTERN = /https?:\/\/[^\s<>"'「」、。）)]+/g;
+/** URL characters of RFC 3986 only: Japanese text right after a URL (no space in between) is not part of it. */
+const URL_PATTERN = /https?:\/\/[\w\-.~:/?#[\]@!$&*+,;=%]+/g;
 
 /**
  * Splits text into plain runs and links. Only http and https become links
