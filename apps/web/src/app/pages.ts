@@ -53,6 +53,12 @@ export const PAGES: readonly PageRoute[] = [
     query: true,
     entries: ['getTalkByFieldId', 'getInitArrowChatData'],
   },
+  {
+    path: 'talk/group/:roomId',
+    load: () => import('../pages/talk/TalkGroupRoomPage.tsx'),
+    query: true,
+    entries: ['getChatroomByRoomId', 'getInitArrowChatData'],
+  },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

@@ -11,7 +11,7 @@ export const Page = () => {
   const { projectId } = useParams();
   const id = Number(projectId);
   const valid = Number.isInteger(id) && id > 0;
-  const room = useFieldRoom(valid ? id : 0);
+  const room = useFieldRoom(valid ? id : 1, valid);
   const title = room.data?.case_name ?? '現場トーク';
   return (
     <MemberLayout title={title} userName={user.name} companyName={company.name}>

@@ -11,9 +11,12 @@ import { useTalkEvents } from './useTalkEvents.ts';
 const READ_DEBOUNCE_MS = 300;
 
 /** The project room of a project (/talk/field/:projectId). */
-export const useFieldRoom = (projectId: number) => {
+export const useFieldRoom = (projectId: number, enabled = true) => {
   const { client } = useApi();
-  return useQuery(createQueryOptions(client, 'getTalkByFieldId', { params: { id: projectId } }));
+  return useQuery({
+    ...createQueryOptions(client, 'getTalkByFieldId', { params: { id: projectId } }),
+    enabled,
+  });
 };
 
 /**
