@@ -51,13 +51,11 @@ export const PAGES: readonly PageRoute[] = [
     path: 'talk/field/:projectId',
     load: () => import('../pages/talk/TalkRoomPage.tsx'),
     query: true,
-    entries: ['getTalkByFieldId', 'getInitArrowChatData'],
   },
   {
     path: 'talk/group/:roomId',
-    load: () => import('../pages/talk/TalkGroupRoomPage.tsx'),
+    load: () => import('../pages/talk/TalkRoomPage.tsx').then((m) => ({ Page: m.GroupPage })),
     query: true,
-    entries: ['getChatroomByRoomId', 'getInitArrowChatData'],
   },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];

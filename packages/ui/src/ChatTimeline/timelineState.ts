@@ -1,4 +1,4 @@
-import { formatListDate } from '@genba/validators';
+import { formatListDate, LIMITS } from '@genba/validators';
 
 /**
  * The pure half of ChatTimeline (no DOM): merging pages and live events,
@@ -146,4 +146,8 @@ export const onNewestChange = (
       : { unseen: state.unseen + change.added, scrollToEnd: false };
 
 /** Virtualisation settings of talk §9. */
-export const TIMELINE_VIRTUAL = { overscan: 2, estimateSize: 50, isScrollingResetDelay: 150 } as const;
+export const TIMELINE_VIRTUAL = {
+  overscan: LIMITS.virtualList.overscan,
+  estimateSize: LIMITS.virtualList.estimatedItemSize,
+  isScrollingResetDelay: LIMITS.virtualList.scrollResetDelayMs,
+} as const;

@@ -1,5 +1,4 @@
 import type { TTalkEvent } from '@genba/api-client';
-import { talkEndpoints } from '@genba/api-client/catalogue/talk';
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { parseEvent, parseEventStream } from '../state/liveEvents.ts';
@@ -28,7 +27,7 @@ export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady?: ()
     let poller: ReturnType<typeof setTimeout> | undefined;
     let lastId: number | undefined;
     let failures = 0;
-    const path = talkEndpoints.talkEvents.path;
+    let source: EventSource | undefined;
 
     const poll = async () => {
       if (stopped) return;
@@ -44,39 +43,46 @@ export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady?: ()
       poller = setTimeout(() => void poll(), POLL_MS);
     };
 
-    if (typeof EventSource === 'undefined') {
-      void poll();
-      return () => {
-        stopped = true;
-        clearTimeout(poller);
-      };
-    }
-    const source = new EventSource(path, { withCredentials: true });
-    source.addEventListener('ready', (e) => {
-      failures = 0;
-      const id = Number((e as MessageEvent).lastEventId);
-      if (Number.isInteger(id)) lastId = id;
-      ready.current?.();
-    });
-    for (const type of EVENT_TYPES) {
-      source.addEventListener(type, (e) => {
-        const message = e as MessageEvent<string>;
-        const id = Number(message.lastEventId);
-        if (Number.isInteger(id)) lastId = id;
-        const event = parseEvent(message.data);
-        if (event) handler.current(event);
-      });
-    }
-    source.onerror = () => {
-      failures += 1;
-      if (failures >= STREAM_FAILURES || source.readyState === EventSource.CLOSED) {
-        source.close();
+    const stream = (path: string) => {
+      if (stopped) return;
+      if (typeof EventSource === 'undefined') {
         void poll();
+        return;
       }
+      const events = new EventSource(path, { withCredentials: true });
+      source = events;
+      listen(events);
     };
+    const listen = (source: EventSource) => {
+      source.addEventListener('ready', (e) => {
+        failures = 0;
+        const id = Number((e as MessageEvent).lastEventId);
+        if (Number.isInteger(id)) lastId = id;
+        ready.current?.();
+      });
+      for (const type of EVENT_TYPES) {
+        source.addEventListener(type, (e) => {
+          const message = e as MessageEvent<string>;
+          const id = Number(message.lastEventId);
+          if (Number.isInteger(id)) lastId = id;
+          const event = parseEvent(message.data);
+          if (event) handler.current(event);
+        });
+      }
+      source.onerror = () => {
+        failures += 1;
+        if (failures >= STREAM_FAILURES || source.readyState === EventSource.CLOSED) {
+          source.close();
+          void poll();
+        }
+      };
+    };
+    // The path comes from the catalogue's talk family, loaded lazily as the client loads it (lazy.ts),
+    // so the family stays its own chunk.
+    void import('@genba/api-client/catalogue/talk').then((m) => stream(m.talkEndpoints.talkEvents.path));
     return () => {
       stopped = true;
-      source.close();
+      source?.close();
       clearTimeout(poller);
     };
   }, [client]);
