@@ -171,7 +171,10 @@ const main = async () => {
     const streams = new AbortController();
     const opened = await Promise.all(
       Array.from({ length: STREAMS }, () =>
-        fetch(`${base}${endpoints.talkEvents.path}`, { headers: { cookie: foreman }, signal: streams.signal }),
+        fetch(`${base}${endpoints.talkEvents.path}`, {
+          headers: { cookie: foreman },
+          signal: streams.signal,
+        }),
       ),
     );
     await new Promise((r) => setTimeout(r, 1000));
@@ -188,9 +191,13 @@ const main = async () => {
       ['server RSS at rest', restRss, Number.NaN, 'MB'],
       [`server RSS with ${live} open streams`, streamsRss, TARGETS.streamsRssMb, 'MB'],
     ];
-    const load = loadavg().map((l) => l.toFixed(1)).join(' ');
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     // The machine is shared: a load far above its 2 cores inflates every latency here.
-    console.log(`\nbench:talk (${SENDS} sends at ${CONCURRENCY} concurrent; PGlite; one server process; load ${load})`);
+    console.log(
+      `\nbench:talk (${SENDS} sends at ${CONCURRENCY} concurrent; PGlite; one server process; load ${load})`,
+    );
     let missed = 0;
     for (const [label, value, target, unit] of rows) {
       const verdict = Number.isNaN(target) ? '' : value <= target ? '  ok' : '  MISSED';
