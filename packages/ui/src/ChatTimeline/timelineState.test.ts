@@ -37,6 +37,9 @@ describe('timeline state', () => {
     expect(edited.find((m) => m.id === 4)?.text).toBe('訂正');
     expect(edited).toHaveLength(4);
     expect(mergeMessages(held, [])).toBe(held);
+    // A page fetched before the edit arrives late: the edit stays, the newer read count is taken.
+    const late = mergeMessages(edited, [msg(4, '2026-11-20 10:00:00', { readCount: 2 })]);
+    expect(late.find((m) => m.id === 4)).toMatchObject({ text: '訂正', edited: true, readCount: 2 });
     expect(removeMessage(held, 3).map((m) => m.id)).toEqual([5]);
     expect(removeMessage(held, 99)).toBe(held);
   });

@@ -42,7 +42,12 @@ export const mergeMessages = (
 ): readonly TimelineMessage[] => {
   if (incoming.length === 0) return held;
   const byId = new Map(held.map((m) => [m.id, m]));
-  for (const m of incoming) byId.set(m.id, m);
+  for (const m of incoming) {
+    const known = byId.get(m.id);
+    // A page fetched before an edit or delete may land after its live event: never go back.
+    const stale = known !== undefined && ((known.deleted && !m.deleted) || (known.edited && !m.edited));
+    byId.set(m.id, stale ? { ...known, readCount: Math.max(known.readCount, m.readCount) } : m);
+  }
   return [...byId.values()].sort(compareMessages);
 };
 
