@@ -10,7 +10,7 @@ import {
 } from './adapters/index.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rateLimit.ts';
 import type { Config } from './config/config.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { csrfGuard } from './http/csrf.ts';
 import { inputErrorFromDatabase } from './http/dbErrors.ts';
 import type { AppDeps, AppEnv } from './http/env.ts';
@@ -19,6 +19,7 @@ import { limitRequests } from './http/limits.ts';
 import { requestLog, stdoutRequestLog } from './http/requestLog.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { devRoutes } from './routes/dev.ts';
+import { createTalkBus } from './routes/events/bus.ts';
 import { routes } from './routes/index.ts';
 import { reportServerError } from './routes/monitoring/index.ts';
 import { serveWebApp } from './serve/webApp.ts';
@@ -36,6 +37,8 @@ export type CreateAppOptions = {
   now?: () => Date;
   /** One log line per API call (method, path, status, time); main.ts turns it on outside tests. */
   requestLog?: boolean;
+  /** The database's LISTEN, so live talk events cross server processes; without it they stay in this process. */
+  listen?: Database['listen'];
 };
 
 const consoleLogger: AppDeps['logger'] = {
@@ -67,6 +70,7 @@ export const createApp = (options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     logger,
     now: options.now ?? (() => new Date()),
+    talk: createTalkBus(options.listen),
   };
 
   const app = new Hono<AppEnv>();

@@ -39,7 +39,12 @@ await database.migrate();
 const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
 const hasDemo = config.seedDemo && (seeded || !(await isDatabaseEmpty(database.db)));
 
-const { app } = createApp({ db: database.db, config, requestLog: config.env !== 'test' });
+const { app } = createApp({
+  db: database.db,
+  config,
+  requestLog: config.env !== 'test',
+  listen: database.listen,
+});
 await purgeExpired(database.db, new Date());
 const purgeTimer = setInterval(() => {
   purgeExpired(database.db, new Date()).catch((error: unknown) => console.error('purge failed', error));

@@ -24,6 +24,12 @@ export type Database = {
   /** Applies the committed migrations not applied yet (recorded in drizzle.__drizzle_migrations). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel (talk live delivery): PGlite delivers in
+   * process, PostgreSQL through one dedicated connection, so every server
+   * process on the database hears every other's notifications.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 export type OpenOptions =
@@ -59,6 +65,16 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: async (channel, onPayload) => {
+        const listener = new pg.Client({ connectionString: options.url });
+        listener.on('error', (error) => console.error('PostgreSQL: listener lost', error.message));
+        listener.on('notification', (n) => {
+          if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+        });
+        await listener.connect();
+        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return () => listener.end();
+      },
     };
   }
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
@@ -91,6 +107,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
       // Without them the planner guesses and scanned the whole chat_rooms table for a 6-room list.
       await client.exec('analyze');
     },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       try {
         await client.close();

@@ -4,6 +4,7 @@ import type { RateLimits } from '../auth/rateLimit.ts';
 import type { SessionAuth } from '../auth/session.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
+import type { TalkBus } from '../routes/events/bus.ts';
 
 /** Everything a route may use, built once by createApp. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   rateLimits: RateLimits;
   logger: Logger & { error: (message: string, error?: unknown) => void };
   now: () => Date;
+  /** Live talk events (routes/events): NOTIFY fan-out when the database can listen, in-process otherwise. */
+  talk: TalkBus;
 };
 
 export type AppEnv = {

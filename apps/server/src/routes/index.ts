@@ -6,12 +6,15 @@ import { attendanceRoutes } from './attendance/index.ts';
 import { customerRoutes } from './customer/index.ts';
 import { dailyRoutes } from './daily/index.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
+import { eventRoutes } from './events/index.ts';
 import { externalRoutes } from './external/index.ts';
 import { invitationRoutes } from './invitation/index.ts';
+import { linkPreviewRoutes } from './linkPreview/index.ts';
 import { memberRoutes } from './member/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
 import { projectRoutes } from './project/index.ts';
 import { scheduleRoutes } from './schedule/index.ts';
+import { sendRoutes } from './send/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -30,6 +33,9 @@ export const routes: RouteDefinition[] = [
   ...talkRoutes,
   ...projectRoutes,
   ...customerRoutes,
+  ...sendRoutes,
+  ...eventRoutes,
+  ...linkPreviewRoutes,
   ...dailyProjectRoutes,
   ...dailyRoutes,
   ...attendanceRoutes,

@@ -45,8 +45,20 @@ export const startTestServer = async (options: { rateLimits?: Partial<RateLimits
     rateLimits: options.rateLimits,
     logger: { info: () => {}, error: () => {} },
     now: () => clock.now,
+    listen: database.listen,
   });
-  return { app, deps, database, clock, sent, config, close: () => database.close() };
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    sent,
+    config,
+    close: async () => {
+      await deps.talk.close();
+      await database.close();
+    },
+  };
 };
 
 type CallOptions = { json?: unknown; body?: BodyInit; headers?: Record<string, string> };

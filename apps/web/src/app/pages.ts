@@ -89,6 +89,16 @@ export const PAGES: readonly PageRoute[] = [
   // /board and /schedule-board (talk §2) open the same page; its data loads with it (no prefetch: /login's budget).
   { path: 'board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
   { path: 'schedule-board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
+  {
+    path: 'talk/field/:projectId',
+    load: () => import('../pages/talk/TalkRoomPage.tsx'),
+    query: true,
+  },
+  {
+    path: 'talk/group/:roomId',
+    load: () => import('../pages/talk/TalkRoomPage.tsx').then((m) => ({ Page: m.GroupPage })),
+    query: true,
+  },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

@@ -245,6 +245,8 @@ export const FAMILY_OF = {
   caseCollection: 'talk',
   groupListSearch: 'talk',
   getProjectList: 'talk',
+  getMessageReaders: 'talk',
+  talkEvents: 'talk',
   getGroupChatList: 'talk',
   getGroupAndPrivateChatList: 'talk',
   getTalkByFieldId: 'talk',

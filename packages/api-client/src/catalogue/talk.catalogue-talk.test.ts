@@ -31,6 +31,9 @@ const SPEC: Record<keyof typeof talkEndpoints, [string, string]> = {
   getArrowChatMessages: ['GET', '/api/v1/talk/getArrowChatMessages/{id}'],
   getBbsMessages: ['GET', '/api/v1/talk/getBbsMessages/{id}'],
   getInitPrivateChatData: ['GET', '/api/v1/talk/getInitPrivateChatData/{id}'],
+  // Designed: not in talk §7.
+  getMessageReaders: ['GET', '/api/v1/talk/getMessageReaders/{id}'],
+  talkEvents: ['GET', '/api/talk/events'],
 };
 const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
 

@@ -12,6 +12,7 @@ import {
   ZInitPrivateChatResponse,
   ZLinkPreview,
   ZLinkPreviewQuery,
+  ZMessageReadersResponse,
   ZPqaActiveResponse,
   ZReadAllMessageQuery,
   ZReadAllMessageResponse,
@@ -19,6 +20,8 @@ import {
   ZRoomMembersResponse,
   ZRoomPageResponse,
   ZTalkByRoomResponse,
+  ZTalkEventStream,
+  ZTalkEventsQuery,
 } from '../schemas/chat.ts';
 import { ZIdParams } from '../schemas/common.ts';
 import { ZTagMasterListResponse, ZTagMasterParams } from '../schemas/tag.ts';
@@ -217,5 +220,28 @@ export const talkEndpoints = defineEndpoints({
     failure: 'false',
     design:
       '{id} is the partner member_id. room is null until the first message creates the private room (sendMemberMessage / sendMemberFirstPhoto).',
+  },
+  getMessageReaders: {
+    method: 'GET',
+    path: '/api/v1/talk/getMessageReaders/{id}',
+    summary: 'メッセージを既読にしたメンバーと未読のメンバー',
+    params: ZIdParams,
+    response: ZMessageReadersResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed (the spec shows 既読 n but no call for who read): {id} is the message id. Members of the room other than the sender, split by whether their read mark reaches the message; read ones newest read first.',
+  },
+  talkEvents: {
+    method: 'GET',
+    path: '/api/talk/events',
+    summary: 'トークのライブ配信（Server-Sent Events）',
+    query: ZTalkEventsQuery,
+    response: ZTalkEventStream,
+    responseType: 'text',
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed (live delivery of issue 11): a text/event-stream of ZTalkEvent for the rooms the member belongs to. Each event carries its id; a reconnect with Last-Event-ID (or last_event_id) resumes after it without loss or repetition. poll=1 answers the pending events and closes: the fallback when a stream cannot stay open.',
   },
 });

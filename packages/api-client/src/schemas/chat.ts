@@ -310,3 +310,46 @@ export const ZUpdateFieldMessageRequest = z.object({
 });
 /** Hides one message from the caller's own view only ("display off"); others still see it. */
 export const ZDispoffMessageRequest = z.object({ chatroom_id: ZWireId, message_id: ZWireId });
+
+/* ---- Read receipts and live delivery: designed here, the spec does not show them. ---- */
+
+/** A member as the read-receipt list names them. */
+export const ZMessageReader = z.object({
+  member_id: ZWireId,
+  name: z.string(),
+  company_name: z.string().nullable(),
+  /** When their read mark reached this message; null in the unread list. */
+  read_at: ZWireDateTime.nullable(),
+});
+export type TMessageReader = z.infer<typeof ZMessageReader>;
+/** Who has read one message and who has not (the sender is in neither list). */
+export const ZMessageReadersResponse = z.object({
+  read: z.array(ZMessageReader),
+  unread: z.array(ZMessageReader),
+});
+export type TMessageReadersResponse = z.infer<typeof ZMessageReadersResponse>;
+
+export const ZTalkEventsQuery = z.object({
+  /** Resume after this event (the EventSource sends Last-Event-ID itself on a reconnect). */
+  last_event_id: zId.optional(),
+  /** 1: answer the events after last_event_id and close (the polling fallback). */
+  poll: intInput({ min: 0, max: 1 }).default(0),
+});
+export type TTalkEventsQuery = z.input<typeof ZTalkEventsQuery>;
+
+/** One live event, the `data:` of one server-sent event; its `id:` is the event id for Last-Event-ID. */
+export const ZTalkEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), chatroom_id: ZWireId, message: ZChatMessage }),
+  z.object({ type: z.literal('message_updated'), chatroom_id: ZWireId, message: ZChatMessage }),
+  z.object({ type: z.literal('message_deleted'), chatroom_id: ZWireId, message_id: ZWireId }),
+  z.object({
+    type: z.literal('read'),
+    chatroom_id: ZWireId,
+    member_id: ZWireId,
+    last_read_message_id: ZWireId,
+  }),
+  z.object({ type: z.literal('mention'), chatroom_id: ZWireId, member_id: ZWireId, message_id: ZWireId }),
+]);
+export type TTalkEvent = z.infer<typeof ZTalkEvent>;
+/** The text/event-stream body: `id:`, `event:` and `data:` lines per event (see ZTalkEvent). */
+export const ZTalkEventStream = z.string();

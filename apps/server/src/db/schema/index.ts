@@ -7,3 +7,4 @@ export * from './member.ts';
 export * from './organisation.ts';
 export * from './project.ts';
 export * from './schedule.ts';
+export * from './talk.ts';

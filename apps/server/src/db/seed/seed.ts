@@ -21,6 +21,7 @@ import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './d
 import { seedOrganisation } from './organisation.ts';
 import { seedProjects } from './projects.ts';
 import { seedSchedule } from './schedule.ts';
+import { seedTalk } from './talk.ts';
 
 /** Room role from auth_id (core §6 role mapping): managers 1, salesman 2, others 0. */
 const roomRoleFor = (authId: number): RoomRole => {
@@ -300,6 +301,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
         ...roomMembers(['manager', 'foreman']).map((memberId) => ({ chatRoomId: direct.id, memberId })),
       ]);
     await seedOrganisation(tx);
+    await seedTalk(tx, yamada.id);
   });
   await seedDaily(db);
   await seedProjects(db);

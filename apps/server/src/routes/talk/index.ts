@@ -1,31 +1,37 @@
+import { MESSAGE_PAGE_LIMIT } from '@genba/api-client/schemas';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
-import { type ProjectActor, requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
+import { requireProjectAccess } from '../../http/tenancy.ts';
+import { listMemberRoomIds } from '../events/queries.ts';
+import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from './access.ts';
+import {
+  findMessage,
+  listMessages,
+  listReaders,
+  listRoomMembers,
+  markRoomRead,
+  roomCounts,
+  roomMemberIds,
+  unreadCount,
+} from './messageQueries.ts';
 import {
   findCaseName,
   findProjectRoom,
-  findRoom,
-  isRoomMember,
   listMemberProjectRooms,
   listRoomCompanies,
   type RoomRow,
 } from './queries.ts';
-import { toWireProjectListItem, toWireRoom } from './wire.ts';
+import { toWireMessage, toWireProjectListItem, toWireReader, toWireRoom, toWireRoomMembers } from './wire.ts';
 
 /**
  * The talk feature's routes, declared from their catalogue entries: access
- * rules here, reads in queries.ts, wire shapes in wire.ts (docs/adr/006).
+ * rules here, reads in queries.ts and messageQueries.ts, wire shapes in
+ * wire.ts (docs/adr/006). Changes others must see are published on the
+ * talk bus (routes/events).
  */
 
-export const ROOM_FORBIDDEN_MESSAGE = 'このトークルームを閲覧する権限がありません。';
-
-/** Project rooms follow project access; group and private rooms their member list. */
-const requireRoomAccess = async (db: Db, actor: ProjectActor, room: RoomRow): Promise<void> => {
-  if (room.companyId !== actor.company.id) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
-  if (room.attendanceFieldId) return requireProjectAccess(db, actor, room.attendanceFieldId);
-  if (!(await isRoomMember(db, room.id, actor.member.id))) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
-};
+export { ROOM_FORBIDDEN_MESSAGE };
 
 const roomAnswer = async (db: Db, room: RoomRow) =>
   toWireRoom(
@@ -33,6 +39,20 @@ const roomAnswer = async (db: Db, room: RoomRow) =>
     room.attendanceFieldId ? await findCaseName(db, room.attendanceFieldId) : null,
     await listRoomCompanies(db, room),
   );
+
+const pageOf = async (
+  db: Db,
+  roomId: number,
+  viewerId: number,
+  query: { limit: number; min_sent?: string | undefined; min_id?: number | undefined },
+) => {
+  const before =
+    query.min_sent !== undefined && query.min_id !== undefined
+      ? { sent: query.min_sent, id: query.min_id }
+      : undefined;
+  const page = await listMessages(db, { roomId, viewerId, limit: query.limit, before });
+  return { messages: page.rows.map(toWireMessage), has_more: page.hasMore };
+};
 
 export const talkRoutes = [
   implement('getProjectList', async ({ db, member, company, query }) => {
@@ -42,7 +62,22 @@ export const talkRoutes = [
       completionStatus: query.completion_status,
       keyword: query.keyword,
     });
-    return { projects: rows.map(toWireProjectListItem), total_unread: 0 };
+    const counts = await roomCounts(
+      db,
+      rows.map((r) => r.roomId),
+      member.id,
+    );
+    const projects = rows.map((row) => toWireProjectListItem(row, counts.get(row.roomId)));
+    // Talk list order: the newest message first, rooms without messages after them in project order.
+    const order = projects
+      .map((p, index) => ({ p, index }))
+      .sort((a, b) => {
+        const x = a.p.last_sent ?? '';
+        const y = b.p.last_sent ?? '';
+        return x === y ? a.index - b.index : x < y ? 1 : -1;
+      })
+      .map((e) => e.p);
+    return { projects: order, total_unread: order.reduce((sum, p) => sum + p.unread_count, 0) };
   }),
 
   implement('getTalkByFieldId', async ({ db, params, member, company }) => {
@@ -53,10 +88,58 @@ export const talkRoutes = [
   }),
 
   implement('getChatroomByRoomId', async ({ db, params, member, company }) => {
-    const room = await findRoom(db, params.id);
-    // An unknown id and another company's room answer alike, so ids cannot be probed.
-    if (!room) throw forbidden(TENANCY_MESSAGES.field);
-    await requireRoomAccess(db, { member, company }, room);
+    const room = await loadRoomFor(db, { member, company }, params.id);
     return roomAnswer(db, room);
+  }),
+
+  implement('getInitArrowChatData', async ({ db, params, member, company }) => {
+    const room = await loadRoomFor(db, { member, company }, params.id);
+    const members = toWireRoomMembers(await listRoomMembers(db, room), member.id);
+    const page = await pageOf(db, room.id, member.id, { limit: MESSAGE_PAGE_LIMIT });
+    const unread = await unreadCount(db, room.id, member.id);
+    return { room: await roomAnswer(db, room), members, ...page, unread_count: unread };
+  }),
+
+  implement('getArrowChatMessages', async ({ db, params, member, company, query }) => {
+    const room = await loadRoomFor(db, { member, company }, params.id);
+    return pageOf(db, room.id, member.id, query);
+  }),
+
+  implement('getTalkByRoomId', async ({ db, params, member, company, query }) => {
+    const room = await loadRoomFor(db, { member, company }, params.id);
+    return { room: await roomAnswer(db, room), ...(await pageOf(db, room.id, member.id, query)) };
+  }),
+
+  implement('getTalkMembers', async ({ db, params, member, company }) => {
+    const room = await loadRoomFor(db, { member, company }, params.id);
+    return { members: toWireRoomMembers(await listRoomMembers(db, room), member.id) };
+  }),
+
+  implement('readAllMessage', async ({ db, deps, member, company, query }) => {
+    const roomIds =
+      query.chatroom_id !== undefined
+        ? [(await loadRoomFor(db, { member, company }, query.chatroom_id)).id]
+        : await listMemberRoomIds(db, member, company.id);
+    let readCount = 0;
+    for (const roomId of roomIds) {
+      const mark = await markRoomRead(db, roomId, member.id);
+      if (!mark || mark.newlyRead === 0) continue;
+      readCount += mark.newlyRead;
+      await deps.talk.publish(db, {
+        type: 'read',
+        chatroom_id: roomId,
+        member_id: member.id,
+        last_read_message_id: mark.lastReadMessageId,
+      });
+    }
+    return { success: true as const, read_count: readCount };
+  }),
+
+  implement('getMessageReaders', async ({ db, params, member, company }) => {
+    const message = await findMessage(db, params.id);
+    if (!message) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+    const room = await loadRoomFor(db, { member, company }, message.chat_room_id);
+    const readers = await listReaders(db, await roomMemberIds(db, room), message);
+    return { read: readers.read.map(toWireReader), unread: readers.unread.map(toWireReader) };
   }),
 ];

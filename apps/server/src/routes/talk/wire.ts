@@ -1,13 +1,36 @@
-import type { TChatRoom, TProjectListItem } from '@genba/api-client/schemas';
-import { PROJECT_COMPLETION_STATUS_LABEL } from '@genba/validators';
+import type {
+  TChatMessage,
+  TChatRoom,
+  TMessageReader,
+  TProjectListItem,
+  TRoomMember,
+} from '@genba/api-client/schemas';
+import {
+  AUTH_ID,
+  avatarTypeOf,
+  compareRoomMembers,
+  MEMBER_TYPE,
+  PROJECT_COMPLETION_STATUS_LABEL,
+  ROOM_ROLE,
+} from '@genba/validators';
+import { toWireDateTime } from '../user/wire.ts';
+import type { MessageRow, ReaderRow, RoomCounts, RoomMemberRow } from './messageQueries.ts';
 import type { ProjectRoomRow, RoomCompanyRow, RoomRow } from './queries.ts';
 
-/**
- * Rows to the wire shapes of @genba/api-client. Messages do not exist yet
- * (the talk family brings them), so unread and mention counts are 0 and there
- * is no preview.
- */
-export const toWireProjectListItem = ({ project, roomId }: ProjectRoomRow): TProjectListItem => ({
+/** The list preview of a message: its text, or what kind of thing was sent. */
+const previewOf = (counts: RoomCounts | undefined): string | null => {
+  if (!counts?.lastKind) return null;
+  if (counts.lastKind === 'stamp') return 'スタンプを送信しました';
+  if (counts.lastKind === 'photo') return '写真を送信しました';
+  if (counts.lastKind === 'file') return 'ファイルを送信しました';
+  return counts.lastMessage;
+};
+
+/** Rows to the wire shapes of @genba/api-client; counts come from roomCounts (none: a room without messages). */
+export const toWireProjectListItem = (
+  { project, roomId }: ProjectRoomRow,
+  counts?: RoomCounts,
+): TProjectListItem => ({
   chatroom_id: roomId,
   attendance_field_id: project.id,
   case_name: project.caseName,
@@ -16,10 +39,10 @@ export const toWireProjectListItem = ({ project, roomId }: ProjectRoomRow): TPro
   completion_status_color: null,
   office_id: project.officeId,
   service_id: null,
-  unread_count: 0,
-  mention_count: 0,
-  last_message: null,
-  last_sent: null,
+  unread_count: counts?.unread ?? 0,
+  mention_count: counts?.mentions ?? 0,
+  last_message: previewOf(counts),
+  last_sent: counts?.lastSent ? toWireDateTime(toDate(counts.lastSent)) : null,
 });
 
 /** Talk §3 companyList: the room's own company first, then the others by id. */
@@ -42,4 +65,58 @@ export const toWireRoom = (
   case_name: caseName,
   service_id: null,
   companyList: toWireCompanyList(room, companyRows),
+});
+
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/** A message row to the wire; a deleted message keeps its place but loses its text. */
+export const toWireMessage = (row: MessageRow): TChatMessage => ({
+  id: row.id,
+  chatroom_id: row.chat_room_id,
+  member_id: row.member_id,
+  member_name: row.member_name,
+  member_thumbnail_path: row.thumbnail_path,
+  company_name: row.company_name,
+  kind: row.kind,
+  message: row.del_flg ? null : row.message,
+  stamp_id: row.del_flg ? null : row.stamp_id,
+  pictures: [],
+  file: null,
+  working_time: null,
+  mention_member_ids: row.mention_ids ?? [],
+  read_count: row.read_count,
+  sent: toWireDateTime(toDate(row.sent)),
+  update_datetime: row.updated_at === null ? null : toWireDateTime(toDate(row.updated_at)),
+  del_flg: row.del_flg ? 1 : 0,
+});
+
+/** Room members in the order of talk §6 (in-company first, then room role 2, 1, 0, 1000). */
+export const toWireRoomMembers = (rows: RoomMemberRow[], selfMemberId: number): TRoomMember[] =>
+  rows
+    .map(
+      (r): TRoomMember => ({
+        member_id: r.member_id,
+        name: r.name,
+        company_id: r.company_id,
+        company_name: r.company_name,
+        auth_id: r.auth_id,
+        room_role: isRoomRole(r.room_role) ? r.room_role : ROOM_ROLE.general,
+        type: r.type === MEMBER_TYPE.partner ? MEMBER_TYPE.partner : MEMBER_TYPE.inCompany,
+        sales_manager_flg: r.auth_id === AUTH_ID.salesman ? 1 : 0,
+        foreman_flg: r.auth_id === AUTH_ID.foreman || r.auth_id === AUTH_ID.partnerForeman ? 1 : 0,
+        avatar_type: avatarTypeOf({ member_id: r.member_id, auth_id: r.auth_id, type: r.type }, selfMemberId),
+        invited: false,
+        thumbnail_path: r.thumbnail_path,
+      }),
+    )
+    .sort(compareRoomMembers);
+
+const isRoomRole = (value: number): value is TRoomMember['room_role'] =>
+  (Object.values(ROOM_ROLE) as number[]).includes(value);
+
+export const toWireReader = (row: ReaderRow): TMessageReader => ({
+  member_id: row.member_id,
+  name: row.name,
+  company_name: row.company_name,
+  read_at: row.read_at === null ? null : toWireDateTime(toDate(row.read_at)),
 });

@@ -1,4 +1,27 @@
-import { defineExamples, foreignCompany } from './types.ts';
+import { and, eq } from 'drizzle-orm';
+import { chatRoomMembers, chatRooms } from '../../../src/db/schema/index.ts';
+import { defineExamples, type ExampleContext, foreignCompany } from './types.ts';
+
+/** Sends a text to the example project room and answers its id, for the calls that act on a message. */
+const sentMessageId = async (ctx: ExampleContext, text = '契約テストのメッセージ'): Promise<number> => {
+  const answer = await ctx.send('sendFieldMessage', {
+    body: { chatroom_id: ctx.ids.projectRoomId, attendance_field_id: ctx.ids.fieldId, message: text },
+  });
+  const id = (answer.body as { message?: { id?: number } }).message?.id;
+  if (typeof id !== 'number') throw new Error(`sendFieldMessage failed: ${answer.text}`);
+  return id;
+};
+
+/** A group room the manager is on (the seed's 福岡支店 連絡グループ). */
+const groupRoomId = async (ctx: ExampleContext): Promise<number> => {
+  const [row] = await ctx.deps.db
+    .select({ id: chatRooms.id })
+    .from(chatRooms)
+    .innerJoin(chatRoomMembers, eq(chatRoomMembers.chatRoomId, chatRooms.id))
+    .where(and(eq(chatRooms.type, 'group'), eq(chatRoomMembers.memberId, ctx.ids.memberId)));
+  if (!row) throw new Error('the seed has no group room of the manager');
+  return row.id;
+};
 
 /** Talk calls (talk §7 "Talk"). */
 export const talkExamples = defineExamples({
@@ -15,5 +38,115 @@ export const talkExamples = defineExamples({
   getChatroomByRoomId: {
     valid: (ctx) => ({ params: { id: ctx.ids.projectRoomId } }),
     invalid: () => ({ request: { params: { id: '-1' } }, status: 422 }),
+  },
+  getInitArrowChatData: {
+    valid: (ctx) => ({ params: { id: ctx.ids.projectRoomId } }),
+    invalid: () => ({ request: { params: { id: 'ルーム' } }, status: 422 }),
+  },
+  getArrowChatMessages: {
+    valid: (ctx) => ({
+      params: { id: ctx.ids.projectRoomId },
+      query: { limit: 30, min_sent: '2099-01-01 00:00:00', min_id: 2_000_000_000 },
+    }),
+    invalid: (ctx) => ({
+      request: { params: { id: ctx.ids.projectRoomId }, query: { limit: 0 } },
+      status: 422,
+    }),
+  },
+  getTalkByRoomId: {
+    valid: (ctx) => ({ params: { id: ctx.ids.projectRoomId }, query: {} }),
+    invalid: (ctx) => ({
+      request: { params: { id: ctx.ids.projectRoomId }, query: { min_sent: '昨日' } },
+      status: 422,
+    }),
+  },
+  getTalkMembers: {
+    valid: (ctx) => ({ params: { id: ctx.ids.projectRoomId } }),
+    invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
+  },
+  readAllMessage: {
+    valid: (ctx) => ({ query: { chatroom_id: ctx.ids.projectRoomId } }),
+    invalid: () => ({ request: { query: { chatroom_id: 'すべて' } }, status: 422 }),
+  },
+  getMessageReaders: {
+    valid: async (ctx) => ({ params: { id: await sentMessageId(ctx) } }),
+    invalid: () => ({ request: { params: { id: 'x' } }, status: 422 }),
+  },
+  talkEvents: {
+    valid: () => ({ query: { poll: 1 } }),
+    invalid: () => ({ request: { query: { last_event_id: '-5' } }, status: 422 }),
+  },
+  sendFieldMessage: {
+    valid: (ctx) => ({
+      body: {
+        chatroom_id: ctx.ids.projectRoomId,
+        attendance_field_id: ctx.ids.fieldId,
+        message: '足場の点検は10時からです',
+      },
+    }),
+    invalid: (ctx) => ({
+      request: {
+        body: { chatroom_id: ctx.ids.projectRoomId, attendance_field_id: ctx.ids.fieldId, message: '   ' },
+      },
+      status: 422,
+    }),
+  },
+  sendFieldStamp: {
+    valid: (ctx) => ({
+      body: { chatroom_id: ctx.ids.projectRoomId, attendance_field_id: ctx.ids.fieldId, stamp_id: 3 },
+    }),
+    invalid: (ctx) => ({
+      request: {
+        body: { chatroom_id: ctx.ids.projectRoomId, attendance_field_id: ctx.ids.fieldId, stamp_id: 0 },
+      },
+      status: 422,
+    }),
+  },
+  sendGroupMessage: {
+    valid: async (ctx) => ({ body: { chatroom_id: await groupRoomId(ctx), message: '明日の朝礼は8時です' } }),
+    invalid: () => ({ request: { body: { chatroom_id: 'グループ', message: 'こんにちは' } }, status: 422 }),
+  },
+  sendGroupStamp: {
+    valid: async (ctx) => ({ body: { chatroom_id: await groupRoomId(ctx), stamp_id: 1 } }),
+    invalid: async (ctx) => ({ request: { body: { chatroom_id: await groupRoomId(ctx) } }, status: 422 }),
+  },
+  updateFieldMessage: {
+    valid: async (ctx) => ({
+      body: {
+        id: await sentMessageId(ctx),
+        chatroom_id: ctx.ids.projectRoomId,
+        message: '訂正：足場の点検は11時からです',
+      },
+    }),
+    invalid: (ctx) => ({
+      request: { body: { id: 1, chatroom_id: ctx.ids.projectRoomId, message: '' } },
+      status: 422,
+    }),
+  },
+  deleteFieldMessage: {
+    valid: async (ctx) => ({ params: { id: await sentMessageId(ctx) } }),
+    invalid: () => ({ request: { params: { id: '1.5' } }, status: 422 }),
+  },
+  deleteGroupMessage: {
+    valid: async (ctx) => {
+      const answer = await ctx.send('sendGroupMessage', {
+        body: { chatroom_id: await groupRoomId(ctx), message: '削除する連絡' },
+      });
+      const id = (answer.body as { message?: { id?: number } }).message?.id;
+      if (typeof id !== 'number') throw new Error(`sendGroupMessage failed: ${answer.text}`);
+      return { params: { id } };
+    },
+    invalid: () => ({ request: { params: { id: 'abc' } }, status: 422 }),
+  },
+  chatroomDispoffMessage: {
+    valid: async (ctx) => ({
+      body: { chatroom_id: ctx.ids.projectRoomId, message_id: await sentMessageId(ctx) },
+    }),
+    invalid: (ctx) => ({ request: { body: { chatroom_id: ctx.ids.projectRoomId } }, status: 422 }),
+  },
+  linkPreview: {
+    // A public address literal: no DNS, and an unreachable page answers an empty preview (200), not an error.
+    valid: () => ({ query: { url: 'http://203.0.114.1/' } }),
+    invalid: () => ({ request: { query: { url: 'javascript:alert(1)' } }, status: 422 }),
   },
 });

@@ -1,11 +1,14 @@
 import { Button, EmptyState, Skeleton } from '@genba/ui';
 import { useProjectList } from '../hooks/useProjectList.ts';
+import { useTalkEvents } from '../hooks/useTalkEvents.ts';
 import { ProjectList } from './ProjectList/index.ts';
 import styles from './ProjectListPanel.module.css';
 
 /** The project list with its three other states: loading, empty and failed (with a retry). */
 export const ProjectListPanel = () => {
   const { data, isPending, isError, refetch, isRefetching } = useProjectList();
+  // Unread and mention badges follow the live events (issue 11 §4).
+  useTalkEvents(() => void refetch());
   return (
     <section className={styles.panel} aria-labelledby="project-list-title" aria-busy={isPending || undefined}>
       <h2 id="project-list-title" className={styles.title}>

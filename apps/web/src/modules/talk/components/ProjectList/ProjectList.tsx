@@ -1,6 +1,8 @@
 import type { Endpoints, ResponseOf } from '@genba/api-client';
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
 import { formatSent } from '../../utils/formatSent.ts';
+import { fieldRoomPath } from '../../utils/roomPaths.ts';
 import styles from './ProjectList.module.css';
 
 type ProjectListItem = ResponseOf<Endpoints['getProjectList']>['projects'][number];
@@ -16,7 +18,9 @@ export const ProjectList = ({ projects, now }: ProjectListProps) => (
   <ul className={styles.list} aria-label="現場一覧">
     {projects.map((project) => (
       <li key={project.chatroom_id} className={styles.item}>
-        <h3 className={styles.name}>{project.case_name}</h3>
+        <h3 className={styles.name}>
+          <Link to={fieldRoomPath(project.attendance_field_id)}>{project.case_name}</Link>
+        </h3>
         <div className={styles.meta}>
           <span
             className={styles.status}
@@ -37,6 +41,15 @@ export const ProjectList = ({ projects, now }: ProjectListProps) => (
         <div className={styles.aside}>
           {project.last_sent ? (
             <time dateTime={project.last_sent}>{formatSent(project.last_sent, now)}</time>
+          ) : null}
+          {project.mention_count > 0 ? (
+            <span
+              className={styles.mention}
+              role="status"
+              aria-label={`メンション ${project.mention_count} 件`}
+            >
+              @{project.mention_count > 99 ? '99+' : project.mention_count}
+            </span>
           ) : null}
           {project.unread_count > 0 ? (
             <span className={styles.unread} role="status" aria-label={`未読 ${project.unread_count} 件`}>

@@ -1,0 +1,107 @@
+import type { TTalkEvent } from '@genba/api-client/schemas';
+import { and, asc, desc, gt, inArray, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import { talkEvents } from '../../db/schema/index.ts';
+
+/**
+ * Live delivery of talk events (issue 11 §4). A change is written to
+ * talk_events (its id is the SSE event id) and announced with NOTIFY on
+ * CHANNEL naming the room; every server process LISTENs, wakes the streams
+ * of that room's members, and each stream reads the log after the last id
+ * it sent. The log is the truth and the notification only a wake-up, so a
+ * lost notification delays an event but never loses it, and a reconnect
+ * with Last-Event-ID replays exactly what was missed.
+ */
+
+export const TALK_CHANNEL = 'genba_talk';
+
+export type EventRow = { id: number; chatRoomId: number; type: string; payload: string };
+
+export type Subscriber = {
+  rooms: ReadonlySet<number>;
+  /** Called when one of the rooms has news; the subscriber reads the log itself. */
+  wake: () => void;
+};
+
+export type TalkBus = {
+  publish: (db: Db, event: TTalkEvent) => Promise<number>;
+  subscribe: (subscriber: Subscriber) => Promise<() => void>;
+  close: () => Promise<void>;
+};
+
+export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus => {
+  const byRoom = new Map<number, Set<Subscriber>>();
+  let listening: Promise<() => Promise<void>> | undefined;
+
+  const wakeRoom = (roomId: number) => {
+    for (const subscriber of byRoom.get(roomId) ?? []) subscriber.wake();
+  };
+  const onPayload = (payload: string) => {
+    const roomId = Number(payload);
+    if (Number.isInteger(roomId)) wakeRoom(roomId);
+  };
+
+  return {
+    publish: async (db, event) => {
+      const [row] = await db
+        .insert(talkEvents)
+        .values({ chatRoomId: event.chatroom_id, type: event.type, payload: JSON.stringify(event) })
+        .returning({ id: talkEvents.id });
+      if (!row) throw new Error('talk event was not stored');
+      if (listen) await db.execute(sql`select pg_notify(${TALK_CHANNEL}, ${String(event.chatroom_id)})`);
+      else wakeRoom(event.chatroom_id);
+      return row.id;
+    },
+    subscribe: async (subscriber) => {
+      if (listen && !listening) listening = listen(TALK_CHANNEL, onPayload);
+      if (listening) await listening;
+      for (const room of subscriber.rooms) {
+        const set = byRoom.get(room) ?? new Set();
+        set.add(subscriber);
+        byRoom.set(room, set);
+      }
+      return () => {
+        for (const room of subscriber.rooms) {
+          const set = byRoom.get(room);
+          set?.delete(subscriber);
+          if (set?.size === 0) byRoom.delete(room);
+        }
+      };
+    },
+    close: async () => {
+      const stop = await listening;
+      await stop?.();
+    },
+  };
+};
+
+/** Events of the rooms after an id, oldest first. */
+export const eventsAfter = (
+  db: Db,
+  rooms: readonly number[],
+  afterId: number,
+  limit: number,
+): Promise<EventRow[]> =>
+  rooms.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: talkEvents.id,
+          chatRoomId: talkEvents.chatRoomId,
+          type: talkEvents.type,
+          payload: talkEvents.payload,
+        })
+        .from(talkEvents)
+        .where(and(inArray(talkEvents.chatRoomId, [...rooms]), gt(talkEvents.id, afterId)))
+        .orderBy(asc(talkEvents.id))
+        .limit(limit);
+
+/** The newest event id: a fresh stream starts after it. */
+export const latestEventId = async (db: Db): Promise<number> => {
+  const [row] = await db.select({ id: talkEvents.id }).from(talkEvents).orderBy(desc(talkEvents.id)).limit(1);
+  return row?.id ?? 0;
+};
+
+/** One event in text/event-stream framing. */
+export const formatEvent = (row: EventRow): string =>
+  `id: ${row.id}\nevent: ${row.type}\ndata: ${row.payload}\n\n`;

@@ -1,0 +1,158 @@
+import type { TChatMessage } from '@genba/api-client/schemas';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { forbidden, validationFailed } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import type { ProjectActor } from '../../http/tenancy.ts';
+import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
+import {
+  findMessage,
+  hideMessage,
+  insertMessage,
+  markMessageDeleted,
+  type NewMessage,
+  roomMemberIds,
+  updateMessageText,
+} from '../talk/messageQueries.ts';
+import type { RoomRow } from '../talk/queries.ts';
+import { toWireMessage } from '../talk/wire.ts';
+
+/**
+ * Send calls of talk §7: text and stamps to site and group rooms, edit,
+ * delete and dispoff. Every write is published on the talk bus so the
+ * room's other screens update live. Photo and file sends wait for the
+ * shared storage adapter (issue 11 §8).
+ */
+
+export const SEND_MESSAGES = {
+  notSender: '自分が送信したメッセージのみ操作できます。',
+  deleted: 'このメッセージは削除されています。',
+  wrongRoom: 'このメッセージはこのトークルームのものではありません。',
+  mentionOutsider: 'このトークルームのメンバー以外にはメンションできません。',
+  notFieldRoom: '現場トークではありません。',
+} as const;
+
+const publishMessage = async (deps: AppDeps, db: Db, type: 'message' | 'message_updated', id: number) => {
+  const row = await findMessage(db, id);
+  if (!row) throw new Error(`message ${id} vanished`);
+  const message: TChatMessage = toWireMessage(row);
+  await deps.talk.publish(db, { type, chatroom_id: row.chat_room_id, message });
+  return message;
+};
+
+/** A site room must be the project room of the project the request names. */
+const fieldRoom = async (
+  db: Db,
+  actor: ProjectActor,
+  body: { chatroom_id: number; attendance_field_id: number },
+) => {
+  const room = await loadRoomFor(db, actor, body.chatroom_id);
+  if (room.type !== 'project' || room.attendanceFieldId !== body.attendance_field_id)
+    throw validationFailed({ attendance_field_id: [SEND_MESSAGES.notFieldRoom] });
+  return room;
+};
+
+const groupRoom = async (db: Db, actor: ProjectActor, roomId: number) => {
+  const room = await loadRoomFor(db, actor, roomId);
+  if (room.type !== 'group') throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+  return room;
+};
+
+/** Stores and announces a message; mentions may only name the room's members. */
+const send = async (deps: AppDeps, db: Db, room: RoomRow, input: Omit<NewMessage, 'roomId'>) => {
+  const mentions = input.mentionIds ?? [];
+  if (mentions.length > 0) {
+    const members = new Set(await roomMemberIds(db, room));
+    if (mentions.some((id) => !members.has(id)))
+      throw validationFailed({ mention_member_ids: [SEND_MESSAGES.mentionOutsider] });
+  }
+  const id = await insertMessage(db, { ...input, roomId: room.id });
+  const message = await publishMessage(deps, db, 'message', id);
+  for (const memberId of new Set(mentions)) {
+    if (memberId === input.memberId) continue;
+    await deps.talk.publish(db, {
+      type: 'mention',
+      chatroom_id: room.id,
+      member_id: memberId,
+      message_id: id,
+    });
+  }
+  return { message };
+};
+
+/** The caller's own, undeleted message in a room they may use. */
+const ownMessage = async (db: Db, actor: ProjectActor, id: number, roomId?: number) => {
+  const row = await findMessage(db, id);
+  if (!row) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+  await loadRoomFor(db, actor, row.chat_room_id);
+  if (roomId !== undefined && row.chat_room_id !== roomId)
+    throw validationFailed({ chatroom_id: [SEND_MESSAGES.wrongRoom] });
+  if (row.member_id !== actor.member.id) throw forbidden(SEND_MESSAGES.notSender);
+  if (row.del_flg) throw validationFailed({ id: [SEND_MESSAGES.deleted] });
+  return row;
+};
+
+const remove = async (deps: AppDeps, db: Db, actor: ProjectActor, id: number) => {
+  const row = await ownMessage(db, actor, id);
+  await markMessageDeleted(db, row.id);
+  await deps.talk.publish(db, { type: 'message_deleted', chatroom_id: row.chat_room_id, message_id: row.id });
+  return { success: true };
+};
+
+export const sendRoutes = [
+  implement('sendFieldMessage', async ({ db, deps, member, company, body }) => {
+    const room = await fieldRoom(db, { member, company }, body);
+    return send(deps, db, room, {
+      memberId: member.id,
+      kind: 'text',
+      message: body.message,
+      mentionIds: body.mention_member_ids,
+    });
+  }),
+
+  implement('sendFieldStamp', async ({ db, deps, member, company, body }) => {
+    const room = await fieldRoom(db, { member, company }, body);
+    return send(deps, db, room, { memberId: member.id, kind: 'stamp', stampId: body.stamp_id });
+  }),
+
+  implement('sendGroupMessage', async ({ db, deps, member, company, body }) => {
+    const room = await groupRoom(db, { member, company }, body.chatroom_id);
+    return send(deps, db, room, {
+      memberId: member.id,
+      kind: 'text',
+      message: body.message,
+      mentionIds: body.mention_member_ids,
+    });
+  }),
+
+  implement('sendGroupStamp', async ({ db, deps, member, company, body }) => {
+    const room = await groupRoom(db, { member, company }, body.chatroom_id);
+    return send(deps, db, room, { memberId: member.id, kind: 'stamp', stampId: body.stamp_id });
+  }),
+
+  implement('updateFieldMessage', async ({ db, deps, member, company, body }) => {
+    const row = await ownMessage(db, { member, company }, body.id, body.chatroom_id);
+    if (row.kind !== 'text') throw validationFailed({ message: [SEND_MESSAGES.notSender] });
+    await updateMessageText(db, row.id, body.message);
+    return { message: await publishMessage(deps, db, 'message_updated', row.id) };
+  }),
+
+  implement('deleteFieldMessage', ({ db, deps, member, company, params }) =>
+    remove(deps, db, { member, company }, params.id),
+  ),
+
+  implement('deleteGroupMessage', ({ db, deps, member, company, params }) =>
+    remove(deps, db, { member, company }, params.id),
+  ),
+
+  implement('chatroomDispoffMessage', async ({ db, member, company, body }) => {
+    const row = await findMessage(db, body.message_id);
+    if (!row) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+    await loadRoomFor(db, { member, company }, row.chat_room_id);
+    if (row.chat_room_id !== body.chatroom_id)
+      throw validationFailed({ chatroom_id: [SEND_MESSAGES.wrongRoom] });
+    // Only the caller's view changes, so nothing is published.
+    await hideMessage(db, row.id, member.id);
+    return { success: true };
+  }),
+];

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../http/errors.ts';
+import { type ProjectActor, requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
+import { findRoom, isRoomMember, type RoomRow } from './queries.ts';
+
+export const ROOM_FORBIDDEN_MESSAGE = 'このトークルームを閲覧する権限がありません。';
+
+/** Project rooms follow project access; group and private rooms their member list. */
+export const requireRoomAccess = async (db: Db, actor: ProjectActor, room: RoomRow): Promise<void> => {
+  if (room.companyId !== actor.company.id) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+  if (room.attendanceFieldId) return requireProjectAccess(db, actor, room.attendanceFieldId);
+  if (!(await isRoomMember(db, room.id, actor.member.id))) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+};
+
+/**
+ * The room, when the actor may use it. An unknown id and a room of someone
+ * else answer alike (403), so private rooms cannot be probed for.
+ */
+export const loadRoomFor = async (db: Db, actor: ProjectActor, roomId: number): Promise<RoomRow> => {
+  const room = await findRoom(db, roomId);
+  if (!room) throw forbidden(TENANCY_MESSAGES.field);
+  await requireRoomAccess(db, actor, room);
+  return room;
+};

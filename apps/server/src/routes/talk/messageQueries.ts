@@ -1,0 +1,332 @@
+import type { ChatMessageKind } from '@genba/validators';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import {
+  chatMentions,
+  chatMessageHidden,
+  chatMessages,
+  chatRoomMembers,
+  chatRoomReads,
+  projectMembers,
+} from '../../db/schema/index.ts';
+import type { RoomRow } from './queries.ts';
+
+/** Messages, read marks and mentions (talk §3, §4). Pages by (sent, id), never by offset. */
+
+export type MessageRow = {
+  id: number;
+  chat_room_id: number;
+  member_id: number;
+  kind: ChatMessageKind;
+  message: string | null;
+  stamp_id: number | null;
+  sent: Date | string;
+  updated_at: Date | string | null;
+  del_flg: boolean;
+  member_name: string;
+  thumbnail_path: string | null;
+  company_name: string | null;
+  read_count: number;
+  mention_ids: number[] | null;
+};
+
+/** The columns every message read answers; read_count counts the other members whose mark reaches it. */
+const MESSAGE_COLUMNS = sql`
+  m.id, m.chat_room_id, m.member_id, m.kind, m.message, m.stamp_id, m.sent, m.updated_at, m.del_flg,
+  trim(mem.name1 || ' ' || mem.name2) as member_name, mem.thumnail_path as thumbnail_path,
+  coalesce(co.name, mem.company_name) as company_name,
+  (select count(*)::int from chat_room_reads r
+     where r.chat_room_id = m.chat_room_id and r.member_id <> m.member_id and r.last_read_message_id >= m.id
+  ) as read_count,
+  (select array_agg(x.member_id order by x.member_id) from chat_mentions x where x.chat_message_id = m.id
+  ) as mention_ids`;
+
+const MESSAGE_FROM = sql`
+  from chat_messages m
+  join members mem on mem.id = m.member_id
+  left join companies co on co.id = mem.belong_to_company_id`;
+
+export type MessagePageFilter = {
+  roomId: number;
+  viewerId: number;
+  limit: number;
+  /** The wire's 'YYYY-MM-DD HH:mm:ss' (Japan time) of the oldest row held, with its id. */
+  before?: { sent: string; id: number } | undefined;
+};
+
+/** One page, newest first; one extra row tells whether older ones exist. */
+export const listMessages = async (
+  db: Db,
+  filter: MessagePageFilter,
+): Promise<{ rows: MessageRow[]; hasMore: boolean }> => {
+  const before = filter.before
+    ? sql`and (m.sent, m.id) < ((${filter.before.sent}::timestamp at time zone 'Asia/Tokyo'), ${filter.before.id})`
+    : sql``;
+  const rows = await queryRows<MessageRow>(
+    db,
+    sql`select ${MESSAGE_COLUMNS} ${MESSAGE_FROM}
+      where m.chat_room_id = ${filter.roomId}
+        and not exists (select 1 from chat_message_hidden h where h.chat_message_id = m.id and h.member_id = ${filter.viewerId})
+        ${before}
+      order by m.sent desc, m.id desc
+      limit ${filter.limit + 1}`,
+  );
+  return { rows: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
+};
+
+export const findMessage = async (db: Db, id: number): Promise<MessageRow | undefined> => {
+  const [row] = await queryRows<MessageRow>(
+    db,
+    sql`select ${MESSAGE_COLUMNS} ${MESSAGE_FROM} where m.id = ${id}`,
+  );
+  return row;
+};
+
+export type NewMessage = {
+  roomId: number;
+  memberId: number;
+  kind: ChatMessageKind;
+  message?: string | undefined;
+  stampId?: number | undefined;
+  mentionIds?: readonly number[] | undefined;
+};
+
+/** Stores a message and its mentions in one transaction; answers the new id. */
+export const insertMessage = (db: Db, input: NewMessage): Promise<number> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        chatRoomId: input.roomId,
+        memberId: input.memberId,
+        kind: input.kind,
+        message: input.message ?? null,
+        stampId: input.stampId ?? null,
+      })
+      .returning({ id: chatMessages.id });
+    if (!row) throw new Error('message was not stored');
+    const mentioned = [...new Set(input.mentionIds ?? [])].filter((id) => id !== input.memberId);
+    if (mentioned.length > 0) {
+      await tx
+        .insert(chatMentions)
+        .values(
+          mentioned.map((memberId) => ({ chatMessageId: row.id, memberId, fromMemberId: input.memberId })),
+        );
+    }
+    // The sender has read their own message.
+    await tx
+      .insert(chatRoomReads)
+      .values({ chatRoomId: input.roomId, memberId: input.memberId, lastReadMessageId: row.id })
+      .onConflictDoUpdate({
+        target: [chatRoomReads.chatRoomId, chatRoomReads.memberId],
+        set: {
+          lastReadMessageId: sql`greatest(${chatRoomReads.lastReadMessageId}, ${row.id})`,
+          readAt: sql`now()`,
+        },
+      });
+    return row.id;
+  });
+
+export const updateMessageText = async (db: Db, id: number, message: string): Promise<void> => {
+  await db.update(chatMessages).set({ message, updatedAt: sql`now()` }).where(eq(chatMessages.id, id));
+};
+
+/** Deleting keeps the row (del_flg) so the room shows that something was deleted; the text goes. */
+export const markMessageDeleted = async (db: Db, id: number): Promise<void> => {
+  await db
+    .update(chatMessages)
+    .set({ delFlg: true, message: null, updatedAt: sql`now()` })
+    .where(eq(chatMessages.id, id));
+};
+
+export const hideMessage = async (db: Db, messageId: number, memberId: number): Promise<void> => {
+  await db.insert(chatMessageHidden).values({ chatMessageId: messageId, memberId }).onConflictDoNothing();
+};
+
+/**
+ * Moves the member's read mark in a room to its newest message. Answers the
+ * new mark and how many messages of others it newly covered (0: nothing to announce).
+ */
+export const markRoomRead = async (
+  db: Db,
+  roomId: number,
+  memberId: number,
+): Promise<{ lastReadMessageId: number; newlyRead: number } | undefined> => {
+  const [row] = await queryRows<{ newest: number | null; previous: number | null }>(
+    db,
+    sql`select (select max(id) from chat_messages where chat_room_id = ${roomId}) as newest,
+               (select last_read_message_id from chat_room_reads where chat_room_id = ${roomId} and member_id = ${memberId}) as previous`,
+  );
+  const newest = row?.newest ?? null;
+  if (newest === null) return undefined;
+  const previous = row?.previous ?? 0;
+  if (newest <= previous) return { lastReadMessageId: previous, newlyRead: 0 };
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from chat_messages
+        where chat_room_id = ${roomId} and id > ${previous} and id <= ${newest} and member_id <> ${memberId}`,
+  );
+  await db
+    .insert(chatRoomReads)
+    .values({ chatRoomId: roomId, memberId, lastReadMessageId: newest })
+    .onConflictDoUpdate({
+      target: [chatRoomReads.chatRoomId, chatRoomReads.memberId],
+      set: {
+        lastReadMessageId: sql`greatest(${chatRoomReads.lastReadMessageId}, ${newest})`,
+        readAt: sql`now()`,
+      },
+    });
+  // Mentions in what was just read count as read too.
+  await db.execute(
+    sql`update chat_mentions set read_flg = true
+        where member_id = ${memberId} and read_flg = false
+          and chat_message_id in (select id from chat_messages where chat_room_id = ${roomId} and id <= ${newest})`,
+  );
+  return { lastReadMessageId: newest, newlyRead: counted?.n ?? 0 };
+};
+
+/** Messages of others after the member's read mark (talk §4 read status). */
+export const unreadCount = async (db: Db, roomId: number, memberId: number): Promise<number> => {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from chat_messages m
+        where m.chat_room_id = ${roomId} and m.member_id <> ${memberId} and m.del_flg = false
+          and m.id > coalesce((select last_read_message_id from chat_room_reads
+                                where chat_room_id = ${roomId} and member_id = ${memberId}), 0)`,
+  );
+  return row?.n ?? 0;
+};
+
+export type RoomCounts = {
+  roomId: number;
+  unread: number;
+  mentions: number;
+  lastMessage: string | null;
+  lastSent: Date | string | null;
+  lastKind: ChatMessageKind | null;
+};
+
+/** Unread and unread-mention counts and the newest message of each room, for the room lists. */
+export const roomCounts = async (
+  db: Db,
+  roomIds: readonly number[],
+  memberId: number,
+): Promise<Map<number, RoomCounts>> => {
+  if (roomIds.length === 0) return new Map();
+  const rows = await queryRows<{
+    room_id: number;
+    unread: number;
+    mentions: number;
+    last_message: string | null;
+    last_sent: Date | string | null;
+    last_kind: ChatMessageKind | null;
+  }>(
+    db,
+    sql`select r.id as room_id,
+          (select count(*)::int from chat_messages m where m.chat_room_id = r.id and m.member_id <> ${memberId} and m.del_flg = false
+             and m.id > coalesce((select last_read_message_id from chat_room_reads rr where rr.chat_room_id = r.id and rr.member_id = ${memberId}), 0)) as unread,
+          (select count(*)::int from chat_mentions x join chat_messages m on m.id = x.chat_message_id
+             where m.chat_room_id = r.id and x.member_id = ${memberId} and x.read_flg = false) as mentions,
+          last.message as last_message, last.sent as last_sent, last.kind as last_kind
+        from chat_rooms r
+        left join lateral (select m.message, m.sent, m.kind from chat_messages m where m.chat_room_id = r.id and m.del_flg = false
+                           order by m.sent desc, m.id desc limit 1) last on true
+        where r.id in ${sql`(${sql.join(
+          roomIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`}`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.room_id,
+      {
+        roomId: r.room_id,
+        unread: r.unread,
+        mentions: r.mentions,
+        lastMessage: r.last_message,
+        lastSent: r.last_sent,
+        lastKind: r.last_kind,
+      },
+    ]),
+  );
+};
+
+/** The ids of a room's members: project rooms follow project_members, others their member list. */
+export const roomMemberIds = async (db: Db, room: RoomRow): Promise<number[]> => {
+  const rows = room.attendanceFieldId
+    ? await db
+        .select({ id: projectMembers.memberId })
+        .from(projectMembers)
+        .where(eq(projectMembers.projectId, room.attendanceFieldId))
+    : await db
+        .select({ id: chatRoomMembers.memberId })
+        .from(chatRoomMembers)
+        .where(eq(chatRoomMembers.chatRoomId, room.id));
+  return rows.map((r) => r.id);
+};
+
+export type RoomMemberRow = {
+  member_id: number;
+  name: string;
+  company_id: number;
+  company_name: string;
+  auth_id: number;
+  room_role: number;
+  type: number;
+  thumbnail_path: string | null;
+};
+
+/** A room's members with what the member list shows; project rooms carry the project's room role. */
+export const listRoomMembers = (db: Db, room: RoomRow): Promise<RoomMemberRow[]> => {
+  const source = room.attendanceFieldId
+    ? sql`select member_id, room_role from project_members where project_id = ${room.attendanceFieldId}`
+    : sql`select member_id, (case when true then 0 end)::smallint as room_role from chat_room_members where chat_room_id = ${room.id}`;
+  return queryRows<RoomMemberRow>(
+    db,
+    sql`select mem.id as member_id, trim(mem.name1 || ' ' || mem.name2) as name,
+          coalesce(mem.belong_to_company_id, mem.company_id) as company_id,
+          coalesce(co.name, mem.company_name, '') as company_name,
+          mem.auth_id, s.room_role, mem.type, mem.thumnail_path as thumbnail_path
+        from (${source}) s
+        join members mem on mem.id = s.member_id and mem.del_flg = false
+        left join companies co on co.id = coalesce(mem.belong_to_company_id, mem.company_id)
+        order by mem.id`,
+  );
+};
+
+export type ReaderRow = {
+  member_id: number;
+  name: string;
+  company_name: string | null;
+  read_at: Date | string | null;
+};
+
+/** Members other than the sender, split by whether their read mark reaches the message. */
+export const listReaders = async (
+  db: Db,
+  memberIds: readonly number[],
+  message: { id: number; chat_room_id: number; member_id: number },
+): Promise<{ read: ReaderRow[]; unread: ReaderRow[] }> => {
+  const others = memberIds.filter((id) => id !== message.member_id);
+  if (others.length === 0) return { read: [], unread: [] };
+  const rows = await queryRows<ReaderRow & { reached: boolean }>(
+    db,
+    sql`select mem.id as member_id, trim(mem.name1 || ' ' || mem.name2) as name,
+          coalesce(co.name, mem.company_name) as company_name,
+          case when r.last_read_message_id >= ${message.id} then r.read_at end as read_at,
+          coalesce(r.last_read_message_id >= ${message.id}, false) as reached
+        from members mem
+        left join companies co on co.id = mem.belong_to_company_id
+        left join chat_room_reads r on r.chat_room_id = ${message.chat_room_id} and r.member_id = mem.id
+        where mem.id in (${sql.join(
+          others.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by r.read_at desc nulls last, mem.id`,
+  );
+  const strip = ({ reached: _, ...row }: ReaderRow & { reached: boolean }): ReaderRow => row;
+  return {
+    read: rows.filter((r) => r.reached).map(strip),
+    unread: rows.filter((r) => !r.reached).map(strip),
+  };
+};

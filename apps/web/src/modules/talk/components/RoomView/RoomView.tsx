@@ -1,0 +1,222 @@
+import type { TChatRoom, TMessageReadersResponse } from '@genba/api-client';
+import { unwrap } from '@genba/api-client/query';
+import {
+  Button,
+  ChatTimeline,
+  Composer,
+  ConfirmDialog,
+  Dialog,
+  EmptyState,
+  Skeleton,
+  type TimelineMessage,
+} from '@genba/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useApi } from '../../../../app/ApiContext.tsx';
+import { useRoomTimeline } from '../../hooks/useRoomTimeline.ts';
+import { readDraft, writeDraft } from '../../state/drafts.ts';
+import styles from './RoomView.module.css';
+
+export type RoomViewProps = {
+  room: TChatRoom;
+  viewerId: number;
+  /** Fixed clock for stories. */
+  now?: Date;
+};
+
+/** A room: its timeline, the composer, and the dialogs for edit, delete and who-read. */
+export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
+  const { client } = useApi();
+  const roomId = room.chatroom_id;
+  const { init, messages, hasMore, loadingOlder, loadOlder, take } = useRoomTimeline(roomId, viewerId);
+  const [draft, setDraft] = useState(() => readDraft(roomId));
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TimelineMessage | null>(null);
+  const [editText, setEditText] = useState('');
+  const [deleting, setDeleting] = useState<TimelineMessage | null>(null);
+  const [readers, setReaders] = useState<{ message: TimelineMessage; list?: TMessageReadersResponse } | null>(
+    null,
+  );
+
+  const changeDraft = (text: string) => {
+    setDraft(text);
+    writeDraft(roomId, text);
+  };
+
+  const send = async (text: string, mentionIds: number[]) => {
+    setSending(true);
+    setSendError(null);
+    const result =
+      room.type === 'project' && room.attendance_field_id !== null
+        ? await client.call('sendFieldMessage', {
+            body: {
+              chatroom_id: roomId,
+              attendance_field_id: room.attendance_field_id,
+              message: text,
+              mention_member_ids: mentionIds,
+            },
+          })
+        : await client.call('sendGroupMessage', {
+            body: { chatroom_id: roomId, message: text, mention_member_ids: mentionIds },
+          });
+    setSending(false);
+    if (result.ok) {
+      take([result.data.message]);
+      changeDraft('');
+    } else {
+      setSendError('送信できませんでした。もう一度お試しください。');
+    }
+  };
+
+  const saveEdit = async () => {
+    if (!editing) return;
+    const result = await client.call('updateFieldMessage', {
+      body: { id: editing.id, chatroom_id: roomId, message: editText },
+    });
+    if (result.ok) {
+      take([result.data.message]);
+      setEditing(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    unwrap(
+      await client.call(room.type === 'group' ? 'deleteGroupMessage' : 'deleteFieldMessage', {
+        params: { id: deleting.id },
+      }),
+    );
+    // The live event marks it deleted on every screen, this one included.
+    setDeleting(null);
+  };
+
+  const showReaders = async (message: TimelineMessage) => {
+    setReaders({ message });
+    const result = await client.call('getMessageReaders', { params: { id: message.id } });
+    if (result.ok) setReaders({ message, list: result.data });
+  };
+
+  const members = (init.data?.members ?? [])
+    .filter((m) => m.member_id !== viewerId)
+    .map((m) => ({ id: m.member_id, name: m.name, companyName: m.company_name }));
+
+  return (
+    <section className={styles.room} aria-label={room.case_name ?? room.name ?? 'トーク'}>
+      <header className={styles.header}>
+        <Link to="/talk" className={styles.back}>
+          ‹ 現場一覧
+        </Link>
+        <h2 className={styles.title}>{room.case_name ?? room.name}</h2>
+      </header>
+      {init.isPending ? (
+        <div className={styles.loading} role="status" aria-label="メッセージを読み込み中">
+          <Skeleton shape="rect" height={48} />
+          <Skeleton shape="rect" height={48} />
+          <Skeleton shape="rect" height={48} />
+        </div>
+      ) : init.isError ? (
+        <EmptyState
+          preset="fetchFailed"
+          action={
+            <Button variant="secondary" onClick={() => void init.refetch()}>
+              再読み込み
+            </Button>
+          }
+        />
+      ) : (
+        <ChatTimeline
+          messages={messages}
+          hasMore={hasMore}
+          loadingOlder={loadingOlder}
+          onLoadOlder={() => void loadOlder()}
+          onEdit={(m) => {
+            setEditing(m);
+            setEditText(m.text ?? '');
+          }}
+          onDelete={setDeleting}
+          onShowReaders={(m) => void showReaders(m)}
+          now={now}
+          empty="メッセージはまだありません。最初のメッセージを送りましょう。"
+        />
+      )}
+      {sendError ? (
+        <p className={styles.error} role="alert">
+          {sendError}
+        </p>
+      ) : null}
+      <Composer
+        value={draft}
+        onChange={changeDraft}
+        onSend={(text, ids) => void send(text, ids)}
+        members={members}
+        sending={sending}
+        disabled={init.isPending}
+      />
+
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title="メッセージを編集"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setEditing(null)}>
+              キャンセル
+            </Button>
+            <Button onClick={() => void saveEdit()} disabled={editText.trim() === ''}>
+              保存
+            </Button>
+          </>
+        }
+      >
+        <textarea
+          className={styles.editBox}
+          aria-label="編集するメッセージ"
+          value={editText}
+          rows={4}
+          onChange={(e) => setEditText(e.target.value)}
+        />
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        variant="destructive"
+        title="メッセージを削除しますか？"
+        description="削除したメッセージは元に戻せません。"
+        onConfirm={confirmDelete}
+      />
+
+      <Dialog
+        open={readers !== null}
+        onOpenChange={(open) => !open && setReaders(null)}
+        title={`既読 ${readers?.message.readCount ?? 0}`}
+      >
+        {readers?.list ? (
+          <div className={styles.readers}>
+            <h3>既読</h3>
+            <ul aria-label="既読のメンバー">
+              {readers.list.read.map((r) => (
+                <li key={r.member_id}>
+                  {r.name}
+                  {r.company_name ? <span className={styles.company}>{r.company_name}</span> : null}
+                </li>
+              ))}
+            </ul>
+            <h3>未読</h3>
+            <ul aria-label="未読のメンバー">
+              {readers.list.unread.map((r) => (
+                <li key={r.member_id}>
+                  {r.name}
+                  {r.company_name ? <span className={styles.company}>{r.company_name}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <Skeleton shape="rect" height={80} />
+        )}
+      </Dialog>
+    </section>
+  );
+};

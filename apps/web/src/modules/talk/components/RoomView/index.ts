@@ -1,0 +1,1 @@
+export { RoomView, type RoomViewProps } from './RoomView.tsx';

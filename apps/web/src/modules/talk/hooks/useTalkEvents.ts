@@ -1,0 +1,89 @@
+import type { TTalkEvent } from '@genba/api-client';
+import { useEffect, useRef } from 'react';
+import { useApi } from '../../../app/ApiContext.tsx';
+import { parseEvent, parseEventStream } from '../state/liveEvents.ts';
+
+/** How often the fallback polls when the stream cannot stay open. */
+const POLL_MS = 3000;
+/** Stream errors within this window before giving up on streaming (EventSource retries on its own). */
+const STREAM_FAILURES = 3;
+
+const EVENT_TYPES = ['message', 'message_updated', 'message_deleted', 'read', 'mention'] as const;
+
+/**
+ * The member's live talk events (issue 11 §4): a server-sent event stream,
+ * and polling of the same endpoint when the stream keeps failing. `onReady`
+ * runs when the stream (re)opens, so the page can refetch what it shows.
+ */
+export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady?: () => void) => {
+  const { client } = useApi();
+  const handler = useRef(onEvent);
+  const ready = useRef(onReady);
+  handler.current = onEvent;
+  ready.current = onReady;
+
+  useEffect(() => {
+    let stopped = false;
+    let poller: ReturnType<typeof setTimeout> | undefined;
+    let lastId: number | undefined;
+    let failures = 0;
+    let source: EventSource | undefined;
+
+    const poll = async () => {
+      if (stopped) return;
+      const result = await client.call('talkEvents', {
+        query: { poll: 1, ...(lastId !== undefined ? { last_event_id: lastId } : {}) },
+      });
+      if (result.ok) {
+        const parsed = parseEventStream(String(result.data));
+        if (lastId === undefined) ready.current?.();
+        lastId = parsed.lastId ?? lastId;
+        for (const event of parsed.events) handler.current(event);
+      }
+      poller = setTimeout(() => void poll(), POLL_MS);
+    };
+
+    const stream = (path: string) => {
+      if (stopped) return;
+      if (typeof EventSource === 'undefined') {
+        void poll();
+        return;
+      }
+      const events = new EventSource(path, { withCredentials: true });
+      source = events;
+      listen(events);
+    };
+    const listen = (source: EventSource) => {
+      source.addEventListener('ready', (e) => {
+        failures = 0;
+        const id = Number((e as MessageEvent).lastEventId);
+        if (Number.isInteger(id)) lastId = id;
+        ready.current?.();
+      });
+      for (const type of EVENT_TYPES) {
+        source.addEventListener(type, (e) => {
+          const message = e as MessageEvent<string>;
+          const id = Number(message.lastEventId);
+          if (Number.isInteger(id)) lastId = id;
+          const event = parseEvent(message.data);
+          if (event) handler.current(event);
+        });
+      }
+      source.onerror = () => {
+        failures += 1;
+        if (failures >= STREAM_FAILURES || source.readyState === EventSource.CLOSED) {
+          source.close();
+          void poll();
+        }
+      };
+    };
+    // The path comes from the catalogue's talk family, loaded lazily as the client loads it (lazy.ts),
+    // so the family stays its own chunk.
+    void import('@genba/api-client/catalogue/talk').then((m) => stream(m.talkEndpoints.talkEvents.path));
+    return () => {
+      stopped = true;
+      source?.close();
+      clearTimeout(poller);
+    };
+  }, [client]);
+};

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ChatTimeline } from './ChatTimeline.tsx';
+import type { TimelineMessage } from './timelineState.ts';
+
+// 2026-11-20 12:00 in Japan: "today" for the fixed dates below.
+const NOW = new Date('2026-11-20T03:00:00Z');
+
+const LINES = [
+  '本日の作業は8時から開始します。',
+  '図面は https://example.com/zumen にあります。',
+  '足場の点検を完了しました。',
+  '了解しました。',
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `count` messages, one every 10 minutes, ending just before NOW; every third is the viewer's. */
+const makeMessages = (count: number): TimelineMessage[] =>
+  Array.from({ length: count }, (_, i) => {
+    const at = new Date(NOW.getTime() - (count - i) * 10 * 60_000 + 9 * 3600_000);
+    const sent = `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:00`;
+    return {
+      id: i + 1,
+      memberName: i % 3 === 0 ? '山田 太郎' : '林 勇気',
+      companyName: i % 3 === 0 ? '株式会社山田工務店' : '株式会社木村設備',
+      kind: i % 11 === 5 ? 'stamp' : 'text',
+      text: i % 11 === 5 ? null : `${LINES[i % LINES.length]}（${i + 1}）`,
+      stampId: i % 11 === 5 ? 3 : null,
+      sent,
+      edited: i % 13 === 7,
+      deleted: i % 17 === 10,
+      readCount: i % 3 === 0 ? 2 : 0,
+      own: i % 3 === 0,
+    };
+  });
+
+const meta = {
+  title: 'UI/Talk/ChatTimeline',
+  component: ChatTimeline,
+  tags: ['autodocs', 'screenshot'],
+  args: { messages: makeMessages(12), hasMore: false, now: NOW },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 480, display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ChatTimeline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    // Opens at the newest message.
+    await waitFor(() => expect(canvas.getByText(/（12）/)).toBeVisible());
+    await expect(canvas.getAllByRole('link', { name: 'https://example.com/zumen' })[0]).toHaveAttribute(
+      'href',
+      'https://example.com/zumen',
+    );
+  },
+};
+
+export const Playground: Story = { tags: ['!screenshot'] };
+
+export const Empty: Story = {
+  args: { messages: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('メッセージはまだありません')).toBeVisible();
+  },
+};
+
+export const One: Story = { args: { messages: makeMessages(1) } };
+
+export const LoadingOlder: Story = { args: { loadingOlder: true, hasMore: true } };
+
+/** Markup in a message is text. */
+export const MarkupIsText: Story = {
+  args: {
+    messages: [{ ...makeMessages(1)[0], text: '<img src=x onerror=alert(1)>' } as TimelineMessage],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** 10,000 messages: only the visible rows (plus overscan 2) are mounted. */
+export const TenThousand: Story = {
+  tags: ['!screenshot'],
+  args: { messages: makeMessages(10_000), hasMore: true },
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(() => expect(canvas.getByText(/（10000）/)).toBeVisible());
+    const mounted = canvasElement.querySelectorAll('article').length;
+    await expect(mounted).toBeLessThanOrEqual(60);
+  },
+};
+
+export const Narrow: Story = { globals: { viewport: { value: 'sp360' } } };
+
+/** New messages while reading older ones: the pill counts them, and a click goes to the newest. */
+export const NewMessagesPill: Story = {
+  tags: ['!screenshot'],
+  render: (args) => {
+    const [messages, setMessages] = useState(args.messages);
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() =>
+            setMessages((held) => {
+              const last = held.at(-1);
+              if (!last) return held;
+              return [
+                ...held,
+                { ...last, id: last.id + 1, own: false, text: '新しい連絡です', memberName: '林 勇気' },
+              ];
+            })
+          }
+        >
+          受信
+        </button>
+        <ChatTimeline {...args} messages={messages} />
+      </>
+    );
+  },
+  args: { messages: makeMessages(60) },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'メッセージ' });
+    await waitFor(() => expect(canvas.getByText(/（60）/)).toBeVisible());
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    await new Promise((r) => setTimeout(r, 200));
+    await userEvent.click(canvas.getByRole('button', { name: '受信' }));
+    const pill = await canvas.findByRole('button', { name: '新しいメッセージ 1件' });
+    await userEvent.click(pill);
+    await waitFor(() => expect(canvas.getByText('新しい連絡です')).toBeVisible());
+  },
+};

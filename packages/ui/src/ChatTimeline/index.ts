@@ -1,0 +1,11 @@
+export { ChatTimeline, type ChatTimelineProps } from './ChatTimeline.tsx';
+export {
+  buildRows,
+  linkify,
+  mergeMessages,
+  removeMessage,
+  sentLabel,
+  TIMELINE_VIRTUAL,
+  type TimelineMessage,
+  type TimelineRow,
+} from './timelineState.ts';
