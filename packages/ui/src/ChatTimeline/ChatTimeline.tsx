@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { cx } from '../internal/cx.ts';
 import styles from './ChatTimeline.module.css';
 import {
-  buildRows,
+  buildTimelineRows,
   isAtBottom,
   linkify,
   onNewestChange,
@@ -77,7 +77,7 @@ export const ChatTimeline = ({
 }: ChatTimelineProps) => {
   const scrollRef = useRef<HTMLDivElement>(null);
   const clock = useMemo(() => now ?? new Date(), [now]);
-  const rows = useMemo(() => buildRows(messages, clock), [messages, clock]);
+  const rows = useMemo(() => buildTimelineRows(messages, clock), [messages, clock]);
   const [unseen, setUnseen] = useState(0);
 
   const virtualizer = useVirtualizer({

@@ -1,6 +1,6 @@
 export { ChatTimeline, type ChatTimelineProps } from './ChatTimeline.tsx';
 export {
-  buildRows,
+  buildTimelineRows,
   linkify,
   mergeMessages,
   removeMessage,

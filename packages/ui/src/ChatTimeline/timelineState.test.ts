@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildRows,
+  buildTimelineRows,
   dayLabel,
   linkify,
   mergeMessages,
@@ -45,7 +45,7 @@ describe('timeline state', () => {
   });
 
   it('puts a day separator before each day: 今日, 昨日, else month/day with the weekday', () => {
-    const rows = buildRows(
+    const rows = buildTimelineRows(
       [
         msg(1, '2026-11-18 09:00:00'),
         msg(2, '2026-11-19 09:00:00'),

@@ -83,7 +83,7 @@ export const sentLabel = (sent: string, now: Date): string => {
 };
 
 /** Rows to virtualise: a separator before the first message of each day. */
-export const buildRows = (messages: readonly TimelineMessage[], now: Date): TimelineRow[] => {
+export const buildTimelineRows = (messages: readonly TimelineMessage[], now: Date): TimelineRow[] => {
   const rows: TimelineRow[] = [];
   let day = '';
   for (const message of messages) {

@@ -7,7 +7,7 @@ export { useGanttDrag } from './useGanttDrag.ts';
 export type { RowModel, Scale, ViewMonths } from './useGanttState.ts';
 export {
   barLabel,
-  buildRows,
+  buildGanttRows,
   buildScale,
   DAY_WIDTH,
   dayIndex,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GanttProject, GanttTask } from './ganttTypes.ts';
 import {
   barLabel,
-  buildRows,
+  buildGanttRows,
   buildScale,
   createRowBuilder,
   dayIndex,
@@ -110,15 +110,15 @@ describe('geometry', () => {
   });
 });
 
-describe('buildRows', () => {
+describe('buildGanttRows', () => {
   it('lists the project, then each task followed by its sub-tasks', () => {
-    const rows = buildRows([project], new Set());
+    const rows = buildGanttRows([project], new Set());
     expect(
       rows.map((r) => (r.kind === 'project' ? r.project.case_name : `${'  '.repeat(r.depth)}${r.task.name}`)),
     ).toEqual(['博多駅前ビル 外装改修工事', '足場組立', '  足場材搬入', '  足場検査', '外壁洗浄']);
   });
   it('rolls the parent bar up over its sub-tasks, with length-weighted progress', () => {
-    const parent = buildRows([project], new Set())[1] as TaskRowModel;
+    const parent = buildGanttRows([project], new Set())[1] as TaskRowModel;
     expect([parent.start, parent.end, parent.childCount]).toEqual(['2026-11-16', '2026-11-27', 2]);
     expect(parent.progress).toBe(50);
     expect(barLabel(parent)).toBe('足場組立 2026/11/16〜2026/11/27 作業前 50% サブタスク2件');
@@ -129,11 +129,11 @@ describe('buildRows', () => {
     expect(weightedProgress([])).toBe(0);
   });
   it('hides sub-tasks of a collapsed task and tasks of a collapsed project', () => {
-    expect(buildRows([project], new Set(['t10']))).toHaveLength(3);
-    expect(buildRows([project], new Set(['p1']))).toHaveLength(1);
+    expect(buildGanttRows([project], new Set(['t10']))).toHaveLength(3);
+    expect(buildGanttRows([project], new Set(['p1']))).toHaveLength(1);
   });
   it('draws optimistic overrides instead of the server dates', () => {
-    const rows = buildRows(
+    const rows = buildGanttRows(
       [project],
       new Set(),
       new Map([[13, { start_date: '2026-12-01', end_date: '2026-12-07' }]]),
@@ -171,7 +171,7 @@ describe('buildRows', () => {
       ),
     }));
     const t0 = performance.now();
-    const rows = buildRows(many, new Set());
+    const rows = buildGanttRows(many, new Set());
     expect(rows.length).toBe(300 + 300 * 34);
     expect(performance.now() - t0).toBeLessThan(200);
   });

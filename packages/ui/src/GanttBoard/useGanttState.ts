@@ -169,7 +169,7 @@ export const weightedProgress = (kids: readonly GanttTask[]): number => {
  * collapsed task hides its sub-tasks and its bar still spans them (roll-up).
  * Dates come from `overrides` first (optimistic changes). O(tasks).
  */
-export const buildRows = (
+export const buildGanttRows = (
   projects: readonly GanttProject[],
   collapsed: ReadonlySet<string>,
   overrides: ReadonlyMap<number, { start_date: string; end_date: string }> = new Map(),
@@ -241,7 +241,7 @@ export const buildProjectRows = (
 type CacheEntry = { project: GanttProject; signature: string; rows: RowModel[] };
 
 /**
- * buildRows that rebuilds only the projects whose data, collapse state or
+ * buildGanttRows that rebuilds only the projects whose data, collapse state or
  * optimistic dates changed, and keeps the row objects of the others, so a
  * drop on a 10,000-task board re-renders only the rows it touched (the rows
  * are memoised on their row object).
