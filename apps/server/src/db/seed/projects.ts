@@ -68,6 +68,9 @@ const day = (base: string, offset: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
+/** How many lived-in projects the seed adds beside the six hand-written demo sites. */
+export const GENERATED_PROJECT_COUNT = 60;
+
 export const seedProjects = async (db: Db): Promise<void> => {
   const [company] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
   if (!company) return;
@@ -135,7 +138,7 @@ export const seedProjects = async (db: Db): Promise<void> => {
   const created = await db
     .insert(projects)
     .values(
-      Array.from({ length: 60 }, (_, i) => {
+      Array.from({ length: GENERATED_PROJECT_COUNT }, (_, i) => {
         const b = buildingRows[i % buildingRows.length];
         const start = day('2026-04-01', i * 5);
         return {

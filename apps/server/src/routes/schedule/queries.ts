@@ -37,7 +37,10 @@ const boardProjectFilter = (actor: BoardActor): SQL | undefined => {
   );
 };
 
-/** One page of the board's projects, earliest start first (projects without dates last). */
+/**
+ * One page of the board's projects: those still running or ahead first (a finished project's bars are history),
+ * then earliest start first, projects without dates last.
+ */
 export const listBoardProjects = async (
   db: Db,
   actor: BoardActor,
@@ -49,7 +52,11 @@ export const listBoardProjects = async (
       .select()
       .from(projects)
       .where(where)
-      .orderBy(sql`${projects.startDate} asc nulls last`, asc(projects.id))
+      .orderBy(
+        sql`(${projects.endDate} < current_date) asc nulls first`,
+        sql`${projects.startDate} asc nulls last`,
+        asc(projects.id),
+      )
       .offset(page.offset)
       .limit(page.limit),
     db.select({ n: count() }).from(projects).where(where),

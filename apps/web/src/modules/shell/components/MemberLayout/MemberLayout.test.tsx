@@ -29,7 +29,7 @@ describe('MemberLayout', () => {
       .element(menu.getByRole('link', { name: '利用規約' }))
       .toHaveAttribute('href', '/login/rules');
     await expect.element(menu.getByRole('link', { name: '案件一覧' })).toHaveAttribute('href', '/case');
-    await expect.element(menu.getByRole('link', { name: '全体日報' })).not.toBeInTheDocument();
+    await expect.element(menu.getByRole('link', { name: 'ヘルプセンター' })).not.toBeInTheDocument();
     await expect.element(menu.getByRole('link', { name: 'マニュアル' })).not.toBeInTheDocument();
     await menu.getByRole('link', { name: 'ログアウト' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/login');
