@@ -5,8 +5,10 @@ import { useParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
+import { RoomMembersPanel } from '../../modules/talk/components/RoomMembers/index.ts';
 import { RoomView } from '../../modules/talk/components/RoomView/index.ts';
 import { useFieldRoom } from '../../modules/talk/hooks/useRoomTimeline.ts';
+import styles from './TalkRoomPage.module.css';
 
 /** /talk/field/:projectId: a site's project room. */
 export const Page = () => {
@@ -34,7 +36,12 @@ export const Page = () => {
           }
         />
       ) : (
-        <RoomView key={room.data.chatroom_id} room={room.data} viewerId={user.member_id} />
+        <div className={styles.layout}>
+          <div className={styles.room}>
+            <RoomView key={room.data.chatroom_id} room={room.data} viewerId={user.member_id} />
+          </div>
+          <RoomMembersPanel key={room.data.chatroom_id} roomId={room.data.chatroom_id} />
+        </div>
       )}
     </MemberLayout>
   );
@@ -69,7 +76,12 @@ export const GroupPage = () => {
           }
         />
       ) : (
-        <RoomView key={room.data.chatroom_id} room={room.data} viewerId={user.member_id} />
+        <div className={styles.layout}>
+          <div className={styles.room}>
+            <RoomView key={room.data.chatroom_id} room={room.data} viewerId={user.member_id} />
+          </div>
+          <RoomMembersPanel key={room.data.chatroom_id} roomId={room.data.chatroom_id} />
+        </div>
       )}
     </MemberLayout>
   );

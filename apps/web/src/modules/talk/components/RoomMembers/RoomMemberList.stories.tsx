@@ -1,0 +1,106 @@
+import { makePartnerRoomMember, makeRoomMember } from '@genba/api-client/fixtures';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RoomMemberList } from './RoomMemberList.tsx';
+
+const base = [
+  makePartnerRoomMember({ member_id: 40, name: '木村 誠' }),
+  makeRoomMember({
+    member_id: 1,
+    name: '山田 太郎',
+    auth_id: 2,
+    room_role: 1,
+    foreman_flg: 0,
+    avatar_type: 'own',
+  }),
+  makeRoomMember({
+    member_id: 2,
+    name: '佐藤 花子',
+    auth_id: 7,
+    room_role: 2,
+    sales_manager_flg: 1,
+    foreman_flg: 0,
+    avatar_type: 'business',
+  }),
+  makeRoomMember({
+    member_id: 3,
+    name: '鈴木 一郎',
+    auth_id: 1,
+    room_role: 0,
+    foreman_flg: 0,
+    avatar_type: null,
+  }),
+  makePartnerRoomMember({ member_id: 41, name: '高橋 健', auth_id: 6, room_role: 1, foreman_flg: 1 }),
+  makePartnerRoomMember({ member_id: 42, name: '山本 健', invited: true }),
+];
+
+const meta = {
+  title: 'Web/Talk/RoomMemberList',
+  component: RoomMemberList,
+  tags: ['autodocs'],
+  args: { members: base },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RoomMemberList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 自社 before 協力会社, each by room role 2, 1, 0, 1000; the invited member has the dashed border. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const own = canvas.getByRole('list', { name: '自社' });
+    const names = Array.from(own.querySelectorAll('li'), (li) => li.textContent ?? '');
+    expect(names[0]).toContain('佐藤 花子');
+    expect(names[1]).toContain('山田 太郎');
+    expect(names[2]).toContain('鈴木 一郎');
+    const partner = canvas.getByRole('list', { name: '協力会社' });
+    expect(partner.querySelector('li')?.textContent).toContain('高橋 健');
+    await expect(canvas.getByRole('img', { name: '山本 健（招待中）' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+export const Empty: Story = {
+  args: { members: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('メンバーはいません。')).toBeVisible();
+  },
+};
+
+/** A large site: 60 members across the two sections. */
+export const Many: Story = {
+  args: {
+    members: Array.from({ length: 60 }, (_, i) =>
+      i % 3 === 0
+        ? makePartnerRoomMember({ member_id: 100 + i, name: `協力 ${i}番`, company_name: `協力会社${i % 7}` })
+        : makeRoomMember({ member_id: 100 + i, name: `社員 ${i}番`, room_role: i % 2 === 0 ? 0 : 1 }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: '自社' }).querySelectorAll('li')).toHaveLength(40);
+    await expect(canvas.getByRole('list', { name: '協力会社' }).querySelectorAll('li')).toHaveLength(20);
+  },
+};
+
+/** Long names and company names are cut with an ellipsis at 360 px, never pushing the badges out. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'sp360' } },
+  args: {
+    members: [
+      makeRoomMember({
+        member_id: 9,
+        name: '長谷川 左衛門之助太郎右衛門',
+        company_name: '株式会社ながいながい名前の現場工務店九州支店',
+        sales_manager_flg: 1,
+      }),
+      ...base,
+    ],
+  },
+};

@@ -1,0 +1,56 @@
+import type { TRoomMember } from '@genba/api-client';
+import { Avatar, Badge } from '@genba/ui';
+import { roomMemberBadges, roomMemberSections } from '../../utils/roomMemberSections.ts';
+import styles from './RoomMembers.module.css';
+
+export type RoomMemberListProps = {
+  members: readonly TRoomMember[];
+};
+
+/**
+ * A room's members in the order of talk §6: 自社 then 協力会社, each by room
+ * role 2, 1, 0, 1000. The avatar colour is the member's avatar type as the
+ * server saw it for the viewer; invited members get the dashed green border.
+ */
+export const RoomMemberList = ({ members }: RoomMemberListProps) => {
+  const sections = roomMemberSections(members);
+  if (sections.length === 0) return <p className={styles.empty}>メンバーはいません。</p>;
+  return (
+    <div className={styles.sections}>
+      {sections.map((section) => (
+        <section key={section.key} className={styles.section} aria-labelledby={`room-members-${section.key}`}>
+          <h3 id={`room-members-${section.key}`} className={styles.sectionTitle}>
+            {section.title}
+            <span className={styles.count}>{section.members.length}人</span>
+          </h3>
+          <ul className={styles.list} aria-label={section.title}>
+            {section.members.map((m) => (
+              <li key={m.member_id} className={styles.member}>
+                <Avatar
+                  name={m.name}
+                  type={m.avatar_type ?? undefined}
+                  data-plain={m.avatar_type === null || undefined}
+                  invited={m.invited}
+                  src={m.thumbnail_path ?? undefined}
+                  size="sm"
+                />
+                <span className={styles.who}>
+                  <span className={styles.name}>{m.name}</span>
+                  <span className={styles.company}>{m.company_name}</span>
+                </span>
+                <span className={styles.badges}>
+                  {roomMemberBadges(m).map((label) => (
+                    <Badge key={label} tone="info">
+                      {label}
+                    </Badge>
+                  ))}
+                  {m.invited ? <Badge tone="success">招待中</Badge> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+import { Button, Dialog, EmptyState, Skeleton } from '@genba/ui';
+import { useState } from 'react';
+import { useRoomMembers } from '../../hooks/useRoomMembers.ts';
+import { RoomMemberList } from './RoomMemberList.tsx';
+import styles from './RoomMembers.module.css';
+
+export type RoomMembersPanelProps = {
+  roomId: number;
+};
+
+/**
+ * The room's side panel (issue 11 §10): on PC (from 992 px) a column to the
+ * right of the room; on phones a メンバー button over the room's header that
+ * opens the same list in a sheet. Both read one query (useRoomMembers).
+ */
+export const RoomMembersPanel = ({ roomId }: RoomMembersPanelProps) => {
+  const members = useRoomMembers(roomId);
+  const [open, setOpen] = useState(false);
+  const count = members.data?.members.length;
+
+  const body = members.isPending ? (
+    <div role="status" aria-label="メンバーを読み込み中" className={styles.loading}>
+      <Skeleton shape="rect" height={40} />
+      <Skeleton shape="rect" height={40} />
+      <Skeleton shape="rect" height={40} />
+    </div>
+  ) : members.isError ? (
+    <EmptyState
+      preset="fetchFailed"
+      action={
+        <Button variant="secondary" onClick={() => void members.refetch()}>
+          再読み込み
+        </Button>
+      }
+    />
+  ) : (
+    <RoomMemberList members={members.data.members} />
+  );
+
+  return (
+    <>
+      <aside className={styles.aside} aria-labelledby={`room-members-title-${roomId}`}>
+        <h2 id={`room-members-title-${roomId}`} className={styles.title}>
+          メンバー{count !== undefined ? <span className={styles.count}>{count}人</span> : null}
+        </h2>
+        {body}
+      </aside>
+      <div className={styles.phoneOpener}>
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          title="メンバー"
+          className={styles.sheet}
+          trigger={
+            <Button variant="secondary" size="sm">
+              {count !== undefined ? `メンバー ${count}` : 'メンバー'}
+            </Button>
+          }
+        >
+          {body}
+        </Dialog>
+      </div>
+    </>
+  );
+};
