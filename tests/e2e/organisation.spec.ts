@@ -40,6 +40,15 @@ test('the manager invites a partner worker by e-mail to a site; the worker regis
   const link = mail.text.split('\n').find((line) => /^https?:\/\/\S+\/invitation_user\/[\w-]+$/.test(line));
   expect(link).toBeTruthy();
 
+  // The manager keeps the site's room open in a second tab: its member panel is where the new worker appears.
+  const room = await page.context().newPage();
+  await room.goto('/talk');
+  await room.getByRole('list', { name: '現場一覧' }).getByRole('link', { name: SEEDED_PROJECT }).click();
+  await expect(room).toHaveURL(/\/talk\/field\/\d+$/);
+  const panel = room.getByRole('complementary', { name: /^メンバー/ });
+  await expect(panel.getByRole('list', { name: '自社' })).toBeVisible();
+  await expect(panel.getByText('山本 健')).toHaveCount(0);
+
   // The worker, on a 360 px phone, in a browser of their own.
   const phone = await browser.newContext({
     viewport: { width: 360, height: 740 },
@@ -61,7 +70,22 @@ test('the manager invites a partner worker by e-mail to a site; the worker regis
   // The page is wide enough for a phone: nothing overflows 360 px.
   expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // The manager's side: the server lists the new member in that site (the room page itself comes with the talk issue).
+  // The worker is in the room: the composer is there, and the phone's メンバー sheet lists them among the partners.
+  await expect(worker.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
+  expect(new URL(worker.url()).pathname).toBe(new URL(room.url()).pathname);
+  await worker.getByRole('button', { name: /^メンバー/ }).click();
+  const sheet = worker.getByRole('dialog', { name: 'メンバー' });
+  await expect(sheet.getByRole('list', { name: '協力会社' }).getByText('山本 健')).toBeVisible();
+  await sheet.getByRole('button', { name: '閉じる' }).click();
+
+  // The manager's open room shows the new member without a reload (the worker's arrival marks the room
+  // read; that live event makes the room refetch, and the panel follows its member list).
+  await expect(panel.getByRole('list', { name: '協力会社' }).getByText('山本 健')).toBeVisible({
+    timeout: 5000,
+  });
+  await room.close();
+
+  // The server lists the new member in that site too.
   const members = await page.request.get(`/api/member?field_id=${fieldId}`);
   expect(members.ok()).toBe(true);
   const body = (await members.json()) as { data: { name1: string; name2: string; status: number }[] };

@@ -65,9 +65,21 @@ test('customer, building and project from the UI to the case list and back out',
   await expect(page.getByText('検索結果がありません')).toBeVisible();
   await page.getByLabel('進捗状況').selectOption({ label: 'すべて' });
 
-  // Its talk room: the row's case name links to /talk/field/:id (the lead wires the room page).
+  // Its talk room opens from the row's case name: the room carries the project's name and the composer.
   const link = row.getByRole('link', { name: caseName, exact: true });
   await expect(link).toHaveAttribute('href', /^\/talk\/field\/\d+$/);
+  await link.click();
+  await expect(page).toHaveURL(/\/talk\/field\/\d+$/);
+  await expect(
+    page.getByRole('region', { name: caseName }).getByRole('heading', { name: caseName }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '送信' })).toBeVisible();
+  // A new project's room: no messages yet, and the member panel beside it.
+  await expect(page.getByText('メッセージはまだありません。最初のメッセージを送りましょう。')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: /^メンバー/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/case\?keyword=/);
 
   // Edit the status and see the new badge.
   await row.getByRole('link', { name: `${caseName}を編集` }).click();

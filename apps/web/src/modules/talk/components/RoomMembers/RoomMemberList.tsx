@@ -1,5 +1,6 @@
 import type { TRoomMember } from '@genba/api-client';
 import { Avatar, Badge } from '@genba/ui';
+import { useId } from 'react';
 import { roomMemberBadges, roomMemberSections } from '../../utils/roomMemberSections.ts';
 import styles from './RoomMembers.module.css';
 
@@ -13,13 +14,14 @@ export type RoomMemberListProps = {
  * server saw it for the viewer; invited members get the dashed green border.
  */
 export const RoomMemberList = ({ members }: RoomMemberListProps) => {
+  const id = useId();
   const sections = roomMemberSections(members);
   if (sections.length === 0) return <p className={styles.empty}>メンバーはいません。</p>;
   return (
     <div className={styles.sections}>
       {sections.map((section) => (
-        <section key={section.key} className={styles.section} aria-labelledby={`room-members-${section.key}`}>
-          <h3 id={`room-members-${section.key}`} className={styles.sectionTitle}>
+        <section key={section.key} className={styles.section} aria-labelledby={`${id}-${section.key}`}>
+          <h3 id={`${id}-${section.key}`} className={styles.sectionTitle}>
             {section.title}
             <span className={styles.count}>{section.members.length}人</span>
           </h3>

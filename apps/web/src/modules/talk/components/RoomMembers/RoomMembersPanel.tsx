@@ -1,5 +1,5 @@
 import { Button, Dialog, EmptyState, Skeleton } from '@genba/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useRoomMembers } from '../../hooks/useRoomMembers.ts';
 import { RoomMemberList } from './RoomMemberList.tsx';
 import styles from './RoomMembers.module.css';
@@ -16,6 +16,7 @@ export type RoomMembersPanelProps = {
 export const RoomMembersPanel = ({ roomId }: RoomMembersPanelProps) => {
   const members = useRoomMembers(roomId);
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   const count = members.data?.members.length;
 
   const body = members.isPending ? (
@@ -39,8 +40,8 @@ export const RoomMembersPanel = ({ roomId }: RoomMembersPanelProps) => {
 
   return (
     <>
-      <aside className={styles.aside} aria-labelledby={`room-members-title-${roomId}`}>
-        <h2 id={`room-members-title-${roomId}`} className={styles.title}>
+      <aside className={styles.aside} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
           メンバー{count !== undefined ? <span className={styles.count}>{count}人</span> : null}
         </h2>
         {body}
