@@ -1,6 +1,6 @@
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 
 const meta = {
@@ -42,5 +42,38 @@ export const NoRoom: Story = {
     await expect(
       await canvas.findByText('データを取得できませんでした', {}, { timeout: 8000 }),
     ).toBeVisible();
+  },
+};
+
+/** PC: the member panel beside the room, 自社 before 協力会社. */
+export const Members: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('complementary', { name: /^メンバー/ }, pageWait);
+    await expect(await within(panel).findByRole('list', { name: '自社' }, pageWait)).toBeVisible();
+    await expect(within(panel).getByRole('list', { name: '協力会社' })).toBeVisible();
+  },
+};
+
+/** Phones: the panel is a メンバー button that opens the list in a sheet. */
+export const SmartphoneMembers: Story = {
+  globals: { viewport: { value: 'sp360' } },
+  play: async ({ canvas, userEvent }) => {
+    const button = await canvas.findByRole('button', { name: /^メンバー \d+/ }, pageWait);
+    await userEvent.click(button);
+    const sheet = await within(document.body).findByRole('dialog', { name: 'メンバー' });
+    await expect(within(sheet).getByRole('list', { name: '自社' })).toBeVisible();
+  },
+};
+
+export const MembersFetchFailed: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(mock.error('getTalkMembers', 500)) },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('complementary', { name: /^メンバー/ }, pageWait);
+    await expect(
+      await within(panel).findByText('データを取得できませんでした', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: '再読み込み' })).toBeVisible();
   },
 };
