@@ -92,12 +92,19 @@ export const AttachPhotos: Story = {
     const shot = new File([new Uint8Array([0x89, 0x50])], 'image.png', { type: 'image/png' });
     const pasted = new DataTransfer();
     pasted.items.add(shot);
-    fireEvent.paste(box, { clipboardData: pasted });
+    box.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: pasted, bubbles: true, cancelable: true }),
+    );
     await expect(args.onAttach).toHaveBeenLastCalledWith([shot]);
     const pdf = new DataTransfer();
     pdf.items.add(new File(['%PDF'], '仕様書.pdf', { type: 'application/pdf' }));
-    fireEvent.drop(box, { dataTransfer: pdf });
+    box.dispatchEvent(new DragEvent('drop', { dataTransfer: pdf, bubbles: true, cancelable: true }));
     await expect(args.onAttach).toHaveBeenCalledTimes(2);
+    const dropped = new DataTransfer();
+    dropped.items.add(photo);
+    box.dispatchEvent(new DragEvent('drop', { dataTransfer: dropped, bubbles: true, cancelable: true }));
+    await expect(args.onAttach).toHaveBeenCalledTimes(3);
+    await expect(args.onAttach).toHaveBeenLastCalledWith([photo]);
   },
 };
 
