@@ -91,7 +91,12 @@ export const requireFolderIn = async (db: Db, folderId: number | null | undefine
     throw validationFailed({ picture_folder_id: [ALBUM_MESSAGES.folderNotInField] });
 };
 
-export const requireCompanyTags = async (db: Db, companyId: number, ids: number[] | undefined, field: string) => {
+export const requireCompanyTags = async (
+  db: Db,
+  companyId: number,
+  ids: number[] | undefined,
+  field: string,
+) => {
   if (!ids || ids.length === 0) return;
   const unique = [...new Set(ids)];
   if ((await countCompanyTags(db, companyId, unique)) !== unique.length) {
