@@ -5,8 +5,8 @@ import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
  * Issue 11 "Done when": two browsers in one project room. The manager's and
  * the partner foreman's screens update live, read receipts name the reader,
  * a mention raises the badge, edits and deletes reach the other screen, and
- * markup in a message stays text. (The photo part waits for the album's
- * storage adapter.)
+ * markup in a message stays text. The photo part is talkPhoto.spec.ts. The
+ * send button is matched exactly: the composer's file input 写真を送信 is a button too.
  */
 
 const FOREMAN = { email: 'partner-shokucho@example.com', password: 'genba-demo' } as const;
@@ -66,7 +66,7 @@ test('two members talk live in a project room', async ({ browser }) => {
   await foremanBox.fill('@山田');
   await foreman.getByRole('option', { name: /山田 太郎/ }).click();
   await foremanBox.pressSequentially('確認しました');
-  await foreman.getByRole('button', { name: '送信' }).click();
+  await foreman.getByRole('button', { name: '送信', exact: true }).click();
   await expect(log(foreman).getByText('@山田 太郎 確認しました')).toBeVisible();
   await expect(manager.getByRole('status', { name: 'メンション 1 件' })).toBeVisible();
 
@@ -92,7 +92,7 @@ test('two members talk live in a project room', async ({ browser }) => {
   // Markup is text: shown as typed, never run.
   const markup = '<img src=x onerror=alert(1)>';
   await manager.getByRole('textbox', { name: 'メッセージ' }).fill(markup);
-  await manager.getByRole('button', { name: '送信' }).click();
+  await manager.getByRole('button', { name: '送信', exact: true }).click();
   await expect(log(foreman).getByText(markup, { exact: true })).toBeVisible();
   await expect(log(foreman).locator('img')).toHaveCount(0);
 

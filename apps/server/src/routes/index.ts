@@ -15,6 +15,7 @@ import { monitoringRoutes } from './monitoring/index.ts';
 import { projectRoutes } from './project/index.ts';
 import { scheduleRoutes } from './schedule/index.ts';
 import { sendRoutes } from './send/index.ts';
+import { sendPhotoRoutes } from './send/photo.ts';
 import { talkRoutes } from './talk/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -34,6 +35,7 @@ export const routes: RouteDefinition[] = [
   ...projectRoutes,
   ...customerRoutes,
   ...sendRoutes,
+  ...sendPhotoRoutes,
   ...eventRoutes,
   ...linkPreviewRoutes,
   ...dailyProjectRoutes,

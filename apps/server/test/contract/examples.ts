@@ -8,6 +8,7 @@ import { organisationExamples } from './examples/organisation.ts';
 import { projectExamples } from './examples/projects.ts';
 import { scheduleExamples } from './examples/schedule.ts';
 import { talkExamples } from './examples/talk.ts';
+import { talkPhotoExamples } from './examples/talkPhoto.ts';
 import type { ContractExamples } from './examples/types.ts';
 import { userExamples } from './examples/user.ts';
 
@@ -21,6 +22,7 @@ export type { ContractExamples, Example, ExampleContext, InvalidExample } from '
 export const examples: ContractExamples = {
   ...userExamples,
   ...talkExamples,
+  ...talkPhotoExamples,
   ...dailyExamples,
   ...attendanceExamples,
   ...externalExamples,

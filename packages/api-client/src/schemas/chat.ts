@@ -115,6 +115,8 @@ export const ZMessagePicture = z.object({
   id: ZWireId,
   building_picture_path: z.string(),
   building_picture_thum_path: z.string(),
+  /** The name the photo was uploaded with: the thumbnail's alt text, as in the album. */
+  building_picture_upload_filename: z.string(),
 });
 /** A file as a message carries it (same columns as the bbs building file). */
 export const ZMessageFile = z.object({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChatTimeline } from './ChatTimeline.tsx';
 import type { TimelineMessage } from './timelineState.ts';
 
@@ -138,5 +138,52 @@ export const NewMessagesPill: Story = {
     const pill = await canvas.findByRole('button', { name: '新しいメッセージ 1件' });
     await userEvent.click(pill);
     await waitFor(() => expect(canvas.getByText('新しい連絡です')).toBeVisible());
+  },
+};
+
+/** A flat-colour stand-in for a photo (stories load nothing from the network). */
+const swatch = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="${colour}"/></svg>`)}`;
+
+const photoMessage = (id: number, own: boolean, colours: string[]): TimelineMessage => ({
+  id,
+  memberName: own ? '山田 太郎' : '林 勇気',
+  companyName: own ? '株式会社山田工務店' : '株式会社木村設備',
+  kind: 'photo',
+  text: null,
+  stampId: null,
+  sent: `2026-11-20 11:${String(id).padStart(2, '0')}:00`,
+  edited: false,
+  deleted: false,
+  readCount: own ? 1 : 0,
+  own,
+  photos: colours.map((colour, i) => ({
+    id: id * 10 + i,
+    thumbSrc: swatch(colour),
+    src: swatch(colour),
+    name: `外壁_${id}_${i + 1}.jpg`,
+  })),
+});
+
+/** Photo messages: one photo, three, and one whose photos were all hidden in the album; a tap opens the viewer. */
+export const Photos: Story = {
+  args: {
+    messages: [
+      photoMessage(1, false, ['#3a7']),
+      photoMessage(2, true, ['#37a', '#a73', '#7a3']),
+      { ...photoMessage(3, false, []), photos: [] },
+    ],
+  },
+  play: async ({ canvas, userEvent: user }) => {
+    const thumb = await canvas.findByRole('button', { name: '写真を開く: 外壁_2_2.jpg' });
+    await user.click(thumb);
+    const body = within(document.body);
+    const viewer = await body.findByRole('dialog', { name: '外壁_2_2.jpg（2/3）' });
+    await expect(within(viewer).getByRole('img', { name: '外壁_2_2.jpg' })).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    await body.findByRole('dialog', { name: '外壁_2_3.jpg（3/3）' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText('写真は削除されました')).toBeVisible();
   },
 };

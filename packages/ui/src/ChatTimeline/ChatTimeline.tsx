@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { PhotoViewer } from '../AlbumGrid/PhotoViewer.tsx';
 import { cx } from '../internal/cx.ts';
 import styles from './ChatTimeline.module.css';
 import {
@@ -10,6 +11,7 @@ import {
   sentLabel,
   TIMELINE_VIRTUAL,
   type TimelineMessage,
+  type TimelinePhoto,
 } from './timelineState.ts';
 
 export type ChatTimelineProps = {
@@ -50,9 +52,33 @@ const MessageText = ({ text }: { text: string }) => (
   </p>
 );
 
-const MessageBody = ({ message }: { message: TimelineMessage }) => {
+type OpenPhoto = (photos: readonly TimelinePhoto[], index: number) => void;
+
+/** A photo message: its thumbnails as a grid; each opens the photo viewer at that photo. */
+const MessagePhotos = ({ photos, onOpen }: { photos: readonly TimelinePhoto[]; onOpen: OpenPhoto }) =>
+  photos.length === 0 ? (
+    <p className={styles.deleted}>写真は削除されました</p>
+  ) : (
+    <ul className={styles.photos} data-count={Math.min(photos.length, 4)} aria-label="写真">
+      {photos.map((photo, i) => (
+        <li key={photo.id}>
+          <button
+            type="button"
+            className={styles.photo}
+            onClick={() => onOpen(photos, i)}
+            aria-label={`写真を開く: ${photo.name}`}
+          >
+            <img src={photo.thumbSrc} alt={photo.name} loading="lazy" decoding="async" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+
+const MessageBody = ({ message, onOpenPhoto }: { message: TimelineMessage; onOpenPhoto: OpenPhoto }) => {
   if (message.deleted) return <p className={styles.deleted}>このメッセージは削除されました</p>;
   if (message.kind === 'stamp') return <p className={styles.stamp}>スタンプ {message.stampId}</p>;
+  if (message.kind === 'photo') return <MessagePhotos photos={message.photos ?? []} onOpen={onOpenPhoto} />;
   if (message.text !== null) return <MessageText text={message.text} />;
   return null;
 };
@@ -79,6 +105,8 @@ export const ChatTimeline = ({
   const clock = useMemo(() => now ?? new Date(), [now]);
   const rows = useMemo(() => buildTimelineRows(messages, clock), [messages, clock]);
   const [unseen, setUnseen] = useState(0);
+  const [viewing, setViewing] = useState<{ photos: readonly TimelinePhoto[]; index: number } | null>(null);
+  const openPhoto = useCallback<OpenPhoto>((photos, index) => setViewing({ photos, index }), []);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -207,7 +235,7 @@ export const ChatTimeline = ({
                         ) : null}
                       </header>
                       <div className={styles.bubble}>
-                        <MessageBody message={row.message} />
+                        <MessageBody message={row.message} onOpenPhoto={openPhoto} />
                       </div>
                       <footer className={styles.foot}>
                         <time dateTime={row.message.sent}>{sentLabel(row.message.sent, clock)}</time>
@@ -249,6 +277,11 @@ export const ChatTimeline = ({
           新しいメッセージ {unseen}件
         </button>
       ) : null}
+      <PhotoViewer
+        photos={viewing?.photos ?? []}
+        index={viewing?.index ?? null}
+        onIndexChange={(index) => setViewing((v) => (v && index !== null ? { ...v, index } : null))}
+      />
     </div>
   );
 };

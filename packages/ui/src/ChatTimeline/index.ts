@@ -7,5 +7,6 @@ export {
   sentLabel,
   TIMELINE_VIRTUAL,
   type TimelineMessage,
+  type TimelinePhoto,
   type TimelineRow,
 } from './timelineState.ts';

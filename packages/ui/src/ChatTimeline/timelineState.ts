@@ -7,6 +7,9 @@ import { formatListDate, LIMITS } from '@genba/validators';
  */
 
 /** A message as the timeline draws it; the app maps its wire shape to this. */
+/** A photo a message carries: the thumbnail for the grid, the original for the viewer, the name as alt. */
+export type TimelinePhoto = { id: number; thumbSrc: string; src: string; name: string };
+
 export type TimelineMessage = {
   id: number;
   memberName: string;
@@ -21,6 +24,8 @@ export type TimelineMessage = {
   readCount: number;
   /** Sent by the viewer: shows 既読 and the edit/delete actions. */
   own: boolean;
+  /** The photos of a photo message, in the order sent. */
+  photos?: readonly TimelinePhoto[];
 };
 
 export type TimelineRow =

@@ -77,3 +77,35 @@ export const Mention: Story = {
     await expect(args.onSend).toHaveBeenCalledWith('@林 勇気 確認お願いします', [2]);
   },
 };
+
+/** Photos: the 写真 button (a file input named 写真を送信), pasted images and dropped images go to onAttach. */
+export const AttachPhotos: Story = {
+  args: { onAttach: fn() },
+  play: async ({ args, canvas, userEvent: user }) => {
+    const input = canvas.getByLabelText('写真を送信');
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], '外壁.jpg', { type: 'image/jpeg' });
+    await user.upload(input, photo);
+    await expect(args.onAttach).toHaveBeenCalledWith([photo]);
+
+    // A pasted screenshot is a photo; a dropped PDF is not.
+    const box = canvas.getByRole('textbox', { name: 'メッセージ' });
+    const shot = new File([new Uint8Array([0x89, 0x50])], 'image.png', { type: 'image/png' });
+    const pasted = new DataTransfer();
+    pasted.items.add(shot);
+    box.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: pasted, bubbles: true, cancelable: true }),
+    );
+    await expect(args.onAttach).toHaveBeenLastCalledWith([shot]);
+    const pdf = new DataTransfer();
+    pdf.items.add(new File(['%PDF'], '仕様書.pdf', { type: 'application/pdf' }));
+    box.dispatchEvent(new DragEvent('drop', { dataTransfer: pdf, bubbles: true, cancelable: true }));
+    await expect(args.onAttach).toHaveBeenCalledTimes(2);
+    const dropped = new DataTransfer();
+    dropped.items.add(photo);
+    box.dispatchEvent(new DragEvent('drop', { dataTransfer: dropped, bubbles: true, cancelable: true }));
+    await expect(args.onAttach).toHaveBeenCalledTimes(3);
+    await expect(args.onAttach).toHaveBeenLastCalledWith([photo]);
+  },
+};
+
+export const AttachingPhotos: Story = { args: { onAttach: fn(), attaching: true } };

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type DragEvent,
+  type KeyboardEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../Button/Button.tsx';
 import { cx } from '../internal/cx.ts';
 import styles from './Composer.module.css';
@@ -23,8 +31,19 @@ export type ComposerProps = {
   disabled?: boolean;
   /** Overrides the pointer check (stories, tests): phones send with the button only. */
   touch?: boolean;
+  /**
+   * Photos chosen with the 写真を送信 button, pasted or dropped. Without it the
+   * composer offers no photo button and leaves pasted and dropped files alone.
+   */
+  onAttach?: (files: File[]) => void;
+  /** A send of photos is under way. */
+  attaching?: boolean;
   className?: string;
 };
+
+/** Pasted or dropped files that are images (by their type; the app checks names and bytes again). */
+export const imageFilesOf = (list: FileList | null | undefined): File[] =>
+  list ? Array.from(list).filter((f) => f.type.startsWith('image/')) : [];
 
 const isCoarsePointer = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -45,8 +64,11 @@ export const Composer = ({
   sending = false,
   disabled = false,
   touch,
+  onAttach,
+  attaching = false,
   className,
 }: ComposerProps) => {
+  const [dragging, setDragging] = useState(false);
   const ref = useRef<HTMLTextAreaElement>(null);
   const composing = useRef(false);
   const listId = useId();
@@ -113,8 +135,36 @@ export const Composer = ({
     }
   };
 
+  const attach = (files: File[]) => {
+    if (onAttach && files.length > 0 && !disabled) onAttach(files);
+  };
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = imageFilesOf(e.clipboardData?.files);
+    // A pasted screenshot is sent as a photo; pasted text stays text.
+    if (!onAttach || files.length === 0) return;
+    e.preventDefault();
+    attach(files);
+  };
+  const dropProps = onAttach
+    ? {
+        onDragOver: (e: DragEvent<HTMLDivElement>) => {
+          if (!e.dataTransfer.types.includes('Files')) return;
+          e.preventDefault();
+          setDragging(true);
+        },
+        onDragLeave: () => setDragging(false),
+        onDrop: (e: DragEvent<HTMLDivElement>) => {
+          setDragging(false);
+          const files = imageFilesOf(e.dataTransfer.files);
+          if (files.length === 0) return;
+          e.preventDefault();
+          attach(files);
+        },
+      }
+    : {};
+
   return (
-    <div className={cx(styles.root, className)}>
+    <div className={cx(styles.root, className)} data-dragging={dragging || undefined} {...dropProps}>
       {open ? (
         <div className={styles.mentions} id={listId} role="listbox" aria-label="メンションするメンバー">
           {candidates.map((c, i) => (
@@ -160,7 +210,27 @@ export const Composer = ({
           composing.current = false;
         }}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
       />
+      {onAttach ? (
+        // The label is the visible button; the input inside it keeps the name 写真を送信 and the focus.
+        <label className={styles.photoButton} data-disabled={disabled || attaching || undefined}>
+          {attaching ? '送信中…' : '写真'}
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            className={styles.fileInput}
+            aria-label="写真を送信"
+            disabled={disabled || attaching}
+            onChange={(e) => {
+              attach(Array.from(e.target.files ?? []));
+              // The same photo may be chosen again after a failed send.
+              e.target.value = '';
+            }}
+          />
+        </label>
+      ) : null}
       <Button className={styles.send} onClick={send} disabled={!canSend} loading={sending}>
         送信
       </Button>

@@ -1,4 +1,4 @@
-export { Composer, type ComposerProps } from './Composer.tsx';
+export { Composer, type ComposerProps, imageFilesOf } from './Composer.tsx';
 export {
   filterCandidates,
   type MentionCandidate,

@@ -8,3 +8,4 @@ export * from './organisation.ts';
 export * from './project.ts';
 export * from './schedule.ts';
 export * from './talk.ts';
+export * from './talkPhoto.ts';

@@ -1,4 +1,4 @@
-import { ALBUM_UPLOAD_LIMITS, fileTooLargeMessage } from '@genba/validators';
+import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
 import type { StorageAdapter } from '../../adapters/index.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
@@ -9,19 +9,17 @@ import {
   requireProjectAccess,
   TENANCY_MESSAGES,
 } from '../../http/tenancy.ts';
-import { checkImage, ImageRejected, makeThumbnail, photoKeys, sha256Hex } from './image.ts';
+import { sha256Hex } from './image.ts';
 import {
   countCompanyTags,
   countPhotos,
   deleteFolder,
   findFolder,
   findPhoto,
-  findPhotoByIdempotencyKey,
   findPhotoByKey,
   findPhotos,
   hidePhotos,
   insertFolders,
-  insertPhoto,
   listFieldSummaries,
   listFolders,
   listPhotoPage,
@@ -36,6 +34,7 @@ import {
   type Viewer,
 } from './queries.ts';
 import { seedPhotoBytes } from './seedFiles.ts';
+import { shotAtOf, storeNewPhoto } from './storePhoto.ts';
 import { toWireFolder, toWirePhotos, toWireTagGroups } from './wire.ts';
 
 /**
@@ -85,14 +84,19 @@ const requirePhotos = async (
   return unique;
 };
 
-const requireFolderIn = async (db: Db, folderId: number | null | undefined, fieldIds: Set<number>) => {
+export const requireFolderIn = async (db: Db, folderId: number | null | undefined, fieldIds: Set<number>) => {
   if (folderId === null || folderId === undefined) return;
   const folder = await findFolder(db, folderId);
   if (!folder || !fieldIds.has(folder.fieldId))
     throw validationFailed({ picture_folder_id: [ALBUM_MESSAGES.folderNotInField] });
 };
 
-const requireCompanyTags = async (db: Db, companyId: number, ids: number[] | undefined, field: string) => {
+export const requireCompanyTags = async (
+  db: Db,
+  companyId: number,
+  ids: number[] | undefined,
+  field: string,
+) => {
   if (!ids || ids.length === 0) return;
   const unique = [...new Set(ids)];
   if ((await countCompanyTags(db, companyId, unique)) !== unique.length) {
@@ -233,9 +237,7 @@ export const albumRoutes = [
       await requireProjectAccess(db, actor, body.field_id);
       await requireFolderIn(db, body.folder_id, new Set([body.field_id]));
       await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids');
-      const shotAt = body.building_picture_datetime
-        ? new Date(`${body.building_picture_datetime.replace(' ', 'T')}+09:00`)
-        : null;
+      const shotAt = shotAtOf(body.building_picture_datetime);
 
       if (body.id !== undefined) {
         // An edit: the file stays as stored (black-board originals are never altered).
@@ -257,74 +259,20 @@ export const albumRoutes = [
 
       const file = body.file;
       if (!file) throw validationFailed({ file: ['ファイルを選択してください'] });
-      const fileName = 'name' in file ? String(file.name) : 'photo.jpg';
-      if (body.idempotency_key) {
-        const earlier = await findPhotoByIdempotencyKey(db, member.id, body.idempotency_key);
-        if (earlier) {
-          const [photo] = await wirePhotos(db, await findPhotos(db, [earlier.id]));
-          if (photo) return { photo };
-        }
-      }
-      if (file.size > ALBUM_UPLOAD_LIMITS.maxBytes) {
-        throw validationFailed({ file: [fileTooLargeMessage(fileName, ALBUM_UPLOAD_LIMITS.maxBytes)] });
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      let checked: Awaited<ReturnType<typeof checkImage>>;
-      let thumb: Uint8Array;
-      try {
-        checked = await checkImage(bytes, fileName);
-        thumb = await makeThumbnail(bytes);
-      } catch (error) {
-        if (error instanceof ImageRejected) throw validationFailed({ file: [error.message] });
-        throw error;
-      }
       const board = body.board_flg === 1;
-      const keys = photoKeys(body.field_id, checked.type, board);
-      const { storage } = deps.adapters;
-      // Files first, row last: a failure in between removes the files, so no row points at nothing
-      // and no file is left without a row.
-      let row: PhotoRow | null = null;
-      try {
-        await storage.put(keys.original, bytes, checked.contentType);
-        await storage.put(keys.thumb, thumb, 'image/jpeg');
-        row = await insertPhoto(
-          db,
-          {
-            companyId: company.id,
-            fieldId: body.field_id,
-            registMemberId: member.id,
-            storageKey: keys.original,
-            thumbKey: keys.thumb,
-            uploadFilename: fileName,
-            contentType: checked.contentType,
-            byteSize: bytes.byteLength,
-            width: checked.width,
-            height: checked.height,
-            sha256: checked.sha256,
-            boardFlg: board ? 1 : 0,
-            boardSettings: body.picture_board_settings ?? null,
-            shotAt,
-            folderId: body.folder_id ?? null,
-            sent: body.sent,
-            idempotencyKey: body.idempotency_key ?? null,
-          },
-          body.tag_setting_ids,
-        );
-      } finally {
-        if (!row) {
-          await storage.delete(keys.original);
-          await storage.delete(keys.thumb);
-        }
-      }
-      // A concurrent retry with the same key won the race: answer its photo.
-      const id =
-        row?.id ??
-        (body.idempotency_key
-          ? (await findPhotoByIdempotencyKey(db, member.id, body.idempotency_key))?.id
-          : undefined);
-      if (id === undefined) throw new Error('storeAlbum: the photo was not stored');
-      const [photo] = await wirePhotos(db, await findPhotos(db, [id]));
-      if (!photo) throw new Error('storeAlbum: the stored photo was not found');
+      const { photo } = await storeNewPhoto(db, deps.adapters.storage, {
+        companyId: company.id,
+        fieldId: body.field_id,
+        memberId: member.id,
+        file,
+        shotAt,
+        folderId: body.folder_id ?? null,
+        tagIds: body.tag_setting_ids,
+        sent: body.sent,
+        board,
+        boardSettings: body.picture_board_settings ?? null,
+        idempotencyKey: body.idempotency_key ?? null,
+      });
       return { photo };
     },
     { maxBodyBytes: UPLOAD_BODY_BYTES },

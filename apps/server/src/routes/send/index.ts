@@ -20,8 +20,8 @@ import { toWireMessage } from '../talk/wire.ts';
 /**
  * Send calls of talk §7: text and stamps to site and group rooms, edit,
  * delete and dispoff. Every write is published on the talk bus so the
- * room's other screens update live. Photo and file sends wait for the
- * shared storage adapter (issue 11 §8).
+ * room's other screens update live. Photo sends are in photo.ts; file
+ * sends wait for the room file uploads (issue 11 §8).
  */
 
 export const SEND_MESSAGES = {
@@ -32,7 +32,12 @@ export const SEND_MESSAGES = {
   notFieldRoom: '現場トークではありません。',
 } as const;
 
-const publishMessage = async (deps: AppDeps, db: Db, type: 'message' | 'message_updated', id: number) => {
+export const publishMessage = async (
+  deps: AppDeps,
+  db: Db,
+  type: 'message' | 'message_updated',
+  id: number,
+) => {
   const row = await findMessage(db, id);
   if (!row) throw new Error(`message ${id} vanished`);
   const message: TChatMessage = toWireMessage(row);
@@ -41,7 +46,7 @@ const publishMessage = async (deps: AppDeps, db: Db, type: 'message' | 'message_
 };
 
 /** A site room must be the project room of the project the request names. */
-const fieldRoom = async (
+export const fieldRoom = async (
   db: Db,
   actor: ProjectActor,
   body: { chatroom_id: number; attendance_field_id: number },
@@ -81,7 +86,7 @@ const send = async (deps: AppDeps, db: Db, room: RoomRow, input: Omit<NewMessage
 };
 
 /** The caller's own, undeleted message in a room they may use. */
-const ownMessage = async (db: Db, actor: ProjectActor, id: number, roomId?: number) => {
+export const ownMessage = async (db: Db, actor: ProjectActor, id: number, roomId?: number) => {
   const row = await findMessage(db, id);
   if (!row) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
   await loadRoomFor(db, actor, row.chat_room_id);

@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import {
   chatMentions,
   chatMessageHidden,
+  chatMessagePictures,
   chatMessages,
   chatRoomMembers,
   chatRoomReads,
@@ -28,7 +29,11 @@ export type MessageRow = {
   company_name: string | null;
   read_count: number;
   mention_ids: number[] | null;
+  /** The photos of a photo message, in the order sent; photos hidden in the album are left out. */
+  pictures: MessagePictureRow[] | null;
 };
+
+export type MessagePictureRow = { id: number; storage_key: string; file_name: string };
 
 /** The columns every message read answers; read_count counts the other members whose mark reaches it. */
 const MESSAGE_COLUMNS = sql`
@@ -39,7 +44,12 @@ const MESSAGE_COLUMNS = sql`
      where r.chat_room_id = m.chat_room_id and r.member_id <> m.member_id and r.last_read_message_id >= m.id
   ) as read_count,
   (select array_agg(x.member_id order by x.member_id) from chat_mentions x where x.chat_message_id = m.id
-  ) as mention_ids`;
+  ) as mention_ids,
+  (select json_agg(json_build_object('id', ph.id, 'storage_key', ph.storage_key, 'file_name', ph.upload_filename)
+                   order by p.sort_id, ph.id)
+     from chat_message_pictures p join album_photos ph on ph.id = p.album_photo_id
+     where p.chat_message_id = m.id and ph.del_flg = false
+  ) as pictures`;
 
 const MESSAGE_FROM = sql`
   from chat_messages m
@@ -126,6 +136,20 @@ export const insertMessage = (db: Db, input: NewMessage): Promise<number> =>
       });
     return row.id;
   });
+
+/** Attaches album photos to a photo message, after those it already carries. */
+export const attachPictures = async (db: Db, messageId: number, photoIds: number[]): Promise<void> => {
+  if (photoIds.length === 0) return;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from chat_message_pictures where chat_message_id = ${messageId}`,
+  );
+  const base = row?.n ?? 0;
+  await db
+    .insert(chatMessagePictures)
+    .values(photoIds.map((albumPhotoId, i) => ({ chatMessageId: messageId, albumPhotoId, sortId: base + i })))
+    .onConflictDoNothing();
+};
 
 export const updateMessageText = async (db: Db, id: number, message: string): Promise<void> => {
   await db.update(chatMessages).set({ message, updatedAt: sql`now()` }).where(eq(chatMessages.id, id));

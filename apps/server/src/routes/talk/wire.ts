@@ -13,6 +13,7 @@ import {
   PROJECT_COMPLETION_STATUS_LABEL,
   ROOM_ROLE,
 } from '@genba/validators';
+import { photoFileUrl } from '../album/wire.ts';
 import { toWireDateTime } from '../user/wire.ts';
 import type { MessageRow, ReaderRow, RoomCounts, RoomMemberRow } from './messageQueries.ts';
 import type { ProjectRoomRow, RoomCompanyRow, RoomRow } from './queries.ts';
@@ -80,7 +81,14 @@ export const toWireMessage = (row: MessageRow): TChatMessage => ({
   kind: row.kind,
   message: row.del_flg ? null : row.message,
   stamp_id: row.del_flg ? null : row.stamp_id,
-  pictures: [],
+  pictures: row.del_flg
+    ? []
+    : (row.pictures ?? []).map((p) => ({
+        id: p.id,
+        building_picture_path: p.storage_key,
+        building_picture_thum_path: photoFileUrl(p.id, 'thumb'),
+        building_picture_upload_filename: p.file_name,
+      })),
   file: null,
   working_time: null,
   mention_member_ids: row.mention_ids ?? [],

@@ -28,7 +28,7 @@ const seededFolder = async (ctx: ExampleContext, fieldId: number, offset = 0) =>
   return folder;
 };
 
-const jpeg = async () =>
+export const jpeg = async () =>
   new File(
     [
       new Uint8Array(

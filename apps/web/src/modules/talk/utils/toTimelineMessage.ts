@@ -14,4 +14,11 @@ export const toTimelineMessage = (m: TChatMessage, viewerId: number): TimelineMe
   deleted: m.del_flg === 1,
   readCount: m.read_count,
   own: m.member_id === viewerId,
+  photos: m.pictures.map((p) => ({
+    id: p.id,
+    thumbSrc: p.building_picture_thum_path,
+    // The original is served by the album's photo-file call, as the album's viewer loads it.
+    src: `/api/album/photo/${p.id}/original`,
+    name: p.building_picture_upload_filename,
+  })),
 });

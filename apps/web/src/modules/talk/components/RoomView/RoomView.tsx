@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../../app/ApiContext.tsx';
 import { useRoomTimeline } from '../../hooks/useRoomTimeline.ts';
+import { useSendPhotos } from '../../hooks/useSendPhotos.ts';
 import { readDraft, writeDraft } from '../../state/drafts.ts';
 import styles from './RoomView.module.css';
 
@@ -29,6 +30,7 @@ export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
   const { client } = useApi();
   const roomId = room.chatroom_id;
   const { init, messages, hasMore, loadingOlder, loadOlder, take } = useRoomTimeline(roomId, viewerId);
+  const photos = useSendPhotos(room, take);
   const [draft, setDraft] = useState(() => readDraft(roomId));
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -140,9 +142,9 @@ export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
           empty="メッセージはまだありません。最初のメッセージを送りましょう。"
         />
       )}
-      {sendError ? (
+      {sendError || photos.error ? (
         <p className={styles.error} role="alert">
-          {sendError}
+          {sendError ?? photos.error}
         </p>
       ) : null}
       <Composer
@@ -152,6 +154,9 @@ export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
         members={members}
         sending={sending}
         disabled={init.isPending}
+        // Photos go to site rooms (sendFieldPhoto); group and private photo sends are not built yet.
+        onAttach={photos.canSend ? (files) => void photos.send(files) : undefined}
+        attaching={photos.sending}
       />
 
       <Dialog

@@ -1,0 +1,66 @@
+import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
+import { validationFailed } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { requireCompanyTags, requireFolderIn } from '../album/index.ts';
+import { shotAtOf, storeNewPhoto } from '../album/storePhoto.ts';
+import { attachPictures, insertMessage } from '../talk/messageQueries.ts';
+import { fieldRoom, ownMessage, publishMessage } from './index.ts';
+
+/**
+ * Photo sends of talk §7. A photo sent into a site room is stored exactly as
+ * an album upload is (storeNewPhoto: size, content sniffing, header
+ * dimensions, thumbnail, storage adapter) as a photo of the room's project,
+ * so it is listed in the project album (issue 12), and a chat message of
+ * kind photo carries it. Later photos of one send name the first photo's
+ * message (message_id) and are attached to it. Every write reaches the
+ * room's screens through the talk bus.
+ */
+
+export const SEND_PHOTO_MESSAGES = {
+  notPhotoMessage: '写真のメッセージではありません。',
+} as const;
+
+/** The photo plus multipart overhead, as the album upload allows. */
+const PHOTO_BODY_BYTES = ALBUM_UPLOAD_LIMITS.maxBytes + 1024 * 1024;
+
+export const sendPhotoRoutes = [
+  implement(
+    'sendFieldPhoto',
+    async ({ db, deps, member, company, body }) => {
+      const actor = { member, company };
+      // Room membership first: nothing is stored for a caller outside the room.
+      const room = await fieldRoom(db, actor, body);
+      const fieldId = body.attendance_field_id;
+      const attachTo =
+        body.message_id === undefined ? undefined : await ownMessage(db, actor, body.message_id, room.id);
+      if (attachTo && attachTo.kind !== 'photo')
+        throw validationFailed({ message_id: [SEND_PHOTO_MESSAGES.notPhotoMessage] });
+      await requireFolderIn(db, body.folder_id, new Set([fieldId]));
+      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids');
+
+      const { photo } = await storeNewPhoto(db, deps.adapters.storage, {
+        // The project's company: the album lists a project's photos under it.
+        companyId: room.companyId,
+        fieldId,
+        memberId: member.id,
+        file: body.file,
+        shotAt: shotAtOf(body.building_picture_datetime),
+        folderId: body.folder_id ?? null,
+        tagIds: body.tag_setting_ids,
+        sent: 1,
+        board: false,
+        boardSettings: null,
+        idempotencyKey: null,
+      });
+
+      if (attachTo) {
+        await attachPictures(db, attachTo.id, [photo.id]);
+        return { photo, message: await publishMessage(deps, db, 'message_updated', attachTo.id) };
+      }
+      const id = await insertMessage(db, { roomId: room.id, memberId: member.id, kind: 'photo' });
+      await attachPictures(db, id, [photo.id]);
+      return { photo, message: await publishMessage(deps, db, 'message', id) };
+    },
+    { maxBodyBytes: PHOTO_BODY_BYTES },
+  ),
+];

@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { albumPhotos, chatMessages, chatRooms, projects } from '../../src/db/schema/index.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/db/seed/demo.ts';
+import { createBrowser } from './client.ts';
+import { type AttackServer, startAttackServer } from './server.ts';
+
+/**
+ * Photo sends into a site room over real HTTP, as an attacker would try
+ * them: files that pretend to be photos, a header that claims a huge image,
+ * a body over the limit, a room the caller is not in, and a cross-site post.
+ * Nothing may be stored, and nothing may reach the room.
+ */
+const SITE = '博多駅前ビル 外装改修工事';
+let server: AttackServer;
+let fieldId: number;
+let roomId: number;
+beforeAll(async () => {
+  server = await startAttackServer();
+  const [project] = await server.database.db.select().from(projects).where(eq(projects.caseName, SITE));
+  if (!project) throw new Error('seed project missing');
+  fieldId = project.id;
+  const [room] = await server.database.db
+    .select()
+    .from(chatRooms)
+    .where(and(eq(chatRooms.attendanceFieldId, fieldId), eq(chatRooms.type, 'project')));
+  if (!room) throw new Error('seed room missing');
+  roomId = room.id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const loggedIn = async (email: string) => {
+  const browser = createBrowser(server.baseUrl);
+  expect((await browser.login(email, DEMO_PASSWORD)).status).toBe(200);
+  return browser;
+};
+
+const form = (file: File) => {
+  const body = new FormData();
+  body.set('chatroom_id', String(roomId));
+  body.set('attendance_field_id', String(fieldId));
+  body.set('api_version', '2');
+  body.set('file', file);
+  return body;
+};
+
+/** A PNG header claiming 30000×30000 pixels (and nothing else). */
+const hugePngHeader = () => {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, 30000);
+  view.setUint32(20, 30000);
+  bytes[24] = 8;
+  bytes[25] = 2;
+  return bytes;
+};
+
+const counts = async () => ({
+  photos: await server.database.db.$count(albumPhotos),
+  messages: await server.database.db.$count(chatMessages, eq(chatMessages.chatRoomId, roomId)),
+});
+
+describe('sendFieldPhoto attacks', () => {
+  it('pages, SVG and a pixel bomb named .jpg/.png are refused and nothing is stored or posted', async () => {
+    const manager = await loggedIn(DEMO_LOGINS.companyManager.email);
+    const before = await counts();
+    for (const file of [
+      new File(['<html><script>alert(1)</script></html>'], 'photo.jpg', { type: 'image/jpeg' }),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'photo.jpg'),
+      new File([hugePngHeader()], 'bomb.png', { type: 'image/png' }),
+    ]) {
+      const res = await manager.send('POST', '/api/v1/talk/sendFieldPhoto', { body: form(file) });
+      expect(res.status, file.name).toBe(422);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a body over the limit is refused with 413 before it is read', async () => {
+    const manager = await loggedIn(DEMO_LOGINS.companyManager.email);
+    const res = await manager.send('POST', '/api/v1/talk/sendFieldPhoto', {
+      body: new Uint8Array(22 * 1024 * 1024),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('a member outside the room and a cross-site post store nothing', async () => {
+    const before = await counts();
+    const outsider = await loggedIn('ippan@example.com');
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'a.jpg');
+    expect((await outsider.send('POST', '/api/v1/talk/sendFieldPhoto', { body: form(jpeg) })).status).toBe(
+      403,
+    );
+    const manager = await loggedIn(DEMO_LOGINS.companyManager.email);
+    const crossSite = await manager.send('POST', '/api/v1/talk/sendFieldPhoto', {
+      body: form(jpeg),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+});
