@@ -13,7 +13,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { runBounded } from '../state/uploadQueue.ts';
 import { EXIF_THUMBNAIL_TOO_LARGE, readExif } from '../utils/exif.ts';
-import { resizeForUpload } from '../utils/resize.ts';
+import { resizedPhotoName, resizeForUpload } from '../utils/resize.ts';
 
 export type UploadTarget = {
   fieldId: number;
@@ -61,7 +61,10 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
       if (exif.thumbnailTooLarge) throw new Error(EXIF_THUMBNAIL_TOO_LARGE);
       // Black-board photos go as shot: their bytes are the evidence (MLIT photo rules).
       const body = item.board ? item.file : await resizeForUpload(item.file);
-      const named = body instanceof File ? body : new File([body], item.file.name, { type: 'image/jpeg' });
+      const named =
+        body instanceof File
+          ? body
+          : new File([body], resizedPhotoName(item.file.name), { type: 'image/jpeg' });
       const result = await client.call('storeAlbum', {
         body: {
           field_id: target.fieldId,

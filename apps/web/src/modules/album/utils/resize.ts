@@ -33,3 +33,14 @@ export const resizeForUpload = (file: Blob): Promise<Blob> =>
       quality: 0.85,
     });
   });
+
+/**
+ * The name a resized photo is sent under: the resizer answers JPEG, and the
+ * server checks that a file's bytes agree with its extension, so a PNG or
+ * HEIC original goes as name.jpg. A pasted screenshot has the browser's name (image.png).
+ */
+export const resizedPhotoName = (name: string): string => {
+  if (/\.jpe?g$/i.test(name)) return name;
+  const dot = name.lastIndexOf('.');
+  return `${dot > 0 ? name.slice(0, dot) : name || 'photo'}.jpg`;
+};
