@@ -74,7 +74,7 @@ test('customer, building and project from the UI to the case list and back out',
     page.getByRole('region', { name: caseName }).getByRole('heading', { name: caseName }),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '送信' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '送信', exact: true })).toBeVisible();
   // A new project's room: no messages yet, and the member panel beside it.
   await expect(page.getByText('メッセージはまだありません。最初のメッセージを送りましょう。')).toBeVisible();
   await expect(page.getByRole('complementary', { name: /^メンバー/ })).toBeVisible();
