@@ -1,10 +1,10 @@
-import { Button, Checkbox, PasswordField, TextField } from '@genba/ui';
+import { Button, PasswordField, TextField } from '@genba/ui';
 import { type InvitationRegister, invitationRegisterSchema } from '@genba/validators';
 import { type ReactNode, useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import { AgreementCheckbox } from '../internal/AgreementCheckbox.tsx';
 import styles from '../internal/Form.module.css';
 
 export type InvitationRegisterFormProps = {
@@ -69,23 +69,7 @@ export const InvitationRegisterForm = ({
         {...form.register('password_confirmation')}
       />
       {termsLink}
-      {/* The ui Checkbox is a Radix button, not a native input: it is wired through a Controller. */}
-      <Controller
-        control={form.control}
-        name="agree_terms_flg"
-        render={({ field }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            label="利用規約に同意する"
-            checked={field.value === true}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-            onBlur={field.onBlur}
-            aria-invalid={agreeError ? true : undefined}
-            aria-describedby={agreeError ? errorId : undefined}
-          />
-        )}
-      />
+      <AgreementCheckbox control={form.control} name="agree_terms_flg" error={agreeError} errorId={errorId} />
       {agreeError ? (
         <p id={errorId} role="alert">
           {agreeError}

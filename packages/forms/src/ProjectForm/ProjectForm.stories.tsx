@@ -1,20 +1,14 @@
+import { PROJECT_COMPLETION_STATUS_LABEL } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { answerAfter } from '../internal/storyFrame.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
 
-const statuses = [
-  '施工中',
-  '完工',
-  '着工前',
-  '契約前',
-  '現調前',
-  '提案前',
-  '提案中',
-  '保留',
-  '契約キャンセル',
-  '提案終了',
-].map((label, value) => ({ value: String(value), label }));
+// The ten default status names, in status order (0 施工中 … 9 提案終了).
+const statuses = Object.values(PROJECT_COMPLETION_STATUS_LABEL).map((label, value) => ({
+  value: String(value),
+  label,
+}));
 
 const meta = {
   title: 'Forms/ProjectForm',

@@ -1,9 +1,9 @@
-import { Button, Checkbox } from '@genba/ui';
+import { Button } from '@genba/ui';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import { AgreementCheckbox } from '../internal/AgreementCheckbox.tsx';
 import styles from '../internal/Form.module.css';
 import own from './TermsAgreementForm.module.css';
 import { type TermsAgreement, termsAgreementSchema } from './termsAgreementSchema.ts';
@@ -25,23 +25,7 @@ export const TermsAgreementForm = ({ onSubmit }: TermsAgreementFormProps) => {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="利用規約への同意">
       <FormMessages messages={formMessages} />
-      {/* The ui Checkbox is a Radix button, not a native input: it is wired through a Controller. */}
-      <Controller
-        control={form.control}
-        name="agreed"
-        render={({ field }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            label="利用規約に同意する"
-            checked={field.value === true}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-            onBlur={field.onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-        )}
-      />
+      <AgreementCheckbox control={form.control} name="agreed" error={error} errorId={errorId} />
       {error ? (
         <p id={errorId} className={own.error}>
           {error}

@@ -1,3 +1,4 @@
+import { PROJECT_COMPLETION_STATUS_LABEL } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -8,18 +9,8 @@ import type { SortState } from './dataTableState.ts';
 
 type Row = { id: number; name: string; status: number; customer: string; start: string };
 
-const STATUS = [
-  '施工中',
-  '完工',
-  '着工前',
-  '契約前',
-  '現調前',
-  '提案前',
-  '提案中',
-  '保留',
-  '契約キャンセル',
-  '提案終了',
-];
+// The ten default status names, indexed by status (0 施工中 … 9 提案終了).
+const STATUS = Object.values(PROJECT_COMPLETION_STATUS_LABEL);
 const makeRows = (count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({
     id: i + 1,

@@ -2,6 +2,7 @@ import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
+import { emptyStory, failedWait, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Album/全体アルバム',
@@ -25,18 +26,13 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: withMocks(mock.slow('getCommonAlbumAllData', 60_000)) } };
+export const Loading: Story = loadingStory('getCommonAlbumAllData');
 
-export const Empty: Story = {
-  parameters: { msw: withMocks(mock.empty('getCommonAlbumAllData')) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('写真がありません', {}, pageWait)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('getCommonAlbumAllData', '写真がありません');
 
 export const FetchFailed: Story = {
   parameters: { msw: withMocks(mock.error('getCommonAlbumAllData', 500)) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: '再読み込み' }, { timeout: 8000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '再読み込み' }, failedWait)).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
+import { fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Member/メンバー管理',
@@ -25,7 +26,7 @@ export const Default: Story = {
 
 export const Smartphone: Story = { globals: { viewport: { value: 'sp360' } } };
 
-export const Loading: Story = { parameters: { msw: withMocks(mock.slow('getMembers', 60_000)) } };
+export const Loading: Story = loadingStory('getMembers');
 
 export const Empty: Story = {
   parameters: { msw: withMocks(mock.empty('getMembers'), mock.empty('getInvitations')) },
@@ -34,14 +35,7 @@ export const Empty: Story = {
   },
 };
 
-export const FetchFailed: Story = {
-  parameters: { msw: withMocks(mock.error('getMembers', 500)) },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('データを取得できませんでした', {}, { timeout: 8000 }),
-    ).toBeVisible();
-  },
-};
+export const FetchFailed: Story = fetchFailedStory('getMembers');
 
 /** 招待 opens the rows; sending one closes the dialog and says so. */
 export const Invite: Story = {

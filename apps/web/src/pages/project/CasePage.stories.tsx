@@ -1,7 +1,7 @@
-import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
+import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Project/案件一覧',
@@ -33,23 +33,11 @@ export const ColumnChooser: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: withMocks(mock.slow('getCaseList', 60_000)) } };
+export const Loading: Story = loadingStory('getCaseList');
 
-export const Empty: Story = {
-  parameters: { msw: withMocks(mock.empty('getCaseList')) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('案件が登録されていません', {}, pageWait)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('getCaseList', '案件が登録されていません');
 
-export const FetchFailed: Story = {
-  parameters: { msw: withMocks(mock.error('getCaseList', 500)) },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('データを取得できませんでした', {}, { timeout: 8000 }),
-    ).toBeVisible();
-  },
-};
+export const FetchFailed: Story = fetchFailedStory('getCaseList');
 
 export const NewProject: Story = {
   args: { path: '/case/new' },

@@ -1,7 +1,7 @@
-import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
+import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Schedule/全体工程表',
@@ -25,20 +25,8 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { msw: withMocks(mock.slow('getScheduleBoard', 60_000)) } };
+export const Loading: Story = loadingStory('getScheduleBoard');
 
-export const Empty: Story = {
-  parameters: { msw: withMocks(mock.empty('getScheduleBoard')) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('データがありません', {}, pageWait)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('getScheduleBoard', 'データがありません');
 
-export const FetchFailed: Story = {
-  parameters: { msw: withMocks(mock.error('getScheduleBoard', 500)) },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('データを取得できませんでした', {}, { timeout: 8000 }),
-    ).toBeVisible();
-  },
-};
+export const FetchFailed: Story = fetchFailedStory('getScheduleBoard');

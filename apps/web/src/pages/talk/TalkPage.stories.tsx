@@ -3,6 +3,7 @@ import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
+import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Talk/トーク',
@@ -24,23 +25,11 @@ export const Default: Story = {
 
 export const Smartphone: Story = { globals: { viewport: { value: 'sp360' } } };
 
-export const Loading: Story = { parameters: { msw: withMocks(mock.slow('getProjectList', 60_000)) } };
+export const Loading: Story = loadingStory('getProjectList');
 
-export const Empty: Story = {
-  parameters: { msw: withMocks(mock.empty('getProjectList')) },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('データがありません', {}, pageWait)).toBeVisible();
-  },
-};
+export const Empty: Story = emptyStory('getProjectList', 'データがありません');
 
-export const FetchFailed: Story = {
-  parameters: { msw: withMocks(mock.error('getProjectList', 500)) },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('データを取得できませんでした', {}, { timeout: 8000 }),
-    ).toBeVisible();
-  },
-};
+export const FetchFailed: Story = fetchFailedStory('getProjectList');
 
 /** A call answers 419: the dialog takes over. */
 export const SessionExpired: Story = {

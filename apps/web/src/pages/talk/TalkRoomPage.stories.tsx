@@ -2,6 +2,7 @@ import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
+import { failedWait, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Talk/現場トーク',
@@ -25,25 +26,11 @@ export const Default: Story = {
 
 export const Smartphone: Story = { globals: { viewport: { value: 'sp360' } } };
 
-export const Loading: Story = { parameters: { msw: withMocks(mock.slow('getInitArrowChatData', 60_000)) } };
+export const Loading: Story = loadingStory('getInitArrowChatData');
 
-export const FetchFailed: Story = {
-  parameters: { msw: withMocks(mock.error('getInitArrowChatData', 500)) },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('データを取得できませんでした', {}, { timeout: 8000 }),
-    ).toBeVisible();
-  },
-};
+export const FetchFailed: Story = fetchFailedStory('getInitArrowChatData');
 
-export const NoRoom: Story = {
-  parameters: { msw: withMocks(mock.error('getTalkByFieldId', 403)) },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('データを取得できませんでした', {}, { timeout: 8000 }),
-    ).toBeVisible();
-  },
-};
+export const NoRoom: Story = fetchFailedStory('getTalkByFieldId', 403);
 
 /** PC: the member panel beside the room, 自社 before 協力会社. */
 export const Members: Story = {
@@ -72,7 +59,7 @@ export const MembersFetchFailed: Story = {
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('complementary', { name: /^メンバー/ }, pageWait);
     await expect(
-      await within(panel).findByText('データを取得できませんでした', {}, { timeout: 8000 }),
+      await within(panel).findByText('データを取得できませんでした', {}, failedWait),
     ).toBeVisible();
     await expect(within(panel).getByRole('button', { name: '再読み込み' })).toBeVisible();
   },
