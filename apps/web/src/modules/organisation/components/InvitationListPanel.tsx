@@ -2,6 +2,7 @@ import type { TInvitation } from '@genba/api-client/schemas';
 import { Button, EmptyState, Skeleton } from '@genba/ui';
 import { INVITATION_STATUS_LABEL, type InvitationStatus } from '@genba/validators';
 import { useState } from 'react';
+import { FetchFailed } from '../../shell/components/QueryState/index.ts';
 import { useInvitations } from '../hooks/useInvitations.ts';
 import styles from './OrganisationPanels.module.css';
 
@@ -55,14 +56,7 @@ export const InvitationListPanel = () => {
       {isPending ? (
         <Skeleton shape="rect" height={96} />
       ) : isError ? (
-        <EmptyState
-          preset="fetchFailed"
-          action={
-            <Button variant="secondary" loading={isRefetching} onClick={() => void refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
+        <FetchFailed onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.data.length === 0 ? (
         <EmptyState preset="noData" description={`${LIST_LABEL[kind]}の招待はありません。`} />
       ) : (

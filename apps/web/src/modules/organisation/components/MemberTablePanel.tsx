@@ -2,6 +2,7 @@ import { Button, EmptyState, Select, Skeleton } from '@genba/ui';
 import { AUTH_ID_LABEL, type AuthId, LOGIN_TYPE_LABEL, type LoginType } from '@genba/validators';
 import { useState } from 'react';
 import { useMember } from '../../session/hooks/useSession.ts';
+import { FetchFailed } from '../../shell/components/QueryState/index.ts';
 import { useMembers } from '../hooks/useMembers.ts';
 import {
   authOptions,
@@ -70,14 +71,7 @@ export const MemberTablePanel = () => {
       {isPending ? (
         <Skeleton shape="rect" height={160} />
       ) : isError ? (
-        <EmptyState
-          preset="fetchFailed"
-          action={
-            <Button variant="secondary" loading={isRefetching} onClick={() => void refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
+        <FetchFailed onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.data.length === 0 ? (
         <EmptyState preset="noSearchResult" />
       ) : (

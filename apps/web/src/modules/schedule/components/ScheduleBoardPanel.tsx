@@ -1,8 +1,9 @@
-import { Button, ConfirmDialog, EmptyState, Skeleton } from '@genba/ui';
+import { Button, ConfirmDialog, EmptyState } from '@genba/ui';
 import { GanttBoard, type GanttProject } from '@genba/ui/gantt-board';
 import { ScheduleCalendar } from '@genba/ui/schedule-calendar';
 import { japanDate, SCHEDULE_STATUS } from '@genba/validators';
 import { useState } from 'react';
+import { FetchFailed, LoadingStatus } from '../../shell/components/QueryState/index.ts';
 import {
   SCHEDULE_PAGE_SIZE,
   useConfirmSchedule,
@@ -52,23 +53,8 @@ export const ScheduleBoardPanel = ({ now = () => new Date() }: { now?: () => Dat
   const [view, setView] = useState<'gantt' | 'calendar'>('gantt');
 
   if (isPending)
-    return (
-      <div className={styles.loading} role="status" aria-label="工程表を読み込み中">
-        <Skeleton shape="rect" height={40} />
-        <Skeleton shape="rect" height={320} />
-      </div>
-    );
-  if (isError)
-    return (
-      <EmptyState
-        preset="fetchFailed"
-        action={
-          <Button variant="secondary" loading={isRefetching} onClick={() => void refetch()}>
-            再読み込み
-          </Button>
-        }
-      />
-    );
+    return <LoadingStatus label="工程表を読み込み中" heights={[40, 320]} className={styles.loading} />;
+  if (isError) return <FetchFailed onRetry={() => void refetch()} retrying={isRefetching} />;
   if (data.projects.length === 0)
     return <EmptyState preset="noData" description="表示できる現場がありません。" />;
 
