@@ -4,6 +4,7 @@ import { ScheduleCalendar } from '@genba/ui/schedule-calendar';
 import { japanDate, SCHEDULE_STATUS } from '@genba/validators';
 import { useState } from 'react';
 import { FetchFailed, LoadingStatus } from '../../shell/components/QueryState/index.ts';
+import { ToggleButtons } from '../../shell/components/ToggleButtons/index.ts';
 import {
   SCHEDULE_PAGE_SIZE,
   useConfirmSchedule,
@@ -63,22 +64,14 @@ export const ScheduleBoardPanel = ({ now = () => new Date() }: { now?: () => Dat
     <div className={styles.panel}>
       <fieldset className={styles.viewSwitch}>
         <legend className={styles.legend}>表示形式</legend>
-        {(
-          [
+        <ToggleButtons
+          options={[
             ['gantt', '工程表'],
             ['calendar', 'カレンダー'],
-          ] as const
-        ).map(([id, label]) => (
-          <Button
-            key={id}
-            size="sm"
-            variant={view === id ? 'primary' : 'secondary'}
-            aria-pressed={view === id}
-            onClick={() => setView(id)}
-          >
-            {label}
-          </Button>
-        ))}
+          ]}
+          value={view}
+          onChange={setView}
+        />
       </fieldset>
       {view === 'gantt' ? (
         <GanttBoard
