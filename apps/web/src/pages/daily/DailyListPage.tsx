@@ -1,10 +1,11 @@
-import { Button, EmptyState, Skeleton } from '@genba/ui';
+import { EmptyState, Skeleton } from '@genba/ui';
 import { Link } from 'react-router';
 import { DailyCard } from '../../modules/daily/components/DailyCard.tsx';
 import { useDailies } from '../../modules/daily/hooks/useDaily.ts';
 import { shiftDate, todayInJapan } from '../../modules/daily/utils/dates.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
+import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 import styles from './DailyPages.module.css';
 
 /** /daily: the dailies of the last 31 days the member may see, newest first. */
@@ -21,28 +22,21 @@ export const Page = () => {
           <Link to="/daily/daily-create">日報を作成</Link>
           {manager ? <Link to="/daily/allmembers/daily-confirm">全員の日報を確認</Link> : null}
         </header>
-        {dailies.isPending ? (
-          <Skeleton shape="rect" height={160} />
-        ) : dailies.isError ? (
-          <EmptyState
-            preset="fetchFailed"
-            action={
-              <Button variant="secondary" onClick={() => void dailies.refetch()}>
-                再読み込み
-              </Button>
-            }
-          />
-        ) : dailies.data.dailies.length === 0 ? (
-          <EmptyState preset="noData" description="この期間の日報はまだありません。" />
-        ) : (
-          <ul className={styles.list} aria-label="日報一覧">
-            {dailies.data.dailies.map((d) => (
-              <li key={d.id}>
-                <DailyCard daily={d} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={dailies} pending={<Skeleton shape="rect" height={160} />}>
+          {(data) =>
+            data.dailies.length === 0 ? (
+              <EmptyState preset="noData" description="この期間の日報はまだありません。" />
+            ) : (
+              <ul className={styles.list} aria-label="日報一覧">
+                {data.dailies.map((d) => (
+                  <li key={d.id}>
+                    <DailyCard daily={d} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </div>
     </MemberLayout>
   );

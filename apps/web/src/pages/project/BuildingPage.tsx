@@ -1,37 +1,25 @@
 import type { TBuilding } from '@genba/api-client';
 import { createQueryOptions } from '@genba/api-client/query';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  type DataTableColumn,
-  DataTablePagination,
-  EmptyState,
-  TextField,
-} from '@genba/ui';
+import type { DataTableColumn } from '@genba/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useApi } from '../../app/ApiContext.tsx';
 import { BuildingQuickForm } from '../../modules/project/components/BuildingQuickForm.tsx';
-import styles from '../../modules/project/components/CaseList.module.css';
+import { deleteColumn } from '../../modules/project/components/deleteColumn.tsx';
+import { MasterListPage } from '../../modules/project/components/MasterListPage.tsx';
 import { StatusBadge } from '../../modules/project/components/StatusBadge.tsx';
+import { useKeywordSearch } from '../../modules/project/hooks/useKeywordSearch.ts';
 import { useCustomerOptions, useInvalidateProjects } from '../../modules/project/hooks/useProjectData.ts';
-import { useMember } from '../../modules/session/hooks/useSession.ts';
-import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** /building (物件一覧): paged by 30 and searchable, with the completion flag the server keeps (core §4). */
 export const Page = () => {
-  const { user, company } = useMember();
   const { client } = useApi();
   const invalidate = useInvalidateProjects();
   const customers = useCustomerOptions();
-  const [keyword, setKeyword] = useState('');
-  const [applied, setApplied] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useKeywordSearch();
   const list = useQuery({
-    ...createQueryOptions(client, 'getBuildings', { query: { keyword: applied || undefined, page } }),
+    ...createQueryOptions(client, 'getBuildings', { query: search.query }),
     placeholderData: keepPreviousData,
   });
   const columns: DataTableColumn<TBuilding>[] = [
@@ -54,37 +42,26 @@ export const Page = () => {
           ''
         ),
     },
-    {
-      id: 'actions',
-      header: '操作',
-      cell: (b) => (
-        <ConfirmDialog
-          variant="destructive"
-          title="物件を削除"
-          description={`${b.estateName}を削除します。元に戻すことはできません。`}
-          trigger={
-            <Button size="sm" variant="ghost" aria-label={`${b.estateName}を削除`}>
-              削除
-            </Button>
-          }
-          onConfirm={async () => {
-            const result = await client.call('deleteBuilding', { params: { id: b.id } });
-            if (!result.ok) throw new Error(result.messages.join());
-            await invalidate();
-          }}
-        />
-      ),
-    },
+    deleteColumn<TBuilding>({
+      noun: '物件',
+      name: (b) => b.estateName,
+      onDelete: async (b) => {
+        const result = await client.call('deleteBuilding', { params: { id: b.id } });
+        if (!result.ok) throw new Error(result.messages.join());
+        await invalidate();
+      },
+    }),
   ];
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setApplied(keyword.trim());
-    setPage(1);
-  };
   return (
-    <MemberLayout title="物件一覧" userName={user.name} companyName={company.name}>
-      <div className={styles.page}>
-        <h1 className={styles.heading}>物件一覧</h1>
+    <MasterListPage
+      title="物件一覧"
+      searchLabel="物件の検索"
+      search={search}
+      list={list}
+      columns={columns}
+      getRowId={(b) => String(b.id)}
+      emptyPreset="noData"
+      form={
         <BuildingQuickForm
           customers={(customers.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.clientName }))}
           onSubmit={async (values) => {
@@ -104,32 +81,7 @@ export const Page = () => {
             return result;
           }}
         />
-        <form className={styles.toolbar} aria-label="物件の検索" onSubmit={search}>
-          <TextField
-            type="search"
-            label="キーワード"
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-          <Button type="submit">検索</Button>
-        </form>
-        <DataTable
-          caption="物件一覧"
-          columns={columns}
-          rows={list.data?.data ?? []}
-          getRowId={(b) => String(b.id)}
-          status={list.isPending ? 'loading' : list.isError ? 'error' : 'ready'}
-          empty={applied ? <EmptyState preset="noSearchResult" /> : <EmptyState preset="noData" />}
-        />
-        {list.data && list.data.total > 0 && (
-          <DataTablePagination
-            page={list.data.page}
-            perPage={list.data.per_page}
-            total={list.data.total}
-            onPageChange={setPage}
-          />
-        )}
-      </div>
-    </MemberLayout>
+      }
+    />
   );
 };

@@ -1,5 +1,5 @@
 import { queryKeyFor } from '@genba/api-client/query';
-import { Button, EmptyState, Skeleton } from '@genba/ui';
+import { Skeleton } from '@genba/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
@@ -8,6 +8,7 @@ import { CompletionStatusRow } from '../../modules/project/components/Completion
 import { useCompletionStatuses, useInvalidateProjects } from '../../modules/project/hooks/useProjectData.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
+import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 
 /** /genbamastersetting/completion: the company's names, memos and colours of the ten statuses (core §4). */
 export const Page = () => {
@@ -23,36 +24,27 @@ export const Page = () => {
           <h1 className={styles.heading}>進捗状況の設定</h1>
           <Link to="/case">案件一覧に戻る</Link>
         </div>
-        {statuses.isPending ? (
-          <Skeleton shape="rect" height={320} />
-        ) : statuses.isError ? (
-          <EmptyState
-            preset="fetchFailed"
-            action={
-              <Button variant="secondary" onClick={() => void statuses.refetch()}>
-                再読み込み
-              </Button>
-            }
-          />
-        ) : (
-          statuses.data.data.map((setting) => (
-            <CompletionStatusRow
-              key={setting.status}
-              setting={setting}
-              onSubmit={async (values) => {
-                const result = await client.call('updateCompletionStatus', {
-                  params: { status: setting.status },
-                  body: values,
-                });
-                if (result.ok) {
-                  queryClient.removeQueries({ queryKey: queryKeyFor('getCompletionStatuses') });
-                  await invalidate();
-                }
-                return result;
-              }}
-            />
-          ))
-        )}
+        <QueryState query={statuses} pending={<Skeleton shape="rect" height={320} />}>
+          {(data) =>
+            data.data.map((setting) => (
+              <CompletionStatusRow
+                key={setting.status}
+                setting={setting}
+                onSubmit={async (values) => {
+                  const result = await client.call('updateCompletionStatus', {
+                    params: { status: setting.status },
+                    body: values,
+                  });
+                  if (result.ok) {
+                    queryClient.removeQueries({ queryKey: queryKeyFor('getCompletionStatuses') });
+                    await invalidate();
+                  }
+                  return result;
+                }}
+              />
+            ))
+          }
+        </QueryState>
       </div>
     </MemberLayout>
   );

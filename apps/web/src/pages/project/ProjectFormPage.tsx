@@ -1,6 +1,6 @@
 import { createQueryOptions } from '@genba/api-client/query';
 import { type PostalLookupResult, ProjectForm } from '@genba/forms';
-import { Button, ConfirmDialog, EmptyState, Skeleton } from '@genba/ui';
+import { Button, ConfirmDialog, Skeleton } from '@genba/ui';
 import {
   CASE_LIST_MESSAGE,
   canSeeCustomerInformation,
@@ -24,6 +24,7 @@ import {
 import { toFormdata, toFormValues, unwrapFormdataErrors } from '../../modules/project/state/projectForm.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
+import { FetchFailed } from '../../modules/shell/components/QueryState/index.ts';
 
 type Position = { latitude: number; longitude: number };
 
@@ -66,16 +67,7 @@ export const Page = () => {
       return <p className={styles.notice}>{CASE_LIST_MESSAGE.paidFeature}</p>;
     if (projectId !== null && edit.isPending) return <Skeleton shape="rect" height={320} />;
     if (projectId !== null && (edit.isError || !project))
-      return (
-        <EmptyState
-          preset="fetchFailed"
-          action={
-            <Button variant="secondary" onClick={() => void edit.refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
-      );
+      return <FetchFailed onRetry={() => void edit.refetch()} />;
     const currentPosition =
       position ??
       (project?.latitude != null && project.longitude != null

@@ -1,18 +1,11 @@
 import type { TAlbumPhoto } from '@genba/api-client/schemas';
 import type { AlbumGridItem } from '@genba/ui/album-grid';
-import {
-  ALBUM_UPLOAD_LIMITS,
-  fileTooLargeMessage,
-  isSupportedImageFile,
-  partitionUploadFiles,
-  UPLOAD,
-  unsupportedFilesMessage,
-  uploadFailureCount,
-} from '@genba/validators';
+import { ALBUM_UPLOAD_LIMITS, UPLOAD, uploadFailureCount } from '@genba/validators';
 import { useCallback, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { runBounded } from '../state/uploadQueue.ts';
 import { EXIF_THUMBNAIL_TOO_LARGE, readExif } from '../utils/exif.ts';
+import { partitionPhotos } from '../utils/partitionPhotos.ts';
 import { resizedPhotoName, resizeForUpload } from '../utils/resize.ts';
 
 export type UploadTarget = {
@@ -129,25 +122,14 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
       target: UploadTarget,
       options: { board: boolean; confirmOverLimit: (m: number) => boolean },
     ) => {
-      const { supported, message: typeMessage } = partitionUploadFiles(files);
       // The album takes photos; documents belong on the project's board.
-      const photos = supported.filter((f) => isSupportedImageFile(f.name));
-      const messages: string[] = typeMessage
-        ? [typeMessage]
-        : photos.length < supported.length
-          ? [unsupportedFilesMessage()]
-          : [];
-      const sized = photos.filter((f) => {
-        if (f.size <= ALBUM_UPLOAD_LIMITS.maxBytes) return true;
-        messages.push(fileTooLargeMessage(f.name, ALBUM_UPLOAD_LIMITS.maxBytes));
-        return false;
-      });
+      const { photos: sized, message: leftOut } = partitionPhotos(files);
       let chosen = sized;
       if (sized.length > ALBUM_UPLOAD_LIMITS.maxPhotosPerSelection) {
         if (!options.confirmOverLimit(ALBUM_UPLOAD_LIMITS.maxPhotosPerSelection)) return;
         chosen = sized.slice(0, ALBUM_UPLOAD_LIMITS.maxPhotosPerSelection);
       }
-      setMessage(messages.length ? messages.join('\n') : null);
+      setMessage(leftOut);
       if (chosen.length === 0) return;
       const items: Pending[] = chosen.map((file) => ({
         key: newKey(),

@@ -1,3 +1,4 @@
+import { listenForErrors } from './listenForErrors.ts';
 import type { ErrorReporter } from './reporter.ts';
 
 /** What the reporter reads at the moment of an event; recorded so a queued event is sent as it happened. */
@@ -74,20 +75,7 @@ export const createDeferredReporter = (
     captureApiFailure: (name, failure) => enqueue((r) => r.captureApiFailure(name, failure), true),
     step: (message) => enqueue((r) => r.step(message), false),
     // The same events the real reporter listens for, turned into captures so they can wait in the queue.
-    listen: (target) => {
-      const onError = (event: Event) => {
-        if (event instanceof ErrorEvent) reporter.capture('error', event.error ?? event.message);
-      };
-      const onRejection = (event: Event) => {
-        if (event instanceof PromiseRejectionEvent) reporter.capture('unhandledrejection', event.reason);
-      };
-      target.addEventListener('error', onError);
-      target.addEventListener('unhandledrejection', onRejection);
-      return () => {
-        target.removeEventListener('error', onError);
-        target.removeEventListener('unhandledrejection', onRejection);
-      };
-    },
+    listen: (target) => listenForErrors(target, (kind, error) => reporter.capture(kind, error)),
     flush: async () => {
       if (loading) await loading;
       await real?.flush();

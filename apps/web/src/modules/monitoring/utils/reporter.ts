@@ -15,6 +15,7 @@ import {
   type MonitoringRules,
   redactPagePath,
 } from '@genba/validators';
+import { listenForErrors } from './listenForErrors.ts';
 
 export type ClientErrorKind = TReportClientErrorRequest['kind'];
 type Step = TReportClientErrorRequest['steps'][number];
@@ -134,22 +135,7 @@ export const createErrorReporter = (options: ErrorReporterOptions): ErrorReporte
         message: clipText(message, MONITORING_LIMITS.stepMessage),
       });
     },
-    listen: (target) => {
-      const onError = (event: Event) => {
-        if (!(event instanceof ErrorEvent)) return;
-        send('error', describe(event.error ?? event.message));
-      };
-      const onRejection = (event: Event) => {
-        if (!(event instanceof PromiseRejectionEvent)) return;
-        send('unhandledrejection', describe(event.reason));
-      };
-      target.addEventListener('error', onError);
-      target.addEventListener('unhandledrejection', onRejection);
-      return () => {
-        target.removeEventListener('error', onError);
-        target.removeEventListener('unhandledrejection', onRejection);
-      };
-    },
+    listen: (target) => listenForErrors(target, (kind, error) => send(kind, describe(error))),
     flush: async () => {
       while (pending.size > 0) await Promise.all([...pending]);
     },

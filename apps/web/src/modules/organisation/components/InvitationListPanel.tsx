@@ -1,13 +1,16 @@
 import type { TInvitation } from '@genba/api-client/schemas';
-import { Button, EmptyState, Skeleton } from '@genba/ui';
+import { EmptyState, Skeleton } from '@genba/ui';
 import { INVITATION_STATUS_LABEL, type InvitationStatus } from '@genba/validators';
 import { useState } from 'react';
+import { FetchFailed } from '../../shell/components/QueryState/index.ts';
+import { ToggleButtons } from '../../shell/components/ToggleButtons/index.ts';
 import { useInvitations } from '../hooks/useInvitations.ts';
 import styles from './OrganisationPanels.module.css';
 
 type ListKind = 'pending' | 'non_approved';
 
 const LIST_LABEL: Record<ListKind, string> = { pending: '招待中', non_approved: '未承認' };
+const LIST_OPTIONS = Object.entries(LIST_LABEL) as [ListKind, string][];
 
 const InvitationRows = ({ rows }: { rows: TInvitation[] }) => (
   <table className={styles.table}>
@@ -40,29 +43,12 @@ export const InvitationListPanel = () => {
         招待状況
       </h2>
       <fieldset aria-label="招待の一覧" className={styles.switcher}>
-        {(Object.keys(LIST_LABEL) as ListKind[]).map((k) => (
-          <Button
-            key={k}
-            size="sm"
-            variant={k === kind ? 'primary' : 'secondary'}
-            aria-pressed={k === kind}
-            onClick={() => setKind(k)}
-          >
-            {LIST_LABEL[k]}
-          </Button>
-        ))}
+        <ToggleButtons options={LIST_OPTIONS} value={kind} onChange={setKind} />
       </fieldset>
       {isPending ? (
         <Skeleton shape="rect" height={96} />
       ) : isError ? (
-        <EmptyState
-          preset="fetchFailed"
-          action={
-            <Button variant="secondary" loading={isRefetching} onClick={() => void refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
+        <FetchFailed onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.data.length === 0 ? (
         <EmptyState preset="noData" description={`${LIST_LABEL[kind]}の招待はありません。`} />
       ) : (

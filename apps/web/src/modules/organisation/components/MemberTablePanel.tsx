@@ -1,7 +1,8 @@
-import { Button, EmptyState, Select, Skeleton } from '@genba/ui';
+import { Button, EmptyState, Select, type SelectOption, Skeleton } from '@genba/ui';
 import { AUTH_ID_LABEL, type AuthId, LOGIN_TYPE_LABEL, type LoginType } from '@genba/validators';
 import { useState } from 'react';
 import { useMember } from '../../session/hooks/useSession.ts';
+import { FetchFailed } from '../../shell/components/QueryState/index.ts';
 import { useMembers } from '../hooks/useMembers.ts';
 import {
   authOptions,
@@ -27,6 +28,17 @@ export const MemberTablePanel = () => {
     setFilters((f) => ({ ...f, [key]: event.target.value }));
     setPage(0);
   };
+  // The four filters differ only in their key, label and options.
+  const filterFields: { key: keyof MemberFilters; label: string; options: readonly SelectOption[] }[] = [
+    {
+      key: 'office_id',
+      label: '営業所',
+      options: offices.map((o) => ({ value: String(o.id), label: o.name })),
+    },
+    { key: 'auth_id', label: '権限', options: authOptions() },
+    { key: 'login_type', label: 'ログイン方法', options: loginTypeOptions() },
+    { key: 'status', label: '状態', options: statusOptions() },
+  ];
   const pages = pageCount(data?.total ?? 0);
   return (
     <section
@@ -38,46 +50,21 @@ export const MemberTablePanel = () => {
         メンバー一覧
       </h2>
       <div className={styles.filters}>
-        <Select
-          label="営業所"
-          placeholder="すべて"
-          value={filters.office_id}
-          onChange={setFilter('office_id')}
-          options={offices.map((o) => ({ value: String(o.id), label: o.name }))}
-        />
-        <Select
-          label="権限"
-          placeholder="すべて"
-          value={filters.auth_id}
-          onChange={setFilter('auth_id')}
-          options={authOptions()}
-        />
-        <Select
-          label="ログイン方法"
-          placeholder="すべて"
-          value={filters.login_type}
-          onChange={setFilter('login_type')}
-          options={loginTypeOptions()}
-        />
-        <Select
-          label="状態"
-          placeholder="すべて"
-          value={filters.status}
-          onChange={setFilter('status')}
-          options={statusOptions()}
-        />
+        {filterFields.map(({ key, label, options }) => (
+          <Select
+            key={key}
+            label={label}
+            placeholder="すべて"
+            value={filters[key]}
+            onChange={setFilter(key)}
+            options={options}
+          />
+        ))}
       </div>
       {isPending ? (
         <Skeleton shape="rect" height={160} />
       ) : isError ? (
-        <EmptyState
-          preset="fetchFailed"
-          action={
-            <Button variant="secondary" loading={isRefetching} onClick={() => void refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
+        <FetchFailed onRetry={() => void refetch()} retrying={isRefetching} />
       ) : data.data.length === 0 ? (
         <EmptyState preset="noSearchResult" />
       ) : (

@@ -1,5 +1,5 @@
 import type { TCompletionStatusSetting, TMemberSummary, TOffice } from '@genba/api-client';
-import { Button, Select, TextField } from '@genba/ui';
+import { Button, Select, type SelectOption, TextField } from '@genba/ui';
 import {
   CASE_COLUMN_LABEL,
   CASE_DATE_COLUMNS,
@@ -58,6 +58,20 @@ export const CaseFilterBar = ({
     },
   ];
   const memberOptions = members.map((m) => ({ value: String(m.member_id), label: memberName(m) }));
+  // The selects that apply as they change and differ only in key, label and options.
+  const selectFilters: {
+    key: 'office_id' | 'sale_man' | 'fore_man';
+    label: string;
+    options: readonly SelectOption[];
+  }[] = [
+    {
+      key: 'office_id',
+      label: '営業所',
+      options: offices.map((o) => ({ value: String(o.id), label: o.name })),
+    },
+    { key: 'sale_man', label: '営業担当', options: memberOptions },
+    { key: 'fore_man', label: '現場担当', options: memberOptions },
+  ];
   const search = (event: FormEvent) => {
     event.preventDefault();
     onChange({
@@ -79,27 +93,16 @@ export const CaseFilterBar = ({
             : onChange({ status: e.target.value })
         }
       />
-      <Select
-        label="営業所"
-        placeholder="すべて"
-        options={offices.map((o) => ({ value: String(o.id), label: o.name }))}
-        value={filters.office_id}
-        onChange={(e) => onChange({ office_id: e.target.value })}
-      />
-      <Select
-        label="営業担当"
-        placeholder="すべて"
-        options={memberOptions}
-        value={filters.sale_man}
-        onChange={(e) => onChange({ sale_man: e.target.value })}
-      />
-      <Select
-        label="現場担当"
-        placeholder="すべて"
-        options={memberOptions}
-        value={filters.fore_man}
-        onChange={(e) => onChange({ fore_man: e.target.value })}
-      />
+      {selectFilters.map(({ key, label, options }) => (
+        <Select
+          key={key}
+          label={label}
+          placeholder="すべて"
+          options={options}
+          value={filters[key]}
+          onChange={(e) => onChange({ [key]: e.target.value })}
+        />
+      ))}
       <TextField
         label="案件種別"
         defaultValue={filters.case_type}

@@ -1,8 +1,10 @@
-import { Button, ConfirmDialog, EmptyState, Skeleton } from '@genba/ui';
+import { Button, ConfirmDialog, EmptyState } from '@genba/ui';
 import { GanttBoard, type GanttProject } from '@genba/ui/gantt-board';
 import { ScheduleCalendar } from '@genba/ui/schedule-calendar';
 import { japanDate, SCHEDULE_STATUS } from '@genba/validators';
 import { useState } from 'react';
+import { FetchFailed, LoadingStatus } from '../../shell/components/QueryState/index.ts';
+import { ToggleButtons } from '../../shell/components/ToggleButtons/index.ts';
 import {
   SCHEDULE_PAGE_SIZE,
   useConfirmSchedule,
@@ -52,23 +54,8 @@ export const ScheduleBoardPanel = ({ now = () => new Date() }: { now?: () => Dat
   const [view, setView] = useState<'gantt' | 'calendar'>('gantt');
 
   if (isPending)
-    return (
-      <div className={styles.loading} role="status" aria-label="工程表を読み込み中">
-        <Skeleton shape="rect" height={40} />
-        <Skeleton shape="rect" height={320} />
-      </div>
-    );
-  if (isError)
-    return (
-      <EmptyState
-        preset="fetchFailed"
-        action={
-          <Button variant="secondary" loading={isRefetching} onClick={() => void refetch()}>
-            再読み込み
-          </Button>
-        }
-      />
-    );
+    return <LoadingStatus label="工程表を読み込み中" heights={[40, 320]} className={styles.loading} />;
+  if (isError) return <FetchFailed onRetry={() => void refetch()} retrying={isRefetching} />;
   if (data.projects.length === 0)
     return <EmptyState preset="noData" description="表示できる現場がありません。" />;
 
@@ -77,22 +64,14 @@ export const ScheduleBoardPanel = ({ now = () => new Date() }: { now?: () => Dat
     <div className={styles.panel}>
       <fieldset className={styles.viewSwitch}>
         <legend className={styles.legend}>表示形式</legend>
-        {(
-          [
+        <ToggleButtons
+          options={[
             ['gantt', '工程表'],
             ['calendar', 'カレンダー'],
-          ] as const
-        ).map(([id, label]) => (
-          <Button
-            key={id}
-            size="sm"
-            variant={view === id ? 'primary' : 'secondary'}
-            aria-pressed={view === id}
-            onClick={() => setView(id)}
-          >
-            {label}
-          </Button>
-        ))}
+          ]}
+          value={view}
+          onChange={setView}
+        />
       </fieldset>
       {view === 'gantt' ? (
         <GanttBoard

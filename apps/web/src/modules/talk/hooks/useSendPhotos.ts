@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 // The album's resizer and EXIF reader: photos sent in talk are prepared exactly as album uploads are.
 import { readExif } from '../../album/utils/exif.ts';
+import { partitionPhotos } from '../../album/utils/partitionPhotos.ts';
 import { resizedPhotoName, resizeForUpload } from '../../album/utils/resize.ts';
-import { partitionPhotos } from '../utils/photoSend.ts';
 
 export const PHOTO_SEND_FAILED = '写真を送信できませんでした。もう一度お試しください。';
 

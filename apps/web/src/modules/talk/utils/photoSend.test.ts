@@ -1,7 +1,7 @@
 import { ALBUM_UPLOAD_LIMITS, UPLOAD_MESSAGE } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
+import { partitionPhotos } from '../../album/utils/partitionPhotos.ts';
 import { resizedPhotoName } from '../../album/utils/resize.ts';
-import { partitionPhotos } from './photoSend.ts';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 

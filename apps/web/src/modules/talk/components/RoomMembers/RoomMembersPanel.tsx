@@ -1,5 +1,6 @@
-import { Button, Dialog, EmptyState, Skeleton } from '@genba/ui';
+import { Button, Dialog } from '@genba/ui';
 import { useId, useState } from 'react';
+import { LoadingStatus, QueryState } from '../../../shell/components/QueryState/index.ts';
 import { useRoomMembers } from '../../hooks/useRoomMembers.ts';
 import { RoomMemberList } from './RoomMemberList.tsx';
 import styles from './RoomMembers.module.css';
@@ -19,23 +20,15 @@ export const RoomMembersPanel = ({ roomId }: RoomMembersPanelProps) => {
   const titleId = useId();
   const count = members.data?.members.length;
 
-  const body = members.isPending ? (
-    <div role="status" aria-label="メンバーを読み込み中" className={styles.loading}>
-      <Skeleton shape="rect" height={40} />
-      <Skeleton shape="rect" height={40} />
-      <Skeleton shape="rect" height={40} />
-    </div>
-  ) : members.isError ? (
-    <EmptyState
-      preset="fetchFailed"
-      action={
-        <Button variant="secondary" onClick={() => void members.refetch()}>
-          再読み込み
-        </Button>
+  const body = (
+    <QueryState
+      query={members}
+      pending={
+        <LoadingStatus label="メンバーを読み込み中" heights={[40, 40, 40]} className={styles.loading} />
       }
-    />
-  ) : (
-    <RoomMemberList members={members.data.members} />
+    >
+      {(data) => <RoomMemberList members={data.members} />}
+    </QueryState>
   );
 
   return (

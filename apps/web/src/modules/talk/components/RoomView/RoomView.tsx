@@ -6,13 +6,13 @@ import {
   Composer,
   ConfirmDialog,
   Dialog,
-  EmptyState,
   Skeleton,
   type TimelineMessage,
 } from '@genba/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../../app/ApiContext.tsx';
+import { FetchFailed, LoadingStatus } from '../../../shell/components/QueryState/index.ts';
 import { useRoomTimeline } from '../../hooks/useRoomTimeline.ts';
 import { useSendPhotos } from '../../hooks/useSendPhotos.ts';
 import { readDraft, writeDraft } from '../../state/drafts.ts';
@@ -112,20 +112,9 @@ export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
         <h2 className={styles.title}>{room.case_name ?? room.name}</h2>
       </header>
       {init.isPending ? (
-        <div className={styles.loading} role="status" aria-label="メッセージを読み込み中">
-          <Skeleton shape="rect" height={48} />
-          <Skeleton shape="rect" height={48} />
-          <Skeleton shape="rect" height={48} />
-        </div>
+        <LoadingStatus label="メッセージを読み込み中" heights={[48, 48, 48]} className={styles.loading} />
       ) : init.isError ? (
-        <EmptyState
-          preset="fetchFailed"
-          action={
-            <Button variant="secondary" onClick={() => void init.refetch()}>
-              再読み込み
-            </Button>
-          }
-        />
+        <FetchFailed onRetry={() => void init.refetch()} />
       ) : (
         <ChatTimeline
           messages={messages}

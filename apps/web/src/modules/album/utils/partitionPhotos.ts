@@ -7,8 +7,9 @@ import {
 } from '@genba/validators';
 
 /**
- * The photos of one send, checked as the album checks them (talk §5 types,
+ * The photos of one selection, checked by the album's upload rules (talk §5 types,
  * the upload size limit): what to send, and the Japanese message for what was left out.
+ * The album's upload and the talk composer's photo send both call this.
  */
 export const partitionPhotos = (files: readonly File[]): { photos: File[]; message: string | null } => {
   const { supported, message: typeMessage } = partitionUploadFiles(files);

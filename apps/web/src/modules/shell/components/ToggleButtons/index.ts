@@ -1,0 +1,1 @@
+export { ToggleButtons, type ToggleButtonsProps } from './ToggleButtons.tsx';
