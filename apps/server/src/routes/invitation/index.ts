@@ -11,6 +11,7 @@ import { hit } from '../../auth/rateLimit.ts';
 import { type MemberRow, startSession } from '../../auth/session.ts';
 import { newToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
+import { isCompanyRow } from '../../db/companyRows.ts';
 import type { AppContext } from '../../http/env.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
@@ -27,7 +28,6 @@ import {
   type InvitationChannel,
   type InvitationRow,
   insertInvitations,
-  isOfficeOfCompany,
   listInvitations,
   memberKeysOfCompany,
   pendingInvitationKeys,
@@ -64,7 +64,7 @@ const placementOf = async (
       throw validationFailed({ field_id: [INVITATION_REGISTER_MESSAGE.siteNotFound] });
     }
   }
-  if (officeId !== undefined && !(await isOfficeOfCompany(db, actor.company.id, officeId))) {
+  if (officeId !== undefined && !(await isCompanyRow(db, 'office', actor.company.id, officeId))) {
     throw validationFailed({ office_id: [OFFICE_NOT_FOUND_MESSAGE] });
   }
   const office = officeId ?? site?.officeId ?? actor.officeId ?? (await headOfficeOf(db, actor.company.id));

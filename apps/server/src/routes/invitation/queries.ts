@@ -7,7 +7,6 @@ import {
   invitations,
   memberOffices,
   members,
-  offices,
   projectMembers,
   projects,
   users,
@@ -33,14 +32,6 @@ export const headOfficeOf = async (db: Db, companyId: number): Promise<number | 
     .from(companies)
     .where(eq(companies.id, companyId));
   return row?.head ?? null;
-};
-
-export const isOfficeOfCompany = async (db: Db, companyId: number, officeId: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: offices.id })
-    .from(offices)
-    .where(and(eq(offices.id, officeId), eq(offices.companyId, companyId)));
-  return row !== undefined;
 };
 
 /** How an invitation reaches its person: the user and invitation columns that hold the address. */
