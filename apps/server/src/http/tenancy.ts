@@ -1,5 +1,6 @@
 import { AUTH_ID } from '@genba/validators';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SessionAuth } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { members, projectMembers, projects } from '../db/schema/index.ts';
@@ -47,6 +48,22 @@ export const canAccessProject = async (db: Db, auth: ProjectActor, projectId: nu
     .where(eq(projects.id, projectId));
   if (!project || project.companyId !== auth.company.id) return false;
   return project.participant !== null || auth.member.authId === AUTH_ID.companyManager;
+};
+
+/**
+ * canAccessProject as a filter for lists: rows of the actor's company whose
+ * project the actor takes part in, or all the company's rows for a company manager.
+ */
+export const accessibleProjectFilter = (
+  actor: ProjectActor,
+  columns: { companyId: PgColumn; projectId: PgColumn },
+): SQL => {
+  const company = eq(columns.companyId, actor.company.id);
+  if (actor.member.authId === AUTH_ID.companyManager) return company;
+  return sql`(${company} and ${inArray(
+    columns.projectId,
+    sql`(select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.memberId} = ${actor.member.id})`,
+  )})`;
 };
 
 /**

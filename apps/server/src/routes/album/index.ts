@@ -31,7 +31,6 @@ import {
   renameFolder,
   sortFolders,
   updatePhotos,
-  type Viewer,
 } from './queries.ts';
 import { seedPhotoBytes } from './seedFiles.ts';
 import { shotAtOf, storeNewPhoto } from './storePhoto.ts';
@@ -49,12 +48,6 @@ export const ALBUM_MESSAGES = {
   folderNotInField: 'フォルダがこの現場のものではありません。',
   unknownTags: '存在しないタグが含まれています。',
 } as const;
-
-const viewerOf = (actor: ProjectActor): Viewer => ({
-  memberId: actor.member.id,
-  companyId: actor.company.id,
-  authId: actor.member.authId,
-});
 
 const wirePhotos = async (db: Db, rows: Awaited<ReturnType<typeof findPhotos>>) =>
   toWirePhotos(
@@ -148,9 +141,9 @@ const UPLOAD_BODY_BYTES = ALBUM_UPLOAD_LIMITS.maxBytes + 1024 * 1024;
 
 export const albumRoutes = [
   implement('getInitAlbumData', async ({ db, member, company, query }) => {
-    const viewer = viewerOf({ member, company });
-    if (query.field_id !== undefined) await requireProjectAccess(db, { member, company }, query.field_id);
-    const fields = await listFieldSummaries(db, viewer);
+    const actor = { member, company };
+    if (query.field_id !== undefined) await requireProjectAccess(db, actor, query.field_id);
+    const fields = await listFieldSummaries(db, actor);
     const { groups, tags } = await listTagMaster(db, company.id, query.field_id);
     const folders = await listFolders(
       db,
@@ -182,13 +175,12 @@ export const albumRoutes = [
       memberId: query.member_id,
       tagIds: query.tag_setting_ids,
     };
-    const viewer = viewerOf(actor);
-    const page = await listPhotoPage(db, viewer, filter, { limit: query.limit, beforeId: query.min_id });
+    const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
     // Totals and the tag master come with the first page only: later pages stay small.
     const first = query.min_id === undefined;
-    const total = first ? await countPhotos(db, viewer, filter) : 0;
+    const total = first ? await countPhotos(db, actor, filter) : 0;
     const master = first ? await listTagMaster(db, company.id) : { groups: [], tags: [] };
-    const fieldIds = first ? (await listFieldSummaries(db, viewer)).map((f) => f.id) : [];
+    const fieldIds = first ? (await listFieldSummaries(db, actor)).map((f) => f.id) : [];
     return {
       photos: await wirePhotos(db, page.rows),
       has_more: page.hasMore,
@@ -201,14 +193,13 @@ export const albumRoutes = [
   implement('getInitFieldAlbumData', async ({ db, member, company, params, query }) => {
     const actor = { member, company };
     await requireProjectAccess(db, actor, params.fieldId);
-    const viewer = viewerOf(actor);
     const filter = { fieldId: params.fieldId, folderId: query.folder_id };
-    const page = await listPhotoPage(db, viewer, filter, { limit: query.limit, beforeId: query.min_id });
+    const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
     const { groups, tags } = await listTagMaster(db, company.id, params.fieldId);
     return {
       photos: await wirePhotos(db, page.rows),
       has_more: page.hasMore,
-      total: await countPhotos(db, viewer, filter),
+      total: await countPhotos(db, actor, filter),
       tag_groups: toWireTagGroups(groups, tags),
       folders: (await listFolders(db, [params.fieldId])).map(toWireFolder),
       places: [],
@@ -221,7 +212,7 @@ export const albumRoutes = [
     await requireProjectAccess(db, actor, params.fieldId);
     const page = await listPhotoPage(
       db,
-      viewerOf(actor),
+      actor,
       { fieldId: params.fieldId, folderId: query.folder_id },
       { limit: query.limit, beforeId: query.min_id },
     );

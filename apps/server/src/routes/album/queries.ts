@@ -1,4 +1,3 @@
-import { AUTH_ID } from '@genba/validators';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -8,9 +7,9 @@ import {
   albumTagGroups,
   albumTags,
   members,
-  projectMembers,
   projects,
 } from '../../db/schema/index.ts';
+import { accessibleProjectFilter, type ProjectActor } from '../../http/tenancy.ts';
 import { likePattern } from '../talk/queries.ts';
 
 /** The album feature's reads and writes. Handlers in index.ts call these; no drizzle query in a handler. */
@@ -30,19 +29,6 @@ export type PhotoTagRow = {
   groupId: number | null;
   groupName: string | null;
 };
-export type Viewer = { memberId: number; companyId: number; authId: number };
-
-/** Projects whose album the viewer sees: every project of the company for a company manager, else their own. */
-const visibleFields = (viewer: Viewer): SQL =>
-  viewer.authId === AUTH_ID.companyManager
-    ? eq(albumPhotos.companyId, viewer.companyId)
-    : (and(
-        eq(albumPhotos.companyId, viewer.companyId),
-        inArray(
-          albumPhotos.fieldId,
-          sql`(select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.memberId} = ${viewer.memberId})`,
-        ),
-      ) as SQL);
 
 export type PhotoFilter = {
   fieldId?: number | undefined;
@@ -54,8 +40,11 @@ export type PhotoFilter = {
   folderId?: number | undefined;
 };
 
-const filters = (viewer: Viewer, f: PhotoFilter): SQL[] => {
-  const where: SQL[] = [visibleFields(viewer), eq(albumPhotos.delFlg, false)];
+const filters = (viewer: ProjectActor, f: PhotoFilter): SQL[] => {
+  const where: SQL[] = [
+    accessibleProjectFilter(viewer, { companyId: albumPhotos.companyId, projectId: albumPhotos.fieldId }),
+    eq(albumPhotos.delFlg, false),
+  ];
   if (f.fieldId !== undefined) where.push(eq(albumPhotos.fieldId, f.fieldId));
   if (f.folderId !== undefined) where.push(eq(albumPhotos.folderId, f.folderId));
   if (f.memberId !== undefined) where.push(eq(albumPhotos.registMemberId, f.memberId));
@@ -76,16 +65,9 @@ const filters = (viewer: Viewer, f: PhotoFilter): SQL[] => {
   return where;
 };
 
-/** One page of photos, newest first, older than `beforeId`; one extra row tells whether more remain. */
-export const listPhotoPage = async (
-  db: Db,
-  viewer: Viewer,
-  filter: PhotoFilter,
-  page: { limit: number; beforeId?: number | undefined },
-): Promise<{ rows: PhotoListRow[]; hasMore: boolean }> => {
-  const where = filters(viewer, filter);
-  if (page.beforeId !== undefined) where.push(lt(albumPhotos.id, page.beforeId));
-  const rows = await db
+/** A photo with its project, registering member and folder names: what every photo list on the wire shows. */
+const selectPhotoList = (db: Db) =>
+  db
     .select({
       photo: albumPhotos,
       caseName: projects.caseName,
@@ -96,14 +78,25 @@ export const listPhotoPage = async (
     .from(albumPhotos)
     .innerJoin(projects, eq(projects.id, albumPhotos.fieldId))
     .innerJoin(members, eq(members.id, albumPhotos.registMemberId))
-    .leftJoin(albumFolders, eq(albumFolders.id, albumPhotos.folderId))
+    .leftJoin(albumFolders, eq(albumFolders.id, albumPhotos.folderId));
+
+/** One page of photos, newest first, older than `beforeId`; one extra row tells whether more remain. */
+export const listPhotoPage = async (
+  db: Db,
+  viewer: ProjectActor,
+  filter: PhotoFilter,
+  page: { limit: number; beforeId?: number | undefined },
+): Promise<{ rows: PhotoListRow[]; hasMore: boolean }> => {
+  const where = filters(viewer, filter);
+  if (page.beforeId !== undefined) where.push(lt(albumPhotos.id, page.beforeId));
+  const rows = await selectPhotoList(db)
     .where(and(...where))
     .orderBy(desc(albumPhotos.id))
     .limit(page.limit + 1);
   return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 };
 
-export const countPhotos = async (db: Db, viewer: Viewer, filter: PhotoFilter): Promise<number> => {
+export const countPhotos = async (db: Db, viewer: ProjectActor, filter: PhotoFilter): Promise<number> => {
   const [row] = await db
     .select({ n: count() })
     .from(albumPhotos)
@@ -132,18 +125,7 @@ export const listPhotoTags = async (db: Db, photoIds: number[]): Promise<PhotoTa
 export const findPhotos = async (db: Db, ids: number[]): Promise<PhotoListRow[]> =>
   ids.length === 0
     ? []
-    : db
-        .select({
-          photo: albumPhotos,
-          caseName: projects.caseName,
-          memberName1: members.name1,
-          memberName2: members.name2,
-          folderName: albumFolders.name,
-        })
-        .from(albumPhotos)
-        .innerJoin(projects, eq(projects.id, albumPhotos.fieldId))
-        .innerJoin(members, eq(members.id, albumPhotos.registMemberId))
-        .leftJoin(albumFolders, eq(albumFolders.id, albumPhotos.folderId))
+    : selectPhotoList(db)
         .where(and(inArray(albumPhotos.id, ids), eq(albumPhotos.delFlg, false)))
         .orderBy(desc(albumPhotos.id));
 
@@ -182,20 +164,12 @@ export const insertPhoto = async (db: Db, photo: NewPhoto, tagIds: number[]): Pr
   });
 
 /** The projects the viewer sees, with their visible photo counts. */
-export const listFieldSummaries = async (db: Db, viewer: Viewer) => {
-  const fieldRows =
-    viewer.authId === AUTH_ID.companyManager
-      ? await db
-          .select({ id: projects.id, caseName: projects.caseName })
-          .from(projects)
-          .where(eq(projects.companyId, viewer.companyId))
-          .orderBy(desc(projects.id))
-      : await db
-          .select({ id: projects.id, caseName: projects.caseName })
-          .from(projectMembers)
-          .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-          .where(and(eq(projectMembers.memberId, viewer.memberId), eq(projects.companyId, viewer.companyId)))
-          .orderBy(desc(projects.id));
+export const listFieldSummaries = async (db: Db, viewer: ProjectActor) => {
+  const fieldRows = await db
+    .select({ id: projects.id, caseName: projects.caseName })
+    .from(projects)
+    .where(accessibleProjectFilter(viewer, { companyId: projects.companyId, projectId: projects.id }))
+    .orderBy(desc(projects.id));
   const ids = fieldRows.map((f) => f.id);
   const counts =
     ids.length === 0

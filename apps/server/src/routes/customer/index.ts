@@ -2,6 +2,7 @@ import type { ZBuildingRequest, ZCustomerRequest } from '@genba/api-client/schem
 import { LIMITS, nextCompletionStatus } from '@genba/validators';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { isCompanyRow } from '../../db/companyRows.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { FEATURE_MESSAGE, type FeatureCaller, requireFeature } from '../project/access.ts';
@@ -15,9 +16,6 @@ import {
   findCustomer,
   insertBuilding,
   insertCustomer,
-  isOwnCustomer,
-  isOwnMember,
-  isOwnOffice,
   listBuildings,
   listCustomers,
   updateBuildingRow,
@@ -109,11 +107,11 @@ const checkOwn = async (
   refs: { office_id?: number | null; worker_in_charge_id?: number | null; customer_id?: number | null },
 ) => {
   const errors: Record<string, string[]> = {};
-  if (refs.office_id && !(await isOwnOffice(db, companyId, refs.office_id)))
+  if (refs.office_id && !(await isCompanyRow(db, 'office', companyId, refs.office_id)))
     errors.office_id = [CUSTOMER_FIELD_MESSAGE.office];
-  if (refs.worker_in_charge_id && !(await isOwnMember(db, companyId, refs.worker_in_charge_id)))
+  if (refs.worker_in_charge_id && !(await isCompanyRow(db, 'member', companyId, refs.worker_in_charge_id)))
     errors.worker_in_charge_id = [CUSTOMER_FIELD_MESSAGE.worker];
-  if (refs.customer_id && !(await isOwnCustomer(db, companyId, refs.customer_id)))
+  if (refs.customer_id && !(await isCompanyRow(db, 'customer', companyId, refs.customer_id)))
     errors.customer_id = [CUSTOMER_FIELD_MESSAGE.customer];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 };

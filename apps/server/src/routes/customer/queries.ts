@@ -180,27 +180,3 @@ export const deleteBuildingRow = async (db: Db, companyId: number, id: number): 
     .returning({ id: buildings.id });
   return rows.length > 0;
 };
-
-export const isOwnOffice = async (db: Db, companyId: number, officeId: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: offices.id })
-    .from(offices)
-    .where(and(eq(offices.id, officeId), eq(offices.companyId, companyId)));
-  return row !== undefined;
-};
-
-export const isOwnMember = async (db: Db, companyId: number, memberId: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.companyId, companyId)));
-  return row !== undefined;
-};
-
-export const isOwnCustomer = async (db: Db, companyId: number, id: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.companyId, companyId)));
-  return row !== undefined;
-};

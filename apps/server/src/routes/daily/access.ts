@@ -1,9 +1,8 @@
-import { japanDate } from '@genba/validators';
 import type { SessionAuth } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { isManager, isRouteAllowed } from '../../permissions/routeAccess.ts';
-import { contractsOf } from '../user/queries.ts';
+import { loadAccessSubject } from '../../permissions/subject.ts';
 
 export const FEATURE_REFUSED_MESSAGE = 'この機能を利用する権限がありません。';
 
@@ -21,15 +20,7 @@ export const requireFeature = async (
   feature: 'daily' | 'attendance' | 'aggregate',
   now: Date,
 ): Promise<void> => {
-  const contracts = await contractsOf(db, actor.company.id);
-  const allowed = isRouteAllowed(feature, {
-    authId: actor.member.authId,
-    memberUpdateAllowed: actor.member.memberUpdateAllowed,
-    contractAuthority: actor.member.contractAuthority,
-    companyAuthority: actor.company.authority,
-    contracts,
-    today: japanDate(now),
-  });
+  const allowed = isRouteAllowed(feature, await loadAccessSubject(db, actor.member, actor.company, now));
   if (!allowed) throw forbidden(FEATURE_REFUSED_MESSAGE);
 };
 

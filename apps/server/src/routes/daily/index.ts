@@ -1,7 +1,7 @@
 import type { TNestedErrors } from '@genba/api-client/schemas';
 import { ATTENDANCE_MESSAGE, DAILY_REFUSAL, monthOf } from '@genba/validators';
 import type { Db } from '../../db/client.ts';
-import { dailyMemberSettings } from '../../db/schema/index.ts';
+import { isCompanyRow } from '../../db/companyRows.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { canAccessProject, requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
@@ -20,11 +20,11 @@ import {
   isOnProject,
   listDailyIds,
   loadDailyBundle,
-  memberCompanyOf,
   memberNames,
   previousDaily,
   projectDailyIds,
   setApproval,
+  setDailyMessageDisplay,
   setEditing,
   updateDaily,
   upsertAttendanceFromDaily,
@@ -50,7 +50,7 @@ const checkNewEntry = async (db: Db, actor: Actor, entry: DailyWrite, index: num
   if (entry.member_id !== actor.member.id) {
     if (!proxy) throw forbidden(DAILY_REFUSAL.otherMember);
     if (!canManage(actor)) throw forbidden(DAILY_REFUSAL.proxyNotManager);
-    if ((await memberCompanyOf(db, entry.member_id)) !== actor.company.id)
+    if (!(await isCompanyRow(db, 'member', actor.company.id, entry.member_id)))
       throw forbidden(TENANCY_MESSAGES.field);
   }
   if (!(await isOnProject(db, entry.attendance_field_id, entry.member_id)))
@@ -236,7 +236,7 @@ export const dailyRoutes = [
     const actor = { member, company };
     await requireFeature(db, actor, 'daily', deps.now());
     if (query.member_id !== member.id) {
-      if (!canManage(actor) || (await memberCompanyOf(db, query.member_id)) !== company.id)
+      if (!canManage(actor) || !(await isCompanyRow(db, 'member', company.id, query.member_id)))
         throw forbidden(DAILY_REFUSAL.otherMember);
     }
     const rec = await attendanceOn(db, query.member_id, query.work_date);
@@ -252,13 +252,7 @@ export const dailyRoutes = [
   }),
 
   implement('dailyMessageDisplay', async ({ db, body, member }) => {
-    await db
-      .insert(dailyMemberSettings)
-      .values({ memberId: member.id, messageDisplay: body.daily_message_display })
-      .onConflictDoUpdate({
-        target: dailyMemberSettings.memberId,
-        set: { messageDisplay: body.daily_message_display },
-      });
+    await setDailyMessageDisplay(db, member.id, body.daily_message_display);
     return { success: true as const };
   }),
 ];

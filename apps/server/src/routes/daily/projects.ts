@@ -1,7 +1,8 @@
 import { MEMBER_TYPE } from '@genba/validators';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatRooms, members, projectMembers, projects } from '../../db/schema/index.ts';
+import { isCompanyRow } from '../../db/companyRows.ts';
+import { chatRooms, projectMembers, projects } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isManager } from '../../permissions/routeAccess.ts';
@@ -46,11 +47,7 @@ const toWire = (rows: Awaited<ReturnType<typeof projectRows>>) => ({
 export const dailyProjectRoutes = [
   implement('getMemberProjects', async ({ db, params, member, company }) => {
     if (params.id !== member.id) {
-      const [other] = await db
-        .select({ companyId: members.companyId })
-        .from(members)
-        .where(eq(members.id, params.id));
-      if (!other || other.companyId !== company.id || !isManager(member.authId)) {
+      if (!(await isCompanyRow(db, 'member', company.id, params.id)) || !isManager(member.authId)) {
         throw forbidden(OTHER_MEMBER_PROJECTS_MESSAGE);
       }
     }

@@ -6,6 +6,7 @@ import {
   attendanceMonthLocks,
   attendanceRecords,
   dailies,
+  dailyMemberSettings,
   dailySiteMembers,
   dailyWorkDetails,
   members,
@@ -215,14 +216,6 @@ export const isOnProject = async (db: Db, projectId: number, memberId: number): 
     .from(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.memberId, memberId)));
   return row !== undefined;
-};
-
-export const memberCompanyOf = async (db: Db, memberId: number): Promise<number | undefined> => {
-  const [row] = await db
-    .select({ companyId: members.companyId })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return row?.companyId;
 };
 
 /** Whether the company's month (YYYY-MM) is locked: the newest lock event decides. */
@@ -436,3 +429,10 @@ export const projectDailyIds = async (db: Db, projectId: number, date: string): 
       .where(and(eq(dailies.projectId, projectId), eq(dailies.dailyDate, date)))
       .orderBy(asc(dailies.id))
   ).map((r) => r.id);
+
+/** Whether the member sees the daily message (one settings row per member, created on first change). */
+export const setDailyMessageDisplay = (db: Db, memberId: number, display: 0 | 1) =>
+  db
+    .insert(dailyMemberSettings)
+    .values({ memberId, messageDisplay: display })
+    .onConflictDoUpdate({ target: dailyMemberSettings.memberId, set: { messageDisplay: display } });

@@ -11,6 +11,7 @@ import { hit } from '../../auth/rateLimit.ts';
 import { type MemberRow, startSession } from '../../auth/session.ts';
 import { newToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
+import { isCompanyRow } from '../../db/companyRows.ts';
 import type { AppContext } from '../../http/env.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
@@ -24,13 +25,12 @@ import {
   findInvitationOfCompany,
   findSiteOfCompany,
   headOfficeOf,
+  type InvitationChannel,
   type InvitationRow,
   insertInvitations,
-  isOfficeOfCompany,
   listInvitations,
-  memberEmailsOfCompany,
-  memberTelsOfCompany,
-  pendingInvitationsTo,
+  memberKeysOfCompany,
+  pendingInvitationKeys,
   setInvitationStatus,
   userIdByEmail,
   userIdByTel,
@@ -64,7 +64,7 @@ const placementOf = async (
       throw validationFailed({ field_id: [INVITATION_REGISTER_MESSAGE.siteNotFound] });
     }
   }
-  if (officeId !== undefined && !(await isOfficeOfCompany(db, actor.company.id, officeId))) {
+  if (officeId !== undefined && !(await isCompanyRow(db, 'office', actor.company.id, officeId))) {
     throw validationFailed({ office_id: [OFFICE_NOT_FOUND_MESSAGE] });
   }
   const office = officeId ?? site?.officeId ?? actor.officeId ?? (await headOfficeOf(db, actor.company.id));
@@ -116,87 +116,98 @@ const deliver = async (
   return out;
 };
 
-export const invitationRoutes = [
-  implement('sendInvitationEmail', async ({ c, db, body, member, company, auth, deps }) => {
-    const place = await placementOf(
-      db,
-      { member, company, officeId: auth.officeId },
-      body.field_id,
-      body.office_id,
-    );
-    const emails = body.invitations.map((r) => r.email.trim().toLowerCase());
-    const pending = await pendingInvitationsTo(db, company.id, { emails });
-    refuseTaken(
-      emails,
-      'email',
-      await memberEmailsOfCompany(db, company.id, emails),
-      new Set(pending.flatMap((p) => (p.email ? [p.email] : []))),
-    );
-    const rows = await insertInvitations(
-      db,
-      body.invitations.map((r, i) => ({
-        companyId: company.id,
-        officeId: place.officeId,
-        createMemberId: member.id,
-        fieldId: place.fieldId,
-        chatroomId: place.chatroomId,
-        name1: r.name1.trim(),
-        email: emails[i] ?? null,
-        invitationType: 2 as const,
-        token: newToken(),
-      })),
-    );
-    const sent = await deliver(c, rows, (row) =>
-      deps.mail.send({
-        to: row.email ?? '',
-        ...invitationMail(row, {
-          origin: deps.config.publicUrl,
-          companyName: company.name,
-          inviterName: inviterName(member),
-          fieldName: place.fieldName,
-        }),
-      }),
-    );
-    return { success: true as const, invitations: sent.map(toWireInvitation) };
-  }),
+/** How one channel (e-mail or SMS) keys, stores and sends its invitations. */
+type Channel = {
+  channel: InvitationChannel;
+  /** The request field an issue points at (invitations.N.<field>). */
+  field: 'email' | 'tel_number';
+  invitationType: 1 | 2;
+  send: (row: InvitationRow, place: Placement) => Promise<void>;
+};
 
-  implement('sendInvitationTel', async ({ c, db, body, member, company, auth, deps }) => {
-    const place = await placementOf(
-      db,
+type Placement = Awaited<ReturnType<typeof placementOf>>;
+
+/**
+ * The send flow both channels share: place the invitations, refuse addresses
+ * already members or invited, store the rows, then send each one.
+ */
+const sendInvitations = async (
+  c: AppContext,
+  actor: Actor & { member: MemberRow },
+  body: { field_id?: number | undefined; office_id?: number | undefined; invitations: { name1: string }[] },
+  keys: string[],
+  how: Channel,
+) => {
+  const { db } = c.var.deps;
+  const companyId = actor.company.id;
+  const place = await placementOf(db, actor, body.field_id, body.office_id);
+  refuseTaken(
+    keys,
+    how.field,
+    await memberKeysOfCompany(db, companyId, how.channel, keys),
+    await pendingInvitationKeys(db, companyId, how.channel, keys),
+  );
+  const rows = await insertInvitations(
+    db,
+    body.invitations.map((r, i) => ({
+      companyId,
+      officeId: place.officeId,
+      createMemberId: actor.member.id,
+      fieldId: place.fieldId,
+      chatroomId: place.chatroomId,
+      name1: r.name1.trim(),
+      ...(how.channel === 'email' ? { email: keys[i] ?? null } : { telNumber: keys[i] ?? null }),
+      invitationType: how.invitationType,
+      token: newToken(),
+    })),
+  );
+  const sent = await deliver(c, rows, (row) => how.send(row, place));
+  return { success: true as const, invitations: sent.map(toWireInvitation) };
+};
+
+export const invitationRoutes = [
+  implement('sendInvitationEmail', ({ c, body, member, company, auth, deps }) =>
+    sendInvitations(
+      c,
       { member, company, officeId: auth.officeId },
-      body.field_id,
-      body.office_id,
-    );
-    const tels = body.invitations.map((r) => normalizePhone(r.tel_number));
-    const pending = await pendingInvitationsTo(db, company.id, { tels });
-    refuseTaken(
-      tels,
-      'tel_number',
-      await memberTelsOfCompany(db, company.id, tels),
-      new Set(pending.flatMap((p) => (p.tel ? [p.tel] : []))),
-    );
-    const rows = await insertInvitations(
-      db,
-      body.invitations.map((r, i) => ({
-        companyId: company.id,
-        officeId: place.officeId,
-        createMemberId: member.id,
-        fieldId: place.fieldId,
-        chatroomId: place.chatroomId,
-        name1: r.name1.trim(),
-        telNumber: tels[i] ?? null,
-        invitationType: 1 as const,
-        token: newToken(),
-      })),
-    );
-    const sent = await deliver(c, rows, (row) =>
-      deps.sms.send({
-        to: row.telNumber ?? '',
-        body: invitationSms(row, { origin: deps.config.publicUrl, companyName: company.name }),
-      }),
-    );
-    return { success: true as const, invitations: sent.map(toWireInvitation) };
-  }),
+      body,
+      body.invitations.map((r) => r.email.trim().toLowerCase()),
+      {
+        channel: 'email',
+        field: 'email',
+        invitationType: 2,
+        send: (row, place) =>
+          deps.mail.send({
+            to: row.email ?? '',
+            ...invitationMail(row, {
+              origin: deps.config.publicUrl,
+              companyName: company.name,
+              inviterName: inviterName(member),
+              fieldName: place.fieldName,
+            }),
+          }),
+      },
+    ),
+  ),
+
+  implement('sendInvitationTel', ({ c, body, member, company, auth, deps }) =>
+    sendInvitations(
+      c,
+      { member, company, officeId: auth.officeId },
+      body,
+      body.invitations.map((r) => normalizePhone(r.tel_number)),
+      {
+        channel: 'tel',
+        field: 'tel_number',
+        invitationType: 1,
+        send: (row) =>
+          deps.sms.send({
+            to: row.telNumber ?? '',
+            body: invitationSms(row, { origin: deps.config.publicUrl, companyName: company.name }),
+          }),
+      },
+    ),
+  ),
 
   implement('getInvitations', async ({ db, query, company }) => {
     const { rows, total } = await listInvitations(db, {

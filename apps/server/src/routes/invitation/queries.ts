@@ -1,5 +1,5 @@
 import { INVITATION_STATUS, type InvitationStatus, ROOM_ROLE } from '@genba/validators';
-import { and, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   chatRooms,
@@ -7,7 +7,6 @@ import {
   invitations,
   memberOffices,
   members,
-  offices,
   projectMembers,
   projects,
   users,
@@ -35,66 +34,50 @@ export const headOfficeOf = async (db: Db, companyId: number): Promise<number | 
   return row?.head ?? null;
 };
 
-export const isOfficeOfCompany = async (db: Db, companyId: number, officeId: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: offices.id })
-    .from(offices)
-    .where(and(eq(offices.id, officeId), eq(offices.companyId, companyId)));
-  return row !== undefined;
-};
+/** How an invitation reaches its person: the user and invitation columns that hold the address. */
+export type InvitationChannel = 'email' | 'tel';
 
-/** Addresses (lower-cased) among `emails` that already belong to an active member of the company. */
-export const memberEmailsOfCompany = async (
+const userColumn = { email: users.email, tel: users.telNumber } as const;
+const invitationColumn = { email: invitations.email, tel: invitations.telNumber } as const;
+
+/** Addresses or numbers among `keys` that already belong to an active member of the company. */
+export const memberKeysOfCompany = async (
   db: Db,
   companyId: number,
-  emails: string[],
+  channel: InvitationChannel,
+  keys: string[],
 ): Promise<Set<string>> => {
-  if (emails.length === 0) return new Set();
+  if (keys.length === 0) return new Set();
+  const column = userColumn[channel];
   const rows = await db
-    .select({ email: users.email })
+    .select({ key: column })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.companyId, companyId), eq(members.delFlg, false), inArray(users.email, emails)));
-  return new Set(rows.flatMap((r) => (r.email ? [r.email] : [])));
+    .where(and(eq(members.companyId, companyId), eq(members.delFlg, false), inArray(column, keys)));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 };
 
-/** Numbers among `tels` that already belong to an active member of the company. */
-export const memberTelsOfCompany = async (
+/** Addresses or numbers among `keys` that the company has a pending invitation to. */
+export const pendingInvitationKeys = async (
   db: Db,
   companyId: number,
-  tels: string[],
+  channel: InvitationChannel,
+  keys: string[],
 ): Promise<Set<string>> => {
-  if (tels.length === 0) return new Set();
+  if (keys.length === 0) return new Set();
+  const column = invitationColumn[channel];
   const rows = await db
-    .select({ tel: users.telNumber })
-    .from(members)
-    .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.companyId, companyId), eq(members.delFlg, false), inArray(users.telNumber, tels)));
-  return new Set(rows.flatMap((r) => (r.tel ? [r.tel] : [])));
-};
-
-/** Pending invitations of the company to any of these addresses or numbers. */
-export const pendingInvitationsTo = (
-  db: Db,
-  companyId: number,
-  key: { emails?: string[]; tels?: string[] },
-) => {
-  const matches = [
-    key.emails && key.emails.length > 0 ? inArray(invitations.email, key.emails) : undefined,
-    key.tels && key.tels.length > 0 ? inArray(invitations.telNumber, key.tels) : undefined,
-  ].filter((m) => m !== undefined);
-  if (matches.length === 0) return Promise.resolve([]);
-  return db
-    .select({ email: invitations.email, tel: invitations.telNumber })
+    .select({ key: column })
     .from(invitations)
     .where(
       and(
         eq(invitations.companyId, companyId),
         eq(invitations.delFlg, false),
         eq(invitations.invitationStatus, INVITATION_STATUS.invitation),
-        or(...matches),
+        inArray(column, keys),
       ),
     );
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
 };
 
 export const insertInvitations = (db: Db, rows: NewInvitation[]) =>

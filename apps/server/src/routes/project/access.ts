@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { forbidden } from '../../http/errors.ts';
 import { isRouteAllowed } from '../../permissions/routeAccess.ts';
-import { contractsOf } from '../user/queries.ts';
-import { toWireDateTime } from '../user/wire.ts';
+import { loadAccessSubject } from '../../permissions/subject.ts';
 
 /**
  * Core §6 on the server: a screen's calls need the member permission and the
@@ -22,15 +21,7 @@ export const FEATURE_MESSAGE = {
 export const isFeatureAllowed = async (
   { db, member, company, deps }: FeatureCaller,
   feature: 'customer' | 'building' | 'genbamastersetting' | 'project-registration',
-): Promise<boolean> =>
-  isRouteAllowed(feature, {
-    authId: member.authId,
-    memberUpdateAllowed: member.memberUpdateAllowed,
-    contractAuthority: member.contractAuthority,
-    companyAuthority: company.authority,
-    contracts: await contractsOf(db, company.id),
-    today: toWireDateTime(deps.now()).slice(0, 10),
-  });
+): Promise<boolean> => isRouteAllowed(feature, await loadAccessSubject(db, member, company, deps.now()));
 
 export const requireFeature = async (
   caller: FeatureCaller,

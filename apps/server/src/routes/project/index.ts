@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { MemberRow } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { isCompanyRow } from '../../db/companyRows.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
@@ -23,9 +24,6 @@ import {
   findCaseRow,
   findProject,
   insertProject,
-  isCompanyBuilding,
-  isCompanyCustomer,
-  isCompanyOffice,
   listCases,
   listCompletionStatuses,
   type Participant,
@@ -88,11 +86,11 @@ const toProjectValues = (f: FormData): Omit<ProjectInsert, 'companyId'> => ({
 /** Office, customer and building must be the company's own; a foreign id is a field error, never a 500. */
 const checkReferences = async (db: Db, companyId: number, v: Omit<ProjectInsert, 'companyId'>) => {
   const errors: Record<string, string[]> = {};
-  if (!v.officeId || !(await isCompanyOffice(db, companyId, v.officeId)))
+  if (!v.officeId || !(await isCompanyRow(db, 'office', companyId, v.officeId)))
     errors.office_id = [PROJECT_FIELD_MESSAGE.office];
-  if (v.customerId && !(await isCompanyCustomer(db, companyId, v.customerId)))
+  if (v.customerId && !(await isCompanyRow(db, 'customer', companyId, v.customerId)))
     errors.customer_id = [PROJECT_FIELD_MESSAGE.customer];
-  if (v.buildingId && !(await isCompanyBuilding(db, companyId, v.buildingId)))
+  if (v.buildingId && !(await isCompanyRow(db, 'building', companyId, v.buildingId)))
     errors.building_id = [PROJECT_FIELD_MESSAGE.building];
   if (Object.keys(errors).length > 0) throw formErrors(errors);
 };

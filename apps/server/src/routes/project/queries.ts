@@ -240,30 +240,6 @@ export const companyMembers = async (
   return new Map(rows.map((r) => [r.id, r]));
 };
 
-export const isCompanyOffice = async (db: Db, companyId: number, officeId: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: offices.id })
-    .from(offices)
-    .where(and(eq(offices.id, officeId), eq(offices.companyId, companyId)));
-  return row !== undefined;
-};
-
-export const isCompanyCustomer = async (db: Db, companyId: number, id: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.companyId, companyId)));
-  return row !== undefined;
-};
-
-export const isCompanyBuilding = async (db: Db, companyId: number, id: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: buildings.id })
-    .from(buildings)
-    .where(and(eq(buildings.id, id), eq(buildings.companyId, companyId)));
-  return row !== undefined;
-};
-
 /** A participant and the room role they join with. */
 export type Participant = { memberId: number; roomRole: 0 | 1 | 2 | 1000 };
 

@@ -96,11 +96,7 @@ const statusAnswer = (projectId: number, status: ScheduleStatus) => ({
 
 export const scheduleRoutes = [
   implement('getScheduleBoard', async ({ db, member, company, query }) => {
-    const { rows, total } = await listBoardProjects(
-      db,
-      { memberId: member.id, companyId: company.id, authId: member.authId },
-      query,
-    );
+    const { rows, total } = await listBoardProjects(db, { member, company }, query);
     const ids = rows.map((p) => p.id);
     const [tasks, statuses, rights] = await Promise.all([
       listTasksOfProjects(db, ids),

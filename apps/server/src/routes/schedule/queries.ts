@@ -1,5 +1,5 @@
-import { AUTH_ID, type ScheduleStatus, type ScheduleTaskFields } from '@genba/validators';
-import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ScheduleStatus, ScheduleTaskFields } from '@genba/validators';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   memberOffices,
@@ -10,6 +10,7 @@ import {
   scheduleTaskMembers,
   scheduleTasks,
 } from '../../db/schema/index.ts';
+import { accessibleProjectFilter, type ProjectActor } from '../../http/tenancy.ts';
 
 /** The schedule feature's reads and writes (docs/adr/006): handlers in index.ts call these. */
 
@@ -22,20 +23,6 @@ export type TaskMemberRow = {
   name2: string;
   thumnailPath: string | null;
 };
-export type BoardActor = { memberId: number; companyId: number; authId: number };
-
-/** Projects the actor sees on the board: the ones they take part in; a company manager sees the company's. */
-const boardProjectFilter = (actor: BoardActor): SQL | undefined => {
-  const company = eq(projects.companyId, actor.companyId);
-  if (actor.authId === AUTH_ID.companyManager) return company;
-  return and(
-    company,
-    inArray(
-      projects.id,
-      sql`(select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.memberId} = ${actor.memberId})`,
-    ),
-  );
-};
 
 /**
  * One page of the board's projects: those still running or ahead first (a finished project's bars are history),
@@ -43,10 +30,10 @@ const boardProjectFilter = (actor: BoardActor): SQL | undefined => {
  */
 export const listBoardProjects = async (
   db: Db,
-  actor: BoardActor,
+  actor: ProjectActor,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ProjectRow[]; total: number }> => {
-  const where = boardProjectFilter(actor);
+  const where = accessibleProjectFilter(actor, { companyId: projects.companyId, projectId: projects.id });
   const [rows, totals] = await Promise.all([
     db
       .select()
