@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albumPhotos, members, projects, users } from '../../src/db/schema/index.ts';
 import { ALBUM_SEED_PROJECT } from '../../src/db/seed/album.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/db/seed/demo.ts';
+import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { agreeToTerms } from '../helpers/app.ts';
-import { createBrowser } from './client.ts';
+import { loggedInBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
 
 /**
@@ -37,11 +37,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const loggedIn = async (email: string) => {
-  const browser = createBrowser(server.baseUrl);
-  expect((await browser.login(email, DEMO_PASSWORD)).status).toBe(200);
-  return browser;
-};
+const loggedIn = (email: string) => loggedInBrowser(server.baseUrl, email);
 
 describe('album attacks', () => {
   it('a member outside the project gets 404 for its photos by id and by storage path', async () => {

@@ -1,5 +1,7 @@
 import { connect } from 'node:net';
 import { buildPath, type EndpointName, endpoints } from '@genba/api-client';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo.ts';
 
 export type Answer = { status: number; headers: Headers; body: unknown; text: string };
 
@@ -77,6 +79,13 @@ export const createBrowser = (baseUrl: string) => {
  * finishes, oversized request lines) and to see that an answer comes before
  * the body is read.
  */
+/** A browser logged in as `email` (a demo user unless `password` says otherwise); the login must succeed. */
+export const loggedInBrowser = async (baseUrl: string, email: string, password: string = DEMO_PASSWORD) => {
+  const browser = createBrowser(baseUrl);
+  expect((await browser.login(email, password)).status).toBe(200);
+  return browser;
+};
+
 export const rawRequest = (
   baseUrl: string,
   head: string,

@@ -2,7 +2,7 @@ import { endpoints, VALIDATION_FAILED_MESSAGE } from '@genba/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { LIMIT_MESSAGES, REQUEST_LIMITS } from '../../src/http/limits.ts';
-import { createBrowser, rawJson, rawRequest } from './client.ts';
+import { createBrowser, loggedInBrowser, rawJson, rawRequest } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
 
 let server: AttackServer;
@@ -126,11 +126,7 @@ describe('URL and header limits', () => {
 });
 
 describe('no request shape makes the server answer 500', () => {
-  const loggedIn = async () => {
-    const browser = createBrowser(server.baseUrl);
-    expect((await browser.login(companyManager.email, companyManager.password)).status).toBe(200);
-    return browser;
-  };
+  const loggedIn = () => loggedInBrowser(server.baseUrl, companyManager.email, companyManager.password);
 
   it('refuses multipart without a boundary with 422, not 500', async () => {
     const res = await createBrowser(server.baseUrl).send('POST', loginPath, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildings, companies, customers, projects, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
-import { createBrowser } from './client.ts';
+import { loggedInBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
 
 /**
@@ -30,11 +30,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const loggedIn = async (email: string) => {
-  const browser = createBrowser(server.baseUrl);
-  expect((await browser.login(email, 'genba-demo')).status).toBe(200);
-  return browser;
-};
+const loggedIn = (email: string) => loggedInBrowser(server.baseUrl, email);
 
 describe('cross-company ids', () => {
   it('refuses to read, rewrite or delete another company’s project, customer or building', async () => {

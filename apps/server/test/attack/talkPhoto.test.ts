@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumPhotos, chatMessages, chatRooms, projects } from '../../src/db/schema/index.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/db/seed/demo.ts';
-import { createBrowser } from './client.ts';
+import { albumPhotos, chatMessages } from '../../src/db/schema/index.ts';
+import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
+import { fieldPhotoForm, findSiteRoom } from '../helpers/siteRoom.ts';
+import { loggedInBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
 
 /**
@@ -11,40 +12,20 @@ import { type AttackServer, startAttackServer } from './server.ts';
  * a body over the limit, a room the caller is not in, and a cross-site post.
  * Nothing may be stored, and nothing may reach the room.
  */
-const SITE = '博多駅前ビル 外装改修工事';
 let server: AttackServer;
 let fieldId: number;
 let roomId: number;
 beforeAll(async () => {
   server = await startAttackServer();
-  const [project] = await server.database.db.select().from(projects).where(eq(projects.caseName, SITE));
-  if (!project) throw new Error('seed project missing');
-  fieldId = project.id;
-  const [room] = await server.database.db
-    .select()
-    .from(chatRooms)
-    .where(and(eq(chatRooms.attendanceFieldId, fieldId), eq(chatRooms.type, 'project')));
-  if (!room) throw new Error('seed room missing');
-  roomId = room.id;
+  ({ fieldId, roomId } = await findSiteRoom(server.database.db));
 });
 afterAll(async () => {
   await server.close();
 });
 
-const loggedIn = async (email: string) => {
-  const browser = createBrowser(server.baseUrl);
-  expect((await browser.login(email, DEMO_PASSWORD)).status).toBe(200);
-  return browser;
-};
+const loggedIn = (email: string) => loggedInBrowser(server.baseUrl, email);
 
-const form = (file: File) => {
-  const body = new FormData();
-  body.set('chatroom_id', String(roomId));
-  body.set('attendance_field_id', String(fieldId));
-  body.set('api_version', '2');
-  body.set('file', file);
-  return body;
-};
+const form = (file: File) => fieldPhotoForm({ fieldId, roomId }, file);
 
 /** A PNG header claiming 30000×30000 pixels (and nothing else). */
 const hugePngHeader = () => {

@@ -55,6 +55,15 @@ describe('which statements count as identity writes', () => {
   });
 });
 
+/** The demo partner's user id (-1, matching nothing, when the seed lacks the partner). */
+const partnerUserId = async () => {
+  const [partner] = await server.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_LOGINS.partner.email));
+  return partner?.id ?? -1;
+};
+
 describe('a cached session', () => {
   it('answers from the cache while nothing is written', async () => {
     const client = await loginAsDemo(server, DEMO_LOGINS.partner.email);
@@ -69,22 +78,14 @@ describe('a cached session', () => {
   it('is dropped at once when its row is deleted behind the server (revocation)', async () => {
     const client = await loginAsDemo(server, DEMO_LOGINS.partner.email);
     expect((await client.api('getUserData')).status).toBe(200);
-    const [partner] = await server.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_LOGINS.partner.email));
-    await server.database.db.delete(sessions).where(eq(sessions.userId, partner?.id ?? -1));
+    await server.database.db.delete(sessions).where(eq(sessions.userId, await partnerUserId()));
     expect((await client.api('getUserData')).status).toBe(419);
   });
 
   it('is dropped at once when its member is removed', async () => {
     const client = await loginAsDemo(server, DEMO_LOGINS.partner.email);
     expect((await client.api('getUserData')).status).toBe(200);
-    const [partner] = await server.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, DEMO_LOGINS.partner.email));
-    const memberOf = and(eq(members.userId, partner?.id ?? -1), eq(members.delFlg, false));
+    const memberOf = and(eq(members.userId, await partnerUserId()), eq(members.delFlg, false));
     const live = await server.database.db.select({ id: members.id }).from(members).where(memberOf);
     await server.database.db.update(members).set({ delFlg: true }).where(memberOf);
     try {

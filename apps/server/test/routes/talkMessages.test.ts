@@ -2,13 +2,13 @@ import type { TChatMessage } from '@genba/api-client';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { chatMessages, chatRooms, members, projects, users } from '../../src/db/schema/index.ts';
+import { chatMessages, chatRooms, members, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { SEND_MESSAGES } from '../../src/routes/send/index.ts';
 import { ROOM_FORBIDDEN_MESSAGE } from '../../src/routes/talk/index.ts';
 import { createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
+import { findSiteRoom } from '../helpers/siteRoom.ts';
 
-const SITE = '博多駅前ビル 外装改修工事';
 const FOREMAN = 'partner-shokucho@example.com';
 const OUTSIDER = 'ippan@example.com';
 
@@ -30,15 +30,7 @@ const memberIdOf = async (email: string) => {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [project] = await server.database.db.select().from(projects).where(eq(projects.caseName, SITE));
-  if (!project) throw new Error('seed project missing');
-  fieldId = project.id;
-  const [room] = await server.database.db
-    .select()
-    .from(chatRooms)
-    .where(and(eq(chatRooms.attendanceFieldId, fieldId), eq(chatRooms.type, 'project')));
-  if (!room) throw new Error('seed room missing');
-  roomId = room.id;
+  ({ fieldId, roomId } = await findSiteRoom(server.database.db));
   foremanMemberId = await memberIdOf(FOREMAN);
   outsiderMemberId = await memberIdOf(OUTSIDER);
 });

@@ -2,14 +2,14 @@ import type { TAlbumPhoto, TChatMessage } from '@genba/api-client';
 import { and, eq, max } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumPhotos, chatRooms, projects, talkEvents } from '../../src/db/schema/index.ts';
+import { albumPhotos, chatRooms, talkEvents } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
 import { IMAGE_MESSAGE } from '../../src/routes/album/image.ts';
 import { SEND_PHOTO_MESSAGES } from '../../src/routes/send/photo.ts';
 import { loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
+import { fieldPhotoForm, findSiteRoom } from '../helpers/siteRoom.ts';
 
-const SITE = '博多駅前ビル 外装改修工事';
 const FOREMAN = 'partner-shokucho@example.com';
 const OUTSIDER = 'ippan@example.com';
 
@@ -24,16 +24,7 @@ let jpeg: Uint8Array;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [project] = await server.database.db.select().from(projects).where(eq(projects.caseName, SITE));
-  if (!project) throw new Error('seed project missing');
-  fieldId = project.id;
-  companyId = project.companyId;
-  const [room] = await server.database.db
-    .select()
-    .from(chatRooms)
-    .where(and(eq(chatRooms.attendanceFieldId, fieldId), eq(chatRooms.type, 'project')));
-  if (!room) throw new Error('seed room missing');
-  roomId = room.id;
+  ({ fieldId, companyId, roomId } = await findSiteRoom(server.database.db));
   jpeg = new Uint8Array(
     await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a6' } })
       .jpeg()
@@ -49,12 +40,7 @@ const sendPhoto = async (
   file: { name: string; bytes: Uint8Array },
   extra: Record<string, string> = {},
 ) => {
-  const form = new FormData();
-  form.set('chatroom_id', String(roomId));
-  form.set('attendance_field_id', String(fieldId));
-  form.set('api_version', '2');
-  for (const [k, v] of Object.entries(extra)) form.set(k, v);
-  form.set('file', new File([new Uint8Array(file.bytes)], file.name));
+  const form = fieldPhotoForm({ fieldId, roomId }, new File([new Uint8Array(file.bytes)], file.name), extra);
   const res = await client.call('POST', '/api/v1/talk/sendFieldPhoto', { body: form });
   return { status: res.status, data: res.raw as PhotoAnswer, text: JSON.stringify(res.raw) };
 };

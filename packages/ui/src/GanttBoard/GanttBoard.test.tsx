@@ -2,23 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { GanttBoard } from './GanttBoard.tsx';
-import type { GanttDateChange } from './ganttTypes.ts';
+import type { GanttDateChange, GanttProject } from './ganttTypes.ts';
 import { sampleProjects } from './internal/sampleProjects.ts';
 
 const bar = (name: string) => page.getByRole('button', { name: new RegExp(`^${name} \\d{4}/`) });
 
+/** The board every test starts from: the sample projects two months from a fixed today. */
+const renderBoard = (
+  onChange: (changes: GanttDateChange[]) => Promise<void>,
+  projects: readonly GanttProject[] = sampleProjects(),
+) =>
+  render(
+    <GanttBoard projects={projects} today="2026-11-22" defaultMonths={2} onChange={onChange} height={600} />,
+  );
+
 describe('GanttBoard', () => {
   it('names each bar with its task and dates, and moves it a day with the arrow keys', async () => {
     const onChange = vi.fn(async (_: GanttDateChange[]) => {});
-    await render(
-      <GanttBoard
-        projects={sampleProjects()}
-        today="2026-11-22"
-        defaultMonths={2}
-        onChange={onChange}
-        height={600}
-      />,
-    );
+    await renderBoard(onChange);
     const wash = bar('外壁洗浄');
     await expect.element(wash).toHaveAccessibleName(/^外壁洗浄 2026\/11\/30〜2026\/12\/04/);
     await userEvent.click(wash);
@@ -33,15 +34,7 @@ describe('GanttBoard', () => {
 
   it('asks before moving a task with sub-tasks, then moves them all (変更する)', async () => {
     const onChange = vi.fn(async (_: GanttDateChange[]) => {});
-    await render(
-      <GanttBoard
-        projects={sampleProjects()}
-        today="2026-11-22"
-        defaultMonths={2}
-        onChange={onChange}
-        height={600}
-      />,
-    );
+    await renderBoard(onChange);
     await userEvent.click(bar('足場組立'));
     await userEvent.keyboard('{ArrowRight}');
     expect(onChange).not.toHaveBeenCalled();
@@ -57,15 +50,7 @@ describe('GanttBoard', () => {
     const projects = sampleProjects();
     const first = projects[0];
     if (first) first.end_date = '2026-12-04';
-    await render(
-      <GanttBoard
-        projects={projects}
-        today="2026-11-22"
-        defaultMonths={2}
-        onChange={onChange}
-        height={600}
-      />,
-    );
+    await renderBoard(onChange, projects);
     await userEvent.click(bar('外壁洗浄'));
     await userEvent.keyboard('{ArrowRight}');
     await expect
@@ -81,15 +66,7 @@ describe('GanttBoard', () => {
 
   it('rolls back and says so when saving fails', async () => {
     const onChange = vi.fn(() => Promise.reject(new Error('保存できませんでした。')));
-    await render(
-      <GanttBoard
-        projects={sampleProjects()}
-        today="2026-11-22"
-        defaultMonths={2}
-        onChange={onChange}
-        height={600}
-      />,
-    );
+    await renderBoard(onChange);
     await userEvent.click(bar('外壁洗浄'));
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(page.getByRole('alert')).toHaveTextContent('保存できませんでした。');
@@ -98,15 +75,7 @@ describe('GanttBoard', () => {
 
   it('drags a bar by whole days with the pointer and resizes it by its handle', async () => {
     const onChange = vi.fn(async (_: GanttDateChange[]) => {});
-    await render(
-      <GanttBoard
-        projects={sampleProjects()}
-        today="2026-11-22"
-        defaultMonths={2}
-        onChange={onChange}
-        height={600}
-      />,
-    );
+    await renderBoard(onChange);
     const el = bar('外壁洗浄').element() as HTMLElement;
     const box = el.getBoundingClientRect();
     const y = box.top + box.height / 2;

@@ -117,15 +117,6 @@ const emptyRow = (key: number | string, name: string): TotalsRow => ({
   cost: 0,
 });
 
-const add = (row: TotalsRow, worked: number, rest: number, cost: number) => {
-  row.days += worked > 0 ? 1 : 0;
-  row.workedMinutes += worked;
-  row.restMinutes += worked > 0 ? rest : 0;
-  row.overtimeMinutes += overtimeMinutesOf(worked);
-  row.manDays += manDaysOf(worked);
-  row.cost += cost;
-};
-
 const bucket = <K extends number | string>(map: Map<K, TotalsRow>, key: K, name: string): TotalsRow => {
   let row = map.get(key);
   if (!row) {
@@ -137,26 +128,33 @@ const bucket = <K extends number | string>(map: Map<K, TotalsRow>, key: K, name:
 
 const byName = (a: TotalsRow, b: TotalsRow) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
+const addGroup = (row: TotalsRow, g: TotalsGroup, cost: number) => {
+  row.days += g.days;
+  row.workedMinutes += g.workedMinutes;
+  row.restMinutes += g.restMinutes;
+  row.overtimeMinutes += g.overtimeMinutes;
+  row.manDays += g.manDays;
+  row.cost += cost;
+};
+
 /**
- * Totals by member, by project and by partner company in one pass (O(days)); `days` counts
- * worked days per row (a member on two sites in a day counts a day on each). Rows are sorted by name.
+ * Totals by member, by project and by partner company in one pass over `items`, each read as a
+ * group and its cost (a day is a group of one). Rows are sorted by name.
  */
-export const computeAttendanceTotals = (
-  days: readonly TotalsDay[],
-  costOf: (memberId: number) => MemberCost,
+const rollUp = <T>(
+  items: readonly T[],
+  entry: (item: T) => { group: TotalsGroup; cost: number },
 ): AttendanceTotals => {
   const members = new Map<number, TotalsRow>();
   const projects = new Map<number, TotalsRow>();
   const partners = new Map<string, TotalsRow>();
   const total = emptyRow('total', '合計');
-  for (const d of days) {
-    const worked = workedMinutesOf(d.start, d.end, d.restMinutes);
-    const cost = dayCostOf(costOf(d.memberId), worked);
-    add(bucket(members, d.memberId, d.memberName), worked, d.restMinutes, cost);
-    add(bucket(projects, d.projectId, d.projectName), worked, d.restMinutes, cost);
-    if (d.partnerName !== null)
-      add(bucket(partners, d.partnerName, d.partnerName), worked, d.restMinutes, cost);
-    add(total, worked, d.restMinutes, cost);
+  for (const item of items) {
+    const { group: g, cost } = entry(item);
+    addGroup(bucket(members, g.memberId, g.memberName), g, cost);
+    addGroup(bucket(projects, g.projectId, g.projectName), g, cost);
+    if (g.partnerName !== null) addGroup(bucket(partners, g.partnerName, g.partnerName), g, cost);
+    addGroup(total, g, cost);
   }
   return {
     byMember: [...members.values()].sort(byName),
@@ -165,6 +163,32 @@ export const computeAttendanceTotals = (
     total,
   };
 };
+
+/**
+ * Totals by member, by project and by partner company in one pass (O(days)); `days` counts
+ * worked days per row (a member on two sites in a day counts a day on each). Rows are sorted by name.
+ */
+export const computeAttendanceTotals = (
+  days: readonly TotalsDay[],
+  costOf: (memberId: number) => MemberCost,
+): AttendanceTotals =>
+  rollUp(days, (d) => {
+    const worked = workedMinutesOf(d.start, d.end, d.restMinutes);
+    // A day is a group of one; its cost is rounded per day (dayCostOf), as a pay slip does.
+    const group: TotalsGroup = {
+      memberId: d.memberId,
+      memberName: d.memberName,
+      projectId: d.projectId,
+      projectName: d.projectName,
+      partnerName: d.partnerName,
+      days: worked > 0 ? 1 : 0,
+      workedMinutes: worked,
+      restMinutes: worked > 0 ? d.restMinutes : 0,
+      overtimeMinutes: overtimeMinutesOf(worked),
+      manDays: manDaysOf(worked),
+    };
+    return { group, cost: dayCostOf(costOf(d.memberId), worked) };
+  });
 
 /** Sums of one member on one site over a range, as the database groups them. */
 export type TotalsGroup = {
@@ -198,15 +222,6 @@ export const groupCostOf = (
   return Math.round(base + cost.dayAllowance * g.days);
 };
 
-const addGroup = (row: TotalsRow, g: TotalsGroup, cost: number) => {
-  row.days += g.days;
-  row.workedMinutes += g.workedMinutes;
-  row.restMinutes += g.restMinutes;
-  row.overtimeMinutes += g.overtimeMinutes;
-  row.manDays += g.manDays;
-  row.cost += cost;
-};
-
 /**
  * Totals from per-member-and-site groups (what the server reads: the database sums the days with
  * the formulas above, so 73,000 days travel as a few hundred rows). Same shape as
@@ -215,22 +230,4 @@ const addGroup = (row: TotalsRow, g: TotalsGroup, cost: number) => {
 export const totalsFromGroups = (
   groups: readonly TotalsGroup[],
   costOf: (memberId: number) => MemberCost,
-): AttendanceTotals => {
-  const members = new Map<number, TotalsRow>();
-  const projects = new Map<number, TotalsRow>();
-  const partners = new Map<string, TotalsRow>();
-  const total = emptyRow('total', '合計');
-  for (const g of groups) {
-    const cost = groupCostOf(costOf(g.memberId), g);
-    addGroup(bucket(members, g.memberId, g.memberName), g, cost);
-    addGroup(bucket(projects, g.projectId, g.projectName), g, cost);
-    if (g.partnerName !== null) addGroup(bucket(partners, g.partnerName, g.partnerName), g, cost);
-    addGroup(total, g, cost);
-  }
-  return {
-    byMember: [...members.values()].sort(byName),
-    byProject: [...projects.values()].sort(byName),
-    byPartner: [...partners.values()].sort(byName),
-    total,
-  };
-};
+): AttendanceTotals => rollUp(groups, (g) => ({ group: g, cost: groupCostOf(costOf(g.memberId), g) }));
