@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { identityWriteCounter, trackIdentityWrites } from './identityWrites.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { projectWriteCounter, trackProjectWrites } from './projectWrites.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -96,8 +97,14 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   // PGlite runs one statement at a time (even a plain query waits for an open transaction),
   // so counting identity writes here is exact: the session cache of auth/session.ts relies on it.
   const identityWrites = identityWriteCounter();
-  const db = drizzlePglite({ client, schema, logger: { logQuery: identityWrites.logQuery } });
+  const projectWrites = projectWriteCounter();
+  const logQuery = (query: string) => {
+    identityWrites.logQuery(query);
+    projectWrites.logQuery(query);
+  };
+  const db = drizzlePglite({ client, schema, logger: { logQuery } });
   trackIdentityWrites(db, identityWrites.generation);
+  trackProjectWrites(db, projectWrites.generation);
   return {
     db,
     kind: 'pglite',

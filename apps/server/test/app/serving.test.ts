@@ -9,9 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { seedDemo } from '../../src/db/seed/seed.ts';
 import { flushBackground } from '../../src/routes/user/background.ts';
-import { openTestDatabase } from '../helpers/database.ts';
+import { openSeededTestDatabase } from '../helpers/database.ts';
 
 let database: Database;
 const dist = mkdtempSync(path.join(tmpdir(), 'genba-dist-'));
@@ -84,8 +83,7 @@ const listen = async (app: ReturnType<typeof appFor>['app']) => {
 };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db);
+  database = await openSeededTestDatabase();
 });
 afterAll(async () => {
   await database.close();

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { seedDemo } from '../../src/db/seed/seed.ts';
-import { openTestDatabase } from '../helpers/database.ts';
+import { openSeededTestDatabase } from '../helpers/database.ts';
 
 /**
  * The address rate limits count against: behind a trusted proxy, the last
@@ -16,8 +15,7 @@ import { openTestDatabase } from '../helpers/database.ts';
  */
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db);
+  database = await openSeededTestDatabase();
 });
 afterAll(async () => {
   await database.close();

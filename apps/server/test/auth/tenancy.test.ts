@@ -89,6 +89,19 @@ describe('a company manager and another company’s project', () => {
 });
 
 describe('members who are not managers', () => {
+  it('checks the path’s project even when the header names another one they may open', async () => {
+    const jimu = await loginAs('jimu@example.com');
+    const inside = String(await projectId(YAMADA_PROJECT));
+    const outside = await projectId('博多駅前ビル 外装改修工事');
+    const headers = { 'X-Operation-Field': inside };
+    expect((await jimu.api('getTalkByFieldId', { params: { id: Number(inside) }, headers })).status).toBe(
+      200,
+    );
+    const res = await jimu.api('getTalkByFieldId', { params: { id: outside }, headers });
+    expect(res.status).toBe(403);
+    expect(res.error.detail).toEqual([TENANCY_MESSAGES.field]);
+  });
+
   it('lets a participant in and keeps a non-participant of the same company out', async () => {
     const jimu = await loginAs('jimu@example.com');
     const inside = await projectId(YAMADA_PROJECT);

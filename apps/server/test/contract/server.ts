@@ -9,9 +9,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/auth/rateLimit.t
 import { loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
-import { seedDemo } from '../../src/db/seed/seed.ts';
 import type { AppDeps } from '../../src/http/env.ts';
-import { openTestDatabase } from '../helpers/database.ts';
+import { openSeededTestDatabase } from '../helpers/database.ts';
 import { sendWire } from './wire.ts';
 
 export type RunningServer = {
@@ -32,8 +31,7 @@ const quietLogger: AppDeps['logger'] = { info: () => {}, error: () => {} };
  */
 export const startContractServer = async (): Promise<RunningServer> => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'genba-contract-'));
-  const database = await openTestDatabase();
-  await seedDemo(database.db);
+  const database = await openSeededTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3000' });
   const { app, deps } = createApp({
     db: database.db,

@@ -8,14 +8,12 @@ import {
 import { hashToken } from '../../src/auth/tokens.ts';
 import type { Database } from '../../src/db/client.ts';
 import { accountTokens, users } from '../../src/db/schema/index.ts';
-import { seedDemo } from '../../src/db/seed/seed.ts';
-import { openTestDatabase } from '../helpers/database.ts';
+import { openSeededTestDatabase } from '../helpers/database.ts';
 
 let database: Database;
 let userId: number;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db);
+  database = await openSeededTestDatabase();
   const [user] = await database.db.select({ id: users.id }).from(users).limit(1);
   userId = user?.id ?? 0;
 });

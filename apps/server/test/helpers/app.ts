@@ -17,8 +17,7 @@ import type { RateLimits } from '../../src/auth/rateLimit.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { seedDemo } from '../../src/db/seed/seed.ts';
-import { openTestDatabase } from './database.ts';
+import { openSeededTestDatabase, openTestDatabase } from './database.ts';
 
 /** A controllable clock so expiry can be tested without waiting. */
 export type Clock = { now: Date; advance: (seconds: number) => void };
@@ -27,8 +26,8 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** A seeded database, the app in test mode, and captured SMS and mail. */
 export const startTestServer = async (options: { rateLimits?: Partial<RateLimits>; seed?: boolean } = {}) => {
-  const database: Database = await openTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db);
+  const database: Database =
+    options.seed === false ? await openTestDatabase() : await openSeededTestDatabase();
   const clock: Clock = {
     now: new Date(),
     advance(seconds) {

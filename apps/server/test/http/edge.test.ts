@@ -7,16 +7,14 @@ import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
-import { seedDemo } from '../../src/db/seed/seed.ts';
 import { INVALID_VALUE_MESSAGE, inputErrorFromDatabase, sqlState } from '../../src/http/dbErrors.ts';
 import { bodyLimitFor, REQUEST_LIMITS } from '../../src/http/limits.ts';
 import { createClient } from '../helpers/app.ts';
-import { openTestDatabase } from '../helpers/database.ts';
+import { openSeededTestDatabase } from '../helpers/database.ts';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db);
+  database = await openSeededTestDatabase();
 });
 afterAll(async () => {
   await database.close();

@@ -104,6 +104,27 @@ describe('case list', () => {
     expect(wildcard.data.total).toBe(0);
   });
 
+  it('counts a new, a renamed and a deleted project at once, although totals are remembered per filter', async () => {
+    const client = await manager();
+    const total = async (query: Record<string, string>) =>
+      (await client.api('getCaseList', { query })).data.total;
+    const everything = await total({});
+    expect(await total({ keyword: '合計確認' })).toBe(0);
+    const created = await client.api('createProject', {
+      body: { formdata: formdata({ case_name: '合計確認 案件' }) },
+    });
+    const id = created.data.data.id;
+    expect(await total({ keyword: '合計確認' })).toBe(1);
+    expect(await total({})).toBe(everything + 1);
+    await client.api('updateProject', {
+      params: { id },
+      body: { formdata: formdata({ case_name: '改名済み' }) },
+    });
+    expect(await total({ keyword: '合計確認' })).toBe(0);
+    await client.api('deleteProject', { params: { id } });
+    expect(await total({})).toBe(everything);
+  });
+
   it('answers bad filters with Japanese 422s, never 500', async () => {
     const client = await manager();
     const res = await client.api('getCaseList', {

@@ -21,6 +21,7 @@ import {
   projects,
 } from '../../db/schema/index.ts';
 import { likePattern } from '../talk/queries.ts';
+import { cachedCaseTotal } from './caseTotals.ts';
 
 /** The project feature's reads and writes (docs/adr/006); handlers in index.ts call these. */
 
@@ -178,14 +179,51 @@ export type CaseRow = {
   chatroomId: number | null;
 };
 
-/** One page of the case list (30 rows, core §9) and the total, sorted on the server. */
+/** The filter part of a case-list request: the key its total is remembered under. */
+const totalKey = (f: CaseListFilter): string => {
+  const { sort: _sort, order: _order, page: _page, ...filter } = f;
+  return JSON.stringify({ ...filter, keyword: f.keyword?.trim() });
+};
+
+/**
+ * One page of the case list (30 rows, core §9) and the total, sorted on the server.
+ * The page's ids come first, from the projects alone (joined only to what the
+ * filter or sort reads), so the (company_id, column, id) indexes stop the scan
+ * after the page; only those 30 rows are then joined to their names. The total
+ * is remembered per filter (caseTotals.ts).
+ */
 export const listCases = async (db: Db, f: CaseListFilter): Promise<{ rows: CaseRow[]; total: number }> => {
   const where = and(...caseFilters(f));
   const perPage = LIMITS.paging.cases;
   const sortColumn = f.sort === 'team_names' ? projects.updatedAt : SORT_COLUMN[f.sort];
   const direction = f.order === 'asc' ? asc : desc;
   const needsCustomer = Boolean(f.keyword?.trim()) || f.sort.startsWith('customer_');
-  const rowsQuery = db
+  const needsBuilding = f.sort.startsWith('building_');
+  const idsBase = db.select({ id: projects.id }).from(projects);
+  const withCustomer = needsCustomer
+    ? idsBase.leftJoin(customers, eq(customers.id, projects.customerId))
+    : idsBase;
+  const withBuilding = needsBuilding
+    ? withCustomer.leftJoin(buildings, eq(buildings.id, projects.buildingId))
+    : withCustomer;
+  const idsQuery = withBuilding
+    .where(where)
+    // PostgreSQL's default null order (last ascending, first descending) is the btree's order, so the
+    // (company_id, column, id) indexes serve both directions; `nulls last` on a descending sort would not.
+    .orderBy(direction(sortColumn), direction(projects.id))
+    .limit(perPage)
+    .offset((f.page - 1) * perPage);
+  const countMatches = async () => {
+    const base = db.select({ total: count() }).from(projects);
+    const [counted] = await (needsCustomer
+      ? base.leftJoin(customers, eq(customers.id, projects.customerId))
+      : base
+    ).where(where);
+    return counted?.total ?? 0;
+  };
+  const [ids, total] = await Promise.all([idsQuery, cachedCaseTotal(db, totalKey(f), countMatches)]);
+  if (ids.length === 0) return { rows: [], total };
+  const found = await db
     .select(caseListSelection)
     .from(projects)
     .leftJoin(customers, eq(customers.id, projects.customerId))
@@ -193,18 +231,18 @@ export const listCases = async (db: Db, f: CaseListFilter): Promise<{ rows: Case
     .leftJoin(offices, eq(offices.id, projects.officeId))
     .leftJoin(saleMember, eq(saleMember.id, projects.saleMan))
     .leftJoin(foreMember, eq(foreMember.id, projects.foreMan))
-    .where(where)
-    // PostgreSQL's default null order (last ascending, first descending) is the btree's order, so the
-    // (company_id, column, id) indexes serve both directions; `nulls last` on a descending sort would not.
-    .orderBy(direction(sortColumn), direction(projects.id))
-    .limit(perPage)
-    .offset((f.page - 1) * perPage);
-  const base = db.select({ total: count() }).from(projects);
-  const countQuery = (
-    needsCustomer ? base.leftJoin(customers, eq(customers.id, projects.customerId)) : base
-  ).where(where);
-  const [rows, [counted]] = await Promise.all([rowsQuery, countQuery]);
-  return { rows, total: counted?.total ?? 0 };
+    .where(
+      inArray(
+        projects.id,
+        ids.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(found.map((row) => [row.project.id, row]));
+  const rows = ids.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return { rows, total };
 };
 
 /** One project with the names the case list shows (the edit form and write answers). */
