@@ -90,6 +90,16 @@ export const PAGES: readonly PageRoute[] = [
   { path: 'board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
   { path: 'schedule-board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
   {
+    path: 'genbamastersetting/process-template',
+    load: () => import('../pages/schedule/TemplateSettingsPage.tsx'),
+    query: true,
+  },
+  {
+    path: 'genbamaster/template',
+    load: () => import('../pages/schedule/TemplateSettingsPage.tsx'),
+    query: true,
+  },
+  {
     path: 'talk/field/:projectId',
     load: () => import('../pages/talk/TalkRoomPage.tsx'),
     query: true,

@@ -106,3 +106,15 @@ export const tasksFromTemplate = (tasks: readonly TemplateTask[], start: string)
 /** Days the whole template spans (first start to last end, both counted); 0 when empty. */
 export const templateSpanDays = (tasks: readonly TemplateTask[]): number =>
   tasks.reduce((max, t) => Math.max(max, t.offset_days + t.duration_days), 0);
+
+/** The board's "save as template" form. */
+export const saveTemplateFormSchema = z.object({ name: templateNameSchema });
+
+/** The board's "apply a template" form (the select holds the id as text). */
+export const applyTemplateFormSchema = z.object({
+  template_id: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'テンプレートを選択してください。' })
+    .transform(Number),
+  start_date: templateStartSchema,
+});
