@@ -45,16 +45,23 @@ export const Editing: Story = {
 /** The spec's rules: a name, an end after the start, progress 0-100, half-width digits (core §5). */
 export const WithMistakes: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('開始日'), '2026-12-20');
-    await userEvent.type(canvas.getByLabelText('終了日'), '2026-12-01');
-    await userEvent.clear(canvas.getByRole('textbox', { name: '進捗率(%)' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: '進捗率(%)' }), '120');
+    const progress = canvas.getByRole('textbox', { name: '進捗率(%)' });
+    await userEvent.clear(progress);
+    await userEvent.type(progress, '120');
     await userEvent.type(canvas.getByRole('textbox', { name: '予定日数' }), '３');
     await userEvent.click(canvas.getByRole('button', { name: '登録' }));
     await expect(await canvas.findByText('作業名を入力してください。')).toBeVisible();
-    await expect(canvas.getByText('終了日は開始日以降の日付を指定してください。')).toBeVisible();
     await expect(canvas.getByText('進捗率は0以上100以下で入力してください。')).toBeVisible();
     await expect(canvas.getByText('半角数字で入力してください。')).toBeVisible();
+    // The period is checked once the fields themselves are right.
+    await userEvent.type(canvas.getByRole('textbox', { name: '作業名' }), '養生');
+    await userEvent.clear(progress);
+    await userEvent.type(progress, '50');
+    await userEvent.clear(canvas.getByRole('textbox', { name: '予定日数' }));
+    await userEvent.type(canvas.getByLabelText(/^開始日/), '2026-12-20');
+    await userEvent.type(canvas.getByLabelText(/^終了日/), '2026-12-01');
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText('終了日は開始日以降の日付を指定してください。')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

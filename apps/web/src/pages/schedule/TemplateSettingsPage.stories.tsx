@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
@@ -21,8 +21,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: 'テンプレート名' })).toHaveValue('外装改修 標準');
     await expect(canvas.getByText('4件・12日')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '外装改修 標準を削除' }));
-    const body = canvas.getByRole('alertdialog', { name: 'テンプレートを削除しますか？' }, { hidden: true });
-    await expect(body).toBeInTheDocument();
+    const confirm = await within(document.body).findByRole('alertdialog', {
+      name: 'テンプレートを削除しますか？',
+    });
+    await expect(confirm).toHaveTextContent(
+      'テンプレートを削除すると元に戻すことはできません。よろしいですか？',
+    );
   },
 };
 

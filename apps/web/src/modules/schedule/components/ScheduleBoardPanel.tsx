@@ -106,7 +106,7 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
               aria-label={`${g.case_name}に${BOARD_ACTION_TEXT.addTask}`}
               onClick={() => setEditing({ project })}
             >
-              ＋
+              追加
             </Button>
             <Button
               size="sm"
@@ -114,7 +114,7 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
               aria-label={`${g.case_name}の${BOARD_ACTION_TEXT.templates}`}
               onClick={() => setEditing({ template: project })}
             >
-              雛形
+              テンプレート
             </Button>
           </>
         )}
