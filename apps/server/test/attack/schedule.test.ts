@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, scheduleTasks } from '../../src/db/schema/index.ts';
+import {
+  projects,
+  scheduleTasks,
+  scheduleTemplates,
+  scheduleTemplateTasks,
+} from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { createBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
@@ -13,6 +18,7 @@ import { type AttackServer, startAttackServer } from './server.ts';
 let server: AttackServer;
 let foreignProjectId = 0;
 let foreignTaskId = 0;
+let foreignTemplateId = 0;
 beforeAll(async () => {
   server = await startAttackServer();
   const db = server.database.db;
@@ -31,6 +37,15 @@ beforeAll(async () => {
     .returning();
   if (!task) throw new Error('foreign task not created');
   foreignTaskId = task.id;
+  const [template] = await db
+    .insert(scheduleTemplates)
+    .values({ companyId: foreign.companyId, name: '木村標準' })
+    .returning();
+  if (!template) throw new Error('foreign template not created');
+  foreignTemplateId = template.id;
+  await db
+    .insert(scheduleTemplateTasks)
+    .values({ templateId: template.id, name: '配管撤去', offsetDays: 0, durationDays: 3 });
 });
 afterAll(async () => {
   await server.close();
@@ -81,6 +96,39 @@ describe('schedule tenancy', () => {
     ]);
     expect(answers.map((a) => a.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
     expect(await foreignTaskDates()).toEqual(['2026-11-02', '2026-11-06', '配管撤去']);
+  });
+
+  it('never shows, renames, deletes or applies another company’s template, nor applies one to its project', async () => {
+    const browser = await manager();
+    const list = await browser.api('listScheduleTemplates');
+    expect(list.status).toBe(200);
+    expect(list.text).not.toContain('木村標準');
+    const hakata = await browser.api('getScheduleBoard', { query: '?offset=0&limit=30' });
+    const ownProject = (JSON.parse(hakata.text) as { projects: { id: number }[] }).projects[0];
+    if (!ownProject) throw new Error('the manager has no project');
+    const answers = await Promise.all([
+      browser.api('renameScheduleTemplate', {
+        params: { id: foreignTemplateId },
+        body: { name: '乗っ取り' },
+      }),
+      browser.api('deleteScheduleTemplate', { params: { id: foreignTemplateId } }),
+      browser.api('applyScheduleTemplate', {
+        params: { id: foreignTemplateId },
+        body: { project_id: ownProject.id, start_date: '2026-12-01' },
+      }),
+      browser.api('createScheduleTemplate', { body: { name: '盗む', project_id: foreignProjectId } }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([403, 403, 403, 403]);
+    const [still] = await server.database.db
+      .select()
+      .from(scheduleTemplates)
+      .where(eq(scheduleTemplates.id, foreignTemplateId));
+    expect(still?.name).toBe('木村標準');
+    const made = await server.database.db
+      .select()
+      .from(scheduleTasks)
+      .where(eq(scheduleTasks.projectId, ownProject.id));
+    expect(made.some((t) => t.name === '配管撤去')).toBe(false);
   });
 
   it('refuses a move sent from a foreign site (CSRF)', async () => {

@@ -26,6 +26,13 @@ export type PageRoute = {
  * table, and boot.ts (which runs before React is even evaluated) uses it to
  * start fetching the chunk of the page the visitor opened.
  */
+const SCHEDULE_ROUTES = [
+  'board',
+  'schedule-board',
+  'genbamastersetting/process-template',
+  'genbamaster/template',
+] as const;
+
 const DAILY_ROUTES = [
   'daily',
   'daily/daily-create',
@@ -86,9 +93,15 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/project/CompletionSettingsPage.tsx'),
     query: true,
   },
-  // /board and /schedule-board (talk §2) open the same page; its data loads with it (no prefetch: /login's budget).
-  { path: 'board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
-  { path: 'schedule-board', load: () => import('../pages/schedule/SchedulePage.tsx'), query: true },
+  // /board and /schedule-board (talk §2) and the process-template settings (core §2) share one chunk; the board's
+  // data loads with it (no prefetch: /login's budget).
+  ...SCHEDULE_ROUTES.map(
+    (path): PageRoute => ({
+      path,
+      load: () => import('../pages/schedule/routes.ts').then((m) => ({ Page: m.SCHEDULE_PAGES[path] })),
+      query: true,
+    }),
+  ),
   {
     path: 'talk/field/:projectId',
     load: () => import('../pages/talk/TalkRoomPage.tsx'),

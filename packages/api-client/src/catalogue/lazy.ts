@@ -293,6 +293,11 @@ export const FAMILY_OF = {
   moveScheduleTasks: 'schedule',
   updateScheduleStatus: 'schedule',
   confirmSchedule: 'schedule',
+  listScheduleTemplates: 'schedule',
+  createScheduleTemplate: 'schedule',
+  renameScheduleTemplate: 'schedule',
+  deleteScheduleTemplate: 'schedule',
+  applyScheduleTemplate: 'schedule',
 } as const satisfies { readonly [N in EndpointName]: FamilyOf<N> };
 
 /**

@@ -1,13 +1,20 @@
 import { ZIdParams } from '../schemas/common.ts';
 import {
+  ZApplyScheduleTemplateRequest,
+  ZApplyScheduleTemplateResponse,
   ZCreateScheduleTaskRequest,
+  ZCreateScheduleTemplateRequest,
   ZDeleteScheduleTaskResponse,
+  ZDeleteScheduleTemplateResponse,
   ZGetScheduleBoardQuery,
   ZGetScheduleBoardResponse,
+  ZListScheduleTemplatesResponse,
   ZMoveScheduleTasksRequest,
   ZMoveScheduleTasksResponse,
+  ZRenameScheduleTemplateRequest,
   ZScheduleStatusResponse,
   ZScheduleTaskResponse,
+  ZScheduleTemplateResponse,
   ZUpdateScheduleStatusRequest,
   ZUpdateScheduleTaskRequest,
 } from '../schemas/schedule.ts';
@@ -17,6 +24,11 @@ const DESIGNED =
   'Designed for issue 14: the spec names the schedule board (core §1, talk §2/§4) but shows none of its calls.';
 const RIGHTS =
   'Task rights of core §6 are decided by the server (403 with the no-permission message); project access and tenancy as every project call.';
+
+const TEMPLATE_DESIGNED =
+  'Designed for issue 14: the spec names process templates (core §1, §2 /genbamaster/template and the process-template setting) but shows none of their calls or fields.';
+const TEMPLATE_RIGHTS =
+  "Company templates are managed by a company manager or an office manager (who may open the site-master settings); others get 403 with the template no-permission message; another company's template answers like an unknown one (403, no probing).";
 
 /** The schedule (工程表) calls: the Gantt board, tasks and sub-tasks, moves and the construction status. */
 export const scheduleEndpoints = defineEndpoints({
@@ -29,7 +41,7 @@ export const scheduleEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     cancellable: true,
     failure: 'false',
-    design: `${DESIGNED} The member's projects (all of the company's for a company manager), ordered by start date, paged by 30 (core §9 schedule paging), each with its tasks and sub-tasks and can_edit (core §6 task rights).`,
+    design: `${DESIGNED} The member's projects (all of the company's for a company manager), ordered by start date, paged by 30 (core §9 schedule paging), each with its tasks and sub-tasks and can_edit (core §6 task rights). project_id narrows the answer to that one project (the /talk task-list tab); a project the member may not open answers an empty page.`,
   },
   createScheduleTask: {
     method: 'POST',
@@ -92,5 +104,58 @@ export const scheduleEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design: `${DESIGNED} Turns a temporary hold into confirmed after the confirm dialog; other statuses are unchanged and editing stays allowed (core §4). ${RIGHTS}`,
+  },
+
+  listScheduleTemplates: {
+    method: 'GET',
+    path: '/api/schedule/templates',
+    summary: '工程テンプレートの一覧を取得',
+    response: ZListScheduleTemplatesResponse,
+    timeout: TIMEOUTS.default,
+    cancellable: true,
+    failure: 'false',
+    design: `${TEMPLATE_DESIGNED} The acting company's templates, newest first (at most 100); any member of the company may read them to apply one.`,
+  },
+  createScheduleTemplate: {
+    method: 'POST',
+    path: '/api/schedule/templates',
+    summary: '現場のタスクを工程テンプレートとして保存',
+    body: ZCreateScheduleTemplateRequest,
+    response: ZScheduleTemplateResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: `${TEMPLATE_DESIGNED} Saves the project's task tree (names, colours, numbers, memo, each task's offset from the first day and its length); needs task rights on the project (core §6). 422 when the project has no tasks, more than 300, or the company already has 100 templates.`,
+  },
+  renameScheduleTemplate: {
+    method: 'PUT',
+    path: '/api/schedule/templates/{id}',
+    summary: '工程テンプレートの名前を変更',
+    params: ZIdParams,
+    body: ZRenameScheduleTemplateRequest,
+    response: ZScheduleTemplateResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: `${TEMPLATE_DESIGNED} ${TEMPLATE_RIGHTS}`,
+  },
+  deleteScheduleTemplate: {
+    method: 'DELETE',
+    path: '/api/schedule/templates/{id}',
+    summary: '工程テンプレートを削除',
+    params: ZIdParams,
+    response: ZDeleteScheduleTemplateResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: `${TEMPLATE_DESIGNED} Deletes the template; tasks already made from it stay. ${TEMPLATE_RIGHTS}`,
+  },
+  applyScheduleTemplate: {
+    method: 'POST',
+    path: '/api/schedule/templates/{id}/apply',
+    summary: '工程テンプレートを現場に適用（開始日から配置）',
+    params: ZIdParams,
+    body: ZApplyScheduleTemplateRequest,
+    response: ZApplyScheduleTemplateResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: `${TEMPLATE_DESIGNED} Creates the template's tasks and sub-tasks on the project, the first day on start_date and every task keeping its offset and length, in one transaction; each must lie inside the project period (422 with the core §5 message) and the caller needs task rights on the project (core §6). Answers the created tasks.`,
   },
 });

@@ -9,6 +9,9 @@ import {
   scheduleDate,
   scheduleTaskFieldsSchema,
   TASK_COLOR_KEYS,
+  TEMPLATE_LIMIT,
+  templateNameSchema,
+  templateStartSchema,
 } from '@genba/validators';
 import { z } from 'zod';
 import { zDate } from './common.ts';
@@ -47,6 +50,7 @@ export const ZScheduleTask = z.object({
   scheduled_days: z.string(),
   scheduled_man_days: z.string(),
   actual_days: z.string(),
+  memo: z.string(),
   sort: z.number().int(),
   members: z.array(ZScheduleTaskMember),
 });
@@ -67,6 +71,8 @@ export type TScheduleProject = z.infer<typeof ZScheduleProject>;
 export const ZGetScheduleBoardQuery = z.object({
   offset: intInput({ min: 0 }).default(0),
   limit: intInput({ min: 1, max: LIMITS.paging.schedule }).default(LIMITS.paging.schedule),
+  /** One project only (the /talk task-list tab and /board?project_id=…). */
+  project_id: intInput({ min: 1 }).optional(),
 });
 export type TGetScheduleBoardQuery = z.input<typeof ZGetScheduleBoardQuery>;
 
@@ -117,3 +123,38 @@ export const ZScheduleStatusResponse = z.object({
   schedule_status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 export type TScheduleStatusResponse = z.infer<typeof ZScheduleStatusResponse>;
+
+/** A process template as listed (designed, issue 14). */
+export const ZScheduleTemplate = z.object({
+  id: idSchema,
+  name: z.string(),
+  task_count: z.number().int().min(0).max(TEMPLATE_LIMIT.tasks),
+  /** Days from the first task's start to the last task's end. */
+  span_days: z.number().int().min(0),
+  updated_at: z.string(),
+});
+export type TScheduleTemplate = z.infer<typeof ZScheduleTemplate>;
+
+export const ZListScheduleTemplatesResponse = z.object({ templates: z.array(ZScheduleTemplate) });
+export type TListScheduleTemplatesResponse = z.infer<typeof ZListScheduleTemplatesResponse>;
+
+/** Saves a project's current task tree as a template. */
+export const ZCreateScheduleTemplateRequest = z.object({ name: templateNameSchema, project_id: idSchema });
+export type TCreateScheduleTemplateRequest = z.input<typeof ZCreateScheduleTemplateRequest>;
+
+export const ZRenameScheduleTemplateRequest = z.object({ name: templateNameSchema });
+
+export const ZScheduleTemplateResponse = z.object({ template: ZScheduleTemplate });
+export type TScheduleTemplateResponse = z.infer<typeof ZScheduleTemplateResponse>;
+
+export const ZDeleteScheduleTemplateResponse = z.object({ success: z.boolean() });
+
+/** Lays a template's tasks onto a project from a start date (added after the project's own tasks). */
+export const ZApplyScheduleTemplateRequest = z.object({
+  project_id: idSchema,
+  start_date: templateStartSchema,
+});
+export type TApplyScheduleTemplateRequest = z.input<typeof ZApplyScheduleTemplateRequest>;
+
+export const ZApplyScheduleTemplateResponse = z.object({ tasks: z.array(ZScheduleTask) });
+export type TApplyScheduleTemplateResponse = z.infer<typeof ZApplyScheduleTemplateResponse>;

@@ -32,6 +32,26 @@ describe('GanttBoard', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ id: 15, start_date: '2026-12-01', end_date: '2026-12-05' }]);
   });
 
+  it('opens a task with a double-click or Enter, without moving it', async () => {
+    const onChange = vi.fn(async (_: GanttDateChange[]) => {});
+    const onOpenTask = vi.fn();
+    await render(
+      <GanttBoard
+        projects={sampleProjects()}
+        today="2026-11-22"
+        defaultMonths={2}
+        onChange={onChange}
+        onOpenTask={onOpenTask}
+        height={600}
+      />,
+    );
+    await userEvent.dblClick(bar('外壁洗浄'));
+    expect(onOpenTask).toHaveBeenLastCalledWith(expect.objectContaining({ id: 15, name: '外壁洗浄' }));
+    await userEvent.keyboard('{Enter}');
+    expect(onOpenTask).toHaveBeenCalledTimes(2);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('asks before moving a task with sub-tasks, then moves them all (変更する)', async () => {
     const onChange = vi.fn(async (_: GanttDateChange[]) => {});
     await renderBoard(onChange);

@@ -46,7 +46,7 @@ export type GanttBoardProps = {
   onChange?: (changes: GanttDateChange[]) => Promise<void>;
   /** Extra controls on a project's group row (confirm the schedule, add a task…). */
   projectActions?: (project: GanttProject) => ReactNode;
-  /** Enter on a bar (open the task's edit form). */
+  /** Enter or double-click on a bar (open the task's edit form). */
   onOpenTask?: (task: GanttTask) => void;
   /** Height of the scrolling area (rows are virtualised inside it). */
   height?: CSSProperties['height'];

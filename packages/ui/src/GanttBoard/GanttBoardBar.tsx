@@ -82,6 +82,8 @@ export const GanttBoardBar = memo(function GanttBoardBar({
           }
           onPointerDown(event, task.id, 'move');
         }}
+        // Double-click (or Enter) opens the task's edit form.
+        onDoubleClick={() => onKeyAction(task.id, { kind: 'open' })}
         onKeyDown={(event) => {
           const action = barKeyAction(event);
           if (!action) return;

@@ -40,6 +40,8 @@ export const TASK_COLOR_LABEL: Record<TaskColor, string> = {
 
 /** Task name length: core §5 description limit (100), the longest free-text limit the spec gives a task. */
 export const TASK_NAME_MAX = LIMITS.description;
+/** Task memo: the spec's status-memo limit (core §5, 100). */
+export const TASK_MEMO_MAX = LIMITS.statusMemo;
 /** Members on one task: the spec shows 4 avatars (core §9); more may be assigned, bounded here. */
 export const TASK_MEMBERS_MAX = 50;
 
@@ -98,6 +100,7 @@ export const scheduleTaskFieldsSchema = z
     member_ids: boundedList(idSchema, { max: TASK_MEMBERS_MAX }).default([]),
     actual_start_date: optionalDate,
     actual_end_date: optionalDate,
+    memo: boundedText({ max: TASK_MEMO_MAX, multiline: true }).default(''),
   })
   .extend(scheduleNumbersSchema.shape)
   .superRefine((v, ctx) => {

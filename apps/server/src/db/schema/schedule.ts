@@ -46,6 +46,8 @@ export const scheduleTasks = pgTable(
     scheduledDays: text('scheduled_days').notNull().default(''),
     scheduledManDays: text('scheduled_man_days').notNull().default(''),
     actualDays: text('actual_days').notNull().default(''),
+    /** Free note on the task (core §5 status-memo length, 100). */
+    memo: text('memo').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,3 +84,45 @@ export const scheduleProjectStatus = pgTable('schedule_project_status', {
   scheduleStatus: smallint('schedule_status').$type<ScheduleStatus>().notNull().default(3),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A company's process template (工程テンプレート): a saved task tree laid onto projects from a start date. */
+export const scheduleTemplates = pgTable(
+  'schedule_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('schedule_templates_company_idx').on(t.companyId)],
+);
+
+/**
+ * A task of a template: its offset from the template's first day and its
+ * length, so applying it from any start date keeps the plan's shape.
+ */
+export const scheduleTemplateTasks = pgTable(
+  'schedule_template_tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => scheduleTemplates.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => scheduleTemplateTasks.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    offsetDays: integer('offset_days').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    color: text('color').$type<TaskColor>().notNull().default('lightBlue'),
+    scheduledDays: text('scheduled_days').notNull().default(''),
+    scheduledManDays: text('scheduled_man_days').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('schedule_template_tasks_template_idx').on(t.templateId, t.sort)],
+);

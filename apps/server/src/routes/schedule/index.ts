@@ -1,21 +1,18 @@
 import {
-  canEditTask,
   confirmScheduleStatus,
   descendantIds,
   expandDateChanges,
   SCHEDULE_STATUS,
   type ScheduleStatus,
   TASK_MESSAGE,
-  taskPeriodIssues,
 } from '@genba/validators';
-import type { Db } from '../../db/client.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
-import { type ProjectActor, requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
+import { TENANCY_MESSAGES } from '../../http/tenancy.ts';
+import { mayEdit, requireEditableProject, requireInPeriod, requireTask, wireTasks } from './guards.ts';
 import {
   companyMemberIds,
   deleteTask,
-  findProject,
   findTask,
   findTasks,
   insertTask,
@@ -31,7 +28,8 @@ import {
   updateTask,
   updateTaskDates,
 } from './queries.ts';
-import { membersByTask, toWireProject, toWireTask } from './wire.ts';
+import { scheduleTemplateRoutes } from './templates.ts';
+import { membersByTask, toWireProject } from './wire.ts';
 
 /**
  * The schedule feature's routes (issue 14), declared from their catalogue
@@ -39,62 +37,13 @@ import { membersByTask, toWireProject, toWireTask } from './wire.ts';
  * queries.ts, wire shapes in wire.ts (docs/adr/006).
  */
 
-type Actor = ProjectActor;
-
-/** Core §6 task rights for one project; the project's office is not disabled in this data model yet. */
-const mayEdit = (
-  actor: Actor,
-  project: ProjectRow,
-  rights: { officeIds: number[]; roles: Map<number, number> },
-): boolean =>
-  canEditTask(
-    { auth_id: actor.member.authId, member_id: actor.member.id, office_ids: rights.officeIds },
-    { office_id: project.officeId ?? 0, office_disabled: false, fore_man_id: null },
-    rights.roles.get(project.id) ?? null,
-  );
-
-/** Access to the project (403 tenancy message), then edit rights (403 no-permission message). */
-const requireEditableProject = async (db: Db, actor: Actor, projectId: number): Promise<ProjectRow> => {
-  await requireProjectAccess(db, actor, projectId);
-  const project = await findProject(db, projectId);
-  if (!project) throw forbidden(TENANCY_MESSAGES.field);
-  const rights = await loadRightsContext(db, actor.member.id, [projectId]);
-  if (!mayEdit(actor, project, rights)) throw forbidden(TASK_MESSAGE.noPermission);
-  return project;
-};
-
-/** A task of the actor's company; an unknown id and another company's task answer alike (no probing). */
-const requireTask = async (db: Db, actor: Actor, id: number): Promise<TaskRow> => {
-  const task = await findTask(db, id);
-  if (!task || task.companyId !== actor.company.id) throw forbidden(TENANCY_MESSAGES.field);
-  return task;
-};
-
-/** Core §5: the task lies inside its project's period, or 422 with the spec's message on the field. */
-const requireInPeriod = (project: ProjectRow, dates: { start_date: string; end_date: string }) => {
-  const issues = taskPeriodIssues(dates, { start_date: project.startDate, end_date: project.endDate });
-  const errors: Record<string, string[]> = {};
-  if (issues.start_date) errors.start_date = [issues.start_date];
-  if (issues.end_date) errors.end_date = [issues.end_date];
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-};
-
-const wireTasks = async (db: Db, rows: readonly TaskRow[]) => {
-  const members = membersByTask(
-    await listTaskMembers(
-      db,
-      rows.map((r) => r.id),
-    ),
-  );
-  return rows.map((r) => toWireTask(r, members.get(r.id) ?? []));
-};
-
 const statusAnswer = (projectId: number, status: ScheduleStatus) => ({
   project_id: projectId,
   schedule_status: status,
 });
 
 export const scheduleRoutes = [
+  ...scheduleTemplateRoutes,
   implement('getScheduleBoard', async ({ db, member, company, query }) => {
     const { rows, total } = await listBoardProjects(db, { member, company }, query);
     const ids = rows.map((p) => p.id);

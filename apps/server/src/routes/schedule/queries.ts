@@ -31,9 +31,14 @@ export type TaskMemberRow = {
 export const listBoardProjects = async (
   db: Db,
   actor: ProjectActor,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; project_id?: number | undefined },
 ): Promise<{ rows: ProjectRow[]; total: number }> => {
-  const where = accessibleProjectFilter(actor, { companyId: projects.companyId, projectId: projects.id });
+  const accessible = accessibleProjectFilter(actor, {
+    companyId: projects.companyId,
+    projectId: projects.id,
+  });
+  const where =
+    page.project_id === undefined ? accessible : and(accessible, eq(projects.id, page.project_id));
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -157,6 +162,7 @@ const fieldColumns = (f: ScheduleTaskFields) => ({
   scheduledDays: f.scheduled_days ?? '',
   scheduledManDays: f.scheduled_man_days ?? '',
   actualDays: f.actual_days ?? '',
+  memo: f.memo,
 });
 
 export const insertTask = async (

@@ -19,6 +19,7 @@ export const toWireTask = (row: TaskRow, members: readonly TaskMemberRow[]): TSc
   scheduled_days: row.scheduledDays,
   scheduled_man_days: row.scheduledManDays,
   actual_days: row.actualDays,
+  memo: row.memo,
   sort: row.sort,
   members: members.map((m) => ({
     member_id: m.memberId,

@@ -10,6 +10,15 @@ const seededTask = async (ctx: ExampleContext): Promise<TScheduleTask> => {
   return task;
 };
 
+/** A template saved from the seeded project's tasks (for the calls that name one). */
+const savedTemplate = async (ctx: ExampleContext): Promise<number> => {
+  const t = await seededTask(ctx);
+  const answer = await ctx.send('createScheduleTemplate', {
+    body: { name: '契約テスト', project_id: t.project_id },
+  });
+  return (answer.body as { template: { id: number } }).template.id;
+};
+
 const fieldsOf = (t: TScheduleTask) => ({
   name: t.name,
   start_date: t.start_date,
@@ -77,5 +86,34 @@ export const scheduleExamples = defineExamples({
   confirmSchedule: {
     valid: async (ctx) => ({ params: { id: (await seededTask(ctx)).project_id } }),
     invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
+  },
+  listScheduleTemplates: {
+    valid: () => ({}),
+    invalid: () => ({ request: {}, status: 401, withoutSession: true }),
+  },
+  createScheduleTemplate: {
+    valid: async (ctx) => ({ body: { name: '契約テスト', project_id: (await seededTask(ctx)).project_id } }),
+    invalid: () => ({ request: { body: { name: '', project_id: 1 } }, status: 422 }),
+  },
+  renameScheduleTemplate: {
+    valid: async (ctx) => ({ params: { id: await savedTemplate(ctx) }, body: { name: '改名' } }),
+    invalid: () => ({ request: { params: { id: 1 }, body: { name: 'あ'.repeat(21) } }, status: 422 }),
+  },
+  deleteScheduleTemplate: {
+    valid: async (ctx) => ({ params: { id: await savedTemplate(ctx) } }),
+    invalid: () => ({ request: { params: { id: 'x' } }, status: 422 }),
+  },
+  applyScheduleTemplate: {
+    valid: async (ctx) => {
+      const t = await seededTask(ctx);
+      return {
+        params: { id: await savedTemplate(ctx) },
+        body: { project_id: t.project_id, start_date: t.start_date },
+      };
+    },
+    invalid: () => ({
+      request: { params: { id: 1 }, body: { project_id: 1, start_date: '2026-02-30' } },
+      status: 422,
+    }),
   },
 });

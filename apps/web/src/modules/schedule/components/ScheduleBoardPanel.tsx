@@ -1,8 +1,9 @@
+import type { TScheduleProject, TScheduleTask } from '@genba/api-client';
 import { Button, ConfirmDialog, EmptyState } from '@genba/ui';
-import { GanttBoard, type GanttProject } from '@genba/ui/gantt-board';
+import { GanttBoard, type GanttProject, type GanttTask } from '@genba/ui/gantt-board';
 import { ScheduleCalendar } from '@genba/ui/schedule-calendar';
 import { japanDate, SCHEDULE_STATUS } from '@genba/validators';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FetchFailed, LoadingStatus } from '../../shell/components/QueryState/index.ts';
 import { ToggleButtons } from '../../shell/components/ToggleButtons/index.ts';
 import {
@@ -11,13 +12,22 @@ import {
   useMoveScheduleTasks,
   useScheduleBoard,
 } from '../hooks/useScheduleBoard.ts';
+import { MemberScheduleView } from './MemberScheduleView.tsx';
 import styles from './ScheduleBoardPanel.module.css';
+import { TaskDialog } from './TaskDialog.tsx';
+import { TaskListTable } from './TaskListTable.tsx';
+import { TemplateDialog } from './TemplateDialog.tsx';
 
 export const CONFIRM_SCHEDULE_TEXT = {
   button: '工程を確定',
   title: '工程を確定しますか？',
   description: '仮押さえの工程が確定になります。確定後も編集できます。',
   confirm: '確定する',
+} as const;
+
+export const BOARD_ACTION_TEXT = {
+  addTask: 'タスクを追加',
+  templates: 'テンプレート',
 } as const;
 
 /** 仮押さえ → 確定 through the confirm dialog (core §4); shown only to members who may edit. */
@@ -43,15 +53,38 @@ const ConfirmScheduleButton = ({ project }: { project: GanttProject }) => {
   );
 };
 
-const projectActions = (project: GanttProject) => <ConfirmScheduleButton project={project} />;
+type View = 'gantt' | 'calendar' | 'list' | 'member';
+type Editing = { project: TScheduleProject; task?: TScheduleTask } | { template: TScheduleProject } | null;
 
-/** The overall schedule with its loading, empty and failed states and paging by 30 projects. */
-export const ScheduleBoardPanel = ({ now = () => new Date() }: { now?: () => Date }) => {
+export type ScheduleBoardPanelProps = {
+  now?: () => Date;
+  /** One project only (the /talk task-list tab): no paging, the task list first. */
+  projectId?: number;
+};
+
+/**
+ * The overall schedule with its loading, empty and failed states and paging
+ * by 30 projects; task create, edit and delete in a dialog; process templates;
+ * Gantt, calendar, task-list and member views.
+ */
+export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: ScheduleBoardPanelProps) => {
   const [offset, setOffset] = useState(0);
-  const { data, isPending, isError, refetch, isRefetching } = useScheduleBoard(offset);
+  const board = useScheduleBoard(offset, projectId);
+  const { data, isPending, isError, refetch, isRefetching } = board;
   const save = useMoveScheduleTasks();
   const [today] = useState(() => japanDate(now()));
-  const [view, setView] = useState<'gantt' | 'calendar'>('gantt');
+  const [view, setView] = useState<View>(projectId === undefined ? 'gantt' : 'list');
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const projectOf = useCallback((id: number) => data?.projects.find((p) => p.id === id), [data]);
+  const openTask = useCallback(
+    (task: GanttTask | TScheduleTask) => {
+      const project = projectOf(task.project_id);
+      const full = project?.tasks.find((t) => t.id === task.id);
+      if (project && full) setEditing({ project, task: full });
+    },
+    [projectOf],
+  );
 
   if (isPending)
     return <LoadingStatus label="工程表を読み込み中" heights={[40, 320]} className={styles.loading} />;
@@ -59,52 +92,114 @@ export const ScheduleBoardPanel = ({ now = () => new Date() }: { now?: () => Dat
   if (data.projects.length === 0)
     return <EmptyState preset="noData" description="表示できる現場がありません。" />;
 
+  const projectActions = (g: GanttProject) => {
+    const project = projectOf(g.id);
+    if (!project) return null;
+    return (
+      <>
+        <ConfirmScheduleButton project={g} />
+        {g.can_edit && (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${g.case_name}に${BOARD_ACTION_TEXT.addTask}`}
+              onClick={() => setEditing({ project })}
+            >
+              追加
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`${g.case_name}の${BOARD_ACTION_TEXT.templates}`}
+              onClick={() => setEditing({ template: project })}
+            >
+              テンプレート
+            </Button>
+          </>
+        )}
+      </>
+    );
+  };
+
+  const single = projectId !== undefined ? data.projects[0] : undefined;
   const last = Math.min(offset + data.projects.length, data.total);
   return (
     <div className={styles.panel}>
-      <fieldset className={styles.viewSwitch}>
-        <legend className={styles.legend}>表示形式</legend>
-        <ToggleButtons
-          options={[
-            ['gantt', '工程表'],
-            ['calendar', 'カレンダー'],
-          ]}
-          value={view}
-          onChange={setView}
-        />
-      </fieldset>
-      {view === 'gantt' ? (
+      <div className={styles.head}>
+        <fieldset className={styles.viewSwitch}>
+          <legend className={styles.legend}>表示形式</legend>
+          <ToggleButtons
+            options={[
+              ...(single ? ([['list', 'タスク一覧']] as const) : []),
+              ['gantt', '工程表'],
+              ['calendar', 'カレンダー'],
+              ['member', 'メンバー別'],
+            ]}
+            value={view}
+            onChange={setView}
+          />
+        </fieldset>
+        {single?.can_edit && (
+          <div className={styles.singleActions}>
+            <Button size="sm" onClick={() => setEditing({ project: single })}>
+              {BOARD_ACTION_TEXT.addTask}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setEditing({ template: single })}>
+              {BOARD_ACTION_TEXT.templates}
+            </Button>
+          </div>
+        )}
+      </div>
+      {view === 'gantt' && (
         <GanttBoard
           projects={data.projects}
           today={today}
           onChange={save}
           projectActions={projectActions}
+          onOpenTask={openTask}
           height="calc(100vh - 300px)"
         />
-      ) : (
+      )}
+      {view === 'calendar' && (
         <ScheduleCalendar projects={data.projects} defaultDate={now()} height="calc(100vh - 300px)" />
       )}
-      <nav className={styles.pager} aria-label="現場のページ">
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - SCHEDULE_PAGE_SIZE))}
-        >
-          前の{SCHEDULE_PAGE_SIZE}件
-        </Button>
-        <span>
-          {data.total}件中 {offset + 1}〜{last}件
-        </span>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={last >= data.total}
-          onClick={() => setOffset(offset + SCHEDULE_PAGE_SIZE)}
-        >
-          次の{SCHEDULE_PAGE_SIZE}件
-        </Button>
-      </nav>
+      {view === 'list' && single && <TaskListTable project={single} onOpenTask={openTask} />}
+      {view === 'member' && <MemberScheduleView projects={data.projects} />}
+      {projectId === undefined && (
+        <nav className={styles.pager} aria-label="現場のページ">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - SCHEDULE_PAGE_SIZE))}
+          >
+            前の{SCHEDULE_PAGE_SIZE}件
+          </Button>
+          <span>
+            {data.total}件中 {offset + 1}〜{last}件
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={last >= data.total}
+            onClick={() => setOffset(offset + SCHEDULE_PAGE_SIZE)}
+          >
+            次の{SCHEDULE_PAGE_SIZE}件
+          </Button>
+        </nav>
+      )}
+      {editing && 'template' in editing && (
+        <TemplateDialog project={editing.template} onClose={() => setEditing(null)} />
+      )}
+      {editing && 'project' in editing && (
+        <TaskDialog
+          key={editing.task?.id ?? 'new'}
+          project={projectOf(editing.project.id) ?? editing.project}
+          task={editing.task}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 };

@@ -9,10 +9,17 @@ import type { WebApi } from '../../../app/api.ts';
 export const SCHEDULE_PAGE_SIZE = LIMITS.paging.schedule;
 
 /** One page of the board (30 projects, core §9); the route's prefetch uses the first page. */
-export const scheduleBoardQuery = (client: WebApi['client'], offset = 0) =>
-  createQueryOptions(client, 'getScheduleBoard', { query: { offset, limit: SCHEDULE_PAGE_SIZE } });
+export const scheduleBoardQuery = (client: WebApi['client'], offset = 0, projectId?: number) =>
+  createQueryOptions(client, 'getScheduleBoard', {
+    query:
+      projectId === undefined
+        ? { offset, limit: SCHEDULE_PAGE_SIZE }
+        : { offset: 0, limit: SCHEDULE_PAGE_SIZE, project_id: projectId },
+  });
 
-export const useScheduleBoard = (offset: number) => useQuery(scheduleBoardQuery(useApi().client, offset));
+/** A page of the board, or the one project of `projectId` (the /talk task-list tab, /board?project_id=…). */
+export const useScheduleBoard = (offset: number, projectId?: number) =>
+  useQuery(scheduleBoardQuery(useApi().client, offset, projectId));
 
 /** Replaces changed tasks in every cached board page, so the board shows the server's answer. */
 const withTasks = (

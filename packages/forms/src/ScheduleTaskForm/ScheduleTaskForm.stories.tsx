@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { answerAfter } from '../internal/storyFrame.tsx';
+import { ScheduleTaskForm } from './ScheduleTaskForm.tsx';
+
+const meta = {
+  title: 'Forms/ScheduleTaskForm',
+  component: ScheduleTaskForm,
+  tags: ['autodocs'],
+  args: {
+    mode: 'create',
+    onSubmit: fn(answerAfter({ ok: true })),
+    parents: [{ value: '101', label: '足場組立' }],
+    members: [
+      { value: '10', label: '高橋 健太' },
+      { value: '11', label: '木村 誠' },
+    ],
+  },
+} satisfies Meta<typeof ScheduleTaskForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Editing: Story = {
+  args: {
+    mode: 'edit',
+    defaultValues: {
+      name: '足場組立',
+      start_date: '2026-11-16',
+      end_date: '2026-11-27',
+      status: '3',
+      progress: '40',
+      member_ids: ['10'],
+      memo: '雨天時は翌日',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '保存' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '高橋 健太' })).toBeChecked();
+  },
+};
+
+/** The spec's rules: a name, an end after the start, progress 0-100, half-width digits (core §5). */
+export const WithMistakes: Story = {
+  play: async ({ canvas, args }) => {
+    const progress = canvas.getByRole('textbox', { name: '進捗率(%)' });
+    await userEvent.clear(progress);
+    await userEvent.type(progress, '120');
+    await userEvent.type(canvas.getByRole('textbox', { name: '予定日数' }), '３');
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText('作業名を入力してください。')).toBeVisible();
+    await expect(canvas.getByText('進捗率は0以上100以下で入力してください。')).toBeVisible();
+    await expect(canvas.getByText('半角数字で入力してください。')).toBeVisible();
+    // The period is checked once the fields themselves are right.
+    await userEvent.type(canvas.getByRole('textbox', { name: '作業名' }), '養生');
+    await userEvent.clear(progress);
+    await userEvent.type(progress, '50');
+    await userEvent.clear(canvas.getByRole('textbox', { name: '予定日数' }));
+    await userEvent.type(canvas.getByLabelText(/^開始日/), '2026-12-20');
+    await userEvent.type(canvas.getByLabelText(/^終了日/), '2026-12-01');
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText('終了日は開始日以降の日付を指定してください。')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's project-period refusal lands on its field. */
+export const ServerErrors: Story = {
+  args: {
+    defaultValues: { name: '養生', start_date: '2026-10-01', end_date: '2026-10-02' },
+    onSubmit: fn(
+      answerAfter({
+        ok: false,
+        fieldErrors: { start_date: '開始日は現場の開始日(2026/11/02)以降の日付を指定してください。' },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(
+      await canvas.findByText('開始日は現場の開始日(2026/11/02)以降の日付を指定してください。'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,188 @@
+import { Button, Checkbox, Select, type SelectOption, TextField } from '@genba/ui';
+import {
+  EMPTY_SCHEDULE_TASK_FORM,
+  type ScheduleTaskFormOutput,
+  type ScheduleTaskFormValues,
+  scheduleTaskFormSchema,
+  TASK_COLOR_KEYS,
+  TASK_COLOR_LABEL,
+  TASK_STATUS_LABEL,
+} from '@genba/validators';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
+import styles from './ScheduleTaskForm.module.css';
+
+export type ScheduleTaskFormProps = {
+  mode: 'create' | 'edit';
+  onSubmit: FormSubmitHandler<ScheduleTaskFormOutput>;
+  defaultValues?: Partial<ScheduleTaskFormValues>;
+  /** The project's top-level tasks a new task may hang under (a sub-task has one level, core §4). */
+  parents: readonly SelectOption[];
+  /** Members who may be assigned (the project's members). */
+  members: readonly SelectOption[];
+  /** Extra actions beside the submit button (the edit dialog's delete). */
+  actions?: ReactNode;
+};
+
+const STATUS_OPTIONS: SelectOption[] = Object.entries(TASK_STATUS_LABEL).map(([value, label]) => ({
+  value,
+  label,
+}));
+const COLOR_OPTIONS: SelectOption[] = TASK_COLOR_KEYS.map((key) => ({
+  value: key,
+  label: TASK_COLOR_LABEL[key],
+}));
+
+/**
+ * The schedule task form (issue 14): name, period, status, progress, colour,
+ * parent, members, the core §5 numbers, actual records and a memo. Every rule
+ * and message is @genba/validators' (the server's): the submit button reads
+ * 登録 (保存 when editing).
+ */
+export const ScheduleTaskForm = ({
+  mode,
+  onSubmit,
+  defaultValues,
+  parents,
+  members,
+  actions,
+}: ScheduleTaskFormProps) => {
+  const { form, submit, formMessages, isSubmitting } = useServerForm({
+    schema: scheduleTaskFormSchema,
+    defaultValues: { ...EMPTY_SCHEDULE_TASK_FORM, ...defaultValues },
+    onSubmit,
+    trim: ['name'],
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'create' ? 'タスクの登録' : 'タスクの編集'}
+    >
+      <FormMessages messages={formMessages} />
+      <TextField label="作業名" required error={errors.name?.message} {...form.register('name')} />
+      <div className={styles.row}>
+        <TextField
+          type="date"
+          label="開始日"
+          required
+          error={errors.start_date?.message}
+          {...form.register('start_date')}
+        />
+        <TextField
+          type="date"
+          label="終了日"
+          required
+          error={errors.end_date?.message}
+          {...form.register('end_date')}
+        />
+      </div>
+      <div className={styles.row}>
+        <Select
+          label="ステータス"
+          options={STATUS_OPTIONS}
+          error={errors.status?.message}
+          {...form.register('status')}
+        />
+        <TextField
+          label="進捗率(%)"
+          inputMode="numeric"
+          error={errors.progress?.message}
+          {...form.register('progress')}
+        />
+        <Select
+          label="色"
+          options={COLOR_OPTIONS}
+          error={errors.color?.message}
+          {...form.register('color')}
+        />
+      </div>
+      {mode === 'create' && (
+        <Select
+          label="親タスク"
+          placeholder="なし"
+          options={parents}
+          error={errors.parent_id?.message}
+          {...form.register('parent_id')}
+        />
+      )}
+      <div className={styles.row}>
+        <TextField
+          label="予定日数"
+          inputMode="numeric"
+          error={errors.scheduled_days?.message}
+          {...form.register('scheduled_days')}
+        />
+        <TextField
+          label="予定人工"
+          inputMode="decimal"
+          error={errors.scheduled_man_days?.message}
+          {...form.register('scheduled_man_days')}
+        />
+      </div>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>実績</legend>
+        <div className={styles.row}>
+          <TextField
+            type="date"
+            label="実績開始日"
+            error={errors.actual_start_date?.message}
+            {...form.register('actual_start_date')}
+          />
+          <TextField
+            type="date"
+            label="実績終了日"
+            error={errors.actual_end_date?.message}
+            {...form.register('actual_end_date')}
+          />
+          <TextField
+            label="実績日数"
+            inputMode="numeric"
+            error={errors.actual_days?.message}
+            {...form.register('actual_days')}
+          />
+        </div>
+      </fieldset>
+      {members.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>担当メンバー</legend>
+          <Controller
+            control={form.control}
+            name="member_ids"
+            render={({ field }) => (
+              <div className={styles.members}>
+                {members.map((m) => (
+                  <Checkbox
+                    key={m.value}
+                    label={m.label}
+                    checked={field.value.includes(m.value)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(
+                        checked === true
+                          ? [...field.value, m.value]
+                          : field.value.filter((v: string) => v !== m.value),
+                      )
+                    }
+                  />
+                ))}
+              </div>
+            )}
+          />
+        </fieldset>
+      )}
+      <TextField label="メモ" error={errors.memo?.message} {...form.register('memo')} />
+      <div className={styles.actions}>
+        {actions}
+        <Button type="submit" loading={isSubmitting}>
+          {mode === 'create' ? '登録' : '保存'}
+        </Button>
+      </div>
+    </form>
+  );
+};
