@@ -147,6 +147,16 @@ describe('daily reports', () => {
     ).toBe(200);
   });
 
+  it('shows one report (getDaily) to its writer, a site member and a manager', async () => {
+    const views = await Promise.all(
+      [WRITER, PEER, MANAGER].map(async (email) =>
+        (await memberIdOf(email)).client.api('getDaily', { params: { id: dailyId } }),
+      ),
+    );
+    expect(views.map((v) => v.status)).toEqual([200, 200, 200]);
+    expect(views[0]?.data.daily).toMatchObject({ id: dailyId, member_name: '佐藤 花子' });
+  });
+
   it('lets the writer edit; a peer may not', async () => {
     const writer = await memberIdOf(WRITER);
     const body = toDailyPayload([entry(writer.id, { memo: '近隣挨拶済み' })]).daily[0];

@@ -31,8 +31,12 @@ const DAILY_ROUTES = [
   'daily/daily-create',
   'project-daily/create',
   'daily/allmembers/daily-confirm',
+  'daily/proxy-regist',
   'attendance',
   'aggregate',
+  // After the fixed daily paths: pageFor takes the first match in this order.
+  'daily/:id',
+  'daily/:id/edit',
 ] as const;
 
 export const PAGES: readonly PageRoute[] = [
@@ -57,7 +61,7 @@ export const PAGES: readonly PageRoute[] = [
     },
   },
   { path: 'album', load: () => import('../pages/album/AlbumPage.tsx'), query: true },
-  // One chunk for the daily family's six routes: one loader in the entry instead of six (the /login
+  // One chunk for the daily family's routes: one loader in the entry instead of six (the /login
   // first-load budget counts every route's loader).
   ...DAILY_ROUTES.map(
     (path): PageRoute => ({

@@ -21,6 +21,7 @@ import {
   listDailyIds,
   loadDailyBundle,
   memberNames,
+  notOnProject,
   previousDaily,
   projectDailyIds,
   setApproval,
@@ -44,6 +45,12 @@ const refuseLockedMonth = async (db: Db, companyId: number, date: string) => {
   if (await isMonthLocked(db, companyId, monthOf(date))) throw forbidden(ATTENDANCE_MESSAGE.monthLocked);
 };
 
+/** On-site members must be on the site: another company's member id is refused, never stored or named back. */
+const checkSiteMembers = async (db: Db, entry: DailyWrite, index: number) => {
+  if ((await notOnProject(db, entry.attendance_field_id, entry.site_member_ids)).length > 0)
+    throw validationFailed(entryError(index, 'site_member_ids', DAILY_REFUSAL.memberNotOnSite));
+};
+
 /** A new entry: the site is the caller's, the writer is the caller (or, for a proxy, a member on the site). */
 const checkNewEntry = async (db: Db, actor: Actor, entry: DailyWrite, index: number, proxy: boolean) => {
   await requireProjectAccess(db, actor, entry.attendance_field_id);
@@ -55,6 +62,7 @@ const checkNewEntry = async (db: Db, actor: Actor, entry: DailyWrite, index: num
   }
   if (!(await isOnProject(db, entry.attendance_field_id, entry.member_id)))
     throw validationFailed(entryError(index, 'member_id', DAILY_REFUSAL.memberNotOnSite));
+  await checkSiteMembers(db, entry, index);
   await refuseLockedMonth(db, actor.company.id, entry.daily_date);
   if (await findDailyAt(db, entry.attendance_field_id, entry.member_id, entry.daily_date))
     throw validationFailed(entryError(index, 'daily_date', DAILY_REFUSAL.duplicate));
@@ -120,6 +128,22 @@ export const dailyRoutes = [
     return { success: true as const, dailies, total: dailies.length };
   }),
 
+  implement('getDaily', async ({ db, params, member, company, deps }) => {
+    const actor = { member, company };
+    const now = deps.now();
+    await requireFeature(db, actor, 'daily', now);
+    const row = await findDaily(db, params.id);
+    // As daily_management: managers see the company's dailies, others those of their sites; an
+    // unknown id and one out of reach answer alike.
+    const visible =
+      row !== undefined &&
+      row.companyId === company.id &&
+      (canManage(actor) || (await canAccessProject(db, actor, row.projectId)));
+    const [daily] = visible ? await answer(db, [row.id], now) : [];
+    if (!daily) throw forbidden(TENANCY_MESSAGES.field);
+    return { success: true as const, daily };
+  }),
+
   implement('createDaily', async ({ db, body, member, company, deps }) => {
     const actor = { member, company };
     await requireFeature(db, actor, 'daily', deps.now());
@@ -141,6 +165,7 @@ export const dailyRoutes = [
     await db.transaction(async (tx) => {
       const row = await checkWritable(tx, actor, await findDaily(tx, params.id), now);
       const entry = asStored(row, body);
+      await checkSiteMembers(tx, entry, 0);
       await updateDaily(tx, row.id, entry, now);
       await upsertAttendanceFromDaily(tx, company.id, entry, member.id);
     });
@@ -159,6 +184,7 @@ export const dailyRoutes = [
         if (entry.id === undefined) throw validationFailed(entryError(i, 'id', DAILY_REFUSAL.notFound));
         const row = await checkWritable(tx, actor, await findDaily(tx, entry.id), now);
         const stored = asStored(row, entry);
+        await checkSiteMembers(tx, stored, i);
         await updateDaily(tx, row.id, stored, now);
         await upsertAttendanceFromDaily(tx, company.id, stored, member.id);
         done.push(row.id);
