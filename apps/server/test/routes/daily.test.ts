@@ -124,6 +124,8 @@ describe('daily reports', () => {
     });
     expect(res.status).toBe(200);
     expect(res.data.dailies[0]).toMatchObject({ member_name: '中村 翔', proxy_member_name: '山田 太郎' });
+    const shown = await client.api('getDaily', { params: { id: res.data.dailies[0]?.id ?? 0 } });
+    expect(shown.status).toBe(200);
   });
 
   it('holds an editing lock: the second editor is told who edits, and the lock expires after 600000 ms', async () => {

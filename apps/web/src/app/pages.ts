@@ -34,9 +34,9 @@ const DAILY_ROUTES = [
   'daily/proxy-regist',
   'attendance',
   'aggregate',
-  // After the fixed daily paths: pageFor takes the first match in this order.
-  'daily/:id',
-  'daily/:id/edit',
+  // Not /daily/:id: fieldIdFromLocation reads /daily/<number> as a project (X-Operation-Field).
+  'daily/detail/:id',
+  'daily/edit/:id',
 ] as const;
 
 export const PAGES: readonly PageRoute[] = [

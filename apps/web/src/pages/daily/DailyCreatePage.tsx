@@ -51,7 +51,7 @@ const CreateForm = ({ sites }: { sites: readonly TDailyProject[] }) => {
       {saved ? (
         <p role="status">
           {saved.date}の日報を登録しました。
-          {saved.id === undefined ? null : <Link to={`/daily/${saved.id}`}>詳細を見る</Link>}
+          {saved.id === undefined ? null : <Link to={`/daily/detail/${saved.id}`}>詳細を見る</Link>}
           <Link to="/daily">日報一覧へ</Link>
         </p>
       ) : null}

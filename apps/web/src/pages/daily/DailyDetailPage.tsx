@@ -12,7 +12,7 @@ import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.
 import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 import styles from './DailyPages.module.css';
 
-/** /daily/:id: one report, with edit, delete and (managers) confirm or unconfirm. */
+/** /daily/detail/:id: one report, with edit, delete and (managers) confirm or unconfirm. */
 export const Page = () => {
   const { user, company } = useMember();
   const id = Number(useParams().id);
@@ -88,7 +88,7 @@ const DailyActions = ({ daily }: { daily: TDailyReport }) => {
       ) : null}
       <DailyDetail daily={daily} />
       <div className={styles.actions}>
-        {!confirmed && (mine || manager) ? <Link to={`/daily/${daily.id}/edit`}>編集</Link> : null}
+        {!confirmed && (mine || manager) ? <Link to={`/daily/edit/${daily.id}`}>編集</Link> : null}
         {manager && !confirmed ? <Button onClick={() => void setConfirmed(1)}>確認する</Button> : null}
         {manager && confirmed ? (
           <Button variant="secondary" onClick={() => void setConfirmed(0)}>

@@ -12,7 +12,7 @@ import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.
 import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 import styles from './DailyPages.module.css';
 
-/** /daily/:id/edit: the report in the daily form, under the editing lock (talk §9, 600000 ms). */
+/** /daily/edit/:id: the report in the daily form, under the editing lock (talk §9, 600000 ms). */
 export const Page = () => {
   const { user, company } = useMember();
   const id = Number(useParams().id);
@@ -21,7 +21,7 @@ export const Page = () => {
       <div className={styles.page}>
         <header className={styles.toolbar}>
           <h1>日報編集</h1>
-          {Number.isInteger(id) && id > 0 ? <Link to={`/daily/${id}`}>詳細へ戻る</Link> : null}
+          {Number.isInteger(id) && id > 0 ? <Link to={`/daily/detail/${id}`}>詳細へ戻る</Link> : null}
         </header>
         {Number.isInteger(id) && id > 0 ? (
           <EditBody id={id} />
@@ -100,7 +100,7 @@ const EditForm = ({ daily }: { daily: TDailyReport }) => {
             return { ok: false, messages: res.messages, fieldErrors: stripEntryPrefix(res.fieldErrors) };
           await lock.release();
           await refresh();
-          await navigate(`/daily/${daily.id}`);
+          await navigate(`/daily/detail/${daily.id}`);
           return { ok: true };
         }}
       />

@@ -14,8 +14,8 @@ export const DAILY_PAGES = {
   'project-daily/create': DailyCreatePage,
   'daily/allmembers/daily-confirm': DailyConfirmPage,
   'daily/proxy-regist': DailyProxyPage,
-  'daily/:id': DailyDetailPage,
-  'daily/:id/edit': DailyEditPage,
+  'daily/detail/:id': DailyDetailPage,
+  'daily/edit/:id': DailyEditPage,
   attendance: AttendancePage,
   aggregate: AggregatePage,
 } as const;

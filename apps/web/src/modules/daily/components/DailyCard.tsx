@@ -10,7 +10,10 @@ export const DailyCard = ({ daily, control }: { daily: TDailyReport; control?: R
     <header className={styles.head}>
       {control}
       <strong>
-        <Link to={`/daily/${daily.id}`} aria-label={`${daily.daily_date} ${daily.member_name}の日報を開く`}>
+        <Link
+          to={`/daily/detail/${daily.id}`}
+          aria-label={`${daily.daily_date} ${daily.member_name}の日報を開く`}
+        >
           {daily.daily_date}
         </Link>
       </strong>
