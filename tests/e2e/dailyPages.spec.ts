@@ -83,6 +83,10 @@ test('copy the previous day, proxy registration, detail, edit under the lock, co
   await expect(foreman.getByRole('alert')).toHaveCount(0);
   await foreman.goto(detailUrl);
 
+  // Posted to the site's talk from the detail page.
+  await manager.getByRole('button', { name: '現場トークに投稿' }).click();
+  await expect(manager.getByRole('status')).toHaveText('日報を現場トークに投稿しました。');
+
   // Confirmed from the detail page: read-only until unconfirmed.
   await manager.getByRole('button', { name: '確認する' }).click();
   await expect(manager.getByRole('status')).toHaveText('日報を確認しました。');

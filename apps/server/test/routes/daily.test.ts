@@ -159,6 +159,31 @@ describe('daily reports', () => {
     expect(views[0]?.data.daily).toMatchObject({ id: dailyId, member_name: '佐藤 花子' });
   });
 
+  it("posts a report to its site's room (post-bbs-message); another room is refused", async () => {
+    const writer = await memberIdOf(WRITER);
+    const sites = await writer.client.api('getMemberProjects', { params: { id: writer.id } });
+    const projects = sites.data.projects;
+    const room = projects.find((p) => p.attendance_field_id === site)?.chatroom_id ?? 0;
+    const res = await writer.client.api('daily_management_post_bbs_message', {
+      body: { daily_id: dailyId, chatroom_id: room },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.message.message).toMatch(
+      /^【日報】11月19日 佐藤 花子\n天気 晴れ 55%\n・足場設置\n・高圧洗浄/,
+    );
+    // The manager may post anyone's report, but only to its own site's room.
+    const manager = await memberIdOf(MANAGER);
+    const managerSites = await manager.client.api('getMemberProjects', { params: { id: manager.id } });
+    const other = managerSites.data.projects.find(
+      (p) => p.attendance_field_id !== site && p.chatroom_id !== null,
+    )?.chatroom_id;
+    expect(other).toBeDefined();
+    const refused = await manager.client.api('daily_management_post_bbs_message', {
+      body: { daily_id: dailyId, chatroom_id: other ?? 0 },
+    });
+    expect(refused.status).toBe(422);
+  });
+
   it('lets the writer edit; a peer may not', async () => {
     const writer = await memberIdOf(WRITER);
     const body = toDailyPayload([entry(writer.id, { memo: '近隣挨拶済み' })]).daily[0];

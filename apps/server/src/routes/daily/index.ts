@@ -1,10 +1,12 @@
 import type { TNestedErrors } from '@genba/api-client/schemas';
-import { ATTENDANCE_MESSAGE, DAILY_REFUSAL, monthOf } from '@genba/validators';
+import { ATTENDANCE_MESSAGE, DAILY_REFUSAL, dailyPostText, monthOf } from '@genba/validators';
 import type { Db } from '../../db/client.ts';
 import { isCompanyRow } from '../../db/companyRows.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { canAccessProject, requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
+import { fieldRoom, publishMessage } from '../send/index.ts';
+import { insertMessage } from '../talk/messageQueries.ts';
 import { type Actor, canManage, requireFeature } from './access.ts';
 import {
   attendanceOn,
@@ -219,6 +221,31 @@ export const dailyRoutes = [
       await fixAttendanceOf(tx, rows, confirmed, member.id);
     });
     return { success: true as const, dailies: await answer(db, ids, now) };
+  }),
+
+  implement('daily_management_post_bbs_message', async ({ db, deps, body, member, company }) => {
+    const actor = { member, company };
+    const now = deps.now();
+    await requireFeature(db, actor, 'daily', now);
+    const row = await findDaily(db, body.daily_id);
+    if (!row || row.companyId !== company.id) throw forbidden(TENANCY_MESSAGES.field);
+    if (row.memberId !== member.id && !canManage(actor)) throw forbidden(DAILY_REFUSAL.otherMember);
+    // The room must be the daily's own site room, and the caller one of its members.
+    const room = await fieldRoom(db, actor, {
+      chatroom_id: body.chatroom_id,
+      attendance_field_id: row.projectId,
+    });
+    const [daily] = await answer(db, [row.id], now);
+    if (!daily) throw forbidden(TENANCY_MESSAGES.field);
+    // No board table exists yet (getBbsMessages is not implemented): the post is a message of the
+    // site's talk, so the room sees it live.
+    const id = await insertMessage(db, {
+      roomId: room.id,
+      memberId: member.id,
+      kind: 'text',
+      message: dailyPostText(daily),
+    });
+    return { success: true as const, message: await publishMessage(deps, db, 'message', id) };
   }),
 
   implement('daily_management_editing_post', async ({ db, body, member, company, deps }) => {

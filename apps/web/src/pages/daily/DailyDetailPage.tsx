@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { DailyDetail } from '../../modules/daily/components/DailyDetail.tsx';
-import { useDaily, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
+import { useDaily, useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
 import { isDailyManager } from '../../modules/daily/utils/roles.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
@@ -51,6 +51,10 @@ const DailyActions = ({ daily }: { daily: TDailyReport }) => {
   const manager = isDailyManager(user.auth_id);
   const mine = daily.member_id === user.member_id;
   const confirmed = daily.approval_status === 5;
+  const sites = useMemberSites(user.member_id);
+  const roomId = sites.data?.projects.find(
+    (p) => p.attendance_field_id === daily.attendance_field_id,
+  )?.chatroom_id;
 
   const setConfirmed = async (confirm: 0 | 1) => {
     const res = await client.call('daily_management_confirm', { body: { daily_ids: [daily.id], confirm } });
@@ -62,6 +66,12 @@ const DailyActions = ({ daily }: { daily: TDailyReport }) => {
         : res.messages.join(' '),
     );
     if (res.ok) await refresh();
+  };
+  const post = async (chatroomId: number) => {
+    const res = await client.call('daily_management_post_bbs_message', {
+      body: { daily_id: daily.id, chatroom_id: chatroomId },
+    });
+    setMessage(res.ok ? '日報を現場トークに投稿しました。' : res.messages.join(' '));
   };
   const remove = async () => {
     const res = await client.call('deleteDaily', { params: { id: daily.id } });
@@ -93,6 +103,11 @@ const DailyActions = ({ daily }: { daily: TDailyReport }) => {
         {manager && confirmed ? (
           <Button variant="secondary" onClick={() => void setConfirmed(0)}>
             確認を取り消す
+          </Button>
+        ) : null}
+        {roomId !== undefined && roomId !== null && (mine || manager) ? (
+          <Button variant="secondary" onClick={() => void post(roomId)}>
+            現場トークに投稿
           </Button>
         ) : null}
         {!confirmed && (mine || manager) ? (
