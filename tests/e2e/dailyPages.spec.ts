@@ -24,6 +24,8 @@ const lastWeekend = () => {
 test('copy the previous day, proxy registration, detail, edit under the lock, confirm', async ({
   browser,
 }) => {
+  // Two browsers, an SMS login and a dozen page loads: about 55 s alone on this 2-core machine.
+  test.setTimeout(180_000);
   const { saturday, sunday } = lastWeekend();
   const manager = await (await browser.newContext()).newPage();
   await loginByEmail(manager, DEMO.manager.email, DEMO.manager.password);
