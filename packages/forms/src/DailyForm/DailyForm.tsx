@@ -39,7 +39,7 @@ export type DailyFormProps = {
   onCopyPrevious?: (site: {
     attendance_field_id: string;
     daily_date: string;
-  }) => Promise<DailyFormInput | null>;
+  }) => Promise<Partial<DailyFormInput> | null>;
 };
 
 export const NOTHING_TO_COPY = 'コピーできる前回の日報がありません。';
