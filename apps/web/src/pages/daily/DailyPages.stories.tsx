@@ -52,6 +52,16 @@ export const DetailConfirmed: Story = {
   },
 };
 
+/** A phone: the label column stacks above its value. */
+export const DetailNarrow360: Story = {
+  globals: { viewport: { value: 'sp360' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('article', { name: '2026-11-20 田中 健一の日報' }, pageWait),
+    ).toBeVisible();
+  },
+};
+
 export const DetailFetchFailed: Story = fetchFailedStory('getDaily');
 
 /** /daily/edit/:id with the lock ours: the form is editable and saves with 保存. */
