@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
+import { DEMO, loginByEmail, loginForeman, SEEDED_PROJECT } from './support.ts';
 
 /**
  * Issue 13 "Done when": the foreman writes today's report with weather and two work details, the
@@ -11,19 +11,6 @@ import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
  */
 
 const FOREMAN = '鈴木 一郎';
-
-const loginForeman = async (page: Page) => {
-  await page.goto('/login');
-  await page.getByRole('link', { name: /電話番号でログイン/ }).click();
-  await page.getByLabel('携帯電話番号').fill(DEMO.foremanTel);
-  await page.getByRole('button', { name: '認証コードを送信' }).click();
-  await expect(page).toHaveURL(/\/login\/code$/);
-  const outbox = await page.request.get(`/__dev/sms-outbox?tel=${DEMO.foremanTel.replaceAll('-', '')}`);
-  const { code } = (await outbox.json()) as { code: string };
-  await page.getByLabel('認証コード', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page).toHaveURL(/\/talk$/);
-};
 
 const todayInJapan = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 

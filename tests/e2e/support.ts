@@ -23,3 +23,17 @@ export const expectTalkWithSeededProject = async (page: Page) => {
   await expect(page).toHaveURL(/\/talk$/);
   await expect(page.getByRole('list', { name: '現場一覧' }).getByText(SEEDED_PROJECT)).toBeVisible();
 };
+
+/** The foreman (鈴木 一郎) logs in by phone: the SMS code is read from the dev outbox. */
+export const loginForeman = async (page: Page) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: /電話番号でログイン/ }).click();
+  await page.getByLabel('携帯電話番号').fill(DEMO.foremanTel);
+  await page.getByRole('button', { name: '認証コードを送信' }).click();
+  await expect(page).toHaveURL(/\/login\/code$/);
+  const outbox = await page.request.get(`/__dev/sms-outbox?tel=${DEMO.foremanTel.replaceAll('-', '')}`);
+  const { code } = (await outbox.json()) as { code: string };
+  await page.getByLabel('認証コード', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(page).toHaveURL(/\/talk$/);
+};

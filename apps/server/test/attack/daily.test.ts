@@ -86,17 +86,37 @@ describe('daily reports', () => {
       await member.api('check_project_daily', {
         query: `?attendance_field_id=${site}&daily_date=2026-10-02`,
       }),
+      await member.api('getDaily', { params: { id } }),
+      await member.api('daily_management_post_bbs_message', { body: { daily_id: id, chatroom_id: 1 } }),
     ];
-    expect(attempts.map((a) => a.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    expect(attempts.map((a) => a.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 403]);
+    expect(JSON.stringify(attempts.at(-2)?.body)).not.toContain('改ざん');
     const list = await member.api('daily_management', { query: '?date_from=2026-10-01&date_to=2026-10-31' });
     expect(JSON.stringify(list.body)).not.toContain('改ざん');
     expect((list.body as { dailies: unknown[] }).dailies).toEqual([]);
+  });
+
+  it('refuses on-site members who are not on the site, and never names them back (422)', async () => {
+    const [outsider] = await server.database.db
+      .select({ id: members.id })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(eq(users.email, 'ippan@example.com'));
+    const manager = await login(DEMO_LOGINS.companyManager.email);
+    const res = await manager.api('createDaily', {
+      body: { daily: [entry('2026-10-06', { site_member_ids: [outsider?.id ?? 0] })] },
+    });
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.body)).toContain('このメンバーはこの現場に参加していません。');
+    expect(JSON.stringify(res.body)).not.toContain('佐藤');
   });
 
   it('answers an unknown daily id as it answers a foreign one (no probing)', async () => {
     const member = await login('ippan@example.com');
     const unknown = await member.api('deleteDaily', { params: { id: 2_000_000_000 } });
     expect(unknown.status).toBe(403);
+    const unknownDetail = await member.api('getDaily', { params: { id: 2_000_000_000 } });
+    expect(unknownDetail.status).toBe(403);
   });
 });
 

@@ -124,6 +124,8 @@ describe('daily reports', () => {
     });
     expect(res.status).toBe(200);
     expect(res.data.dailies[0]).toMatchObject({ member_name: '中村 翔', proxy_member_name: '山田 太郎' });
+    const shown = await client.api('getDaily', { params: { id: res.data.dailies[0]?.id ?? 0 } });
+    expect(shown.status).toBe(200);
   });
 
   it('holds an editing lock: the second editor is told who edits, and the lock expires after 600000 ms', async () => {
@@ -145,6 +147,41 @@ describe('daily reports', () => {
     expect(
       (await manager.api('daily_management_editing', { query: { daily_id: String(dailyId) } })).status,
     ).toBe(200);
+  });
+
+  it('shows one report (getDaily) to its writer, a site member and a manager', async () => {
+    const views = await Promise.all(
+      [WRITER, PEER, MANAGER].map(async (email) =>
+        (await memberIdOf(email)).client.api('getDaily', { params: { id: dailyId } }),
+      ),
+    );
+    expect(views.map((v) => v.status)).toEqual([200, 200, 200]);
+    expect(views[0]?.data.daily).toMatchObject({ id: dailyId, member_name: '佐藤 花子' });
+  });
+
+  it("posts a report to its site's room (post-bbs-message); another room is refused", async () => {
+    const writer = await memberIdOf(WRITER);
+    const sites = await writer.client.api('getMemberProjects', { params: { id: writer.id } });
+    const projects = sites.data.projects;
+    const room = projects.find((p) => p.attendance_field_id === site)?.chatroom_id ?? 0;
+    const res = await writer.client.api('daily_management_post_bbs_message', {
+      body: { daily_id: dailyId, chatroom_id: room },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.message.message).toMatch(
+      /^【日報】11月19日 佐藤 花子\n天気 晴れ 55%\n・足場設置\n・高圧洗浄/,
+    );
+    // The manager may post anyone's report, but only to its own site's room.
+    const manager = await memberIdOf(MANAGER);
+    const managerSites = await manager.client.api('getMemberProjects', { params: { id: manager.id } });
+    const other = managerSites.data.projects.find(
+      (p) => p.attendance_field_id !== site && p.chatroom_id !== null,
+    )?.chatroom_id;
+    expect(other).toBeDefined();
+    const refused = await manager.client.api('daily_management_post_bbs_message', {
+      body: { daily_id: dailyId, chatroom_id: other ?? 0 },
+    });
+    expect(refused.status).toBe(422);
   });
 
   it('lets the writer edit; a peer may not', async () => {

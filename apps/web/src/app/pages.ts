@@ -38,8 +38,12 @@ const DAILY_ROUTES = [
   'daily/daily-create',
   'project-daily/create',
   'daily/allmembers/daily-confirm',
+  'daily/proxy-regist',
   'attendance',
   'aggregate',
+  // Not /daily/:id: fieldIdFromLocation reads /daily/<number> as a project (X-Operation-Field).
+  'daily/detail/:id',
+  'daily/edit/:id',
 ] as const;
 
 export const PAGES: readonly PageRoute[] = [
@@ -64,7 +68,7 @@ export const PAGES: readonly PageRoute[] = [
     },
   },
   { path: 'album', load: () => import('../pages/album/AlbumPage.tsx'), query: true },
-  // One chunk for the daily family's six routes: one loader in the entry instead of six (the /login
+  // One chunk for the daily family's routes: one loader in the entry instead of six (the /login
   // first-load budget counts every route's loader).
   ...DAILY_ROUTES.map(
     (path): PageRoute => ({

@@ -6,6 +6,8 @@ import { dailyEndpoints } from './daily.ts';
 
 const SPEC: Record<keyof typeof dailyEndpoints, [string, string]> = {
   daily_management: ['GET', '/api/daily_management'],
+  // Designed: the spec lists the detail screen but no call for one daily.
+  getDaily: ['GET', '/api/daily/{id}'],
   daily_management_confirm: ['POST', '/api/daily_management/confirm'],
   daily_management_post_bbs_message: ['POST', '/api/daily_management/post-bbs-message'],
   daily_management_editing_post: ['POST', '/api/daily_management/editing-post'],

@@ -46,6 +46,17 @@ export const dailyEndpoints = defineEndpoints({
     failure: 'success-false',
     design: `Query not shown: the list filters of the daily screens (period, site, member, office, approval). ${READ_TIMEOUT_NOTE} Talk §7 also lists "a daily-management request with cancellation hook" (path not shown) under Contracts: read as this same read, cancellable by its caller's signal when the filters change.`,
   },
+  getDaily: {
+    method: 'GET',
+    path: '/api/daily/{id}',
+    summary: '日報の詳細',
+    params: ZIdParams,
+    response: ZDailyResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      "Designed (the spec lists the detail and edit screens but no call for one daily): {id} is the daily id. Visible to managers and to members of the daily's site, like daily_management.",
+  },
   daily_management_confirm: {
     method: 'POST',
     path: `${DM}/confirm`,

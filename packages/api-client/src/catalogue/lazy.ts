@@ -143,6 +143,7 @@ export const FAMILY_OF = {
   updateBuilding: 'customer',
   deleteBuilding: 'customer',
   daily_management: 'daily',
+  getDaily: 'daily',
   daily_management_confirm: 'daily',
   daily_management_post_bbs_message: 'daily',
   daily_management_editing_post: 'daily',

@@ -164,7 +164,11 @@ export const ZDailyProject = z.object({
   chatroom_id: ZWireId.nullable(),
   case_name: z.string(),
   office_id: ZWireId.nullable(),
+  /** Designed: the site's position (projects' coordinates), for the weather; null when not geocoded. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
+export type TDailyProject = z.infer<typeof ZDailyProject>;
 export const ZDailyProjectsResponse = ok({ projects: z.array(ZDailyProject) });
 
 export const ZWeatherLocationQuery = z.object({

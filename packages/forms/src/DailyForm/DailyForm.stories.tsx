@@ -73,3 +73,42 @@ export const Confirmed: Story = {
 };
 
 export const Narrow360: Story = { globals: { viewport: { value: 'sp360' } } };
+
+/** On-site members to tick, and the previous day's report copied into the form (copy-previous-daily). */
+export const CopyPreviousAndMembers: Story = {
+  args: {
+    siteMembers: [
+      { value: '8', label: '佐々木 誠' },
+      { value: '9', label: '中村 翔' },
+    ],
+    onCopyPrevious: fn(async () => ({
+      weather: '',
+      work_details: [{ work_content: '足場点検' }, { work_content: '外壁高圧洗浄' }],
+      memo: '前日の続き',
+      site_member_ids: ['9'],
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '前回の日報をコピー' }));
+    const details = await canvas.findAllByLabelText('作業内容');
+    await expect(details.map((d) => (d as HTMLInputElement).value)).toEqual(['足場点検', '外壁高圧洗浄']);
+    await expect(canvas.getByRole('checkbox', { name: '中村 翔' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '佐々木 誠' }));
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ daily_date: '2026-11-20', site_member_ids: ['9', '8'], memo: '前日の続き' }),
+    );
+  },
+};
+
+/** Nothing earlier to copy: the form says so and keeps what was typed. */
+export const NothingToCopy: Story = {
+  tags: ['!screenshot'],
+  args: { onCopyPrevious: fn(async () => null) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '前回の日報をコピー' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('コピーできる前回の日報がありません。');
+  },
+};

@@ -1,5 +1,6 @@
-import { Button, Select, type SelectOption, TextField } from '@genba/ui';
+import { Button, Checkbox, Select, type SelectOption, TextField } from '@genba/ui';
 import { type DailyFormInput, type DailyFormValues, dailyFormSchema, LIMITS } from '@genba/validators';
+import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
@@ -27,7 +28,21 @@ export type DailyFormProps = {
   /** A confirmed report is read-only until unconfirmed (talk §4). */
   readOnly?: boolean;
   submitLabel?: string;
+  /** The company's members on the chosen site, to tick who was on site besides the writer. */
+  siteMembers?: readonly SelectOption[];
+  /** Told when the chosen site changes, so the page can load that site's members. */
+  onSiteChange?: (siteId: string) => void;
+  /**
+   * Copy the previous day (copy-previous-daily): the page answers the form's new values for the
+   * chosen site and date, or null when there is no earlier report.
+   */
+  onCopyPrevious?: (site: {
+    attendance_field_id: string;
+    daily_date: string;
+  }) => Promise<Partial<DailyFormInput> | null>;
 };
+
+export const NOTHING_TO_COPY = 'コピーできる前回の日報がありません。';
 
 const emptyDetail = { work_content: '' };
 
@@ -43,6 +58,9 @@ export const DailyForm = ({
   onFetchWeather,
   readOnly = false,
   submitLabel = '登録',
+  siteMembers = [],
+  onSiteChange,
+  onCopyPrevious,
 }: DailyFormProps) => {
   const { form, submit, formMessages, isSubmitting } = useServerForm({
     schema: dailyFormSchema,
@@ -57,12 +75,43 @@ export const DailyForm = ({
       rest_minutes: '60',
       work_details: [emptyDetail],
       memo: '',
+      site_member_ids: [],
       ...defaultValues,
     },
     onSubmit,
   });
   const details = useFieldArray({ control: form.control, name: 'work_details' });
   const { errors } = form.formState;
+  const site = form.watch('attendance_field_id');
+  useEffect(() => {
+    if (site) onSiteChange?.(site);
+  }, [site, onSiteChange]);
+  const ticked = form.watch('site_member_ids') ?? [];
+  const tick = (id: string, on: boolean) =>
+    form.setValue(
+      'site_member_ids',
+      on ? [...ticked.filter((t) => t !== id), id] : ticked.filter((t) => t !== id),
+      { shouldDirty: true },
+    );
+  const [copyNote, setCopyNote] = useState<string | null>(null);
+  const copy = async () => {
+    const values = form.getValues();
+    const copied = await onCopyPrevious?.({
+      attendance_field_id: values.attendance_field_id,
+      daily_date: values.daily_date,
+    });
+    if (!copied) {
+      setCopyNote(NOTHING_TO_COPY);
+      return;
+    }
+    setCopyNote(null);
+    form.reset({
+      ...values,
+      ...copied,
+      attendance_field_id: values.attendance_field_id,
+      daily_date: values.daily_date,
+    });
+  };
   const fill = async () => {
     const w = await onFetchWeather?.();
     if (!w) return;
@@ -87,7 +136,13 @@ export const DailyForm = ({
             error={errors.daily_date?.message}
             {...form.register('daily_date')}
           />
+          {onCopyPrevious ? (
+            <Button type="button" variant="secondary" onClick={() => void copy()}>
+              前回の日報をコピー
+            </Button>
+          ) : null}
         </div>
+        {copyNote ? <p role="status">{copyNote}</p> : null}
         <div className={styles.row}>
           <Select
             label="天気"
@@ -170,6 +225,21 @@ export const DailyForm = ({
             作業内容を追加
           </Button>
         </fieldset>
+        {siteMembers.length > 0 ? (
+          <fieldset className={styles.details}>
+            <legend className={styles.legend}>現場にいたメンバー</legend>
+            <div className={styles.members}>
+              {siteMembers.map((m) => (
+                <Checkbox
+                  key={m.value}
+                  label={m.label}
+                  checked={ticked.includes(m.value)}
+                  onCheckedChange={(on) => tick(m.value, on === true)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
         <TextField label="備考" error={errors.memo?.message} {...form.register('memo')} />
       </fieldset>
       {readOnly ? null : (

@@ -1,1 +1,7 @@
-export { DailyForm, type DailyFormProps, type DailyWeatherFill, WEATHER_OPTIONS } from './DailyForm.tsx';
+export {
+  DailyForm,
+  type DailyFormProps,
+  type DailyWeatherFill,
+  NOTHING_TO_COPY,
+  WEATHER_OPTIONS,
+} from './DailyForm.tsx';

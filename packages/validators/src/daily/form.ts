@@ -44,9 +44,14 @@ export const dailyFormSchema = z
     leave_work: optionalClock,
     rest_minutes: z.string({ error: INPUT_MESSAGE.integer }).regex(/^\d{0,4}$/, INPUT_MESSAGE.integer),
     work_details: z
-      .array(z.object({ work_content: workContentSchema }))
+      .array(z.object({ detail_id: z.number().int().positive().optional(), work_content: workContentSchema }))
       .max(LIMITS.workDetails, { error: DAILY_FORM_MESSAGE.workDetailsMax }),
     memo: dailyTextSchema,
+    /** The company's members on site that day besides the writer (designed: site_member_ids). */
+    site_member_ids: z
+      .array(z.string().regex(/^\d{1,10}$/))
+      .max(100)
+      .default([]),
   })
   .superRefine((v, ctx) => {
     if (v.attendance_start !== '' && v.leave_work !== '' && v.leave_work <= v.attendance_start)
@@ -55,23 +60,86 @@ export const dailyFormSchema = z
 export type DailyFormInput = z.input<typeof dailyFormSchema>;
 export type DailyFormValues = z.output<typeof dailyFormSchema>;
 
-/** The form's values → one entry of the talk §3 `daily` list (build the request with toDailyPayload). */
-export const dailyFormToEntry = (v: DailyFormValues, memberId: number) => ({
-  attendance_field_id: Number(v.attendance_field_id),
-  member_id: memberId,
-  daily_date: v.daily_date,
-  weather: v.weather === '' ? null : v.weather,
-  temperature: v.temperature === '' ? null : Number(v.temperature),
-  humidity: v.humidity === '' ? null : Number(v.humidity),
-  attendance_start: v.attendance_start === '' ? null : v.attendance_start,
-  leave_work: v.leave_work === '' ? null : v.leave_work,
-  rest_minutes: v.rest_minutes === '' ? 0 : Number(v.rest_minutes),
-  work_contents: v.work_details.map((d) => d.work_content).join('、'),
-  memo: v.memo,
-  delete_attendance_record_work_details: [] as number[],
-  attendance_record_work_details: v.work_details.map((d) => ({
-    work_content: d.work_content,
-    start_time: null,
-    end_time: null,
-  })),
+/**
+ * The form's values → one entry of the talk §3 `daily` list (build the request with toDailyPayload).
+ * `storedDetailIds` are the work details the edited daily had: those no longer in the form are sent
+ * in delete_attendance_record_work_details (talk §3).
+ */
+export const dailyFormToEntry = (
+  v: DailyFormValues,
+  memberId: number,
+  storedDetailIds: readonly number[] = [],
+) => {
+  const kept = new Set(v.work_details.flatMap((d) => (d.detail_id === undefined ? [] : [d.detail_id])));
+  return {
+    attendance_field_id: Number(v.attendance_field_id),
+    member_id: memberId,
+    daily_date: v.daily_date,
+    weather: v.weather === '' ? null : v.weather,
+    temperature: v.temperature === '' ? null : Number(v.temperature),
+    humidity: v.humidity === '' ? null : Number(v.humidity),
+    attendance_start: v.attendance_start === '' ? null : v.attendance_start,
+    leave_work: v.leave_work === '' ? null : v.leave_work,
+    rest_minutes: v.rest_minutes === '' ? 0 : Number(v.rest_minutes),
+    work_contents: v.work_details.map((d) => d.work_content).join('、'),
+    memo: v.memo,
+    delete_attendance_record_work_details: storedDetailIds.filter((id) => !kept.has(id)),
+    attendance_record_work_details: v.work_details.map((d) => ({
+      ...(d.detail_id === undefined ? {} : { id: d.detail_id }),
+      work_content: d.work_content,
+      start_time: null,
+      end_time: null,
+    })),
+    site_member_ids: v.site_member_ids.map(Number).filter((id) => id !== memberId),
+  };
+};
+
+/** What the form needs of a stored daily (the api-client's TDailyReport has these fields). */
+export type StoredDailyForForm = {
+  attendance_field_id: number;
+  daily_date: string;
+  weather: string | null;
+  temperature: number | null;
+  humidity: number | null;
+  memo: string;
+  work_details: readonly { id: number; work_content: string }[];
+  site_members: readonly { member_id: number }[];
+  attendance: { attendance_start: string | null; leave_work: string | null; rest_minutes: number } | null;
+};
+
+const text = (n: number | null) => (n === null ? '' : String(n));
+
+/** A stored daily → the form's values, to edit it. */
+export const dailyToFormInput = (d: StoredDailyForForm): DailyFormInput => ({
+  attendance_field_id: String(d.attendance_field_id),
+  daily_date: d.daily_date,
+  weather: d.weather ?? '',
+  temperature: text(d.temperature),
+  humidity: text(d.humidity),
+  attendance_start: d.attendance?.attendance_start ?? '',
+  leave_work: d.attendance?.leave_work ?? '',
+  rest_minutes: d.attendance ? String(d.attendance.rest_minutes) : '0',
+  work_details:
+    d.work_details.length > 0
+      ? d.work_details.map((w) => ({ detail_id: w.id, work_content: w.work_content }))
+      : [{ work_content: '' }],
+  memo: d.memo,
+  site_member_ids: d.site_members.map((m) => String(m.member_id)),
 });
+
+/**
+ * Copy the previous day (copy-previous-daily) into a new report for `date`: everything but the
+ * date, and without the stored work details' ids (they belong to the old report). Weather is
+ * the day's own, so it is not copied.
+ */
+export const copiedDailyInput = (d: StoredDailyForForm, date: string): DailyFormInput => {
+  const stored = dailyToFormInput(d);
+  return {
+    ...stored,
+    daily_date: date,
+    weather: '',
+    temperature: '',
+    humidity: '',
+    work_details: (stored.work_details ?? []).map((w) => ({ work_content: w.work_content })),
+  };
+};

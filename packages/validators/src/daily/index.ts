@@ -1,3 +1,4 @@
+export * from './bbsMessage.ts';
 export * from './daily.ts';
 export * from './form.ts';
 export * from './rules.ts';

@@ -1,10 +1,12 @@
 import type { TNestedErrors } from '@genba/api-client/schemas';
-import { ATTENDANCE_MESSAGE, DAILY_REFUSAL, monthOf } from '@genba/validators';
+import { ATTENDANCE_MESSAGE, DAILY_REFUSAL, dailyPostText, monthOf } from '@genba/validators';
 import type { Db } from '../../db/client.ts';
 import { isCompanyRow } from '../../db/companyRows.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { canAccessProject, requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
+import { fieldRoom, publishMessage } from '../send/index.ts';
+import { insertMessage } from '../talk/messageQueries.ts';
 import { type Actor, canManage, requireFeature } from './access.ts';
 import {
   attendanceOn,
@@ -21,6 +23,7 @@ import {
   listDailyIds,
   loadDailyBundle,
   memberNames,
+  notOnProject,
   previousDaily,
   projectDailyIds,
   setApproval,
@@ -44,6 +47,12 @@ const refuseLockedMonth = async (db: Db, companyId: number, date: string) => {
   if (await isMonthLocked(db, companyId, monthOf(date))) throw forbidden(ATTENDANCE_MESSAGE.monthLocked);
 };
 
+/** On-site members must be on the site: another company's member id is refused, never stored or named back. */
+const checkSiteMembers = async (db: Db, entry: DailyWrite, index: number) => {
+  if ((await notOnProject(db, entry.attendance_field_id, entry.site_member_ids)).length > 0)
+    throw validationFailed(entryError(index, 'site_member_ids', DAILY_REFUSAL.memberNotOnSite));
+};
+
 /** A new entry: the site is the caller's, the writer is the caller (or, for a proxy, a member on the site). */
 const checkNewEntry = async (db: Db, actor: Actor, entry: DailyWrite, index: number, proxy: boolean) => {
   await requireProjectAccess(db, actor, entry.attendance_field_id);
@@ -55,6 +64,7 @@ const checkNewEntry = async (db: Db, actor: Actor, entry: DailyWrite, index: num
   }
   if (!(await isOnProject(db, entry.attendance_field_id, entry.member_id)))
     throw validationFailed(entryError(index, 'member_id', DAILY_REFUSAL.memberNotOnSite));
+  await checkSiteMembers(db, entry, index);
   await refuseLockedMonth(db, actor.company.id, entry.daily_date);
   if (await findDailyAt(db, entry.attendance_field_id, entry.member_id, entry.daily_date))
     throw validationFailed(entryError(index, 'daily_date', DAILY_REFUSAL.duplicate));
@@ -120,6 +130,22 @@ export const dailyRoutes = [
     return { success: true as const, dailies, total: dailies.length };
   }),
 
+  implement('getDaily', async ({ db, params, member, company, deps }) => {
+    const actor = { member, company };
+    const now = deps.now();
+    await requireFeature(db, actor, 'daily', now);
+    const row = await findDaily(db, params.id);
+    // As daily_management: managers see the company's dailies, others those of their sites; an
+    // unknown id and one out of reach answer alike.
+    const visible =
+      row !== undefined &&
+      row.companyId === company.id &&
+      (canManage(actor) || (await canAccessProject(db, actor, row.projectId)));
+    const [daily] = visible ? await answer(db, [row.id], now) : [];
+    if (!daily) throw forbidden(TENANCY_MESSAGES.field);
+    return { success: true as const, daily };
+  }),
+
   implement('createDaily', async ({ db, body, member, company, deps }) => {
     const actor = { member, company };
     await requireFeature(db, actor, 'daily', deps.now());
@@ -141,6 +167,7 @@ export const dailyRoutes = [
     await db.transaction(async (tx) => {
       const row = await checkWritable(tx, actor, await findDaily(tx, params.id), now);
       const entry = asStored(row, body);
+      await checkSiteMembers(tx, entry, 0);
       await updateDaily(tx, row.id, entry, now);
       await upsertAttendanceFromDaily(tx, company.id, entry, member.id);
     });
@@ -159,6 +186,7 @@ export const dailyRoutes = [
         if (entry.id === undefined) throw validationFailed(entryError(i, 'id', DAILY_REFUSAL.notFound));
         const row = await checkWritable(tx, actor, await findDaily(tx, entry.id), now);
         const stored = asStored(row, entry);
+        await checkSiteMembers(tx, stored, i);
         await updateDaily(tx, row.id, stored, now);
         await upsertAttendanceFromDaily(tx, company.id, stored, member.id);
         done.push(row.id);
@@ -193,6 +221,31 @@ export const dailyRoutes = [
       await fixAttendanceOf(tx, rows, confirmed, member.id);
     });
     return { success: true as const, dailies: await answer(db, ids, now) };
+  }),
+
+  implement('daily_management_post_bbs_message', async ({ db, deps, body, member, company }) => {
+    const actor = { member, company };
+    const now = deps.now();
+    await requireFeature(db, actor, 'daily', now);
+    const row = await findDaily(db, body.daily_id);
+    if (!row || row.companyId !== company.id) throw forbidden(TENANCY_MESSAGES.field);
+    if (row.memberId !== member.id && !canManage(actor)) throw forbidden(DAILY_REFUSAL.otherMember);
+    // The room must be the daily's own site room, and the caller one of its members.
+    const room = await fieldRoom(db, actor, {
+      chatroom_id: body.chatroom_id,
+      attendance_field_id: row.projectId,
+    });
+    const [daily] = await answer(db, [row.id], now);
+    if (!daily) throw forbidden(TENANCY_MESSAGES.field);
+    // No board table exists yet (getBbsMessages is not implemented): the post is a message of the
+    // site's talk, so the room sees it live.
+    const id = await insertMessage(db, {
+      roomId: room.id,
+      memberId: member.id,
+      kind: 'text',
+      message: dailyPostText(daily),
+    });
+    return { success: true as const, message: await publishMessage(deps, db, 'message', id) };
   }),
 
   implement('daily_management_editing_post', async ({ db, body, member, company, deps }) => {

@@ -16,6 +16,8 @@ const projectRows = (db: Db, companyId: number, memberId?: number) => {
       id: projects.id,
       caseName: projects.caseName,
       officeId: projects.officeId,
+      latitude: projects.latitude,
+      longitude: projects.longitude,
       roomId: chatRooms.id,
     })
     .from(projects)
@@ -36,6 +38,8 @@ const toWire = (rows: Awaited<ReturnType<typeof projectRows>>) => ({
     chatroom_id: r.roomId,
     case_name: r.caseName,
     office_id: r.officeId,
+    latitude: r.latitude,
+    longitude: r.longitude,
   })),
 });
 

@@ -218,6 +218,22 @@ export const isOnProject = async (db: Db, projectId: number, memberId: number): 
   return row !== undefined;
 };
 
+/** Which of `memberIds` do not take part in the project (on-site members must). */
+export const notOnProject = async (
+  db: Db,
+  projectId: number,
+  memberIds: readonly number[],
+): Promise<number[]> => {
+  const wanted = [...new Set(memberIds)];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: projectMembers.memberId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.memberId, wanted)));
+  const on = new Set(rows.map((r) => r.id));
+  return wanted.filter((id) => !on.has(id));
+};
+
 /** Whether the company's month (YYYY-MM) is locked: the newest lock event decides. */
 export const isMonthLocked = async (db: Db, companyId: number, month: string): Promise<boolean> => {
   const [row] = await db

@@ -93,6 +93,16 @@ export const dailyExamples = defineExamples({
     valid: async (ctx) => ({ params: { id: await preparedDaily(ctx) } }),
     invalid: () => ({ request: { params: { id: 'x' } }, status: 422 }),
   },
+  getDaily: {
+    valid: async (ctx) => ({ params: { id: await preparedDaily(ctx) } }),
+    invalid: () => ({ request: { params: { id: 'x' } }, status: 422 }),
+  },
+  daily_management_post_bbs_message: {
+    valid: async (ctx) => ({
+      body: { daily_id: await preparedDaily(ctx), chatroom_id: ctx.ids.projectRoomId },
+    }),
+    invalid: () => ({ request: { body: { daily_id: 1 } }, status: 422 }),
+  },
   daily_management_confirm: {
     valid: async (ctx) => ({ body: { daily_ids: [await preparedDaily(ctx)], confirm: 1 } }),
     invalid: () => ({ request: { body: { daily_ids: [1], confirm: 2 } }, status: 422 }),

@@ -1,65 +1,78 @@
+import type { TDailyProject } from '@genba/api-client/schemas';
 import { DailyForm } from '@genba/forms';
 import { EmptyState, Skeleton } from '@genba/ui';
 import { dailyFormToEntry, toDailyPayload } from '@genba/validators';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
+import { stripEntryPrefix, useDailyFormSupport } from '../../modules/daily/hooks/useDailyFormSupport.ts';
 import { todayInJapan } from '../../modules/daily/utils/dates.ts';
+import { projectFilterOf } from '../../modules/daily/utils/projectFilter.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
+import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 
-/** /daily/daily-create and /project-daily/create: today's report for one of the member's sites. */
+/**
+ * /daily/daily-create and /project-daily/create: today's report for one of the member's sites
+ * (only the `project_id` one when the URL names it).
+ */
 export const Page = () => {
   const { user, company } = useMember();
-  const { client } = useApi();
   const sites = useMemberSites(user.member_id);
-  const refresh = useRefreshDaily();
-  const [saved, setSaved] = useState<string | null>(null);
+  const projectId = projectFilterOf(useSearchParams()[0]);
   return (
     <MemberLayout title="日報作成" userName={user.name} companyName={company.name}>
       <h1>日報作成</h1>
-      {saved ? (
-        <p role="status">
-          {saved}の日報を登録しました。<Link to="/daily">日報一覧へ</Link>
-        </p>
-      ) : null}
-      {sites.isPending ? (
-        <Skeleton shape="rect" height={320} />
-      ) : sites.isError ? (
-        <EmptyState preset="fetchFailed" />
-      ) : sites.data.projects.length === 0 ? (
-        <EmptyState preset="noData" description="日報を書ける現場がありません。" />
-      ) : (
-        <DailyForm
-          sites={sites.data.projects.map((p) => ({
-            value: String(p.attendance_field_id),
-            label: p.case_name,
-          }))}
-          defaultValues={{ daily_date: todayInJapan(), attendance_start: '08:00', leave_work: '17:00' }}
-          onFetchWeather={async () => {
-            // The site's coordinates are not stored yet: the adapter answers for the default position.
-            const res = await client.call('getDailyWeatherLocation', { query: { lat: 33.59, lon: 130.4 } });
-            return res.ok ? res.data.weather : null;
-          }}
-          onSubmit={async (values) => {
-            const res = await client.call('createDaily', {
-              body: toDailyPayload([dailyFormToEntry(values, user.member_id)]),
-            });
-            if (res.ok) {
-              setSaved(values.daily_date);
-              await refresh();
-            }
-            return res.ok
-              ? { ok: true }
-              : { ok: false, messages: res.messages, fieldErrors: stripEntryPrefix(res.fieldErrors) };
-          }}
-        />
-      )}
+      <QueryState query={sites} pending={<Skeleton shape="rect" height={320} />}>
+        {(data) => {
+          const list = data.projects.filter(
+            (p) => projectId === undefined || p.attendance_field_id === projectId,
+          );
+          return list.length === 0 ? (
+            <EmptyState preset="noData" description="日報を書ける現場がありません。" />
+          ) : (
+            <CreateForm sites={list} />
+          );
+        }}
+      </QueryState>
     </MemberLayout>
   );
 };
 
-/** The server names fields `daily.0.daily_date`; the form's fields are `daily_date`. */
-const stripEntryPrefix = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^daily\.\d+\./, ''), v]));
+const CreateForm = ({ sites }: { sites: readonly TDailyProject[] }) => {
+  const { user } = useMember();
+  const { client } = useApi();
+  const refresh = useRefreshDaily();
+  const [saved, setSaved] = useState<{ date: string; id: number | undefined } | null>(null);
+  const support = useDailyFormSupport(sites, user.member_id);
+  return (
+    <>
+      {saved ? (
+        <p role="status">
+          {saved.date}の日報を登録しました。
+          {saved.id === undefined ? null : <Link to={`/daily/detail/${saved.id}`}>詳細を見る</Link>}
+          <Link to="/daily">日報一覧へ</Link>
+        </p>
+      ) : null}
+      <DailyForm
+        sites={sites.map((p) => ({ value: String(p.attendance_field_id), label: p.case_name }))}
+        defaultValues={{ daily_date: todayInJapan(), attendance_start: '08:00', leave_work: '17:00' }}
+        siteMembers={support.siteMembers}
+        onSiteChange={support.onSiteChange}
+        onFetchWeather={support.onFetchWeather}
+        onCopyPrevious={support.onCopyPrevious}
+        onSubmit={async (values) => {
+          const res = await client.call('createDaily', {
+            body: toDailyPayload([dailyFormToEntry(values, user.member_id)]),
+          });
+          if (!res.ok)
+            return { ok: false, messages: res.messages, fieldErrors: stripEntryPrefix(res.fieldErrors) };
+          setSaved({ date: values.daily_date, id: res.data.dailies[0]?.id });
+          await refresh();
+          return { ok: true };
+        }}
+      />
+    </>
+  );
+};

@@ -1,6 +1,7 @@
 import type { TDailyReport } from '@genba/api-client/schemas';
 import { Badge } from '@genba/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styles from './DailyCard.module.css';
 
 /** One daily as the lists show it: site, writer, weather, work details and its state. */
@@ -8,7 +9,14 @@ export const DailyCard = ({ daily, control }: { daily: TDailyReport; control?: R
   <article className={styles.card} aria-label={`${daily.daily_date} ${daily.member_name} ${daily.case_name}`}>
     <header className={styles.head}>
       {control}
-      <strong>{daily.daily_date}</strong>
+      <strong>
+        <Link
+          to={`/daily/detail/${daily.id}`}
+          aria-label={`${daily.daily_date} ${daily.member_name}の日報を開く`}
+        >
+          {daily.daily_date}
+        </Link>
+      </strong>
       <span>{daily.case_name}</span>
       <span>{daily.member_name}</span>
       {daily.approval_status === 5 ? (

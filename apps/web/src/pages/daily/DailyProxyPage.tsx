@@ -1,0 +1,103 @@
+import type { TDailyProject } from '@genba/api-client/schemas';
+import { DailyForm } from '@genba/forms';
+import { EmptyState, Select, Skeleton } from '@genba/ui';
+import { DAILY_REFUSAL, dailyFormToEntry, toDailyPayload } from '@genba/validators';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useApi } from '../../app/ApiContext.tsx';
+import { useCompanySites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
+import { stripEntryPrefix, useDailyFormSupport } from '../../modules/daily/hooks/useDailyFormSupport.ts';
+import { todayInJapan } from '../../modules/daily/utils/dates.ts';
+import { projectFilterOf } from '../../modules/daily/utils/projectFilter.ts';
+import { isDailyManager } from '../../modules/daily/utils/roles.ts';
+import { useMember } from '../../modules/session/hooks/useSession.ts';
+import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
+import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
+import styles from './DailyPages.module.css';
+
+export const PROXY_MEMBER_REQUIRED = '代理登録するメンバーを選択してください';
+
+/** /daily/proxy-regist: a manager writes a report for a member of one of the company's sites (proxyRegist). */
+export const Page = () => {
+  const { user, company } = useMember();
+  const sites = useCompanySites(company.id);
+  const projectId = projectFilterOf(useSearchParams()[0]);
+  return (
+    <MemberLayout title="日報の代理登録" userName={user.name} companyName={company.name}>
+      <div className={styles.page}>
+        <header className={styles.toolbar}>
+          <h1>日報の代理登録</h1>
+          <Link to="/daily">日報一覧へ</Link>
+        </header>
+        {!isDailyManager(user.auth_id) ? (
+          <EmptyState preset="noData" description={DAILY_REFUSAL.proxyNotManager} />
+        ) : (
+          <QueryState query={sites} pending={<Skeleton shape="rect" height={320} />}>
+            {(data) => {
+              const list = data.projects.filter(
+                (p) => projectId === undefined || p.attendance_field_id === projectId,
+              );
+              return list.length === 0 ? (
+                <EmptyState preset="noData" description="日報を書ける現場がありません。" />
+              ) : (
+                <ProxyForm sites={list} />
+              );
+            }}
+          </QueryState>
+        )}
+      </div>
+    </MemberLayout>
+  );
+};
+
+const ProxyForm = ({ sites }: { sites: readonly TDailyProject[] }) => {
+  const { user } = useMember();
+  const { client } = useApi();
+  const refresh = useRefreshDaily();
+  const [writer, setWriter] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
+  const support = useDailyFormSupport(sites, Number(writer));
+  const chooseSite = support.onSiteChange;
+  const onSiteChange = useCallback(
+    (id: string) => {
+      chooseSite(id);
+      setWriter('');
+    },
+    [chooseSite],
+  );
+  const candidates = support.roomMembers
+    .filter((m) => m.member_id !== user.member_id)
+    .map((m) => ({ value: String(m.member_id), label: m.name }));
+  return (
+    <>
+      {saved ? <p role="status">{saved}</p> : null}
+      <Select
+        label="代理登録するメンバー"
+        placeholder="選択してください"
+        options={candidates}
+        value={writer}
+        onChange={(e) => setWriter(e.currentTarget.value)}
+      />
+      <DailyForm
+        sites={sites.map((p) => ({ value: String(p.attendance_field_id), label: p.case_name }))}
+        defaultValues={{ daily_date: todayInJapan(), attendance_start: '08:00', leave_work: '17:00' }}
+        siteMembers={support.siteMembers}
+        onSiteChange={onSiteChange}
+        onFetchWeather={support.onFetchWeather}
+        onCopyPrevious={writer === '' ? undefined : support.onCopyPrevious}
+        onSubmit={async (values) => {
+          if (writer === '') return { ok: false, messages: [PROXY_MEMBER_REQUIRED] };
+          const res = await client.call('proxyRegist', {
+            body: toDailyPayload([dailyFormToEntry(values, Number(writer))]),
+          });
+          if (!res.ok)
+            return { ok: false, messages: res.messages, fieldErrors: stripEntryPrefix(res.fieldErrors) };
+          const name = candidates.find((c) => c.value === writer)?.label ?? '';
+          setSaved(`${name}さんの${values.daily_date}の日報を代理登録しました。`);
+          await refresh();
+          return { ok: true };
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginByEmail, loginForeman, SEEDED_PROJECT } from './support.ts';
+
+/**
+ * Issue 13's daily pages: the manager copies the previous day into a new report, registers a
+ * report for the foreman (proxy), opens its detail and edits it while the foreman's browser is told
+ * who is editing, then confirms and unconfirms it from the detail page. Weekend dates: the seed
+ * writes weekday dailies only, and daily.spec.ts writes today's.
+ */
+
+const FOREMAN = '鈴木 一郎';
+const MANAGER_NAME = '山田 太郎';
+
+const dayInJapan = (offsetDays: number) =>
+  new Date(Date.now() + 9 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** The last Sunday before today (Japan), and the Saturday before it. */
+const lastWeekend = () => {
+  let back = 1;
+  while (new Date(`${dayInJapan(-back)}T00:00:00Z`).getUTCDay() !== 0) back += 1;
+  return { saturday: dayInJapan(-back - 1), sunday: dayInJapan(-back) };
+};
+
+test('copy the previous day, proxy registration, detail, edit under the lock, confirm', async ({
+  browser,
+}) => {
+  // Two browsers, an SMS login and a dozen page loads: about 55 s alone on this 2-core machine.
+  test.setTimeout(180_000);
+  const { saturday, sunday } = lastWeekend();
+  const manager = await (await browser.newContext()).newPage();
+  await loginByEmail(manager, DEMO.manager.email, DEMO.manager.password);
+  await expect(manager).toHaveURL(/\/talk$/);
+
+  // Saturday's report, then Sunday's form copies it.
+  await manager.goto('/daily/daily-create');
+  await manager.getByLabel('現場', { exact: true }).selectOption({ label: SEEDED_PROJECT });
+  await manager.getByLabel('日付', { exact: true }).fill(saturday);
+  await manager.getByLabel('作業内容', { exact: true }).fill('コピー元の足場点検');
+  await manager.getByRole('button', { name: '登録' }).click();
+  await expect(manager.getByRole('status')).toContainText(`${saturday}の日報を登録しました。`);
+  await manager.goto('/daily/daily-create');
+  await manager.getByLabel('現場', { exact: true }).selectOption({ label: SEEDED_PROJECT });
+  await manager.getByLabel('日付', { exact: true }).fill(sunday);
+  await manager.getByRole('button', { name: '前回の日報をコピー' }).click();
+  await expect(manager.getByLabel('作業内容', { exact: true })).toHaveValue('コピー元の足場点検');
+  await expect(manager.getByLabel('日付', { exact: true })).toHaveValue(sunday);
+
+  // Proxy registration for the foreman on Sunday.
+  await manager.goto('/daily/proxy-regist');
+  await manager.getByLabel('現場', { exact: true }).selectOption({ label: SEEDED_PROJECT });
+  await manager.getByLabel('代理登録するメンバー').selectOption({ label: FOREMAN });
+  await manager.getByLabel('日付', { exact: true }).fill(sunday);
+  await manager.getByLabel('作業内容', { exact: true }).fill('代理 足場解体');
+  await manager.getByRole('button', { name: '登録' }).click();
+  await expect(manager.getByRole('status')).toHaveText(`${FOREMAN}さんの${sunday}の日報を代理登録しました。`);
+
+  // Its detail, from the list.
+  await manager.goto('/daily');
+  await manager.getByRole('link', { name: `${sunday} ${FOREMAN}の日報を開く` }).click();
+  await expect(manager).toHaveURL(/\/daily\/detail\/\d+$/);
+  const detailUrl = manager.url();
+  const detail = manager.getByRole('article', { name: `${sunday} ${FOREMAN}の日報` });
+  await expect(detail).toContainText('代理 足場解体');
+  await expect(detail).toContainText(`${MANAGER_NAME}さんが代理登録`);
+
+  // The manager edits; the foreman's browser is told who is editing and cannot save.
+  await manager.getByRole('link', { name: '編集' }).click();
+  await expect(manager).toHaveURL(/\/daily\/edit\/\d+$/);
+  await expect(manager.getByRole('button', { name: '保存' })).toBeVisible();
+  const foreman = await (await browser.newContext()).newPage();
+  await loginForeman(foreman);
+  await foreman.goto(detailUrl.replace('/daily/detail/', '/daily/edit/'));
+  await expect(foreman.getByRole('alert')).toHaveText(`${MANAGER_NAME}さんが編集中です。`);
+  await expect(foreman.getByRole('button', { name: '保存' })).toHaveCount(0);
+  await expect(foreman.getByLabel('作業内容', { exact: true })).toBeDisabled();
+
+  await manager.getByLabel('作業内容', { exact: true }).fill('代理 足場解体・搬出');
+  await manager.getByRole('button', { name: '保存' }).click();
+  await expect(manager).toHaveURL(detailUrl);
+  await expect(detail).toContainText('代理 足場解体・搬出');
+
+  // Saving released the lock: the foreman may edit now.
+  await foreman.reload();
+  await expect(foreman.getByRole('button', { name: '保存' })).toBeVisible();
+  await expect(foreman.getByRole('alert')).toHaveCount(0);
+  await foreman.goto(detailUrl);
+
+  // Posted to the site's talk from the detail page.
+  await manager.getByRole('button', { name: '現場トークに投稿' }).click();
+  await expect(manager.getByRole('status')).toHaveText('日報を現場トークに投稿しました。');
+
+  // Confirmed from the detail page: read-only until unconfirmed.
+  await manager.getByRole('button', { name: '確認する' }).click();
+  await expect(manager.getByRole('status')).toHaveText('日報を確認しました。');
+  await expect(detail).toContainText('確認済み');
+  await expect(manager.getByRole('link', { name: '編集' })).toHaveCount(0);
+  await manager.getByRole('button', { name: '確認を取り消す' }).click();
+  await expect(manager.getByRole('status')).toHaveText('日報の確認を取り消しました。');
+  await expect(manager.getByRole('link', { name: '編集' })).toBeVisible();
+});
