@@ -2,3 +2,4 @@ export * from './download.ts';
 export * from './downloadName.ts';
 export * from './rules.ts';
 export * from './upload.ts';
+export * from './tags.ts';
