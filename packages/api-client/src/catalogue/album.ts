@@ -338,7 +338,7 @@ export const albumEndpoints = defineEndpoints({
     timeout: TIMEOUTS.taggingAndFolders,
     cancelPrevious: true,
     failure: 'status-500',
-    design: "Designed: every tag id of one group (null = 不明) in the new order. Answers the settings list.",
+    design: 'Designed: every tag id of one group (null = 不明) in the new order. Answers the settings list.',
   },
   updateTag: {
     method: 'PUT',

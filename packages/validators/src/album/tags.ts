@@ -30,7 +30,11 @@ export const TAG_OPERATION_KINDS = ['album', 'board'] as const;
 export type TagOperationKind = (typeof TAG_OPERATION_KINDS)[number];
 export const TAG_OPERATION_LABEL: Record<TagOperationKind, string> = { album: 'アルバム', board: '黒板' };
 
-export const tagNameSchema = boundedText({ trim: true, required: TAG_MESSAGE.tagNameRequired, max: LIMITS.tag });
+export const tagNameSchema = boundedText({
+  trim: true,
+  required: TAG_MESSAGE.tagNameRequired,
+  max: LIMITS.tag,
+});
 export const tagGroupNameSchema = boundedText({
   trim: true,
   required: TAG_MESSAGE.tagGroupNameRequired,

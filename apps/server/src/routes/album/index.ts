@@ -34,6 +34,7 @@ import {
 } from './queries.ts';
 import { seedPhotoBytes } from './seedFiles.ts';
 import { shotAtOf, storeNewPhoto } from './storePhoto.ts';
+import { tagSettingRoutes } from './tagSettings.ts';
 import { toWireFolder, toWirePhotos, toWireTagGroups } from './wire.ts';
 
 /**
@@ -381,4 +382,5 @@ export const albumRoutes = [
     }
     return { success: true as const, moved_picture_count: await deleteFolder(db, folder.id) };
   }),
+  ...tagSettingRoutes,
 ];
