@@ -13,10 +13,10 @@ describe('tag master rules', () => {
   });
 
   it('a tag group name is required and at most 20 characters', () => {
-    expect(tagGroupFormSchema.safeParse({ name: '', pqa: false }).error?.issues[0]?.message).toBe(
+    expect(tagGroupFormSchema.safeParse({ name: '' }).error?.issues[0]?.message).toBe(
       TAG_MESSAGE.tagGroupNameRequired,
     );
-    expect(tagGroupFormSchema.safeParse({ name: 'a'.repeat(21), pqa: true }).error?.issues[0]?.message).toBe(
+    expect(tagGroupFormSchema.safeParse({ name: 'a'.repeat(21) }).error?.issues[0]?.message).toBe(
       '20文字以下で入力してください',
     );
   });

@@ -41,8 +41,8 @@ export const tagGroupNameSchema = boundedText({
   max: LIMITS.tagGroup,
 });
 
-/** The settings form of one tag group: its name and whether it is part of the PQA checklist. */
-export const tagGroupFormSchema = z.object({ name: tagGroupNameSchema, pqa: z.boolean() });
+/** The settings form of one tag group: its name (PQA is a switch on the group's row, saved at once). */
+export const tagGroupFormSchema = z.object({ name: tagGroupNameSchema });
 export type TagGroupForm = z.infer<typeof tagGroupFormSchema>;
 
 /** The settings form of one tag: its name. */

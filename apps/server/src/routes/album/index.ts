@@ -174,6 +174,7 @@ export const albumRoutes = [
       dateFrom: query.date_from,
       dateTo: query.date_to,
       memberId: query.member_id,
+      folderId: query.folder_id,
       tagIds: query.tag_setting_ids,
     };
     const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
