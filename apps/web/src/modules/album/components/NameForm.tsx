@@ -37,7 +37,7 @@ export const NameForm = ({
     },
   });
   return (
-    <form className={styles.nameForm} onSubmit={submit} noValidate aria-label={label}>
+    <form className={styles.nameForm} onSubmit={submit} noValidate>
       <FormMessages messages={formMessages} />
       <TextField label={label} error={form.formState.errors.name?.message} {...form.register('name')} />
       <Button type="submit" size="sm" loading={isSubmitting}>
