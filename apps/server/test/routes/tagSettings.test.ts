@@ -39,7 +39,7 @@ describe('tag groups', () => {
     expect(long.status).toBe(422);
     expect(long.error.errors).toEqual({ name: ['20文字以下で入力してください'] });
     const blank = await client.api('createTagGroup', { body: { name: '  ', pqa_flg: 0 } });
-    expect(blank.error.errors).toEqual({ name: ['タググループ名を入力してください'] });
+    expect(blank.error.errors).toEqual({ name: ['タググループ名を入力してください。'] });
   });
 
   it('renames, reorders and deletes a group; its tags stay under 不明', async () => {

@@ -40,7 +40,7 @@ import {
   ZTagResponse,
   ZUpdateTagGroupRequest,
   ZUpdateTagRequest,
-} from '../schemas/tag.ts';
+} from '../schemas/tagSettings.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 const V1 = '/api/v1/talk';

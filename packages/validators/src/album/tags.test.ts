@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { moveInOrder, sameTagName, TAG_MESSAGE, tagFormSchema, tagGroupFormSchema } from './tags.ts';
+import { NAME_MESSAGE } from '../project/names.ts';
+import { moveInOrder, sameTagName, tagFormSchema, tagGroupFormSchema } from './tags.ts';
 
 describe('tag master rules', () => {
   it('a tag name is required, trimmed and at most 32 characters', () => {
     expect(tagFormSchema.parse({ name: '  外壁  ' })).toEqual({ name: '外壁' });
     const blank = tagFormSchema.safeParse({ name: '   ' });
-    expect(blank.error?.issues[0]?.message).toBe(TAG_MESSAGE.tagNameRequired);
+    expect(blank.error?.issues[0]?.message).toBe(NAME_MESSAGE.tagRequired);
     expect(tagFormSchema.safeParse({ name: 'あ'.repeat(32) }).success).toBe(true);
     expect(tagFormSchema.safeParse({ name: 'あ'.repeat(33) }).error?.issues[0]?.message).toBe(
       '32文字以下で入力してください',
@@ -14,7 +15,7 @@ describe('tag master rules', () => {
 
   it('a tag group name is required and at most 20 characters', () => {
     expect(tagGroupFormSchema.safeParse({ name: '' }).error?.issues[0]?.message).toBe(
-      TAG_MESSAGE.tagGroupNameRequired,
+      NAME_MESSAGE.tagGroupRequired,
     );
     expect(tagGroupFormSchema.safeParse({ name: 'a'.repeat(21) }).error?.issues[0]?.message).toBe(
       '20文字以下で入力してください',

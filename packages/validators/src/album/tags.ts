@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText } from '../input/bounds.ts';
 import { LIMITS } from '../limits/limits.ts';
+import { NAME_MESSAGE } from '../project/names.ts';
 
 /**
  * Rules of the tag master (talk §3, core §5): tag groups and tags as the site
@@ -8,8 +9,6 @@ import { LIMITS } from '../limits/limits.ts';
  * spec's (tag 32, tag group 20); counts are designed (the spec shows none).
  */
 export const TAG_MESSAGE = {
-  tagNameRequired: 'タグ名を入力してください',
-  tagGroupNameRequired: 'タググループ名を入力してください',
   duplicateTag: '同じ名前のタグが既にあります。',
   duplicateTagGroup: '同じ名前のタググループが既にあります。',
   /** '{n}件まで登録できます。' */
@@ -32,12 +31,12 @@ export const TAG_OPERATION_LABEL: Record<TagOperationKind, string> = { album: '�
 
 export const tagNameSchema = boundedText({
   trim: true,
-  required: TAG_MESSAGE.tagNameRequired,
+  required: NAME_MESSAGE.tagRequired,
   max: LIMITS.tag,
 });
 export const tagGroupNameSchema = boundedText({
   trim: true,
-  required: TAG_MESSAGE.tagGroupNameRequired,
+  required: NAME_MESSAGE.tagGroupRequired,
   max: LIMITS.tagGroup,
 });
 
