@@ -169,6 +169,15 @@ export const CALL_AREAS: Partial<Record<string, string>> = {
   sendInvitationTel: 'member',
   getInvitations: 'member',
   deleteInvitation: 'member',
+  // The tag master is site-master data (/genbamastersetting/tag-group): its writes need that screen's rule.
+  createTagGroup: 'genbamastersetting',
+  sortTagGroups: 'genbamastersetting',
+  updateTagGroup: 'genbamastersetting',
+  deleteTagGroup: 'genbamastersetting',
+  createTag: 'genbamastersetting',
+  sortTags: 'genbamastersetting',
+  updateTag: 'genbamastersetting',
+  deleteTag: 'genbamastersetting',
 };
 
 export const AREA_FORBIDDEN_MESSAGE = 'この機能を利用する権限がありません。';

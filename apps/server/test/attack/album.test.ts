@@ -113,4 +113,18 @@ describe('album attacks', () => {
     });
     expect(res.status).toBe(403);
   });
+
+  it('a member who is no site-master manager cannot change the tag master, by any of its calls', async () => {
+    const member = await loggedIn('ippan@example.com');
+    const attempts = [
+      await member.json('POST', '/api/setting/tag-group', { name: '侵入', pqa_flg: 0 }),
+      await member.json('PUT', '/api/setting/tag-group/sort', { ids: [1] }),
+      await member.json('PUT', '/api/setting/tag-group/1', { name: '侵入', pqa_flg: 0 }),
+      await member.send('DELETE', '/api/setting/tag-group/1'),
+      await member.json('POST', '/api/setting/tag', { name: '侵入', tag_group_id: null }),
+      await member.json('PUT', '/api/setting/tag/1', { name: '侵入', tag_group_id: null }),
+      await member.send('DELETE', '/api/setting/tag/1'),
+    ];
+    expect(attempts.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+  });
 });

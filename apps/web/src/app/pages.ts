@@ -92,6 +92,14 @@ export const PAGES: readonly PageRoute[] = [
   { path: 'case/:id/edit', load: () => import('../pages/project/ProjectFormPage.tsx'), query: true },
   { path: 'customer', load: () => import('../pages/project/CustomerPage.tsx'), query: true },
   { path: 'building', load: () => import('../pages/project/BuildingPage.tsx'), query: true },
+  ...(['genbamastersetting/tag-group', 'genbamastersetting/folder'] as const).map(
+    (path): PageRoute => ({
+      path,
+      load: () =>
+        import('../pages/album/settingsRoutes.ts').then((m) => ({ Page: m.ALBUM_SETTINGS_PAGES[path] })),
+      query: true,
+    }),
+  ),
   {
     path: 'genbamastersetting/completion',
     load: () => import('../pages/project/CompletionSettingsPage.tsx'),

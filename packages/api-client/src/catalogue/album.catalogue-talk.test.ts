@@ -27,6 +27,16 @@ const SPEC: Record<keyof typeof albumEndpoints, [string, string]> = {
   // Designed here: the spec shows no call for photo files and their integrity check.
   albumPhotoFile: ['GET', '/api/album/photo/{id}/{variant}'],
   albumPhotoIntegrity: ['GET', '/api/album/integrity/{id}'],
+  // Designed here: the tag master settings screen (/genbamastersetting/tag-group) has no calls in the spec.
+  getTagGroupSettings: ['GET', '/api/setting/tag-group'],
+  createTagGroup: ['POST', '/api/setting/tag-group'],
+  sortTagGroups: ['PUT', '/api/setting/tag-group/sort'],
+  updateTagGroup: ['PUT', '/api/setting/tag-group/{id}'],
+  deleteTagGroup: ['DELETE', '/api/setting/tag-group/{id}'],
+  createTag: ['POST', '/api/setting/tag'],
+  sortTags: ['PUT', '/api/setting/tag/sort'],
+  updateTag: ['PUT', '/api/setting/tag/{id}'],
+  deleteTag: ['DELETE', '/api/setting/tag/{id}'],
 };
 const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
 

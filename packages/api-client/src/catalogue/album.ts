@@ -28,6 +28,19 @@ import {
   ZUpdatePicturesTagRequest,
 } from '../schemas/album.ts';
 import { ZIdParams, ZSuccess } from '../schemas/common.ts';
+import {
+  ZCreateTagGroupRequest,
+  ZCreateTagRequest,
+  ZDeleteTagGroupResponse,
+  ZSortTagGroupsRequest,
+  ZSortTagsRequest,
+  ZTagGroupResponse,
+  ZTagGroupSettingsQuery,
+  ZTagGroupSettingsResponse,
+  ZTagResponse,
+  ZUpdateTagGroupRequest,
+  ZUpdateTagRequest,
+} from '../schemas/tagSettings.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 const V1 = '/api/v1/talk';
@@ -244,5 +257,108 @@ export const albumEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design: 'Sent after uploads to non-private rooms; the server notifies the room members except member_id.',
+  },
+
+  // The tag master settings (/genbamastersetting/tag-group, issue 12). The spec names the screen and the
+  // tag-group shape (talk §3) but shows none of its calls: every entry below is designed.
+  getTagGroupSettings: {
+    method: 'GET',
+    path: '/api/setting/tag-group',
+    summary: 'タググループ・タグの設定一覧',
+    query: ZTagGroupSettingsQuery,
+    response: ZTagGroupSettingsResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      "Designed: the company's tag groups (and field_id's own groups when given) by sort_id with their tags, and the tags in no group (shown under 不明).",
+  },
+  createTagGroup: {
+    method: 'POST',
+    path: '/api/setting/tag-group',
+    summary: 'タググループを作成',
+    body: ZCreateTagGroupRequest,
+    response: ZTagGroupResponse,
+    timeout: TIMEOUTS.taggingAndFolders,
+    failure: 'status-500',
+    design:
+      'Designed: name (≤ 20, core §5) and pqa_flg; company-wide, or a project group with field_id. Goes last; a duplicate name in the same scope is refused with 422. Site-master managers only.',
+  },
+  // Before updateTagGroup: /sort would otherwise be read as a group id.
+  sortTagGroups: {
+    method: 'PUT',
+    path: '/api/setting/tag-group/sort',
+    summary: 'タググループを並べ替え',
+    body: ZSortTagGroupsRequest,
+    response: ZTagGroupSettingsResponse,
+    timeout: TIMEOUTS.taggingAndFolders,
+    cancelPrevious: true,
+    failure: 'status-500',
+    design:
+      "Designed: the company's group ids in their new order (each index becomes sort_id). Answers the settings list.",
+  },
+  updateTagGroup: {
+    method: 'PUT',
+    path: '/api/setting/tag-group/{id}',
+    summary: 'タググループ名・PQAを変更',
+    params: ZIdParams,
+    body: ZUpdateTagGroupRequest,
+    response: ZTagGroupResponse,
+    timeout: TIMEOUTS.taggingAndFolders,
+    failure: 'status-500',
+    design: 'Designed: {id} is the group id; the new name and pqa_flg.',
+  },
+  deleteTagGroup: {
+    method: 'DELETE',
+    path: '/api/setting/tag-group/{id}',
+    summary: 'タググループを削除',
+    params: ZIdParams,
+    response: ZDeleteTagGroupResponse,
+    timeout: TIMEOUTS.taggingAndFolders,
+    failure: 'status-500',
+    design:
+      'Designed: removes the group; its tags stay in no group (不明), so photos keep their tags (talk §3 不明 group).',
+  },
+  createTag: {
+    method: 'POST',
+    path: '/api/setting/tag',
+    summary: 'タグを作成',
+    body: ZCreateTagRequest,
+    response: ZTagResponse,
+    timeout: TIMEOUTS.taggingAndFolders,
+    failure: 'status-500',
+    design:
+      'Designed: name (≤ 32, core §5), the group (null = 不明) and the operations per kind (checked, pqa, required). Goes last in its group.',
+  },
+  sortTags: {
+    method: 'PUT',
+    path: '/api/setting/tag/sort',
+    summary: 'グループ内のタグを並べ替え',
+    body: ZSortTagsRequest,
+    response: ZTagGroupSettingsResponse,
+    timeout: TIMEOUTS.taggingAndFolders,
+    cancelPrevious: true,
+    failure: 'status-500',
+    design: 'Designed: every tag id of one group (null = 不明) in the new order. Answers the settings list.',
+  },
+  updateTag: {
+    method: 'PUT',
+    path: '/api/setting/tag/{id}',
+    summary: 'タグを変更',
+    params: ZIdParams,
+    body: ZUpdateTagRequest,
+    response: ZTagResponse,
+    timeout: TIMEOUTS.taggingAndFolders,
+    failure: 'status-500',
+    design: 'Designed: {id} is the tag id; name, group and operations as in createTag.',
+  },
+  deleteTag: {
+    method: 'DELETE',
+    path: '/api/setting/tag/{id}',
+    summary: 'タグを削除',
+    params: ZIdParams,
+    response: ZSuccess,
+    timeout: TIMEOUTS.taggingAndFolders,
+    failure: 'status-500',
+    design: 'Designed: removes the tag and takes it off every photo (the photos stay).',
   },
 });

@@ -159,6 +159,8 @@ export const ZCommonAlbumQuery = z.object({
   date_from: ZWireDate.optional(),
   date_to: ZWireDate.optional(),
   member_id: zId.optional(),
+  /** Designed (the search panel's folder filter): photos of this folder only. */
+  folder_id: zId.optional(),
   /** A query string with one `tag_setting_ids[]` value arrives as a scalar; both forms become a list. */
   tag_setting_ids: z
     .union([boundedList(zId), zId.transform((id) => [id])], { error: INPUT_MESSAGE.id })

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { boundedText } from '../input/bounds.ts';
 
 /** Rules of the album requests (talk §3, §7): picture folders and tags. */
@@ -14,3 +15,6 @@ export const folderNameSchema = boundedText({
   required: ALBUM_MESSAGE.folderNameRequired,
   max: FOLDER_NAME_MAX,
 });
+
+/** The settings form of one folder: its name. */
+export const folderFormSchema = z.object({ name: folderNameSchema });

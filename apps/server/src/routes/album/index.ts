@@ -34,6 +34,7 @@ import {
 } from './queries.ts';
 import { seedPhotoBytes } from './seedFiles.ts';
 import { shotAtOf, storeNewPhoto } from './storePhoto.ts';
+import { tagSettingRoutes } from './tagSettings.ts';
 import { toWireFolder, toWirePhotos, toWireTagGroups } from './wire.ts';
 
 /**
@@ -173,6 +174,7 @@ export const albumRoutes = [
       dateFrom: query.date_from,
       dateTo: query.date_to,
       memberId: query.member_id,
+      folderId: query.folder_id,
       tagIds: query.tag_setting_ids,
     };
     const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
@@ -381,4 +383,5 @@ export const albumRoutes = [
     }
     return { success: true as const, moved_picture_count: await deleteFolder(db, folder.id) };
   }),
+  ...tagSettingRoutes,
 ];

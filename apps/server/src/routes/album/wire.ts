@@ -1,4 +1,4 @@
-import type { TAlbumPhoto, TPictureFolder, TTagGroup } from '@genba/api-client/schemas';
+import type { TAlbumPhoto, TPictureFolder, TTag, TTagGroup } from '@genba/api-client/schemas';
 import { UNKNOWN_TAG_GROUP_NAME } from '@genba/validators';
 import { toWireDateTime } from '../user/wire.ts';
 import type { FolderRow, PhotoListRow, PhotoTagRow, TagGroupRow, TagRow } from './queries.ts';
@@ -71,15 +71,32 @@ export const toWireFolder = (f: FolderRow): TPictureFolder => ({
 
 export const UNKNOWN_TAG_GROUP_ID = 2_147_483_647;
 
+/** A tag with its operations; each operation's id is derived (the operations live in the tag's row). */
+export const toWireTag = (t: TagRow): TTag => ({
+  id: t.id,
+  name: t.name,
+  operations: Object.fromEntries(
+    Object.entries(t.operations).map(([kind, op], i) => [kind, { id: t.id * 100 + i, ...op }]),
+  ),
+});
+
+/** The settings screen's view: the groups in order with their tags, and the tags in no group apart. */
+export const toWireTagSettings = (
+  groups: readonly TagGroupRow[],
+  tags: readonly TagRow[],
+): { tag_groups: TTagGroup[]; ungrouped_tags: TTag[] } => {
+  const known = new Set(groups.map((g) => g.id));
+  return {
+    tag_groups: toWireTagGroups(
+      groups,
+      tags.filter((t) => t.tagGroupId !== null && known.has(t.tagGroupId)),
+    ),
+    ungrouped_tags: tags.filter((t) => t.tagGroupId === null || !known.has(t.tagGroupId)).map(toWireTag),
+  };
+};
+
 /** Tag groups in order; tags in no group are collected under 不明, last (talk §3). */
 export const toWireTagGroups = (groups: readonly TagGroupRow[], tags: readonly TagRow[]): TTagGroup[] => {
-  const wireTag = (t: TagRow) => ({
-    id: t.id,
-    name: t.name,
-    operations: Object.fromEntries(
-      Object.entries(t.operations).map(([kind, op], i) => [kind, { id: t.id * 100 + i, ...op }]),
-    ),
-  });
   const out: TTagGroup[] = groups.map((g, i) => ({
     id: g.id,
     name: g.name,
@@ -87,7 +104,7 @@ export const toWireTagGroups = (groups: readonly TagGroupRow[], tags: readonly T
     member_id: g.memberId,
     pqa_flg: g.pqaFlg,
     sort_id: i,
-    tags: tags.filter((t) => t.tagGroupId === g.id).map(wireTag),
+    tags: tags.filter((t) => t.tagGroupId === g.id).map(toWireTag),
   }));
   const known = new Set(groups.map((g) => g.id));
   const orphans = tags.filter((t) => t.tagGroupId === null || !known.has(t.tagGroupId));
@@ -100,7 +117,7 @@ export const toWireTagGroups = (groups: readonly TagGroupRow[], tags: readonly T
       member_id: null,
       pqa_flg: 0,
       sort_id: out.length,
-      tags: orphans.map(wireTag),
+      tags: orphans.map(toWireTag),
     });
   }
   return out;

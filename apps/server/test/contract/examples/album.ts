@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { albumFolders, albumPhotos } from '../../../src/db/schema/index.ts';
-import { defineExamples, type ExampleContext } from './types.ts';
+import { albumFolders, albumPhotos, albumTagGroups, albumTags } from '../../../src/db/schema/index.ts';
+import { defineExamples, type ExampleContext, foreignCompany } from './types.ts';
 
 /** A seeded photo the manager may act on (the demo album of 博多駅前ビル), and its project. */
 const seededPhoto = async (ctx: ExampleContext, offset = 0) => {
@@ -42,7 +42,79 @@ export const jpeg = async () =>
   );
 
 /** Album, storage and folder calls (talk §7 "Album"), plus the designed photo-file and integrity calls. */
+/** A fresh company-wide tag group (and one tag in it) of the manager's company, for the settings examples. */
+const freshTagGroup = async (ctx: ExampleContext, name: string) => {
+  const [group] = await ctx.deps.db
+    .insert(albumTagGroups)
+    .values({ companyId: ctx.ids.companyId, name, sortId: 90 })
+    .returning();
+  if (!group) throw new Error('tag group insert failed');
+  const [tag] = await ctx.deps.db
+    .insert(albumTags)
+    .values({ companyId: ctx.ids.companyId, tagGroupId: group.id, name: `${name}タグ` })
+    .returning();
+  if (!tag) throw new Error('tag insert failed');
+  return { group, tag };
+};
+
 export const albumExamples = defineExamples({
+  getTagGroupSettings: { valid: () => ({ query: {} }), invalid: foreignCompany },
+  createTagGroup: {
+    valid: () => ({ body: { name: '契約検査', pqa_flg: 1 } }),
+    invalid: () => ({ request: { body: { name: 'あ'.repeat(21), pqa_flg: 0 } }, status: 422 }),
+  },
+  sortTagGroups: {
+    valid: async (ctx) => {
+      const groups = await ctx.deps.db
+        .select({ id: albumTagGroups.id, fieldId: albumTagGroups.fieldId })
+        .from(albumTagGroups)
+        .where(eq(albumTagGroups.companyId, ctx.ids.companyId));
+      return {
+        body: {
+          ids: groups
+            .filter((g) => g.fieldId === null)
+            .map((g) => g.id)
+            .reverse(),
+        },
+      };
+    },
+    invalid: () => ({ request: { body: { ids: [] } }, status: 422 }),
+  },
+  updateTagGroup: {
+    valid: async (ctx) => ({
+      params: { id: (await freshTagGroup(ctx, '改名前')).group.id },
+      body: { name: '改名後', pqa_flg: 0 },
+    }),
+    invalid: () => ({ request: { params: { id: 1 }, body: { name: '', pqa_flg: 0 } }, status: 422 }),
+  },
+  deleteTagGroup: {
+    valid: async (ctx) => ({ params: { id: (await freshTagGroup(ctx, '削除用グループ')).group.id } }),
+    invalid: () => ({ request: { params: { id: 'x' } }, status: 422 }),
+  },
+  createTag: {
+    valid: async (ctx) => ({
+      body: { name: '契約タグ', tag_group_id: (await freshTagGroup(ctx, 'タグ追加先')).group.id },
+    }),
+    invalid: () => ({ request: { body: { name: 'a'.repeat(33), tag_group_id: null } }, status: 422 }),
+  },
+  sortTags: {
+    valid: async (ctx) => {
+      const { group, tag } = await freshTagGroup(ctx, '並べ替え先');
+      return { body: { tag_group_id: group.id, ids: [tag.id] } };
+    },
+    invalid: () => ({ request: { body: { tag_group_id: null, ids: [] } }, status: 422 }),
+  },
+  updateTag: {
+    valid: async (ctx) => {
+      const { group, tag } = await freshTagGroup(ctx, 'タグ改名');
+      return { params: { id: tag.id }, body: { name: '改名済みタグ', tag_group_id: group.id } };
+    },
+    invalid: () => ({ request: { params: { id: 1 }, body: { name: '', tag_group_id: null } }, status: 422 }),
+  },
+  deleteTag: {
+    valid: async (ctx) => ({ params: { id: (await freshTagGroup(ctx, 'タグ削除')).tag.id } }),
+    invalid: () => ({ request: { params: { id: 'x' } }, status: 422 }),
+  },
   getInitAlbumData: {
     valid: () => ({ query: {} }),
     invalid: () => ({ request: { query: { field_id: 'genba' } }, status: 422 }),

@@ -1,6 +1,6 @@
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { emptyStory, failedWait, loadingStory } from '../../test/pageStates.ts';
 
@@ -23,6 +23,33 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('写真を追加')).toBeInTheDocument();
     await userEvent.click(tile);
     await expect(await canvas.findByRole('button', { name: 'タグ・フォルダ編集' })).toBeVisible();
+  },
+};
+
+/** The search panel: tag, folder, member, dates and free text, applied on 検索 (never per keystroke). */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    const toggle = canvas.getByRole('button', { name: '検索条件' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = canvas.getByRole('form', { name: '写真の検索' });
+    await userEvent.selectOptions(within(panel).getByLabelText('タグ'), '工程：施工前');
+    await userEvent.type(within(panel).getByLabelText('キーワード（ファイル名）'), 'IMG');
+    await userEvent.click(within(panel).getByRole('button', { name: '検索' }));
+    await expect(await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait)).not.toHaveLength(
+      0,
+    );
+  },
+};
+
+/** One project's album (the /talk album tab): no project picker, the talk layout's cells. */
+export const ProjectTab: Story = {
+  args: { path: '/album?project_id=5001' },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    await expect(canvas.queryByLabelText('アップロード先の現場')).toBeNull();
+    await expect(canvas.getByLabelText('写真を追加')).toBeEnabled();
   },
 };
 

@@ -10,10 +10,13 @@ import {
   UPLOAD_IMAGE_EXTENSIONS,
 } from '@genba/validators';
 import { type ChangeEvent, type DragEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
+import panelStyles from '../../modules/album/components/AlbumPanels.module.css';
+import { AlbumSearchPanel } from '../../modules/album/components/AlbumSearchPanel.tsx';
 import { type TagEdit, TagEditDialog } from '../../modules/album/components/TagEditDialog.tsx';
 import { useAlbumDownload } from '../../modules/album/hooks/useAlbumDownload.ts';
-import { useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
+import { type AlbumFilter, useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
 import { type UploadTarget, useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
 import { toGridItem } from '../../modules/album/utils/gridItems.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
@@ -36,13 +39,42 @@ const byProject = (photos: readonly TAlbumPhoto[]): Map<number, TAlbumPhoto[]> =
   return out;
 };
 
-/** /album: the photos of the member's projects (issue 12). */
+/** A positive integer from the URL, or null. */
+const idParam = (value: string | null): number | null => {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** /album: the photos of the member's projects (issue 12); `?project_id=` shows one project (its /talk tab). */
 export const Page = () => {
   const { user, company } = useMember();
+  return (
+    <MemberLayout title="全体アルバム" userName={user.name} companyName={company.name}>
+      <AlbumContent />
+    </MemberLayout>
+  );
+};
+
+/**
+ * The album without the page chrome: the /talk project frame renders this for
+ * its album tab. With `project_id` in the URL it shows that project only, in
+ * the talk layout (140 px cells), without the project picker.
+ */
+export const AlbumContent = () => {
+  const { user } = useMember();
   const { client } = useApi();
-  const album = useAlbumPhotos(user.login_company_id);
+  const [params] = useSearchParams();
+  const projectId = idParam(params.get('project_id'));
+  const [search, setSearch] = useState<Omit<AlbumFilter, 'field_id'>>({});
+  const [searching, setSearching] = useState(false);
+  const filter = useMemo(
+    () => (projectId === null ? search : { ...search, field_id: projectId }),
+    [projectId, search],
+  );
+  const album = useAlbumPhotos(user.login_company_id, filter);
   const [fields, setFields] = useState<Field[]>([]);
-  const [fieldId, setFieldId] = useState<number | null>(null);
+  const [picked, setFieldId] = useState<number | null>(null);
+  const fieldId = projectId ?? picked;
   const [groupBy, setGroupBy] = useState<AlbumGroupBy>('registrationDate');
   const [board, setBoard] = useState(false);
   const [selected, setSelected] = useState<Set<AlbumGridItem['id']>>(new Set());
@@ -161,6 +193,10 @@ export const Page = () => {
       })),
     [album.photos],
   );
+  const members = useMemo(() => {
+    const byId = new Map(album.photos.map((p) => [p.regist_user_id, p.regist_user_name]));
+    return [...byId].map(([id, name]) => ({ id, name }));
+  }, [album.photos]);
   const chosenFields = new Set(chosen.map((p) => p.attendance_field_id));
   const folders = chosenFields.size === 1 ? album.folders.filter((f) => chosenFields.has(f.field_id)) : [];
   const retryTarget = async (key: string) => {
@@ -169,7 +205,7 @@ export const Page = () => {
   };
 
   return (
-    <MemberLayout title="全体アルバム" userName={user.name} companyName={company.name}>
+    <>
       {/* Dropping files anywhere on the page uploads them; the file input is the keyboard way. */}
       <section
         className={styles.page}
@@ -178,12 +214,14 @@ export const Page = () => {
         onDrop={onDrop}
       >
         <div className={styles.controls}>
-          <Select
-            label="アップロード先の現場"
-            value={fieldId === null ? '' : String(fieldId)}
-            onChange={(e) => setFieldId(Number(e.target.value))}
-            options={fields.map((f) => ({ value: String(f.id), label: f.name }))}
-          />
+          {projectId === null && (
+            <Select
+              label="アップロード先の現場"
+              value={fieldId === null ? '' : String(fieldId)}
+              onChange={(e) => setFieldId(Number(e.target.value))}
+              options={fields.map((f) => ({ value: String(f.id), label: f.name }))}
+            />
+          )}
           <Select
             label="グループ"
             value={groupBy}
@@ -206,12 +244,35 @@ export const Page = () => {
               disabled={fieldId === null}
             />
           </label>
+          <Button
+            variant="secondary"
+            aria-expanded={searching}
+            aria-controls="album-search"
+            onClick={() => setSearching((open) => !open)}
+          >
+            検索条件
+          </Button>
           <span className={styles.hint}>
             {UPLOAD_IMAGE_EXTENSIONS.join('・')}、1枚{ALBUM_UPLOAD_LIMITS.maxBytes / 1024 / 1024}
             MBまで、一度に
             {ALBUM_UPLOAD_LIMITS.maxPhotosPerSelection}枚まで
           </span>
         </div>
+        {searching && (
+          <div id="album-search" className={panelStyles.resizable}>
+            <AlbumSearchPanel
+              tagGroups={album.tagGroups}
+              folders={
+                projectId === null ? album.folders : album.folders.filter((f) => f.field_id === projectId)
+              }
+              members={members}
+              onSearch={(next) => {
+                setSelected(new Set());
+                setSearch(next);
+              }}
+            />
+          </div>
+        )}
         {(uploads.progress || uploads.message || downloads.status || notice) && (
           <div className={styles.status} role="status">
             {uploads.progress && (
@@ -251,6 +312,7 @@ export const Page = () => {
           ) : (
             <AlbumGrid
               items={items}
+              variant={projectId === null ? 'album' : 'talk'}
               groupBy={groupBy}
               selected={selected}
               onSelectedChange={setSelected}
@@ -294,6 +356,6 @@ export const Page = () => {
         index={viewerIndex === -1 ? null : viewerIndex}
         onIndexChange={setViewerIndex}
       />
-    </MemberLayout>
+    </>
   );
 };

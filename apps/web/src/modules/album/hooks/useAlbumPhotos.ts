@@ -16,11 +16,22 @@ export type AlbumData = {
   loadingMore: boolean;
 };
 
+/** The search panel's filters (getCommonAlbumAllData's query); all optional. */
+export type AlbumFilter = {
+  field_id?: number;
+  keyword?: string;
+  date_from?: string;
+  date_to?: string;
+  member_id?: number;
+  folder_id?: number;
+  tag_setting_ids?: number[];
+};
+
 /**
  * The member's album across their projects, newest first, page by page
  * (getCommonAlbumAllData with min_id): never the whole album in one answer.
  */
-export const useAlbumPhotos = (companyId: number) => {
+export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
   const { client } = useApi();
   const [data, setData] = useState<AlbumData>({
     status: 'loading',
@@ -32,13 +43,16 @@ export const useAlbumPhotos = (companyId: number) => {
     loadingMore: false,
   });
   const generation = useRef(0);
+  const filterKey = JSON.stringify(filter);
 
   const load = useCallback(async () => {
     const mine = ++generation.current;
+    // The filter by value: a new object with the same filters does not reload.
+    const query = JSON.parse(filterKey) as AlbumFilter;
     setData((d) => ({ ...d, status: 'loading', error: null }));
     const first = await client.call('getCommonAlbumAllData', {
       params: { id: companyId },
-      query: { limit: ALBUM_PAGE_SIZE },
+      query: { ...query, limit: ALBUM_PAGE_SIZE },
     });
     if (mine !== generation.current) return;
     if (!first.ok) {
@@ -61,7 +75,7 @@ export const useAlbumPhotos = (companyId: number) => {
       if (!last) break;
       const page = await client.call('getCommonAlbumAllData', {
         params: { id: companyId },
-        query: { limit: ALBUM_PAGE_SIZE, min_id: last.id },
+        query: { ...query, limit: ALBUM_PAGE_SIZE, min_id: last.id },
       });
       if (mine !== generation.current || !page.ok) break;
       photos = [...photos, ...page.data.photos];
@@ -70,7 +84,7 @@ export const useAlbumPhotos = (companyId: number) => {
       setData((d) => ({ ...d, photos: loaded, loadingMore: more }));
     }
     if (mine === generation.current) setData((d) => ({ ...d, loadingMore: false }));
-  }, [client, companyId]);
+  }, [client, companyId, filterKey]);
 
   useEffect(() => {
     void load();

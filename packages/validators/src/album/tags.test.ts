@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { NAME_MESSAGE } from '../project/names.ts';
+import { moveInOrder, sameTagName, tagFormSchema, tagGroupFormSchema } from './tags.ts';
+
+describe('tag master rules', () => {
+  it('a tag name is required, trimmed and at most 32 characters', () => {
+    expect(tagFormSchema.parse({ name: '  外壁  ' })).toEqual({ name: '外壁' });
+    const blank = tagFormSchema.safeParse({ name: '   ' });
+    expect(blank.error?.issues[0]?.message).toBe(NAME_MESSAGE.tagRequired);
+    expect(tagFormSchema.safeParse({ name: 'あ'.repeat(32) }).success).toBe(true);
+    expect(tagFormSchema.safeParse({ name: 'あ'.repeat(33) }).error?.issues[0]?.message).toBe(
+      '32文字以下で入力してください',
+    );
+  });
+
+  it('a tag group name is required and at most 20 characters', () => {
+    expect(tagGroupFormSchema.safeParse({ name: '' }).error?.issues[0]?.message).toBe(
+      NAME_MESSAGE.tagGroupRequired,
+    );
+    expect(tagGroupFormSchema.safeParse({ name: 'a'.repeat(21) }).error?.issues[0]?.message).toBe(
+      '20文字以下で入力してください',
+    );
+  });
+
+  it('names that read the same are the same', () => {
+    expect(sameTagName('ＡＢＣ ', 'abc')).toBe(true);
+    expect(sameTagName('施工前', '施工後')).toBe(false);
+  });
+
+  it('moves an item up or down, never out of the list', () => {
+    expect(moveInOrder([1, 2, 3], 2, -1)).toEqual([1, 3, 2]);
+    expect(moveInOrder([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
+    expect(moveInOrder([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
+    expect(moveInOrder([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
+  });
+});
