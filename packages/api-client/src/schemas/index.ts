@@ -23,4 +23,5 @@ export * from './project.ts';
 export * from './schedule.ts';
 export * from './storage.ts';
 export * from './tag.ts';
+export * from './talkRooms.ts';
 export * from './user.ts';

@@ -1,2 +1,3 @@
+export * from './rooms.ts';
 export * from './rules.ts';
 export * from './talk.ts';

@@ -8,7 +8,7 @@ const POLL_MS = 3000;
 /** Stream errors within this window before giving up on streaming (EventSource retries on its own). */
 const STREAM_FAILURES = 3;
 
-const EVENT_TYPES = ['message', 'message_updated', 'message_deleted', 'read', 'mention'] as const;
+const EVENT_TYPES = ['message', 'message_updated', 'message_deleted', 'read', 'mention', 'room_joined'] as const;
 
 /**
  * The member's live talk events (issue 11 §4): a server-sent event stream,
