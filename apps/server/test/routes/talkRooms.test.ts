@@ -31,7 +31,8 @@ const memberIdOf = async (email: string) => {
 beforeAll(async () => {
   server = await startTestServer();
   site = await findSiteRoom(server.database.db);
-  [foremanId, managerId] = await Promise.all([FOREMAN, MANAGER].map(memberIdOf));
+  foremanId = await memberIdOf(FOREMAN);
+  managerId = await memberIdOf(MANAGER);
 });
 afterAll(async () => {
   await server.close();
@@ -191,7 +192,7 @@ describe('private rooms', () => {
       outsider.api('getInitArrowChatData', { params: { id: roomId } }),
       outsider.api('getArrowChatMessages', { params: { id: roomId }, query: {} }),
       outsider.api('getTalkMembers', { params: { id: roomId } }),
-      outsider.api('readAllMessage', { query: { chatroom_id: roomId } }),
+      outsider.api('readAllMessage', { query: { chatroom_id: String(roomId) } }),
     ])
       expect((await probe).status).toBe(403);
     const wrongRoom = await outsider.api('sendMemberMessage', {

@@ -62,6 +62,8 @@ export const ZChatRoomSummary = ZChatRoom.extend({
   last_message: z.string().nullable(),
   last_sent: ZWireDateTime.nullable(),
   thumbnail_path: z.string().nullable(),
+  /** A private room's other member (its URL is /talk/member/:memberId); null for other rooms. */
+  partner_member_id: ZWireId.nullable(),
 });
 export type TChatRoomSummary = z.infer<typeof ZChatRoomSummary>;
 

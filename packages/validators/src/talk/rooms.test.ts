@@ -9,7 +9,7 @@ import {
   stampLabel,
   TALK_ROOM_MESSAGE,
   workingMinutes,
-} from './rooms.ts';
+} from './index.ts';
 
 describe('talk room rules', () => {
   it('orders pinned rooms first, then newest message, rooms without messages last, stably', () => {

@@ -128,6 +128,7 @@ export const talkRoomRoutes = [
         last_message: c?.lastKind === 'text' ? c.lastMessage : null,
         last_sent: null,
         thumbnail_path: null,
+        partner_member_id: null,
       };
     });
     return { rooms: [...projects, ...(await summaries(db, otherRows, member.id))] };

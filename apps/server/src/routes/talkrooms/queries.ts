@@ -47,7 +47,7 @@ export const unpinSite = async (db: Db, memberId: number, projectId: number): Pr
     .where(and(eq(talkPinnedSites.memberId, memberId), eq(talkPinnedSites.projectId, projectId)));
 };
 
-export type ListedRoomRow = { room: RoomRow; partnerName: string | null };
+export type ListedRoomRow = { room: RoomRow; partnerName: string | null; partnerId: number | null };
 
 /** The member's group and private rooms in the company; private rooms carry the other member's name. */
 export const listMemberRooms = async (
@@ -56,13 +56,14 @@ export const listMemberRooms = async (
   companyId: number,
   keyword?: string,
 ): Promise<ListedRoomRow[]> => {
-  const pattern = keyword ? likePattern(keyword) : null;
-  const rows = await queryRows<{ id: number; partner_name: string | null }>(
+  const rows = await queryRows<{ id: number; partner_name: string | null; partner_id: number | null }>(
     db,
-    sql`select r.id,
-          (select trim(o.name1 || ' ' || o.name2) from chat_room_members om join members o on o.id = om.member_id
-             where om.chat_room_id = r.id and om.member_id <> ${memberId} limit 1) as partner_name
+    sql`select r.id, p.name as partner_name, p.id as partner_id
         from chat_room_members crm join chat_rooms r on r.id = crm.chat_room_id
+        left join lateral (select o.id, trim(o.name1 || ' ' || o.name2) as name
+                             from chat_room_members om join members o on o.id = om.member_id
+                            where r.type = 'private' and om.chat_room_id = r.id and om.member_id <> ${memberId}
+                            limit 1) p on true
         where crm.member_id = ${memberId} and r.company_id = ${companyId} and r.type in ('group', 'private')
         order by r.id`,
   );
@@ -79,9 +80,9 @@ export const listMemberRooms = async (
   const byId = new Map(rooms.map((r) => [r.id, r]));
   const listed = rows.flatMap((r) => {
     const room = byId.get(r.id);
-    return room ? [{ room, partnerName: r.partner_name }] : [];
+    return room ? [{ room, partnerName: r.partner_name, partnerId: r.partner_id }] : [];
   });
-  if (!pattern) return listed;
+  if (!keyword) return listed;
   const needle = (keyword ?? '').toLowerCase();
   return listed.filter((r) =>
     (r.room.type === 'private' ? (r.partnerName ?? '') : r.room.name).toLowerCase().includes(needle),

@@ -37,6 +37,7 @@ export const toWireRoomSummary = (
   last_message: previewOf(counts),
   last_sent: counts?.lastSent ? toWireDateTime(toDate(counts.lastSent)) : null,
   thumbnail_path: null,
+  partner_member_id: row.room.type === 'private' ? row.partnerId : null,
 });
 
 export const toWireContact = (row: ContactRow): TTalkContact => ({
