@@ -113,7 +113,7 @@ export const Collapsed: Story = {
   globals: { viewport: { value: 'pc1280' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'グループ一覧を閉じる' }, pageWait));
-    await expect(canvas.queryByRole('tablist')).not.toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'グループ一覧を開く' }));
     await expect(canvas.getByRole('tablist', { name: 'グループ一覧' })).toBeVisible();
   },
