@@ -26,6 +26,7 @@ export * from './Select/index.ts';
 export * from './Skeleton/index.ts';
 export * from './Spinner/index.ts';
 export * from './SpLayout/index.ts';
+export * from './StampPicker/index.ts';
 export * from './Tabs/index.ts';
 export * from './TextField/index.ts';
 export * from './Toast/index.ts';

@@ -17,6 +17,7 @@ import { scheduleRoutes } from './schedule/index.ts';
 import { sendRoutes } from './send/index.ts';
 import { sendPhotoRoutes } from './send/photo.ts';
 import { talkRoutes } from './talk/index.ts';
+import { talkRoomRoutes } from './talkrooms/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
 import { sessionRoutes } from './user/session.ts';
@@ -32,6 +33,7 @@ export const routes: RouteDefinition[] = [
   ...passwordRoutes,
   ...sessionRoutes,
   ...talkRoutes,
+  ...talkRoomRoutes,
   ...projectRoutes,
   ...customerRoutes,
   ...sendRoutes,

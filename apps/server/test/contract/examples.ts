@@ -9,6 +9,7 @@ import { projectExamples } from './examples/projects.ts';
 import { scheduleExamples } from './examples/schedule.ts';
 import { talkExamples } from './examples/talk.ts';
 import { talkPhotoExamples } from './examples/talkPhoto.ts';
+import { talkRoomExamples } from './examples/talkRooms.ts';
 import type { ContractExamples } from './examples/types.ts';
 import { userExamples } from './examples/user.ts';
 
@@ -23,6 +24,7 @@ export const examples: ContractExamples = {
   ...userExamples,
   ...talkExamples,
   ...talkPhotoExamples,
+  ...talkRoomExamples,
   ...dailyExamples,
   ...attendanceExamples,
   ...externalExamples,

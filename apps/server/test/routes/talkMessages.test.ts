@@ -8,6 +8,7 @@ import { SEND_MESSAGES } from '../../src/routes/send/index.ts';
 import { ROOM_FORBIDDEN_MESSAGE } from '../../src/routes/talk/index.ts';
 import { createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 import { findSiteRoom } from '../helpers/siteRoom.ts';
+import { readEvents } from '../helpers/sse.ts';
 
 const FOREMAN = 'partner-shokucho@example.com';
 const OUTSIDER = 'ippan@example.com';
@@ -46,48 +47,6 @@ const sendText = (
   client.api('sendFieldMessage', {
     body: { chatroom_id: roomId, attendance_field_id: fieldId, message, mention_member_ids: mentions },
   });
-
-/** Reads server-sent events from a streaming response until `until` says enough. */
-const readEvents = async (
-  response: Response,
-  until: (events: { id: number; type: string; data: unknown }[]) => boolean,
-  timeoutMs = 3000,
-) => {
-  const body = response.body;
-  if (!body) throw new Error('no stream');
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const events: { id: number; type: string; data: unknown }[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  while (!until(events)) {
-    if (Date.now() > deadline) break;
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<{ done: true; value: undefined }>((resolve) =>
-        setTimeout(() => resolve({ done: true, value: undefined }), Math.max(1, deadline - Date.now())),
-      ),
-    ]);
-    if (chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const fields = Object.fromEntries(
-        block
-          .split('\n')
-          .filter((l) => !l.startsWith(':') && l.includes(':'))
-          .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
-      );
-      if (fields.event)
-        events.push({ id: Number(fields.id), type: fields.event, data: JSON.parse(fields.data ?? '{}') });
-      end = buffer.indexOf('\n\n');
-    }
-  }
-  await reader.cancel();
-  return events;
-};
 
 const messageIdOf = (event: { data: unknown } | undefined) =>
   (event?.data as { message?: { id?: number } } | undefined)?.message?.id;

@@ -120,6 +120,16 @@ export const PAGES: readonly PageRoute[] = [
     query: true,
   },
   {
+    path: 'talk/field/:projectId/:tab',
+    load: () => import('../pages/talk/TalkRoomPage.tsx'),
+    query: true,
+  },
+  {
+    path: 'talk/member/:memberId',
+    load: () => import('../pages/talk/TalkRoomPage.tsx').then((m) => ({ Page: m.MemberPage })),
+    query: true,
+  },
+  {
     path: 'talk/group/:roomId',
     load: () => import('../pages/talk/TalkRoomPage.tsx').then((m) => ({ Page: m.GroupPage })),
     query: true,

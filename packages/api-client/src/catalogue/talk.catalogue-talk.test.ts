@@ -34,6 +34,10 @@ const SPEC: Record<keyof typeof talkEndpoints, [string, string]> = {
   // Designed: not in talk §7.
   getMessageReaders: ['GET', '/api/v1/talk/getMessageReaders/{id}'],
   talkEvents: ['GET', '/api/talk/events'],
+  pinTalkSite: ['POST', '/api/talk/pin-site'],
+  unpinTalkSite: ['POST', '/api/talk/unpin-site'],
+  createGroupRoom: ['POST', '/api/talk/createGroupRoom'],
+  getTalkContacts: ['GET', '/api/talk/contacts'],
 };
 const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
 

@@ -25,6 +25,12 @@ import {
 } from '../schemas/chat.ts';
 import { ZIdParams } from '../schemas/common.ts';
 import { ZTagMasterListResponse, ZTagMasterParams } from '../schemas/tag.ts';
+import {
+  ZCreateGroupRoomRequest,
+  ZPinSiteRequest,
+  ZPinSiteResponse,
+  ZTalkContactsResponse,
+} from '../schemas/talkRooms.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 const ROOM_LIST_DESIGN =
@@ -243,5 +249,47 @@ export const talkEndpoints = defineEndpoints({
     failure: 'false',
     design:
       'Designed (live delivery of issue 11): a text/event-stream of ZTalkEvent for the rooms the member belongs to. Each event carries its id; a reconnect with Last-Event-ID (or last_event_id) resumes after it without loss or repetition. poll=1 answers the pending events and closes: the fallback when a stream cannot stay open.',
+  },
+  pinTalkSite: {
+    method: 'POST',
+    path: '/api/talk/pin-site',
+    summary: '現場をグループ一覧の先頭にピン留めする',
+    body: ZPinSiteRequest,
+    response: ZPinSiteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed (core §9 names "max pinned sites 3" but no call): pins one of the member\'s sites; a fourth pin is refused with 422. Pinning a pinned site changes nothing. Answers the pinned sites in pin order.',
+  },
+  unpinTalkSite: {
+    method: 'POST',
+    path: '/api/talk/unpin-site',
+    summary: '現場のピン留めを外す',
+    body: ZPinSiteRequest,
+    response: ZPinSiteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: 'Designed with pinTalkSite: removes the pin (unpinning an unpinned site changes nothing).',
+  },
+  createGroupRoom: {
+    method: 'POST',
+    path: '/api/talk/createGroupRoom',
+    summary: 'メンバーを選んでグループトークを作成する',
+    body: ZCreateGroupRoomRequest,
+    response: ZChatRoom,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed (talk §1 has group rooms, the spec shows no call that creates one): a group of the acting company with the creator and the chosen members, who must be members of that company. At most 1000 groups per company (core §9 chat groups 1000). Answers the new room.',
+  },
+  getTalkContacts: {
+    method: 'GET',
+    path: '/api/talk/contacts',
+    summary: 'グループ作成・個人トークの相手に選べるメンバー',
+    response: ZTalkContactsResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      "Designed: the acting company's members other than the caller (partners invited into the company included), by name. Open to every member, unlike getMembers, because choosing whom to talk to needs no member-management right.",
   },
 });

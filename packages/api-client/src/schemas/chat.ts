@@ -62,6 +62,8 @@ export const ZChatRoomSummary = ZChatRoom.extend({
   last_message: z.string().nullable(),
   last_sent: ZWireDateTime.nullable(),
   thumbnail_path: z.string().nullable(),
+  /** A private room's other member (its URL is /talk/member/:memberId); null for other rooms. */
+  partner_member_id: ZWireId.nullable(),
 });
 export type TChatRoomSummary = z.infer<typeof ZChatRoomSummary>;
 
@@ -80,6 +82,8 @@ export const ZProjectListItem = z.object({
   mention_count: z.number().int().nonnegative(),
   last_message: z.string().nullable(),
   last_sent: ZWireDateTime.nullable(),
+  /** Pinned on the member's group list (at most 3, core §9); pinned sites come first. */
+  pinned: z.boolean(),
 });
 export type TProjectListItem = z.infer<typeof ZProjectListItem>;
 
@@ -351,6 +355,8 @@ export const ZTalkEvent = z.discriminatedUnion('type', [
     last_read_message_id: ZWireId,
   }),
   z.object({ type: z.literal('mention'), chatroom_id: ZWireId, member_id: ZWireId, message_id: ZWireId }),
+  /** Members were added to a room (a new group, a private room's first message): their open streams join it. */
+  z.object({ type: z.literal('room_joined'), chatroom_id: ZWireId, member_ids: z.array(ZWireId) }),
 ]);
 export type TTalkEvent = z.infer<typeof ZTalkEvent>;
 /** The text/event-stream body: `id:`, `event:` and `data:` lines per event (see ZTalkEvent). */

@@ -24,4 +24,5 @@ export * from './schedule.ts';
 export * from './storage.ts';
 export * from './tag.ts';
 export * from './tagSettings.ts';
+export * from './talkRooms.ts';
 export * from './user.ts';

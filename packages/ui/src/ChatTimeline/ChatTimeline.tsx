@@ -1,3 +1,4 @@
+import { formatWorkingMinutes, stampLabel, workingMinutes } from '@genba/validators';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PhotoViewer } from '../AlbumGrid/PhotoViewer.tsx';
@@ -12,6 +13,7 @@ import {
   TIMELINE_VIRTUAL,
   type TimelineMessage,
   type TimelinePhoto,
+  type TimelineWorkingTime,
 } from './timelineState.ts';
 
 export type ChatTimelineProps = {
@@ -75,9 +77,32 @@ const MessagePhotos = ({ photos, onOpen }: { photos: readonly TimelinePhoto[]; o
     </ul>
   );
 
+/** '11/20 08:00〜17:30 休憩60分 実働8時間30分': the working-time message of talk §3. */
+const WorkingTime = ({ report }: { report: TimelineWorkingTime }) => (
+  <dl className={styles.workingTime} aria-label="作業時間">
+    <dt>作業日</dt>
+    <dd>{`${Number(report.date.slice(5, 7))}/${Number(report.date.slice(8, 10))}`}</dd>
+    <dt>時間</dt>
+    <dd>{`${report.start}〜${report.end}`}</dd>
+    <dt>休憩</dt>
+    <dd>{`${report.restMinutes}分`}</dd>
+    <dt>実働</dt>
+    <dd>{formatWorkingMinutes(workingMinutes(report.start, report.end, report.restMinutes))}</dd>
+  </dl>
+);
+
 const MessageBody = ({ message, onOpenPhoto }: { message: TimelineMessage; onOpenPhoto: OpenPhoto }) => {
   if (message.deleted) return <p className={styles.deleted}>このメッセージは削除されました</p>;
-  if (message.kind === 'stamp') return <p className={styles.stamp}>スタンプ {message.stampId}</p>;
+  if (message.kind === 'stamp') {
+    const label = stampLabel(message.stampId ?? 0);
+    return (
+      <p className={styles.stamp} role="img" aria-label={`スタンプ：${label}`}>
+        {label}
+      </p>
+    );
+  }
+  if (message.kind === 'working_time' && message.workingTime)
+    return <WorkingTime report={message.workingTime} />;
   if (message.kind === 'photo') return <MessagePhotos photos={message.photos ?? []} onOpen={onOpenPhoto} />;
   if (message.text !== null) return <MessageText text={message.text} />;
   return null;

@@ -26,7 +26,11 @@ export type TimelineMessage = {
   own: boolean;
   /** The photos of a photo message, in the order sent. */
   photos?: readonly TimelinePhoto[];
+  /** A working-time message's report (talk §3 variant). */
+  workingTime?: TimelineWorkingTime | null;
 };
+
+export type TimelineWorkingTime = { date: string; start: string; end: string; restMinutes: number };
 
 export type TimelineRow =
   | { type: 'day'; key: string; label: string }

@@ -1,2 +1,4 @@
+export * from './roomList.ts';
+export * from './rooms.ts';
 export * from './rules.ts';
 export * from './talk.ts';

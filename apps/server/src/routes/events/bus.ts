@@ -18,7 +18,10 @@ export const TALK_CHANNEL = 'genba_talk';
 export type EventRow = { id: number; chatRoomId: number; type: string; payload: string };
 
 export type Subscriber = {
-  rooms: ReadonlySet<number>;
+  /** Grows when the member joins a room while the stream is open (a room_joined event). */
+  rooms: Set<number>;
+  /** The member whose stream this is: room_joined events add rooms to it. */
+  memberId?: number;
   /** Called when one of the rooms has news; the subscriber reads the log itself. */
   wake: () => void;
 };
@@ -31,14 +34,31 @@ export type TalkBus = {
 
 export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus => {
   const byRoom = new Map<number, Set<Subscriber>>();
+  const byMember = new Map<number, Set<Subscriber>>();
   let listening: Promise<() => Promise<void>> | undefined;
 
+  const addRoom = (subscriber: Subscriber, room: number) => {
+    subscriber.rooms.add(room);
+    const set = byRoom.get(room) ?? new Set();
+    set.add(subscriber);
+    byRoom.set(room, set);
+  };
   const wakeRoom = (roomId: number) => {
     for (const subscriber of byRoom.get(roomId) ?? []) subscriber.wake();
   };
+  /** A new room's members start receiving it on the streams they have open, then read its log. */
+  const joinRoom = (roomId: number, memberIds: readonly number[]) => {
+    for (const memberId of memberIds)
+      for (const subscriber of byMember.get(memberId) ?? []) addRoom(subscriber, roomId);
+    wakeRoom(roomId);
+  };
+  /** 'room' or 'room:member,member' (a room_joined event). */
   const onPayload = (payload: string) => {
-    const roomId = Number(payload);
-    if (Number.isInteger(roomId)) wakeRoom(roomId);
+    const [room, joined] = payload.split(':');
+    const roomId = Number(room);
+    if (!Number.isInteger(roomId)) return;
+    if (joined === undefined) wakeRoom(roomId);
+    else joinRoom(roomId, joined.split(',').map(Number).filter(Number.isInteger));
   };
 
   return {
@@ -48,24 +68,31 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
         .values({ chatRoomId: event.chatroom_id, type: event.type, payload: JSON.stringify(event) })
         .returning({ id: talkEvents.id });
       if (!row) throw new Error('talk event was not stored');
-      if (listen) await db.execute(sql`select pg_notify(${TALK_CHANNEL}, ${String(event.chatroom_id)})`);
-      else wakeRoom(event.chatroom_id);
+      const payload =
+        event.type === 'room_joined'
+          ? `${event.chatroom_id}:${event.member_ids.join(',')}`
+          : String(event.chatroom_id);
+      if (listen) await db.execute(sql`select pg_notify(${TALK_CHANNEL}, ${payload})`);
+      else onPayload(payload);
       return row.id;
     },
     subscribe: async (subscriber) => {
       if (listen && !listening) listening = listen(TALK_CHANNEL, onPayload);
       if (listening) await listening;
-      for (const room of subscriber.rooms) {
-        const set = byRoom.get(room) ?? new Set();
-        set.add(subscriber);
-        byRoom.set(room, set);
-      }
+      for (const room of subscriber.rooms) addRoom(subscriber, room);
+      const memberId = subscriber.memberId;
+      if (memberId !== undefined)
+        byMember.set(memberId, (byMember.get(memberId) ?? new Set()).add(subscriber));
       return () => {
         for (const room of subscriber.rooms) {
           const set = byRoom.get(room);
           set?.delete(subscriber);
           if (set?.size === 0) byRoom.delete(room);
         }
+        if (memberId === undefined) return;
+        const own = byMember.get(memberId);
+        own?.delete(subscriber);
+        if (own?.size === 0) byMember.delete(memberId);
       };
     },
     close: async () => {

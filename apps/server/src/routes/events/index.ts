@@ -16,12 +16,12 @@ const STREAM_HEADERS = {
 
 /**
  * GET /api/talk/events: the member's live talk events (designed in the catalogue).
- * The rooms are fixed when the stream opens; a room joined later arrives on the
- * next reconnect.
+ * The rooms are those of the member when the stream opens, plus the rooms a
+ * room_joined event adds while it is open (a new group, a first private message).
  */
 export const eventRoutes = [
   implement('talkEvents', async ({ c, db, deps, member, company, query }) => {
-    const rooms = await listMemberRoomIds(db, member, company.id);
+    const rooms = new Set(await listMemberRoomIds(db, member, company.id));
     // The browser's own reconnect sends Last-Event-ID; the first connection may name where it stands.
     const resumed = readOperationId(c, 'Last-Event-ID');
     const from =
@@ -30,7 +30,7 @@ export const eventRoutes = [
         : (query.last_event_id ?? (await latestEventId(db)));
 
     if (query.poll === 1) {
-      const rows = await eventsAfter(db, rooms, from, BATCH);
+      const rows = await eventsAfter(db, [...rooms], from, BATCH);
       // Even an empty answer says where the log stands, so the next poll starts there.
       const head = rows.length === 0 ? `id: ${from}\n\n` : '';
       return new Response(head + rows.map(formatEvent).join(''), { headers: STREAM_HEADERS });
@@ -70,7 +70,7 @@ export const eventRoutes = [
         let rows: EventRow[];
         do {
           again = false;
-          rows = await eventsAfter(db, rooms, lastId, BATCH);
+          rows = await eventsAfter(db, [...rooms], lastId, BATCH);
           for (const row of rows) {
             write(formatEvent(row));
             lastId = row.id;
@@ -89,7 +89,7 @@ export const eventRoutes = [
         controllerRef = controller;
         // Tells the client where it stands and that the stream is live (it refetches what it shows).
         write(`retry: 2000\nid: ${lastId}\nevent: ready\ndata: {}\n\n`);
-        unsubscribe = await deps.talk.subscribe({ rooms: new Set(rooms), wake: () => void pump() });
+        unsubscribe = await deps.talk.subscribe({ rooms, memberId: member.id, wake: () => void pump() });
         heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
         await pump();
       },

@@ -64,7 +64,7 @@ const groupRoom = async (db: Db, actor: ProjectActor, roomId: number) => {
 };
 
 /** Stores and announces a message; mentions may only name the room's members. */
-const send = async (deps: AppDeps, db: Db, room: RoomRow, input: Omit<NewMessage, 'roomId'>) => {
+export const send = async (deps: AppDeps, db: Db, room: RoomRow, input: Omit<NewMessage, 'roomId'>) => {
   const mentions = input.mentionIds ?? [];
   if (mentions.length > 0) {
     const members = new Set(await roomMemberIds(db, room));
@@ -97,7 +97,7 @@ export const ownMessage = async (db: Db, actor: ProjectActor, id: number, roomId
   return row;
 };
 
-const remove = async (deps: AppDeps, db: Db, actor: ProjectActor, id: number) => {
+export const remove = async (deps: AppDeps, db: Db, actor: ProjectActor, id: number) => {
   const row = await ownMessage(db, actor, id);
   await markMessageDeleted(db, row.id);
   await deps.talk.publish(db, { type: 'message_deleted', chatroom_id: row.chat_room_id, message_id: row.id });

@@ -1,14 +1,20 @@
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import { type ProjectActor, requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
+import { canAccessProject, type ProjectActor } from '../../http/tenancy.ts';
 import { findRoom, isRoomMember, type RoomRow } from './queries.ts';
 
 export const ROOM_FORBIDDEN_MESSAGE = 'このトークルームを閲覧する権限がありません。';
 
-/** Project rooms follow project access; group and private rooms their member list. */
+/**
+ * Project rooms follow project access; group and private rooms their member
+ * list. Every refusal is the same 403, so what kind of room an id is stays hidden.
+ */
 export const requireRoomAccess = async (db: Db, actor: ProjectActor, room: RoomRow): Promise<void> => {
   if (room.companyId !== actor.company.id) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
-  if (room.attendanceFieldId) return requireProjectAccess(db, actor, room.attendanceFieldId);
+  if (room.attendanceFieldId) {
+    if (!(await canAccessProject(db, actor, room.attendanceFieldId))) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+    return;
+  }
   if (!(await isRoomMember(db, room.id, actor.member.id))) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
 };
 
@@ -18,7 +24,7 @@ export const requireRoomAccess = async (db: Db, actor: ProjectActor, room: RoomR
  */
 export const loadRoomFor = async (db: Db, actor: ProjectActor, roomId: number): Promise<RoomRow> => {
   const room = await findRoom(db, roomId);
-  if (!room) throw forbidden(TENANCY_MESSAGES.field);
+  if (!room) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
   await requireRoomAccess(db, actor, room);
   return room;
 };

@@ -1,9 +1,11 @@
 import { MESSAGE_PAGE_LIMIT } from '@genba/api-client/schemas';
+import { orderRoomList } from '@genba/validators';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
 import { listMemberRoomIds } from '../events/queries.ts';
+import { listPinnedProjectIds, privatePartnerName } from '../talkrooms/queries.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from './access.ts';
 import {
   findMessage,
@@ -33,12 +35,15 @@ import { toWireMessage, toWireProjectListItem, toWireReader, toWireRoom, toWireR
 
 export { ROOM_FORBIDDEN_MESSAGE };
 
-const roomAnswer = async (db: Db, room: RoomRow) =>
-  toWireRoom(
+const roomAnswer = async (db: Db, room: RoomRow, viewerId: number) => {
+  const wire = toWireRoom(
     room,
     room.attendanceFieldId ? await findCaseName(db, room.attendanceFieldId) : null,
     await listRoomCompanies(db, room),
   );
+  // A private room is named after the other member, for each of the two.
+  return room.type === 'private' ? { ...wire, name: await privatePartnerName(db, room.id, viewerId) } : wire;
+};
 
 const pageOf = async (
   db: Db,
@@ -67,16 +72,12 @@ export const talkRoutes = [
       rows.map((r) => r.roomId),
       member.id,
     );
-    const projects = rows.map((row) => toWireProjectListItem(row, counts.get(row.roomId)));
-    // Talk list order: the newest message first, rooms without messages after them in project order.
-    const order = projects
-      .map((p, index) => ({ p, index }))
-      .sort((a, b) => {
-        const x = a.p.last_sent ?? '';
-        const y = b.p.last_sent ?? '';
-        return x === y ? a.index - b.index : x < y ? 1 : -1;
-      })
-      .map((e) => e.p);
+    const pinned = new Set(await listPinnedProjectIds(db, member.id));
+    const projects = rows.map((row) =>
+      toWireProjectListItem(row, counts.get(row.roomId), pinned.has(row.project.id)),
+    );
+    // Group list order (talkrooms): pinned sites first, then the newest message, rooms without messages last.
+    const order = orderRoomList(projects);
     return { projects: order, total_unread: order.reduce((sum, p) => sum + p.unread_count, 0) };
   }),
 
@@ -85,12 +86,12 @@ export const talkRoutes = [
     if (fieldId !== params.id) await requireProjectAccess(db, { member, company }, params.id);
     const room = await findProjectRoom(db, params.id);
     if (!room) throw notFound();
-    return roomAnswer(db, room);
+    return roomAnswer(db, room, member.id);
   }),
 
   implement('getChatroomByRoomId', async ({ db, params, member, company }) => {
     const room = await loadRoomFor(db, { member, company }, params.id);
-    return roomAnswer(db, room);
+    return roomAnswer(db, room, member.id);
   }),
 
   implement('getInitArrowChatData', async ({ db, params, member, company }) => {
@@ -98,7 +99,7 @@ export const talkRoutes = [
     const members = toWireRoomMembers(await listRoomMembers(db, room), member.id);
     const page = await pageOf(db, room.id, member.id, { limit: MESSAGE_PAGE_LIMIT });
     const unread = await unreadCount(db, room.id, member.id);
-    return { room: await roomAnswer(db, room), members, ...page, unread_count: unread };
+    return { room: await roomAnswer(db, room, member.id), members, ...page, unread_count: unread };
   }),
 
   implement('getArrowChatMessages', async ({ db, params, member, company, query }) => {
@@ -108,7 +109,7 @@ export const talkRoutes = [
 
   implement('getTalkByRoomId', async ({ db, params, member, company, query }) => {
     const room = await loadRoomFor(db, { member, company }, params.id);
-    return { room: await roomAnswer(db, room), ...(await pageOf(db, room.id, member.id, query)) };
+    return { room: await roomAnswer(db, room, member.id), ...(await pageOf(db, room.id, member.id, query)) };
   }),
 
   implement('getTalkMembers', async ({ db, params, member, company }) => {

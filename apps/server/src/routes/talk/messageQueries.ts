@@ -31,6 +31,8 @@ export type MessageRow = {
   mention_ids: number[] | null;
   /** The photos of a photo message, in the order sent; photos hidden in the album are left out. */
   pictures: MessagePictureRow[] | null;
+  /** A working-time message's report (talkrooms' chat_message_working_times). */
+  working_time: { work_date: string; start_time: string; end_time: string; rest_minutes: number } | null;
 };
 
 export type MessagePictureRow = { id: number; storage_key: string; file_name: string };
@@ -49,7 +51,11 @@ const MESSAGE_COLUMNS = sql`
                    order by p.sort_id, ph.id)
      from chat_message_pictures p join album_photos ph on ph.id = p.album_photo_id
      where p.chat_message_id = m.id and ph.del_flg = false
-  ) as pictures`;
+  ) as pictures,
+  (select json_build_object('work_date', w.work_date, 'start_time', w.start_time, 'end_time', w.end_time,
+                            'rest_minutes', w.rest_minutes)
+     from chat_message_working_times w where w.chat_message_id = m.id
+  ) as working_time`;
 
 const MESSAGE_FROM = sql`
   from chat_messages m

@@ -24,6 +24,7 @@ const previewOf = (counts: RoomCounts | undefined): string | null => {
   if (counts.lastKind === 'stamp') return 'スタンプを送信しました';
   if (counts.lastKind === 'photo') return '写真を送信しました';
   if (counts.lastKind === 'file') return 'ファイルを送信しました';
+  if (counts.lastKind === 'working_time') return '作業時間を送信しました';
   return counts.lastMessage;
 };
 
@@ -31,6 +32,7 @@ const previewOf = (counts: RoomCounts | undefined): string | null => {
 export const toWireProjectListItem = (
   { project, roomId }: ProjectRoomRow,
   counts?: RoomCounts,
+  pinned = false,
 ): TProjectListItem => ({
   chatroom_id: roomId,
   attendance_field_id: project.id,
@@ -44,6 +46,7 @@ export const toWireProjectListItem = (
   mention_count: counts?.mentions ?? 0,
   last_message: previewOf(counts),
   last_sent: counts?.lastSent ? toWireDateTime(toDate(counts.lastSent)) : null,
+  pinned,
 });
 
 /** Talk §3 companyList: the room's own company first, then the others by id. */
@@ -90,7 +93,7 @@ export const toWireMessage = (row: MessageRow): TChatMessage => ({
         building_picture_upload_filename: p.file_name,
       })),
   file: null,
-  working_time: null,
+  working_time: row.del_flg ? null : row.working_time,
   mention_member_ids: row.mention_ids ?? [],
   read_count: row.read_count,
   sent: toWireDateTime(toDate(row.sent)),

@@ -1,13 +1,20 @@
+import { GROUP_LIST_TITLE } from '@genba/validators';
+import { useState } from 'react';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
-import { ProjectListPanel } from '../../modules/talk/components/ProjectListPanel.tsx';
+import { TalkColumns } from '../../modules/talk/components/TalkColumns/index.ts';
+import { readTab } from '../../modules/talk/state/groupListPrefs.ts';
+import styles from './TalkRoomPage.module.css';
 
-/** /talk: for now the layout and the member's projects; the chat itself comes with the talk issue. */
+/** /talk: the group list (sites, personal/groups, search); on PC beside an empty room pane. */
 export const Page = () => {
   const { user, company } = useMember();
+  const [title, setTitle] = useState(() => GROUP_LIST_TITLE[readTab()]);
   return (
-    <MemberLayout title="トーク" userName={user.name} companyName={company.name}>
-      <ProjectListPanel />
+    <MemberLayout title={title} userName={user.name} companyName={company.name}>
+      <TalkColumns view="list" onTabChange={setTitle}>
+        <p className={styles.choose}>トークを選択してください。</p>
+      </TalkColumns>
     </MemberLayout>
   );
 };

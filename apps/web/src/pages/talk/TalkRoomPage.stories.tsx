@@ -64,3 +64,53 @@ export const MembersFetchFailed: Story = {
     await expect(within(panel).getByRole('button', { name: '再読み込み' })).toBeVisible();
   },
 };
+
+/** A project room's tabs: project talk, daily, report, album and task list, each for this project. */
+export const Tabs: Story = {
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findByRole('navigation', { name: '現場のタブ' }, pageWait);
+    await expect(within(tabs).getByRole('link', { name: '現場トーク' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(tabs).getByRole('link', { name: 'アルバム' })).toHaveAttribute(
+      'href',
+      '/talk/field/11/album?project_id=11',
+    );
+    await expect(within(tabs).getByRole('link', { name: '報告' })).toHaveAttribute(
+      'href',
+      '/talk/field/11/report?project_id=11&view=report',
+    );
+  },
+};
+
+/** A private room with its messages. */
+export const PrivateRoom: Story = {
+  args: { path: '/talk/member/14' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('log', { name: 'メッセージ' }, pageWait)).toBeVisible();
+  },
+};
+
+/** Before the first message there is no room: the composer's first send creates it. */
+export const PrivateRoomFirstMessage: Story = {
+  args: { path: '/talk/member/14' },
+  parameters: {
+    msw: withMocks(
+      mock.data('getInitPrivateChatData', {
+        ...mock.fixture('getInitPrivateChatData'),
+        room: null,
+        messages: [],
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/最初のメッセージを送りましょう/, {}, pageWait)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
+  },
+};
+
+export const PrivateRoomFetchFailed: Story = {
+  args: { path: '/talk/member/14' },
+  ...fetchFailedStory('getInitPrivateChatData'),
+};

@@ -1,14 +1,20 @@
 import type { TTalkEvent } from '@genba/api-client';
 import { useEffect, useRef } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
-import { parseEvent, parseEventStream } from '../state/liveEvents.ts';
 
 /** How often the fallback polls when the stream cannot stay open. */
 const POLL_MS = 3000;
 /** Stream errors within this window before giving up on streaming (EventSource retries on its own). */
 const STREAM_FAILURES = 3;
 
-const EVENT_TYPES = ['message', 'message_updated', 'message_deleted', 'read', 'mention'] as const;
+const EVENT_TYPES = [
+  'message',
+  'message_updated',
+  'message_deleted',
+  'read',
+  'mention',
+  'room_joined',
+] as const;
 
 /**
  * The member's live talk events (issue 11 §4): a server-sent event stream,
@@ -28,14 +34,16 @@ export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady?: ()
     let lastId: number | undefined;
     let failures = 0;
     let source: EventSource | undefined;
+    // The event parser (zod schemas) loads with the stream, off the page's first load (ADR 007).
+    let live: typeof import('../state/liveEvents.ts') | undefined;
 
     const poll = async () => {
       if (stopped) return;
       const result = await client.call('talkEvents', {
         query: { poll: 1, ...(lastId !== undefined ? { last_event_id: lastId } : {}) },
       });
-      if (result.ok) {
-        const parsed = parseEventStream(String(result.data));
+      if (result.ok && live) {
+        const parsed = live.parseEventStream(String(result.data));
         if (lastId === undefined) ready.current?.();
         lastId = parsed.lastId ?? lastId;
         for (const event of parsed.events) handler.current(event);
@@ -65,7 +73,7 @@ export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady?: ()
           const message = e as MessageEvent<string>;
           const id = Number(message.lastEventId);
           if (Number.isInteger(id)) lastId = id;
-          const event = parseEvent(message.data);
+          const event = live?.parseEvent(message.data);
           if (event) handler.current(event);
         });
       }
@@ -79,7 +87,12 @@ export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady?: ()
     };
     // The path comes from the catalogue's talk family, loaded lazily as the client loads it (lazy.ts),
     // so the family stays its own chunk.
-    void import('@genba/api-client/catalogue/talk').then((m) => stream(m.talkEndpoints.talkEvents.path));
+    void Promise.all([import('@genba/api-client/catalogue/talk'), import('../state/liveEvents.ts')]).then(
+      ([catalogue, parser]) => {
+        live = parser;
+        stream(catalogue.talkEndpoints.talkEvents.path);
+      },
+    );
     return () => {
       stopped = true;
       source?.close();

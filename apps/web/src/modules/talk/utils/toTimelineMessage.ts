@@ -21,4 +21,12 @@ export const toTimelineMessage = (m: TChatMessage, viewerId: number): TimelineMe
     src: `/api/album/photo/${p.id}/original`,
     name: p.building_picture_upload_filename,
   })),
+  workingTime: m.working_time
+    ? {
+        date: m.working_time.work_date,
+        start: m.working_time.start_time,
+        end: m.working_time.end_time,
+        restMinutes: m.working_time.rest_minutes,
+      }
+    : null,
 });

@@ -1,9 +1,10 @@
 import { AppLayout, Avatar, defaultRenderLink, type RenderLink } from '@genba/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../session/hooks/useSession.ts';
 import { HOME_PATH } from '../../../session/utils/routeGuard.ts';
 import { bottomNavigationAt, sideMenuAt } from '../../navigation.tsx';
+import { EmbeddedInFrame } from './embedded.ts';
 import styles from './MemberLayout.module.css';
 
 export type MemberLayoutProps = {
@@ -29,10 +30,12 @@ const renderLink: RenderLink = (props) => {
  */
 export const MemberLayout = ({ title, userName, companyName, children }: MemberLayoutProps) => {
   const { pathname } = useLocation();
+  const embedded = useContext(EmbeddedInFrame);
   const session = useSession();
   // The menu hides what the server's access rule refuses this member (core §6).
   const denied = session.status === 'member' ? (session.init.denied_routes ?? []) : [];
   const me = <Avatar name={userName} type="own" size="sm" />;
+  if (embedded) return children;
   return (
     <>
       <title>{`${title} | Genba`}</title>

@@ -1,1 +1,2 @@
+export { EmbeddedInFrame } from './embedded.ts';
 export { MemberLayout, type MemberLayoutProps } from './MemberLayout.tsx';

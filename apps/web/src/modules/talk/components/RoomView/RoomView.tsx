@@ -9,7 +9,8 @@ import {
   Skeleton,
   type TimelineMessage,
 } from '@genba/ui';
-import { useState } from 'react';
+import { STAMPS } from '@genba/validators';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../../app/ApiContext.tsx';
 import { FetchFailed, LoadingStatus } from '../../../shell/components/QueryState/index.ts';
@@ -18,15 +19,28 @@ import { useSendPhotos } from '../../hooks/useSendPhotos.ts';
 import { readDraft, writeDraft } from '../../state/drafts.ts';
 import styles from './RoomView.module.css';
 
+const DELETE_CALL = {
+  project: 'deleteFieldMessage',
+  group: 'deleteGroupMessage',
+  private: 'deleteMemberMessage',
+} as const;
+
+const StampPicker = lazy(() => import('@genba/ui/stamp-picker').then((m) => ({ default: m.StampPicker })));
+const WorkingTimeDialog = lazy(() =>
+  import('../WorkingTime/WorkingTimeDialog.tsx').then((m) => ({ default: m.WorkingTimeDialog })),
+);
+
 export type RoomViewProps = {
   room: TChatRoom;
   viewerId: number;
+  /** The other member of a private room: private sends name them (sendMemberMessage). */
+  partnerId?: number | undefined;
   /** Fixed clock for stories. */
   now?: Date;
 };
 
 /** A room: its timeline, the composer, and the dialogs for edit, delete and who-read. */
-export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
+export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
   const { client } = useApi();
   const roomId = room.chatroom_id;
   const { init, messages, hasMore, loadingOlder, loadOlder, take } = useRoomTimeline(roomId, viewerId);
@@ -37,6 +51,8 @@ export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
   const [editing, setEditing] = useState<TimelineMessage | null>(null);
   const [editText, setEditText] = useState('');
   const [deleting, setDeleting] = useState<TimelineMessage | null>(null);
+  const [stamps, setStamps] = useState(false);
+  const [workingTime, setWorkingTime] = useState(false);
   const [readers, setReaders] = useState<{ message: TimelineMessage; list?: TMessageReadersResponse } | null>(
     null,
   );
@@ -46,29 +62,61 @@ export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
     writeDraft(roomId, text);
   };
 
-  const send = async (text: string, mentionIds: number[]) => {
-    setSending(true);
-    setSendError(null);
-    const result =
-      room.type === 'project' && room.attendance_field_id !== null
-        ? await client.call('sendFieldMessage', {
+  const fieldId = room.type === 'project' ? room.attendance_field_id : null;
+
+  /** One send call per room type (talk §7 Send): site, group or private (member). */
+  const sendText = (text: string, mentionIds: number[]) =>
+    fieldId !== null
+      ? client.call('sendFieldMessage', {
+          body: {
+            chatroom_id: roomId,
+            attendance_field_id: fieldId,
+            message: text,
+            mention_member_ids: mentionIds,
+          },
+        })
+      : room.type === 'private' && partnerId !== undefined
+        ? client.call('sendMemberMessage', {
             body: {
               chatroom_id: roomId,
-              attendance_field_id: room.attendance_field_id,
+              to_member_id: partnerId,
               message: text,
               mention_member_ids: mentionIds,
             },
           })
-        : await client.call('sendGroupMessage', {
+        : client.call('sendGroupMessage', {
             body: { chatroom_id: roomId, message: text, mention_member_ids: mentionIds },
           });
+
+  const sendStamp = (stampId: number) =>
+    fieldId !== null
+      ? client.call('sendFieldStamp', {
+          body: { chatroom_id: roomId, attendance_field_id: fieldId, stamp_id: stampId },
+        })
+      : room.type === 'private' && partnerId !== undefined
+        ? client.call('sendMemberStamp', {
+            body: { chatroom_id: roomId, to_member_id: partnerId, stamp_id: stampId },
+          })
+        : client.call('sendGroupStamp', { body: { chatroom_id: roomId, stamp_id: stampId } });
+
+  const settle = (result: Awaited<ReturnType<typeof sendStamp>>) => {
+    if (result.ok) take([result.data.message]);
+    else setSendError(result.messages[0] ?? '送信できませんでした。もう一度お試しください。');
+    return result.ok;
+  };
+
+  const send = async (text: string, mentionIds: number[]) => {
+    setSending(true);
+    setSendError(null);
+    const result = await sendText(text, mentionIds);
     setSending(false);
-    if (result.ok) {
-      take([result.data.message]);
-      changeDraft('');
-    } else {
-      setSendError('送信できませんでした。もう一度お試しください。');
-    }
+    if (settle(result)) changeDraft('');
+  };
+
+  const pickStamp = async (stampId: number) => {
+    setStamps(false);
+    setSendError(null);
+    settle(await sendStamp(stampId));
   };
 
   const saveEdit = async () => {
@@ -85,7 +133,7 @@ export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
   const confirmDelete = async () => {
     if (!deleting) return;
     unwrap(
-      await client.call(room.type === 'group' ? 'deleteGroupMessage' : 'deleteFieldMessage', {
+      await client.call(DELETE_CALL[room.type], {
         params: { id: deleting.id },
       }),
     );
@@ -107,7 +155,7 @@ export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
     <section className={styles.room} aria-label={room.case_name ?? room.name ?? 'トーク'}>
       <header className={styles.header}>
         <Link to="/talk" className={styles.back}>
-          ‹ 現場一覧
+          {room.type === 'project' ? '‹ 現場一覧' : '‹ トーク一覧'}
         </Link>
         <h2 className={styles.title}>{room.case_name ?? room.name}</h2>
       </header>
@@ -135,6 +183,46 @@ export const RoomView = ({ room, viewerId, now }: RoomViewProps) => {
         <p className={styles.error} role="alert">
           {sendError ?? photos.error}
         </p>
+      ) : null}
+      <div className={styles.tools}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-expanded={stamps}
+          disabled={init.isPending}
+          onClick={() => setStamps(!stamps)}
+        >
+          スタンプ
+        </Button>
+        {fieldId !== null ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={init.isPending}
+            onClick={() => setWorkingTime(true)}
+          >
+            作業時間
+          </Button>
+        ) : null}
+      </div>
+      {stamps ? (
+        <Suspense fallback={<Skeleton shape="rect" height={250} />}>
+          <StampPicker
+            stamps={STAMPS}
+            onSelect={(id) => void pickStamp(id)}
+            onClose={() => setStamps(false)}
+          />
+        </Suspense>
+      ) : null}
+      {workingTime && fieldId !== null ? (
+        <Suspense fallback={null}>
+          <WorkingTimeDialog
+            roomId={roomId}
+            fieldId={fieldId}
+            onSent={(message) => take([message])}
+            onClose={() => setWorkingTime(false)}
+          />
+        </Suspense>
       ) : null}
       <Composer
         value={draft}

@@ -1,1 +1,0 @@
-export { ProjectList, type ProjectListProps } from './ProjectList.tsx';

@@ -1,0 +1,1 @@
+export { TalkColumns, type TalkColumnsProps } from './TalkColumns.tsx';

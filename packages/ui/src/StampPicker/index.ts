@@ -1,0 +1,2 @@
+export { type Stamp, StampPicker, type StampPickerProps } from './StampPicker.tsx';
+export { nextStampIndex } from './stampGrid.ts';
