@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './logo.ts';
+export * from './office.ts';
 export * from './schema.ts';

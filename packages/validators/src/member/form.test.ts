@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { OFFICE_MESSAGE, officeFormSchema } from '../company/office.ts';
+import {
+  EMPTY_MEMBER_FORM,
+  EMPTY_WORKER_LIST_FORM,
+  fromWorkerListData,
+  memberFormValuesSchema,
+  toWorkerListData,
+} from './form.ts';
+import { MEMBER_MESSAGE } from './schema.ts';
+import { WORKER_LIST_MESSAGE } from './workerList.ts';
+
+const filled = {
+  ...EMPTY_MEMBER_FORM,
+  name1: '佐藤',
+  auth_id: '1',
+  office_id: '3',
+  email: 'sato@example.com',
+  tel_number: '090-1234-5678',
+  password: 'abc123',
+  password_confirmation: 'abc123',
+};
+const messagesOf = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('memberFormValuesSchema', () => {
+  it('turns the text values into the member payload', () => {
+    const out = memberFormValuesSchema({ passwordRequired: true }).parse(filled);
+    expect(out).toMatchObject({ name1: '佐藤', name2: null, auth_id: 1, office_id: 3, login_type: 3 });
+    expect(out.worker_list_required).toBeNull();
+  });
+
+  it('reports the login-type rules on their fields', () => {
+    const r = memberFormValuesSchema({ passwordRequired: true }).safeParse({
+      ...filled,
+      name1: ' ',
+      email: 'bad',
+      tel_number: '',
+      password: '',
+      password_confirmation: '',
+      auth_id: '',
+    });
+    expect(messagesOf(r)).toMatchObject({
+      name1: MEMBER_MESSAGE.name1Required,
+      email: MEMBER_MESSAGE.emailInvalid,
+      tel_number: MEMBER_MESSAGE.telRequired,
+      password: MEMBER_MESSAGE.passwordRequired,
+    });
+    expect(messagesOf(r).auth_id).toBeTruthy();
+  });
+
+  it('needs no password or e-mail for a mobile-only member, and keeps the password when editing', () => {
+    const mobile = { ...filled, login_type: '2', email: '', password: '', password_confirmation: '' };
+    expect(memberFormValuesSchema({ passwordRequired: true }).safeParse(mobile).success).toBe(true);
+    const edit = { ...filled, password: '', password_confirmation: '' };
+    expect(memberFormValuesSchema({ passwordRequired: false }).safeParse(edit).success).toBe(true);
+  });
+
+  it('requires the worker list when the member or the company setting says so', () => {
+    const own = memberFormValuesSchema({ passwordRequired: true }).safeParse({
+      ...filled,
+      worker_list_required: '1',
+      worker_list: { ...EMPTY_WORKER_LIST_FORM, occupation_type: '大工' },
+    });
+    expect(messagesOf(own)).toMatchObject({
+      'worker_list.date_of_birth': WORKER_LIST_MESSAGE.birthDateRequired,
+      'worker_list.experience_years': WORKER_LIST_MESSAGE.experienceYearsRequired,
+      'worker_list.diagnosis_date': WORKER_LIST_MESSAGE.diagnosisDateRequired,
+    });
+    const byCompany = memberFormValuesSchema({
+      passwordRequired: true,
+      companyRequiresWorkerList: (authId) => authId === 1,
+    });
+    expect(byCompany.safeParse(filled).success).toBe(false);
+    expect(byCompany.safeParse({ ...filled, worker_list_required: '0' }).success).toBe(true);
+  });
+
+  it('round-trips the worker list through the spec shape', () => {
+    const w = { ...EMPTY_WORKER_LIST_FORM, blood_type: 'A', occupation_type: '大工', experience_years: '5' };
+    expect(fromWorkerListData(toWorkerListData(w))).toEqual(w);
+  });
+});
+
+describe('officeFormSchema', () => {
+  it('needs a name and checks optional numbers', () => {
+    const r = officeFormSchema.safeParse({
+      name: '',
+      name_kana: '',
+      postcode: '12',
+      prefecture_id: '',
+      address1: '',
+      address2: '',
+      address3: '',
+      telephone_number: 'x',
+      fax_number: '',
+    });
+    expect(messagesOf(r)).toMatchObject({
+      name: OFFICE_MESSAGE.nameRequired,
+      postcode: OFFICE_MESSAGE.postcode,
+      telephone_number: OFFICE_MESSAGE.telInvalid,
+    });
+  });
+});
