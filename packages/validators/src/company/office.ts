@@ -85,15 +85,21 @@ export const officeFormSchema = z
     telephone_number: z.string(),
     fax_number: z.string(),
   })
-  .transform((v) => ({
-    name: v.name.trim(),
-    name_kana: blankToNull(v.name_kana),
-    postcode: blankToNull(v.postcode)?.replace('-', '') ?? null,
-    prefecture_id: v.prefecture_id === '' ? null : Number(v.prefecture_id),
-    address1: blankToNull(v.address1),
-    address2: blankToNull(v.address2),
-    address3: blankToNull(v.address3),
-    telephone_number: blankToNull(v.telephone_number),
-    fax_number: blankToNull(v.fax_number),
-  }))
-  .pipe(officeSchema);
+  .transform((v, ctx) => {
+    const payload = {
+      name: v.name.trim(),
+      name_kana: blankToNull(v.name_kana),
+      postcode: blankToNull(v.postcode)?.replace('-', '') ?? null,
+      prefecture_id: v.prefecture_id === '' ? null : Number(v.prefecture_id),
+      address1: blankToNull(v.address1),
+      address2: blankToNull(v.address2),
+      address3: blankToNull(v.address3),
+      telephone_number: blankToNull(v.telephone_number),
+      fax_number: blankToNull(v.fax_number),
+    };
+    // The server's own rules, reported on the form's fields.
+    const result = officeSchema.safeParse(payload);
+    for (const issue of result.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return payload;
+  });

@@ -9,6 +9,7 @@ import {
 } from './form.ts';
 import { MEMBER_MESSAGE } from './schema.ts';
 import { WORKER_LIST_MESSAGE } from './workerList.ts';
+import { MEMBER_WRITE_MESSAGE, memberDeleteProblem, memberWriteProblems } from './writeRules.ts';
 
 const filled = {
   ...EMPTY_MEMBER_FORM,
@@ -99,5 +100,57 @@ describe('officeFormSchema', () => {
       postcode: OFFICE_MESSAGE.postcode,
       telephone_number: OFFICE_MESSAGE.telInvalid,
     });
+  });
+});
+
+describe('memberWriteProblems', () => {
+  const manager = { member_id: 1, auth_id: 2, office_ids: [1] };
+  const officeManager = { member_id: 5, auth_id: 10, office_ids: [2] };
+  it('lets a company manager give any in-company auth in any office', () => {
+    const r = memberWriteProblems({
+      actor: manager,
+      target: null,
+      authId: 2,
+      memberType: 1,
+      officeId: 2,
+      companyOfficeIds: [1, 2],
+    });
+    expect(r).toEqual({ forbidden: null, issues: [] });
+  });
+  it('refuses company manager and other offices to an office manager, and their own auth change', () => {
+    const r = memberWriteProblems({
+      actor: officeManager,
+      target: null,
+      authId: 2,
+      memberType: 1,
+      officeId: 1,
+      companyOfficeIds: [1, 2],
+    });
+    expect(r.issues.map((i) => i.path)).toEqual(['auth_id', 'office_id']);
+    const own = memberWriteProblems({
+      actor: officeManager,
+      target: { member_id: 5, auth_id: 10 },
+      authId: 1,
+      memberType: 1,
+      officeId: 2,
+      companyOfficeIds: [1, 2],
+    });
+    expect(own.issues).toEqual([{ path: 'auth_id', message: MEMBER_WRITE_MESSAGE.ownAuth }]);
+    const boss = memberWriteProblems({
+      actor: officeManager,
+      target: { member_id: 1, auth_id: 2 },
+      authId: 2,
+      memberType: 1,
+      officeId: 2,
+      companyOfficeIds: [1, 2],
+    });
+    expect(boss.forbidden).toBe(MEMBER_WRITE_MESSAGE.managerOnly);
+  });
+  it('refuses deleting oneself or, unless a company manager, a company manager', () => {
+    expect(memberDeleteProblem(manager, { member_id: 1, auth_id: 2 })).toBe(MEMBER_WRITE_MESSAGE.deleteSelf);
+    expect(memberDeleteProblem(officeManager, { member_id: 1, auth_id: 2 })).toBe(
+      MEMBER_WRITE_MESSAGE.managerOnly,
+    );
+    expect(memberDeleteProblem(manager, { member_id: 3, auth_id: 1 })).toBeNull();
   });
 });
