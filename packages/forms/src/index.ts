@@ -4,6 +4,7 @@ export * from './FormKit/index.ts';
 export * from './InvitationEmailForm/index.ts';
 export * from './InvitationRegisterForm/index.ts';
 export * from './LoginEmailForm/index.ts';
+export * from './MemberForm/index.ts';
 export * from './ProjectForm/index.ts';
 export * from './ResetPasswordForm/index.ts';
 export * from './SmsCodeForm/index.ts';

@@ -1,22 +1,28 @@
 import { useState } from 'react';
 import { InvitationListPanel } from './InvitationListPanel.tsx';
 import { InviteByEmailDialog } from './InviteByEmailDialog.tsx';
+import { CreateMemberDialog, EditMemberDialog } from './MemberDialog.tsx';
 import styles from './MemberInformationContent.module.css';
 import { MemberTablePanel } from './MemberTablePanel.tsx';
 
-/** The body of /member/information: the 招待 dialog, the member table and the invitation lists. */
+/** The body of /member/information: メンバー登録, the 招待 dialog, the member table and the invitation lists. */
 export const MemberInformationContent = () => {
   const [notice, setNotice] = useState<string | null>(null);
+  const [openMember, setOpenMember] = useState<number | null>(null);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>メンバー管理</h1>
-        <InviteByEmailDialog onSent={(n) => setNotice(`${n}人に招待メールを送信しました。`)} />
+        <div className={styles.actions}>
+          <CreateMemberDialog onSaved={(name) => setNotice(`${name}さんを登録しました。`)} />
+          <InviteByEmailDialog onSent={(n) => setNotice(`${n}人に招待メールを送信しました。`)} />
+        </div>
       </header>
       <p role="status" className={styles.notice}>
         {notice}
       </p>
-      <MemberTablePanel />
+      <MemberTablePanel onOpenMember={setOpenMember} />
+      <EditMemberDialog memberId={openMember} onClose={() => setOpenMember(null)} onSaved={setNotice} />
       <InvitationListPanel />
     </div>
   );
