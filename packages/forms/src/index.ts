@@ -1,3 +1,4 @@
+export * from './CompanyForm/index.ts';
 export * from './DailyForm/index.ts';
 export * from './ForgotPasswordForm/index.ts';
 export * from './FormKit/index.ts';
@@ -5,6 +6,7 @@ export * from './InvitationEmailForm/index.ts';
 export * from './InvitationRegisterForm/index.ts';
 export * from './LoginEmailForm/index.ts';
 export * from './MemberForm/index.ts';
+export * from './OfficeForm/index.ts';
 export * from './ProjectForm/index.ts';
 export * from './ResetPasswordForm/index.ts';
 export * from './SmsCodeForm/index.ts';

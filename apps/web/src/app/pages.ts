@@ -71,6 +71,8 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/member/MemberInformationPage.tsx'),
     query: true,
   },
+  { path: 'setting/company', load: () => import('../pages/setting/CompanySettingPage.tsx'), query: true },
+  { path: 'setting/office', load: () => import('../pages/setting/OfficeSettingPage.tsx'), query: true },
   {
     path: 'invitation_user/:encoded',
     load: () => import('../pages/invitation/InvitationUserPage.tsx'),

@@ -154,3 +154,28 @@ describe('memberWriteProblems', () => {
     expect(memberDeleteProblem(manager, { member_id: 3, auth_id: 1 })).toBeNull();
   });
 });
+
+describe('companyFormSchema', () => {
+  it('reports the core §5 required fields and returns the payload with a bare postcode', async () => {
+    const { companyFormSchema, COMPANY_FORM_FIELDS } = await import('../company/form.ts');
+    const { COMPANY_MESSAGE } = await import('../company/schema.ts');
+    const empty = Object.fromEntries(COMPANY_FORM_FIELDS.map((k) => [k, '']));
+    const r = companyFormSchema.safeParse(empty);
+    expect(messagesOf(r)).toMatchObject({
+      company_name: COMPANY_MESSAGE.nameRequired,
+      prefecture_id: COMPANY_MESSAGE.prefectureRequired,
+      represent_name1: COMPANY_MESSAGE.representName1Required,
+    });
+    const ok = companyFormSchema.parse({
+      ...empty,
+      company_name: '株式会社山田工務店',
+      postcode: '812-0011',
+      prefecture_id: '40',
+      address1: '福岡市博多区',
+      address2: '博多駅前1-1',
+      telephone_number: '092-000-0000',
+      represent_name1: '山田',
+    });
+    expect(ok).toMatchObject({ postcode: '8120011', prefecture_id: 40 });
+  });
+});
