@@ -4,6 +4,7 @@ export * from './ForgotPasswordForm/index.ts';
 export * from './FormKit/index.ts';
 export * from './InvitationEmailForm/index.ts';
 export * from './InvitationRegisterForm/index.ts';
+export * from './InvitationTelForm/index.ts';
 export * from './LoginEmailForm/index.ts';
 export * from './MemberForm/index.ts';
 export * from './OfficeForm/index.ts';

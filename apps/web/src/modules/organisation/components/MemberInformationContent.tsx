@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { InvitationListPanel } from './InvitationListPanel.tsx';
 import { InviteByEmailDialog } from './InviteByEmailDialog.tsx';
+import { InviteByTelDialog } from './InviteByTelDialog.tsx';
 import { CreateMemberDialog, EditMemberDialog } from './MemberDialog.tsx';
 import styles from './MemberInformationContent.module.css';
 import { MemberTablePanel } from './MemberTablePanel.tsx';
 
-/** The body of /member/information: メンバー登録, the 招待 dialog, the member table and the invitation lists. */
+/** The body of /member/information: メンバー登録, the SMS and e-mail invitation dialogs, the member table and the invitation lists. */
 export const MemberInformationContent = () => {
   const [notice, setNotice] = useState<string | null>(null);
   const [openMember, setOpenMember] = useState<number | null>(null);
@@ -15,6 +16,7 @@ export const MemberInformationContent = () => {
         <h1 className={styles.title}>メンバー管理</h1>
         <div className={styles.actions}>
           <CreateMemberDialog onSaved={(name) => setNotice(`${name}さんを登録しました。`)} />
+          <InviteByTelDialog onSent={(n) => setNotice(`${n}人に招待SMSを送信しました。`)} />
           <InviteByEmailDialog onSent={(n) => setNotice(`${n}人に招待メールを送信しました。`)} />
         </div>
       </header>
