@@ -10,6 +10,8 @@ test('a manager creates an office, adds a member and edits their office and auth
   page,
   browser,
 }) => {
+  // Two browsers and five screens on a shared 2-core machine.
+  test.setTimeout(150_000);
   const stamp = Date.now();
   const office = `北九州営業所${stamp % 1000}`;
   const email = `aida-${stamp}@example.com`;
@@ -43,8 +45,8 @@ test('a manager creates an office, adds a member and edits their office and auth
   // core §5: a PC login needs an e-mail and a password.
   await expect(create.getByText('メールアドレスを入力してください').first()).toBeVisible();
   await create.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
-  await create.getByLabel('パスワード', { exact: true }).fill('aida1234');
-  await create.getByLabel('パスワード(確認)', { exact: true }).fill('aida1234');
+  await create.getByRole('textbox', { name: 'パスワード', exact: true }).fill('aida1234');
+  await create.getByRole('textbox', { name: 'パスワード(確認)', exact: true }).fill('aida1234');
   await create.getByRole('button', { name: '登録' }).click();
   await expect(create).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: '相田さんを登録しました。' })).toBeVisible();
