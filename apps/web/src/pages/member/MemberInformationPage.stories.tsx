@@ -20,7 +20,7 @@ export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'メンバー一覧' }, pageWait)).toBeVisible();
-    await expect(canvas.getByText('株式会社木村設備')).toBeVisible();
+    await expect(await canvas.findByText('株式会社木村設備', {}, pageWait)).toBeVisible();
   },
 };
 
