@@ -127,20 +127,6 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     ready: true,
   },
   {
-    id: 'companySettings',
-    href: '/setting/company',
-    icon: BriefcaseIcon,
-    pc: { section: 'settings', label: '会社情報' },
-    ready: true,
-  },
-  {
-    id: 'offices',
-    href: '/setting/office',
-    icon: SlidersIcon,
-    pc: { section: 'settings', label: '営業所設定' },
-    ready: true,
-  },
-  {
     id: 'contract',
     href: '/contract',
     icon: ContractIcon,

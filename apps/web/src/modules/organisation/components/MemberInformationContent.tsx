@@ -1,4 +1,7 @@
+import { routeKeyOf } from '@genba/validators';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMember } from '../../session/hooks/useSession.ts';
 import { InvitationListPanel } from './InvitationListPanel.tsx';
 import { InviteByEmailDialog } from './InviteByEmailDialog.tsx';
 import { InviteByTelDialog } from './InviteByTelDialog.tsx';
@@ -10,6 +13,12 @@ import { MemberTablePanel } from './MemberTablePanel.tsx';
 export const MemberInformationContent = () => {
   const [notice, setNotice] = useState<string | null>(null);
   const [openMember, setOpenMember] = useState<number | null>(null);
+  const { denied_routes: denied = [] } = useMember();
+  // The company's settings screens, each shown when the server's access rule lets the member open it.
+  const settings = [
+    { href: '/setting/company', label: '会社情報' },
+    { href: '/setting/office', label: '営業所設定' },
+  ].filter((s) => !denied.includes(routeKeyOf(s.href)));
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -20,6 +29,15 @@ export const MemberInformationContent = () => {
           <InviteByEmailDialog onSent={(n) => setNotice(`${n}人に招待メールを送信しました。`)} />
         </div>
       </header>
+      {settings.length > 0 && (
+        <nav aria-label="設定" className={styles.settings}>
+          {settings.map((s) => (
+            <Link key={s.href} to={s.href}>
+              {s.label}
+            </Link>
+          ))}
+        </nav>
+      )}
       <p role="status" className={styles.notice}>
         {notice}
       </p>

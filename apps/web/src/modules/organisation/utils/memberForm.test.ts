@@ -5,7 +5,10 @@ import { authOptionsFor, formValuesOf, memberRequestOf, officeOptionsFor } from 
 
 describe('member form mapping', () => {
   it('reads a member into the form and back into the request', () => {
-    const values = formValuesOf({ ...makeMember({ login_offices: [2] }), worker_list_data: null });
+    const values = formValuesOf({
+      ...makeMember({ login_offices: [2], worker_list_required: null }),
+      worker_list_data: null,
+    });
     expect(values).toMatchObject({
       office_id: '2',
       worker_list_required: '',
