@@ -1,50 +1,23 @@
-import { CompanyForm } from '@genba/forms';
 import { Skeleton } from '@genba/ui';
-import { type CompanyPayload, companyFormValuesOf } from '@genba/validators';
-import { useState } from 'react';
-import { useApi } from '../../app/ApiContext.tsx';
-import { SettingsBox } from '../../modules/organisation/components/SettingsBox.tsx';
-import { useCompanySetting, useRefreshSettings } from '../../modules/organisation/hooks/useSettings.ts';
+import { lazy, Suspense } from 'react';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
-import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 
-/** /setting/company: the company's information (core §3 edit payload), for company_update only (core §6). */
+// The form and its widgets load in a chunk of their own, so the app's entry does not grow (docs/adr/007).
+const CompanySettingContent = lazy(() =>
+  import('../../modules/organisation/components/CompanySettingContent.tsx').then((m) => ({
+    default: m.CompanySettingContent,
+  })),
+);
+
+/** /setting/company: 会社情報 (core §2, access by core §6 on the server). */
 export const Page = () => {
   const { user, company } = useMember();
-  const { client } = useApi();
-  const setting = useCompanySetting();
-  const refresh = useRefreshSettings();
-  const [saved, setSaved] = useState(false);
-  const onSubmit = async (values: CompanyPayload) => {
-    setSaved(false);
-    const result = await client.call('updateCompanySetting', { body: values });
-    if (result.ok) {
-      setSaved(true);
-      await refresh();
-    }
-    return result;
-  };
-  const lookup = async (postcode: string) => {
-    const result = await client.call('postalCode', { params: { zip: postcode } });
-    const found = result.ok ? result.data.results[0] : undefined;
-    return found ? { prefecture_id: found.pref, address1: found.address1, address2: found.address2 } : null;
-  };
   return (
     <MemberLayout title="会社情報" userName={user.name} companyName={company.name}>
-      <SettingsBox title="会社情報">
-        <p role="status">{saved ? '会社情報を保存しました。' : null}</p>
-        <QueryState query={setting} pending={<Skeleton shape="rect" height={480} />}>
-          {(data) => (
-            <CompanyForm
-              key={data.id}
-              defaultValues={companyFormValuesOf(data)}
-              onSubmit={onSubmit}
-              onPostalLookup={lookup}
-            />
-          )}
-        </QueryState>
-      </SettingsBox>
+      <Suspense fallback={<Skeleton shape="rect" height={240} />}>
+        <CompanySettingContent />
+      </Suspense>
     </MemberLayout>
   );
 };
