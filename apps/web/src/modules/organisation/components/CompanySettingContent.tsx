@@ -28,20 +28,18 @@ export const CompanySettingContent = () => {
     return found ? { prefecture_id: found.pref, address1: found.address1, address2: found.address2 } : null;
   };
   return (
-    <>
-      <SettingsBox title="会社情報">
-        <p role="status">{saved ? '会社情報を保存しました。' : null}</p>
-        <QueryState query={setting} pending={<Skeleton shape="rect" height={480} />}>
-          {(data) => (
-            <CompanyForm
-              key={data.id}
-              defaultValues={companyFormValuesOf(data)}
-              onSubmit={onSubmit}
-              onPostalLookup={lookup}
-            />
-          )}
-        </QueryState>
-      </SettingsBox>
-    </>
+    <SettingsBox title="会社情報">
+      <p role="status">{saved ? '会社情報を保存しました。' : null}</p>
+      <QueryState query={setting} pending={<Skeleton shape="rect" height={480} />}>
+        {(data) => (
+          <CompanyForm
+            key={data.id}
+            defaultValues={companyFormValuesOf(data)}
+            onSubmit={onSubmit}
+            onPostalLookup={lookup}
+          />
+        )}
+      </QueryState>
+    </SettingsBox>
   );
 };
