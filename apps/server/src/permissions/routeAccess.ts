@@ -178,6 +178,17 @@ export const CALL_AREAS: Partial<Record<string, string>> = {
   sortTags: 'genbamastersetting',
   updateTag: 'genbamastersetting',
   deleteTag: 'genbamastersetting',
+  getMember: 'member',
+  createMember: 'member',
+  updateMember: 'member',
+  moveMemberOffice: 'member',
+  deleteMember: 'member',
+  getCompanySetting: 'setting-company',
+  updateCompanySetting: 'setting-company',
+  getOffices: 'setting-office',
+  createOffice: 'setting-office',
+  updateOffice: 'setting-office',
+  deleteOffice: 'setting-office',
 };
 
 export const AREA_FORBIDDEN_MESSAGE = 'この機能を利用する権限がありません。';

@@ -16,6 +16,7 @@ import { projectRoutes } from './project/index.ts';
 import { scheduleRoutes } from './schedule/index.ts';
 import { sendRoutes } from './send/index.ts';
 import { sendPhotoRoutes } from './send/photo.ts';
+import { settingRoutes } from './setting/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { talkRoomRoutes } from './talkrooms/index.ts';
 import { loginRoutes } from './user/login.ts';
@@ -50,6 +51,7 @@ export const routes: RouteDefinition[] = [
   ...invitationRoutes,
   ...memberRoutes,
   ...scheduleRoutes,
+  ...settingRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

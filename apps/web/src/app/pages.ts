@@ -46,6 +46,8 @@ const DAILY_ROUTES = [
   'daily/edit/:id',
 ] as const;
 
+const ORGANISATION_ROUTES = ['member/information', 'setting/company', 'setting/office'] as const;
+
 export const PAGES: readonly PageRoute[] = [
   { load: () => import('../pages/IndexRedirect.tsx') },
   { path: 'login', load: () => import('../pages/login/LoginPage.tsx') },
@@ -77,11 +79,14 @@ export const PAGES: readonly PageRoute[] = [
       query: true,
     }),
   ),
-  {
-    path: 'member/information',
-    load: () => import('../pages/member/MemberInformationPage.tsx'),
-    query: true,
-  },
+  // One chunk for member management and the company's settings: one loader in the entry, not three.
+  ...ORGANISATION_ROUTES.map(
+    (path): PageRoute => ({
+      path,
+      load: () => import('../pages/member/routes.ts').then((m) => ({ Page: m.ORGANISATION_PAGES[path] })),
+      query: true,
+    }),
+  ),
   {
     path: 'invitation_user/:encoded',
     load: () => import('../pages/invitation/InvitationUserPage.tsx'),

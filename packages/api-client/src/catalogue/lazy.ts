@@ -76,6 +76,15 @@ type FamilyOf<N extends string> = {
  */
 export const FAMILY_OF = {
   getMembers: 'member',
+  getMember: 'member',
+  deleteMember: 'member',
+  moveMemberOffice: 'member',
+  getCompanySetting: 'member',
+  updateCompanySetting: 'member',
+  getOffices: 'member',
+  createOffice: 'member',
+  updateOffice: 'member',
+  deleteOffice: 'member',
   sendInvitationEmail: 'member',
   sendInvitationTel: 'member',
   getInvitations: 'member',

@@ -1,4 +1,5 @@
 import { ZIdParams, ZSuccess } from '../schemas/common.ts';
+import { ZCompany, ZCompanyEditRequest, ZCompanyWriteResponse } from '../schemas/company.ts';
 import {
   ZGetInvitationsQuery,
   ZGetInvitationsResponse,
@@ -10,7 +11,14 @@ import {
   ZSendInvitationsResponse,
   ZSendInvitationTelRequest,
 } from '../schemas/invitation.ts';
-import { ZGetMembersQuery, ZGetMembersResponse } from '../schemas/member.ts';
+import {
+  ZGetMembersQuery,
+  ZGetMembersResponse,
+  ZMemberDetail,
+  ZMemberWriteResponse,
+  ZMoveMemberOfficeRequest,
+} from '../schemas/member.ts';
+import { ZGetOfficesResponse, ZOfficeWriteRequest, ZOfficeWriteResponse } from '../schemas/office.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 const SEND_DESIGN =
@@ -100,5 +108,105 @@ export const memberEndpoints = defineEndpoints({
     public: true,
     design:
       'Designed here; public. Body { name1, name2, password, password_confirmation, agree_terms_flg: true } (core §7 member form’s name, password and agree_terms_flg). Creates the user (the invited address, the password) and a partner member (type 2, auth cooperation) of the inviting company in the invitation’s office, joins the site’s project and room, marks the invitation approved (status 2, registed 1), stamps the terms agreement and last_access, and starts a session. An address that already has an account answers 422 on email; a used or unknown link 404.',
+  },
+
+  getMember: {
+    method: 'GET',
+    path: '/api/member/{id}',
+    summary: 'メンバー情報を取得する',
+    params: ZIdParams,
+    response: ZMemberDetail,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed here: the member form (core §7) needs the member it edits, which the spec does not show how to read. One member of the acting company with its offices and its worker_list_data; open to those who may update members (core §6). Another company’s member or a deleted one answers 404.',
+  },
+  deleteMember: {
+    method: 'DELETE',
+    path: '/api/member/{id}',
+    summary: 'メンバーを削除する',
+    params: ZIdParams,
+    response: ZSuccess,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed here (not shown by the spec). Sets del_flg on a member of the acting company, which ends their sessions for this company. Refused with 403 for oneself, for a company manager unless the actor is one, and for members the actor may not update (core §6); another company’s member answers 404.',
+  },
+  moveMemberOffice: {
+    method: 'PUT',
+    path: '/api/member/{id}/office',
+    summary: 'メンバーを別の営業所に移動する',
+    params: ZIdParams,
+    body: ZMoveMemberOfficeRequest,
+    response: ZMemberWriteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      'Designed here: core §6 gives the move rule but no call. Body { office_id }: the member leaves their offices and joins that one, if not the acting member, not a company manager, and the office is one of the company’s they are not in (422 on office_id otherwise).',
+  },
+
+  getCompanySetting: {
+    method: 'GET',
+    path: '/api/setting/company',
+    summary: '会社情報（設定）を取得する',
+    response: ZCompany,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed here: /setting/company (core §2) reads the acting company with its offices and contracts. Only for company_update (the company manager, core §6).',
+  },
+  updateCompanySetting: {
+    method: 'PUT',
+    path: '/api/setting/company',
+    summary: '会社情報を更新する',
+    body: ZCompanyEditRequest,
+    response: ZCompanyWriteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      'Designed here: the company edit payload of core §3 with the company rules of core §5, JSON (the logo upload is not part of this call). The person in charge is stored as one name (person_in_charge_name). Only for company_update.',
+  },
+  getOffices: {
+    method: 'GET',
+    path: '/api/setting/office',
+    summary: '営業所の一覧を取得する',
+    response: ZGetOfficesResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed here: /setting/office lists the acting company’s offices, head office first, with their member counts. Open to those who may open office settings (office_update or contract authority, not free; core §6).',
+  },
+  createOffice: {
+    method: 'POST',
+    path: '/api/setting/office',
+    summary: '営業所を登録する',
+    body: ZOfficeWriteRequest,
+    response: ZOfficeWriteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      'Designed here. Body: name (required), name_kana, postcode, prefecture_id, address1-3, telephone_number, fax_number.',
+  },
+  updateOffice: {
+    method: 'PUT',
+    path: '/api/setting/office/{id}',
+    summary: '営業所を更新する',
+    params: ZIdParams,
+    body: ZOfficeWriteRequest,
+    response: ZOfficeWriteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: 'Designed here. As createOffice; another company’s office answers 404.',
+  },
+  deleteOffice: {
+    method: 'DELETE',
+    path: '/api/setting/office/{id}',
+    summary: '営業所を削除する',
+    params: ZIdParams,
+    response: ZSuccess,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      'Designed here. The head office and an office that members belong to are refused with 422 on id; another company’s office answers 404.',
   },
 });

@@ -84,3 +84,5 @@ export const ZCompanyEditRequest = companySchema.extend({
   longitude: longitudeInput.nullish(),
 });
 export type TCompanyEditRequest = z.input<typeof ZCompanyEditRequest>;
+
+export const ZCompanyWriteResponse = z.object({ success: z.literal(true), data: ZCompany });

@@ -2,6 +2,7 @@ import {
   AUTH_ID,
   boundedList,
   boundedText,
+  choice,
   createMemberFormSchema,
   DEFAULT_WORKER_TYPE_ID,
   INPUT_MESSAGE,
@@ -218,6 +219,14 @@ export type TUpdateMemberRequest = z.input<typeof ZUpdateMemberRequest>;
 
 export const ZMemberWriteResponse = z.object({ success: z.literal(true), data: ZMember });
 
+/** One member as the member form edits it: the member plus the stored worker list (core §3). */
+export const ZMemberDetail = ZMember.extend({ worker_list_data: ZWorkerListData.nullable() });
+export type TMemberDetail = z.infer<typeof ZMemberDetail>;
+
+/** Moving a member to another office (core §6 move rule). */
+export const ZMoveMemberOfficeRequest = z.object({ office_id: zId });
+export type TMoveMemberOfficeRequest = z.input<typeof ZMoveMemberOfficeRequest>;
+
 // ---- member list (/member/information) ---------------------------------------
 
 /** Member status on the member table: 1 active (terms agreed), 2 not yet agreed (an invited member who has not started). */
@@ -226,8 +235,14 @@ export const ZMemberListStatus = z.literal(Object.values(MEMBER_LIST_STATUS), {
   error: INPUT_MESSAGE.choice,
 });
 
+/** Columns the member table sorts by on the server. */
+export const MEMBER_SORT_KEYS = ['kana', 'auth_id', 'login_type', 'status', 'created_at'] as const;
+export type TMemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
+
 /** Filters and paging of the member table (core §2 /member/information, §9 paging). */
 export const ZGetMembersQuery = ZPagingQuery.extend({
+  sort: choice(MEMBER_SORT_KEYS).optional(),
+  order: choice(['asc', 'desc']).optional(),
   keyword: boundedText({ max: 255 }).optional(),
   office_id: zId.optional(),
   auth_id: zInt.pipe(ZAuthId).optional(),

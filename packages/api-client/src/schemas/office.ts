@@ -1,5 +1,6 @@
+import { officeSchema } from '@genba/validators';
 import { z } from 'zod';
-import { addressColumns, ZWireId, zNullableString } from './common.ts';
+import { addressColumns, ZWireId, zNullableString, zPrefectureId } from './common.ts';
 
 /**
  * An office (営業所/店舗) of a company (core §3: companies have offices,
@@ -23,3 +24,18 @@ export type TOffice = z.infer<typeof ZOffice>;
 /** Just enough of an office to name it in a picker. */
 export const ZOfficeSummary = ZOffice.pick({ id: true, company_id: true, name: true, is_head_office: true });
 export type TOfficeSummary = z.infer<typeof ZOfficeSummary>;
+
+/** An office on /setting/office, with how many members it has (deleting one with members is refused). */
+export const ZOfficeListItem = ZOffice.extend({ member_count: z.number().int().min(0) });
+export type TOfficeListItem = z.infer<typeof ZOfficeListItem>;
+
+export const ZGetOfficesResponse = z.object({ data: z.array(ZOfficeListItem) });
+export type TGetOfficesResponse = z.infer<typeof ZGetOfficesResponse>;
+
+/** The office form (officeSchema of @genba/validators); the prefecture may travel as text. */
+export const ZOfficeWriteRequest = officeSchema.extend({
+  prefecture_id: zPrefectureId.nullish(),
+});
+export type TOfficeWriteRequest = z.input<typeof ZOfficeWriteRequest>;
+
+export const ZOfficeWriteResponse = z.object({ success: z.literal(true), data: ZOffice });

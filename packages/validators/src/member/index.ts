@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './form.ts';
 export * from './lookup.ts';
 export * from './schema.ts';
 export * from './workerList.ts';
+export * from './writeRules.ts';

@@ -1,13 +1,145 @@
-import { canOpenMemberInformation, canUpdateMembers } from '@genba/validators';
-import { forbidden } from '../../http/errors.ts';
+import type { TCreateMemberRequest } from '@genba/api-client/schemas';
+import {
+  canMoveMember,
+  canOpenMemberInformation,
+  canUpdateMembers,
+  MEMBER_WRITE_MESSAGE,
+  type MemberWriteActor,
+  memberDeleteProblem,
+  memberWriteProblems,
+} from '@genba/validators';
+import { hashPassword } from '../../auth/password.ts';
+import type { MemberRow } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
-import { listMembers, officesOfMembers } from './queries.ts';
-import { toWireMemberListItem } from './wire.ts';
+import { officeIdsOfMember, officesOf } from '../user/queries.ts';
+import {
+  findCompanyMember,
+  insertMember,
+  listMembers,
+  type MemberWrite,
+  officesOfMembers,
+  replaceOffices,
+  softDeleteMember,
+  takenLogin,
+  updateMemberRow,
+} from './queries.ts';
+import { toWireMemberDetail, toWireMemberListItem } from './wire.ts';
 
 export const MEMBER_LIST_FORBIDDEN_MESSAGE = 'メンバー情報を閲覧する権限がありません。';
 
-/** The member table of /member/information (core §2, §6). */
+const actorOf = async (db: Db, member: MemberRow): Promise<MemberWriteActor> => ({
+  member_id: member.id,
+  auth_id: member.authId,
+  office_ids: await officeIdsOfMember(db, member.id),
+});
+
+const mustFind = async (db: Db, companyId: number, memberId: number) => {
+  const row = await findCompanyMember(db, companyId, memberId);
+  // Another company's member and a deleted one answer alike, so ids cannot be probed.
+  if (!row) throw notFound(MEMBER_WRITE_MESSAGE.notFound);
+  return row;
+};
+
+/** What the parsed member form (ZCreateMemberRequest's output) asks the database to store. */
+type ParsedMemberForm = {
+  name1: string;
+  name2: string | null;
+  kana1: string | null;
+  kana2: string | null;
+  company_name: string | null;
+  type: MemberWrite['type'];
+  auth_id: MemberWrite['authId'];
+  login_type: MemberWrite['loginType'];
+  worker_type_id: number;
+  email: string | null;
+  tel_number: string | null;
+  password: string | null;
+  office_id: number;
+  worker_list_required?: 0 | 1 | undefined;
+  worker_list_data?: MemberWrite['workerListData'] | undefined;
+};
+
+/**
+ * The checks every member form save shares (core §6 via memberWriteProblems,
+ * then the unique e-mail and number), and the row to store.
+ */
+const prepareWrite = async (
+  db: Db,
+  a: {
+    actor: MemberWriteActor;
+    companyId: number;
+    target: { member: MemberRow; userId: number } | null;
+    body: ParsedMemberForm;
+    keepPassword: boolean;
+  },
+): Promise<MemberWrite> => {
+  const { body } = a;
+  const offices = await officesOf(db, a.companyId);
+  const problems = memberWriteProblems({
+    actor: a.actor,
+    target: a.target ? { member_id: a.target.member.id, auth_id: a.target.member.authId } : null,
+    authId: body.auth_id,
+    memberType: body.type,
+    officeId: body.office_id,
+    companyOfficeIds: offices.map((o) => o.id),
+  });
+  if (problems.forbidden) throw forbidden(problems.forbidden);
+  const errors: Record<string, string[]> = {};
+  for (const issue of problems.issues) errors[issue.path] = [issue.message];
+  const taken = await takenLogin(db, {
+    companyId: a.companyId,
+    email: body.email,
+    tel: body.tel_number,
+    exceptUserId: a.target?.userId,
+  });
+  if (taken.email)
+    errors.email = [
+      taken.email.inCompany ? '既にメンバーに登録されています。' : MEMBER_WRITE_MESSAGE.emailTaken,
+    ];
+  if (taken.tel)
+    errors.tel_number = [
+      taken.tel.inCompany ? '既にメンバーに登録されています。' : MEMBER_WRITE_MESSAGE.telTaken,
+    ];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return {
+    name1: body.name1,
+    name2: body.name2 ?? '',
+    kana1: body.kana1 ?? '',
+    kana2: body.kana2 ?? '',
+    type: body.type,
+    authId: body.auth_id,
+    companyName: body.company_name,
+    workerTypeId: body.worker_type_id,
+    email: body.email?.toLowerCase() ?? null,
+    tel: body.tel_number,
+    loginType: body.login_type,
+    // Mobile-only members have no password (core §4); an empty one on edit keeps the current.
+    passwordHash:
+      body.password !== null ? await hashPassword(body.password) : a.keepPassword ? undefined : null,
+    officeId: body.office_id,
+    workerListRequired: body.worker_list_required ?? null,
+    workerListData: body.worker_list_data ?? null,
+  };
+};
+
+const detailOf = async (db: Db, companyId: number, memberId: number) => {
+  const row = await mustFind(db, companyId, memberId);
+  return toWireMemberDetail(row, await officeIdsOfMember(db, memberId));
+};
+
+/** Whose form this is: the company in the body must be the acting one (core tenancy). */
+const requireOwnCompany = (body: Pick<TCreateMemberRequest, 'company_id'>, companyId: number) => {
+  if (Number(body.company_id) !== companyId) throw forbidden(MEMBER_LIST_FORBIDDEN_MESSAGE);
+};
+
+/**
+ * The member table and the member form of /member/information (core §2, §6).
+ * CALL_AREAS ('member') refuses every call but getMembers to members who may
+ * not open member information before these handlers run.
+ */
 export const memberRoutes = [
   implement('getMembers', async ({ db, query, member, company }) => {
     if (query.field_id !== undefined) {
@@ -29,6 +161,8 @@ export const memberRoutes = [
       loginType: query.login_type,
       status: query.status,
       fieldId: query.field_id,
+      sort: query.sort,
+      order: query.order,
       offset: query.offset,
       limit: query.limit,
     });
@@ -37,5 +171,88 @@ export const memberRoutes = [
       rows.map((r) => r.member.id),
     );
     return { data: rows.map((r) => toWireMemberListItem(r, offices.get(r.member.id) ?? [])), total };
+  }),
+
+  implement('getMember', async ({ db, params, company }) => detailOf(db, company.id, params.id)),
+
+  implement('createMember', async ({ db, body, member, company, deps }) => {
+    requireOwnCompany(body, company.id);
+    const write = await prepareWrite(db, {
+      actor: await actorOf(db, member),
+      companyId: company.id,
+      target: null,
+      body,
+      keepPassword: false,
+    });
+    const id = await insertMember(db, company.id, write, deps.now());
+    return { success: true as const, data: await detailOf(db, company.id, id) };
+  }),
+
+  implement('updateMember', async ({ db, params, body, member, company, deps }) => {
+    requireOwnCompany(body, company.id);
+    if (body.member_id !== params.id) throw validationFailed({ member_id: [MEMBER_WRITE_MESSAGE.notFound] });
+    const target = await mustFind(db, company.id, params.id);
+    const officeIds = await officeIdsOfMember(db, params.id);
+    const actor = await actorOf(db, member);
+    const write = await prepareWrite(db, {
+      actor,
+      companyId: company.id,
+      target: { member: target.member, userId: target.user.id },
+      body,
+      keepPassword: true,
+    });
+    if (!officeIds.includes(write.officeId)) {
+      // A new office is a move: the move rule of core §6 applies.
+      const offices = await officesOf(db, company.id);
+      const movable = canMoveMember({
+        member: { member_id: target.member.id, auth_id: target.member.authId, office_ids: officeIds },
+        actorMemberId: actor.member_id,
+        selectedOfficeIds: [write.officeId],
+        allOfficeIds: offices.map((o) => o.id),
+      });
+      if (!movable) throw validationFailed({ office_id: [MEMBER_WRITE_MESSAGE.cannotMove] });
+    }
+    await updateMemberRow(db, { memberId: params.id, userId: target.user.id, officeIds }, write, deps.now());
+    return { success: true as const, data: await detailOf(db, company.id, params.id) };
+  }),
+
+  implement('moveMemberOffice', async ({ db, params, body, member, company }) => {
+    const target = await mustFind(db, company.id, params.id);
+    const actor = await actorOf(db, member);
+    const officeIds = await officeIdsOfMember(db, params.id);
+    const offices = await officesOf(db, company.id);
+    const allOfficeIds = offices.map((o) => o.id);
+    const problems = memberWriteProblems({
+      actor,
+      target: { member_id: target.member.id, auth_id: target.member.authId },
+      authId: target.member.authId,
+      memberType: target.member.type,
+      officeId: body.office_id,
+      companyOfficeIds: allOfficeIds,
+    });
+    if (problems.forbidden) throw forbidden(problems.forbidden);
+    const movable =
+      !officeIds.includes(body.office_id) &&
+      problems.issues.every((i) => i.path !== 'office_id') &&
+      canMoveMember({
+        member: { member_id: target.member.id, auth_id: target.member.authId, office_ids: officeIds },
+        actorMemberId: actor.member_id,
+        selectedOfficeIds: [body.office_id],
+        allOfficeIds,
+      });
+    if (!movable) throw validationFailed({ office_id: [MEMBER_WRITE_MESSAGE.cannotMove] });
+    await replaceOffices(db, params.id, body.office_id);
+    return { success: true as const, data: await detailOf(db, company.id, params.id) };
+  }),
+
+  implement('deleteMember', async ({ db, params, member, company }) => {
+    const target = await mustFind(db, company.id, params.id);
+    const problem = memberDeleteProblem(await actorOf(db, member), {
+      member_id: target.member.id,
+      auth_id: target.member.authId,
+    });
+    if (problem) throw forbidden(problem);
+    await softDeleteMember(db, params.id);
+    return { success: true };
   }),
 ];

@@ -1,7 +1,15 @@
-import type { AuthId, LoginType } from '@genba/validators';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { TMemberSortKey } from '@genba/api-client/schemas';
+import type { AuthId, LoginType, WorkerListData } from '@genba/validators';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberOffices, members, offices, projectMembers, users } from '../../db/schema/index.ts';
+import {
+  memberDetails,
+  memberOffices,
+  members,
+  offices,
+  projectMembers,
+  users,
+} from '../../db/schema/index.ts';
 
 export type MemberFilter = {
   companyId: number;
@@ -12,8 +20,25 @@ export type MemberFilter = {
   /** 1 active (terms agreed), 2 not agreed. */
   status?: 1 | 2;
   fieldId?: number;
+  sort?: TMemberSortKey;
+  order?: 'asc' | 'desc';
   offset: number;
   limit: number;
+};
+
+/** The table's sort keys → columns; every order ends on kana then id so pages never overlap. */
+const SORT_COLUMNS = {
+  kana: [members.kana1, members.kana2],
+  auth_id: [members.authId],
+  login_type: [users.loginType],
+  status: [users.agreeTermsFlg],
+  created_at: [members.createdAt],
+} as const;
+
+const orderOf = (f: MemberFilter) => {
+  const by = f.order === 'desc' ? desc : asc;
+  const primary = SORT_COLUMNS[f.sort ?? 'kana'].map((c) => by(c));
+  return [...primary, asc(members.kana1), asc(members.kana2), asc(members.id)];
 };
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
@@ -60,7 +85,7 @@ export const listMembers = async (db: Db, f: MemberFilter) => {
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
       .where(where)
-      .orderBy(asc(members.kana1), asc(members.kana2), asc(members.id))
+      .orderBy(...orderOf(f))
       .offset(f.offset)
       .limit(f.limit),
     db.select({ n: count() }).from(members).innerJoin(users, eq(users.id, members.userId)).where(where),
@@ -84,3 +109,134 @@ export const officesOfMembers = async (db: Db, memberIds: number[]) => {
     byMember.set(r.memberId, [...(byMember.get(r.memberId) ?? []), { id: r.id, name: r.name }]);
   return byMember;
 };
+
+/** A live (not deleted) member of the company with their account, or undefined. */
+export const findCompanyMember = async (db: Db, companyId: number, memberId: number) => {
+  const [row] = await db
+    .select({ member: members, user: users, detail: memberDetails })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .leftJoin(memberDetails, eq(memberDetails.memberId, members.id))
+    .where(and(eq(members.id, memberId), eq(members.companyId, companyId), eq(members.delFlg, false)));
+  return row;
+};
+
+/** Another account already using this e-mail or number (the unique keys of users), and whether it is in the company. */
+export const takenLogin = async (
+  db: Db,
+  a: { companyId: number; email: string | null; tel: string | null; exceptUserId?: number },
+) => {
+  const check = async (column: typeof users.email | typeof users.telNumber, value: string | null) => {
+    if (value === null) return undefined;
+    const [row] = await db
+      .select({ id: users.id, inCompany: members.id })
+      .from(users)
+      .leftJoin(
+        members,
+        and(eq(members.userId, users.id), eq(members.companyId, a.companyId), eq(members.delFlg, false)),
+      )
+      .where(and(eq(column, value), a.exceptUserId === undefined ? undefined : ne(users.id, a.exceptUserId)));
+    return row ? { inCompany: row.inCompany !== null } : undefined;
+  };
+  return { email: await check(users.email, a.email), tel: await check(users.telNumber, a.tel) };
+};
+
+export type MemberWrite = {
+  name1: string;
+  name2: string;
+  kana1: string;
+  kana2: string;
+  type: 1 | 2;
+  authId: AuthId;
+  companyName: string | null;
+  workerTypeId: number;
+  email: string | null;
+  tel: string | null;
+  loginType: LoginType;
+  /** Undefined keeps the current password. */
+  passwordHash?: string | null;
+  officeId: number;
+  workerListRequired: 0 | 1 | null;
+  workerListData: WorkerListData | null;
+};
+
+const memberColumns = (w: MemberWrite) => ({
+  name1: w.name1,
+  name2: w.name2,
+  kana1: w.kana1,
+  kana2: w.kana2,
+  type: w.type,
+  authId: w.authId,
+  companyName: w.companyName,
+  workerTypeId: w.workerTypeId,
+});
+
+const saveDetail = (db: Db, memberId: number, w: MemberWrite, now: Date) =>
+  db
+    .insert(memberDetails)
+    .values({
+      memberId,
+      workerListRequired: w.workerListRequired,
+      workerListData: w.workerListData,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: memberDetails.memberId,
+      set: { workerListRequired: w.workerListRequired, workerListData: w.workerListData, updatedAt: now },
+    });
+
+/** A new account and its member of the company, placed in one office; the terms are agreed on first login. */
+export const insertMember = (db: Db, companyId: number, w: MemberWrite, now: Date): Promise<number> =>
+  db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: w.email,
+        telNumber: w.tel,
+        passwordHash: w.passwordHash ?? null,
+        loginType: w.loginType,
+        loginCompanyId: companyId,
+        loginOfficeId: w.officeId,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    const [member] = await tx
+      .insert(members)
+      .values({ ...memberColumns(w), userId: user.id, companyId })
+      .returning({ id: members.id });
+    if (!member) throw new Error('member insert returned nothing');
+    await tx.insert(memberOffices).values({ memberId: member.id, officeId: w.officeId });
+    await saveDetail(tx, member.id, w, now);
+    return member.id;
+  });
+
+/** Saves the member form over an existing member; a new office replaces their offices. */
+export const updateMemberRow = (
+  db: Db,
+  target: { memberId: number; userId: number; officeIds: readonly number[] },
+  w: MemberWrite,
+  now: Date,
+): Promise<void> =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: w.email,
+        telNumber: w.tel,
+        loginType: w.loginType,
+        ...(w.passwordHash === undefined ? {} : { passwordHash: w.passwordHash }),
+      })
+      .where(eq(users.id, target.userId));
+    await tx.update(members).set(memberColumns(w)).where(eq(members.id, target.memberId));
+    if (!target.officeIds.includes(w.officeId)) await replaceOffices(tx, target.memberId, w.officeId);
+    await saveDetail(tx, target.memberId, w, now);
+  });
+
+/** The member leaves every office and joins this one (the move of core §6). */
+export const replaceOffices = async (db: Db, memberId: number, officeId: number): Promise<void> => {
+  await db.delete(memberOffices).where(eq(memberOffices.memberId, memberId));
+  await db.insert(memberOffices).values({ memberId, officeId });
+};
+
+export const softDeleteMember = (db: Db, memberId: number) =>
+  db.update(members).set({ delFlg: true }).where(eq(members.id, memberId));

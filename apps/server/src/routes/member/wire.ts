@@ -1,5 +1,10 @@
-import type { TMemberListItem } from '@genba/api-client/schemas';
+import type { TMemberDetail, TMemberListItem } from '@genba/api-client/schemas';
+import type { MemberRow, UserRow } from '../../auth/session.ts';
+import type { memberDetails } from '../../db/schema/index.ts';
+import { toWireMember } from '../user/wire.ts';
 import type { MemberListRow } from './queries.ts';
+
+type MemberDetailRow = typeof memberDetails.$inferSelect;
 
 /** A member row of the member table in the api-client's wire shape. */
 export const toWireMemberListItem = (
@@ -19,4 +24,14 @@ export const toWireMemberListItem = (
   company_name: member.companyName,
   offices,
   status: user.agreeTermsFlg ? 1 : 2,
+});
+
+/** One member as the member form reads it: the member wire shape plus the worker list (core §3). */
+export const toWireMemberDetail = (
+  row: { member: MemberRow; user: UserRow; detail: MemberDetailRow | null },
+  officeIds: number[],
+): TMemberDetail => ({
+  ...toWireMember(row.member, row.user, officeIds),
+  worker_list_required: row.detail?.workerListRequired ?? null,
+  worker_list_data: row.detail?.workerListData ?? null,
 });

@@ -19,6 +19,46 @@ const freshInvitationLink = async (ctx: ExampleContext): Promise<string> => {
   return encoded;
 };
 
+/** A member form for a fresh PC-only member of the manager's company. */
+const memberForm = (ctx: ExampleContext) => ({
+  name1: '契約',
+  name2: '花子',
+  company_id: ctx.ids.companyId,
+  office_id: ctx.ids.officeId ?? 0,
+  type: 1 as const,
+  auth_id: 1 as const,
+  login_type: 1 as const,
+  email: freshEmail(),
+  password: 'genba123',
+  password_confirmation: 'genba123',
+});
+
+/** Creates a member through the form and returns its id. */
+const freshMember = async (ctx: ExampleContext): Promise<number> => {
+  const created = await ctx.send('createMember', { body: memberForm(ctx) });
+  const id = (created.body as { data?: { member_id: number } }).data?.member_id;
+  if (!id) throw new Error(`createMember answered ${created.status}`);
+  return id;
+};
+
+/** Creates an office and returns its id. */
+const freshOffice = async (ctx: ExampleContext): Promise<number> => {
+  const created = await ctx.send('createOffice', { body: { name: `契約営業所${serial++}` } });
+  const id = (created.body as { data?: { id: number } }).data?.id;
+  if (!id) throw new Error(`createOffice answered ${created.status}`);
+  return id;
+};
+
+const companyEdit = {
+  company_name: '株式会社山田工務店',
+  postcode: '812-0011',
+  prefecture_id: 40,
+  address1: '福岡市博多区',
+  address2: '博多駅前1-1',
+  telephone_number: '092-000-0000',
+  represent_name1: '山田',
+};
+
 /** Members and invitations (issue 10). */
 export const organisationExamples = defineExamples({
   getMembers: {
@@ -87,5 +127,67 @@ export const organisationExamples = defineExamples({
       },
       status: 422,
     }),
+  },
+  getMember: {
+    valid: (ctx) => ({ params: { id: ctx.ids.memberId } }),
+    invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
+  },
+  createMember: {
+    valid: (ctx) => ({ body: memberForm(ctx) }),
+    invalid: (ctx) => ({ request: { body: { ...memberForm(ctx), name1: '', email: 'x' } }, status: 422 }),
+  },
+  updateMember: {
+    valid: async (ctx) => {
+      const id = await freshMember(ctx);
+      return { params: { id }, body: { ...memberForm(ctx), member_id: id, auth_id: 7 as const } };
+    },
+    invalid: (ctx) => ({
+      request: {
+        params: { id: ctx.ids.memberId },
+        body: { ...memberForm(ctx), member_id: ctx.ids.memberId, login_type: 9 },
+      },
+      status: 422,
+    }),
+  },
+  moveMemberOffice: {
+    valid: async (ctx) => ({
+      params: { id: await freshMember(ctx) },
+      body: { office_id: await freshOffice(ctx) },
+    }),
+    invalid: (ctx) => ({
+      request: { params: { id: ctx.ids.memberId }, body: { office_id: 'x' } },
+      status: 422,
+    }),
+  },
+  deleteMember: {
+    valid: async (ctx) => ({ params: { id: await freshMember(ctx) } }),
+    invalid: () => ({ request: { params: { id: 'x' } }, status: 422 }),
+  },
+  getCompanySetting: {
+    valid: () => ({}),
+    invalid: () => ({ request: {}, status: 401, withoutSession: true }),
+  },
+  updateCompanySetting: {
+    valid: () => ({ body: companyEdit }),
+    invalid: () => ({ request: { body: { ...companyEdit, postcode: '12' } }, status: 422 }),
+  },
+  getOffices: {
+    valid: () => ({}),
+    invalid: () => ({ request: {}, status: 401, withoutSession: true }),
+  },
+  createOffice: {
+    valid: () => ({ body: { name: `契約営業所${serial++}`, telephone_number: '092-111-2222' } }),
+    invalid: () => ({ request: { body: { name: '' } }, status: 422 }),
+  },
+  updateOffice: {
+    valid: async (ctx) => ({ params: { id: await freshOffice(ctx) }, body: { name: '契約営業所(改)' } }),
+    invalid: (ctx) => ({
+      request: { params: { id: ctx.ids.officeId ?? 1 }, body: { name: '' } },
+      status: 422,
+    }),
+  },
+  deleteOffice: {
+    valid: async (ctx) => ({ params: { id: await freshOffice(ctx) } }),
+    invalid: () => ({ request: { params: { id: '-1' } }, status: 422 }),
   },
 });

@@ -20,7 +20,7 @@ export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'メンバー一覧' }, pageWait)).toBeVisible();
-    await expect(canvas.getByText('株式会社木村設備')).toBeVisible();
+    await expect(await canvas.findByText('株式会社木村設備', {}, pageWait)).toBeVisible();
   },
 };
 
@@ -46,5 +46,39 @@ export const Invite: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'メールアドレス' }), 'yamamoto@example.jp');
     await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
     await expect(await canvas.findByText('1人に招待メールを送信しました。', {}, pageWait)).toBeVisible();
+  },
+};
+
+/** A row's name opens the member form; 削除 asks for confirmation first. */
+export const OpenMember: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '佐藤 花子' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: 'メンバー編集' }, pageWait));
+    await expect(await dialog.findByRole('textbox', { name: '氏名(姓)' }, pageWait)).toHaveValue('佐藤');
+    await userEvent.click(dialog.getByRole('button', { name: 'このメンバーを削除' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'メンバーの削除' }, pageWait);
+    await expect(within(confirm).getByText('このメンバーを削除します。よろしいですか？')).toBeVisible();
+  },
+};
+
+/** メンバー登録 opens the empty member form. */
+export const CreateMember: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'メンバー登録' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: 'メンバー登録' }, pageWait));
+    await userEvent.click(await dialog.findByRole('button', { name: '登録' }, pageWait));
+    await expect(await dialog.findByText('氏名(姓)を入力してください', {}, pageWait)).toBeVisible();
+  },
+};
+
+/** SMSで招待: rows of name and mobile number, sent as SMS. */
+export const InviteBySms: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'SMSで招待' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: '電話番号(SMS)で招待' }, pageWait));
+    await userEvent.type(await dialog.findByRole('textbox', { name: 'お名前(姓)' }, pageWait), '山本');
+    await userEvent.type(dialog.getByRole('textbox', { name: '携帯電話番号' }), '090-1234-5678');
+    await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
+    await expect(await canvas.findByText('1人に招待SMSを送信しました。', {}, pageWait)).toBeVisible();
   },
 };

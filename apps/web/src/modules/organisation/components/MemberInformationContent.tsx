@@ -1,22 +1,48 @@
+import { routeKeyOf } from '@genba/validators';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMember } from '../../session/hooks/useSession.ts';
 import { InvitationListPanel } from './InvitationListPanel.tsx';
 import { InviteByEmailDialog } from './InviteByEmailDialog.tsx';
+import { InviteByTelDialog } from './InviteByTelDialog.tsx';
+import { CreateMemberDialog, EditMemberDialog } from './MemberDialog.tsx';
 import styles from './MemberInformationContent.module.css';
 import { MemberTablePanel } from './MemberTablePanel.tsx';
 
-/** The body of /member/information: the 招待 dialog, the member table and the invitation lists. */
+/** The body of /member/information: メンバー登録, the SMS and e-mail invitation dialogs, the member table and the invitation lists. */
 export const MemberInformationContent = () => {
   const [notice, setNotice] = useState<string | null>(null);
+  const [openMember, setOpenMember] = useState<number | null>(null);
+  const { denied_routes: denied = [] } = useMember();
+  // The company's settings screens, each shown when the server's access rule lets the member open it.
+  const settings = [
+    { href: '/setting/company', label: '会社情報' },
+    { href: '/setting/office', label: '営業所設定' },
+  ].filter((s) => !denied.includes(routeKeyOf(s.href)));
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>メンバー管理</h1>
-        <InviteByEmailDialog onSent={(n) => setNotice(`${n}人に招待メールを送信しました。`)} />
+        <div className={styles.actions}>
+          <CreateMemberDialog onSaved={(name) => setNotice(`${name}さんを登録しました。`)} />
+          <InviteByTelDialog onSent={(n) => setNotice(`${n}人に招待SMSを送信しました。`)} />
+          <InviteByEmailDialog onSent={(n) => setNotice(`${n}人に招待メールを送信しました。`)} />
+        </div>
       </header>
+      {settings.length > 0 && (
+        <nav aria-label="設定" className={styles.settings}>
+          {settings.map((s) => (
+            <Link key={s.href} to={s.href}>
+              {s.label}
+            </Link>
+          ))}
+        </nav>
+      )}
       <p role="status" className={styles.notice}>
         {notice}
       </p>
-      <MemberTablePanel />
+      <MemberTablePanel onOpenMember={setOpenMember} />
+      <EditMemberDialog memberId={openMember} onClose={() => setOpenMember(null)} onSaved={setNotice} />
       <InvitationListPanel />
     </div>
   );

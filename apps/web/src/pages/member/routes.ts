@@ -1,0 +1,10 @@
+import { Page as CompanySettingPage } from '../setting/CompanySettingPage.tsx';
+import { Page as OfficeSettingPage } from '../setting/OfficeSettingPage.tsx';
+import { Page as MemberInformationPage } from './MemberInformationPage.tsx';
+
+/** The organisation's pages by route path (app/pages.ts loads this one chunk for all three). */
+export const ORGANISATION_PAGES = {
+  'member/information': MemberInformationPage,
+  'setting/company': CompanySettingPage,
+  'setting/office': OfficeSettingPage,
+} as const;

@@ -1,0 +1,2 @@
+export type { CompanyAddressLookup, CompanyFormProps } from './CompanyForm.tsx';
+export { CompanyForm } from './CompanyForm.tsx';

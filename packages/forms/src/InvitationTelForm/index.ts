@@ -1,0 +1,2 @@
+export * from './InvitationTelForm.tsx';
+export * from './invitationTelFormSchema.ts';

@@ -1,0 +1,2 @@
+export type { MemberFormProps } from './MemberForm.tsx';
+export { MemberForm } from './MemberForm.tsx';

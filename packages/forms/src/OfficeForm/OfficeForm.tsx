@@ -1,0 +1,64 @@
+import { Button, Select, TextField } from '@genba/ui';
+import { EMPTY_OFFICE_FORM, type OfficeFormValues, officeFormSchema } from '@genba/validators';
+import type { z } from 'zod';
+import { PREFECTURE_OPTIONS } from '../CompanyForm/CompanyForm.tsx';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
+import styles from './SettingsForm.module.css';
+
+export type OfficeFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues?: Partial<OfficeFormValues>;
+  onSubmit: FormSubmitHandler<z.output<typeof officeFormSchema>>;
+  onCancel?: () => void;
+};
+
+/** An office (営業所) of /setting/office: a name, and optionally its address and numbers. */
+export const OfficeForm = ({ mode, defaultValues, onSubmit, onCancel }: OfficeFormProps) => {
+  const { form, submit, formMessages, isSubmitting } = useServerForm({
+    schema: officeFormSchema,
+    defaultValues: { ...EMPTY_OFFICE_FORM, ...defaultValues },
+    onSubmit,
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof OfficeFormValues) => ({ error: errors[name]?.message, ...form.register(name) });
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'create' ? '営業所の登録' : '営業所の編集'}
+    >
+      <FormMessages messages={formMessages} />
+      <TextField label="営業所名" required {...field('name')} />
+      <TextField label="営業所名(カナ)" {...field('name_kana')} />
+      <div className={styles.pair}>
+        <TextField label="郵便番号" inputMode="numeric" autoComplete="postal-code" {...field('postcode')} />
+        <Select
+          label="都道府県"
+          placeholder="選択してください"
+          options={PREFECTURE_OPTIONS}
+          {...field('prefecture_id')}
+        />
+      </div>
+      <TextField label="市区町村" {...field('address1')} />
+      <TextField label="番地" {...field('address2')} />
+      <TextField label="建物名" {...field('address3')} />
+      <div className={styles.pair}>
+        <TextField label="電話番号" type="tel" {...field('telephone_number')} />
+        <TextField label="FAX番号" type="tel" {...field('fax_number')} />
+      </div>
+      <div className={styles.actions}>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            キャンセル
+          </Button>
+        )}
+        <Button type="submit" loading={isSubmitting}>
+          {mode === 'create' ? '登録' : '保存'}
+        </Button>
+      </div>
+    </form>
+  );
+};

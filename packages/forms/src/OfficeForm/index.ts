@@ -1,0 +1,2 @@
+export type { OfficeFormProps } from './OfficeForm.tsx';
+export { OfficeForm } from './OfficeForm.tsx';

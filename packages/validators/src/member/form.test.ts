@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { OFFICE_MESSAGE, officeFormSchema } from '../company/office.ts';
+import {
+  EMPTY_MEMBER_FORM,
+  EMPTY_WORKER_LIST_FORM,
+  fromWorkerListData,
+  memberFormValuesSchema,
+  toWorkerListData,
+} from './form.ts';
+import { MEMBER_MESSAGE } from './schema.ts';
+import { WORKER_LIST_MESSAGE } from './workerList.ts';
+import { MEMBER_WRITE_MESSAGE, memberDeleteProblem, memberWriteProblems } from './writeRules.ts';
+
+const filled = {
+  ...EMPTY_MEMBER_FORM,
+  name1: '佐藤',
+  auth_id: '1',
+  office_id: '3',
+  email: 'sato@example.com',
+  tel_number: '090-1234-5678',
+  password: 'abc123',
+  password_confirmation: 'abc123',
+};
+const messagesOf = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('memberFormValuesSchema', () => {
+  it('turns the text values into the member payload', () => {
+    const out = memberFormValuesSchema({ passwordRequired: true }).parse(filled);
+    expect(out).toMatchObject({ name1: '佐藤', name2: null, auth_id: 1, office_id: 3, login_type: 3 });
+    expect(out.worker_list_required).toBeNull();
+  });
+
+  it('reports the login-type rules on their fields', () => {
+    const r = memberFormValuesSchema({ passwordRequired: true }).safeParse({
+      ...filled,
+      name1: ' ',
+      email: 'bad',
+      tel_number: '',
+      password: '',
+      password_confirmation: '',
+      auth_id: '',
+    });
+    expect(messagesOf(r)).toMatchObject({
+      name1: MEMBER_MESSAGE.name1Required,
+      email: MEMBER_MESSAGE.emailInvalid,
+      tel_number: MEMBER_MESSAGE.telRequired,
+      password: MEMBER_MESSAGE.passwordRequired,
+    });
+    expect(messagesOf(r).auth_id).toBeTruthy();
+  });
+
+  it('needs no password or e-mail for a mobile-only member, and keeps the password when editing', () => {
+    const mobile = { ...filled, login_type: '2', email: '', password: '', password_confirmation: '' };
+    expect(memberFormValuesSchema({ passwordRequired: true }).safeParse(mobile).success).toBe(true);
+    const edit = { ...filled, password: '', password_confirmation: '' };
+    expect(memberFormValuesSchema({ passwordRequired: false }).safeParse(edit).success).toBe(true);
+  });
+
+  it('requires the worker list when the member or the company setting says so', () => {
+    const own = memberFormValuesSchema({ passwordRequired: true }).safeParse({
+      ...filled,
+      worker_list_required: '1',
+      worker_list: { ...EMPTY_WORKER_LIST_FORM, occupation_type: '大工' },
+    });
+    expect(messagesOf(own)).toMatchObject({
+      'worker_list.date_of_birth': WORKER_LIST_MESSAGE.birthDateRequired,
+      'worker_list.experience_years': WORKER_LIST_MESSAGE.experienceYearsRequired,
+      'worker_list.diagnosis_date': WORKER_LIST_MESSAGE.diagnosisDateRequired,
+    });
+    const byCompany = memberFormValuesSchema({
+      passwordRequired: true,
+      companyRequiresWorkerList: (authId) => authId === 1,
+    });
+    expect(byCompany.safeParse(filled).success).toBe(false);
+    expect(byCompany.safeParse({ ...filled, worker_list_required: '0' }).success).toBe(true);
+  });
+
+  it('round-trips the worker list through the spec shape', () => {
+    const w = { ...EMPTY_WORKER_LIST_FORM, blood_type: 'A', occupation_type: '大工', experience_years: '5' };
+    expect(fromWorkerListData(toWorkerListData(w))).toEqual(w);
+  });
+});
+
+describe('officeFormSchema', () => {
+  it('needs a name and checks optional numbers', () => {
+    const r = officeFormSchema.safeParse({
+      name: '',
+      name_kana: '',
+      postcode: '12',
+      prefecture_id: '',
+      address1: '',
+      address2: '',
+      address3: '',
+      telephone_number: 'x',
+      fax_number: '',
+    });
+    expect(messagesOf(r)).toMatchObject({
+      name: OFFICE_MESSAGE.nameRequired,
+      postcode: OFFICE_MESSAGE.postcode,
+      telephone_number: OFFICE_MESSAGE.telInvalid,
+    });
+  });
+});
+
+describe('memberWriteProblems', () => {
+  const manager = { member_id: 1, auth_id: 2, office_ids: [1] };
+  const officeManager = { member_id: 5, auth_id: 10, office_ids: [2] };
+  it('lets a company manager give any in-company auth in any office', () => {
+    const r = memberWriteProblems({
+      actor: manager,
+      target: null,
+      authId: 2,
+      memberType: 1,
+      officeId: 2,
+      companyOfficeIds: [1, 2],
+    });
+    expect(r).toEqual({ forbidden: null, issues: [] });
+  });
+  it('refuses company manager and other offices to an office manager, and their own auth change', () => {
+    const r = memberWriteProblems({
+      actor: officeManager,
+      target: null,
+      authId: 2,
+      memberType: 1,
+      officeId: 1,
+      companyOfficeIds: [1, 2],
+    });
+    expect(r.issues.map((i) => i.path)).toEqual(['auth_id', 'office_id']);
+    const own = memberWriteProblems({
+      actor: officeManager,
+      target: { member_id: 5, auth_id: 10 },
+      authId: 1,
+      memberType: 1,
+      officeId: 2,
+      companyOfficeIds: [1, 2],
+    });
+    expect(own.issues).toEqual([{ path: 'auth_id', message: MEMBER_WRITE_MESSAGE.ownAuth }]);
+    const boss = memberWriteProblems({
+      actor: officeManager,
+      target: { member_id: 1, auth_id: 2 },
+      authId: 2,
+      memberType: 1,
+      officeId: 2,
+      companyOfficeIds: [1, 2],
+    });
+    expect(boss.forbidden).toBe(MEMBER_WRITE_MESSAGE.managerOnly);
+  });
+  it('refuses deleting oneself or, unless a company manager, a company manager', () => {
+    expect(memberDeleteProblem(manager, { member_id: 1, auth_id: 2 })).toBe(MEMBER_WRITE_MESSAGE.deleteSelf);
+    expect(memberDeleteProblem(officeManager, { member_id: 1, auth_id: 2 })).toBe(
+      MEMBER_WRITE_MESSAGE.managerOnly,
+    );
+    expect(memberDeleteProblem(manager, { member_id: 3, auth_id: 1 })).toBeNull();
+  });
+});
+
+describe('companyFormSchema', () => {
+  it('reports the core §5 required fields and returns the payload with a bare postcode', async () => {
+    const { companyFormSchema, COMPANY_FORM_FIELDS } = await import('../company/form.ts');
+    const { COMPANY_MESSAGE } = await import('../company/schema.ts');
+    const empty = Object.fromEntries(COMPANY_FORM_FIELDS.map((k) => [k, '']));
+    const r = companyFormSchema.safeParse(empty);
+    expect(messagesOf(r)).toMatchObject({
+      company_name: COMPANY_MESSAGE.nameRequired,
+      prefecture_id: COMPANY_MESSAGE.prefectureRequired,
+      represent_name1: COMPANY_MESSAGE.representName1Required,
+    });
+    const ok = companyFormSchema.parse({
+      ...empty,
+      company_name: '株式会社山田工務店',
+      postcode: '812-0011',
+      prefecture_id: '40',
+      address1: '福岡市博多区',
+      address2: '博多駅前1-1',
+      telephone_number: '092-000-0000',
+      represent_name1: '山田',
+    });
+    expect(ok).toMatchObject({ postcode: '8120011', prefecture_id: 40 });
+  });
+});
