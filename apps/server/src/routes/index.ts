@@ -17,6 +17,7 @@ import { scheduleRoutes } from './schedule/index.ts';
 import { sendRoutes } from './send/index.ts';
 import { sendPhotoRoutes } from './send/photo.ts';
 import { talkRoutes } from './talk/index.ts';
+import { mentionRoutes, newsRoutes } from './talkNews/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
 import { sessionRoutes } from './user/session.ts';
@@ -48,6 +49,8 @@ export const routes: RouteDefinition[] = [
   ...invitationRoutes,
   ...memberRoutes,
   ...scheduleRoutes,
+  ...newsRoutes,
+  ...mentionRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

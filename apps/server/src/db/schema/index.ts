@@ -9,3 +9,4 @@ export * from './project.ts';
 export * from './schedule.ts';
 export * from './talk.ts';
 export * from './talkPhoto.ts';
+export * from './talkNews.ts';
