@@ -9,3 +9,4 @@ export * from './ResetPasswordForm/index.ts';
 export * from './SmsCodeForm/index.ts';
 export * from './SmsRequestForm/index.ts';
 export * from './TermsAgreementForm/index.ts';
+export * from './NewsAdminForm/index.ts';

@@ -35,6 +35,8 @@ const DAILY_ROUTES = [
   'aggregate',
 ] as const;
 
+const NEWS_ROUTES = ['news', 'news/:id/detail', 'news/setting', 'news/setting-pc', 'admin/news'] as const;
+
 export const PAGES: readonly PageRoute[] = [
   { load: () => import('../pages/IndexRedirect.tsx') },
   { path: 'login', load: () => import('../pages/login/LoginPage.tsx') },
@@ -99,6 +101,14 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/talk/TalkRoomPage.tsx').then((m) => ({ Page: m.GroupPage })),
     query: true,
   },
+  // One chunk for news, its detail and settings, and /admin/news (one loader: /login's budget).
+  ...NEWS_ROUTES.map(
+    (path): PageRoute => ({
+      path,
+      load: () => import('../pages/news/routes.ts').then((m) => ({ Page: m.NEWS_PAGES[path] })),
+      query: true,
+    }),
+  ),
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

@@ -1,5 +1,5 @@
 import { AppLayout, Avatar, defaultRenderLink, type RenderLink } from '@genba/ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../session/hooks/useSession.ts';
 import { HOME_PATH } from '../../../session/utils/routeGuard.ts';
@@ -12,6 +12,20 @@ export type MemberLayoutProps = {
   userName: string;
   companyName: string;
   children: ReactNode;
+};
+
+/* The news pop-up after login (TalkNews) is its own chunk, fetched once the page is idle. */
+const NewsPopup = lazy(() =>
+  import('../../../news/components/NewsPopup.tsx').then((m) => ({ default: m.NewsPopup })),
+);
+
+const useIdle = (): boolean => {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setIdle(true), 1500);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
 };
 
 /** The ui layouts take links as data; the router's Link renders internal ones, so navigation stays client-side. */
@@ -33,6 +47,7 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
   // The menu hides what the server's access rule refuses this member (core §6).
   const denied = session.status === 'member' ? (session.init.denied_routes ?? []) : [];
   const me = <Avatar name={userName} type="own" size="sm" />;
+  const idle = useIdle();
   return (
     <>
       <title>{`${title} | Genba`}</title>
@@ -57,6 +72,11 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
       >
         {children}
       </AppLayout>
+      {idle && session.status === 'member' ? (
+        <Suspense fallback={null}>
+          <NewsPopup />
+        </Suspense>
+      ) : null}
     </>
   );
 };
