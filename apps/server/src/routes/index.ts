@@ -17,6 +17,7 @@ import { scheduleRoutes } from './schedule/index.ts';
 import { sendRoutes } from './send/index.ts';
 import { sendPhotoRoutes } from './send/photo.ts';
 import { talkRoutes } from './talk/index.ts';
+import { bbsRoutes } from './talkNews/bbs.ts';
 import { mentionRoutes, newsRoutes } from './talkNews/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -51,6 +52,7 @@ export const routes: RouteDefinition[] = [
   ...scheduleRoutes,
   ...newsRoutes,
   ...mentionRoutes,
+  ...bbsRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

@@ -50,14 +50,17 @@ describe('news for members', () => {
   });
 
   it('reads all, and a dismissed pop-up leaves TalkNews', async () => {
+    const admin = await loginAsDemo(server, ADMIN);
+    const made = await admin.api('admin_news_create', { body: newsBody({ news_title: 'ポップアップ' }) });
     const client = await loginAsDemo(server, FOREMAN);
     const init = await client.api('getAppendInitData', { query: { pieces: 'TalkNews' } });
     const popup = init.data.TalkNews?.[0];
-    expect(popup?.news_title).toBe('年末年始の休業日のお知らせ');
+    expect(popup?.id).toBe(made.data.data.id);
     if (!popup) throw new Error('no popup');
     expect((await client.api('update_unpopup', { body: { news_id: popup.id } })).status).toBe(200);
     const again = await client.api('getAppendInitData', { query: { pieces: 'TalkNews' } });
     expect(again.data.TalkNews).toEqual([]);
+    await admin.api('delete_news', { params: { id: made.data.data.id } });
     const all = await client.api('update_read_all');
     expect(all.data.read_count).toBeGreaterThan(0);
     expect((await client.api('pc_news')).data.unread_count).toBe(0);
@@ -97,8 +100,8 @@ describe('news administration', () => {
     const seen = (await member.api('pc_news')).data.news.find((n) => n.id === id);
     expect(seen?.news_content).toBe('<p>本文<img src="x" /></p>');
     expect(
-      (await member.api('getAppendInitData', { query: { pieces: 'TalkNews' } })).data.TalkNews?.[0]?.id,
-    ).toBe(id);
+      (await member.api('getAppendInitData', { query: { pieces: 'TalkNews' } })).data.TalkNews?.map((n) => n.id),
+    ).toEqual([id]);
 
     const edited = await admin.api('admin_news_update', {
       params: { id },
@@ -110,7 +113,7 @@ describe('news administration', () => {
     expect(saved.data.data.news_title).toBe('再改題');
 
     const list = await admin.api('admin_news');
-    expect(list.data.news[0]?.id).toBe(id);
+    expect(list.data.news.find((n) => n.id === id)?.news_title).toBe('再改題');
     expect((await admin.api('delete_news', { params: { id } })).data).toEqual({ status: true });
     expect((await admin.api('delete_news', { params: { id } })).status).toBe(404);
   });
@@ -185,5 +188,64 @@ describe('mentions', () => {
       ),
     ).toBe(false);
     expect((await client.api('mention', { query: { limit: '100' } })).status).toBe(422);
+  });
+});
+
+describe('emergency contacts', () => {
+  it('room managers replace the list; members read it; others are refused', async () => {
+    const { roomId } = await findSiteRoom(server.database.db);
+    const manager = await loginAsDemo(server, MANAGER);
+    const rows = Array.from({ length: 6 }, (_, i) => ({
+      name: `連絡先${i + 1}`,
+      contact_type_id: i === 0 ? 3 : 1,
+      tel_number: i === 0 ? '０９２−１１１−２２２２' : `0901234567${i}`,
+    }));
+    const saved = await manager.api('updateChatroomEmergencyContact', {
+      params: { chatroom_id: roomId },
+      body: { emergency_contacts: rows },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data.emergency_contacts.map((c) => c.sort_id)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(saved.data.emergency_contacts[0]?.tel_number).toBe('0921112222');
+
+    // Reordered, one edited, one dropped, one added.
+    const [a, b, ...rest] = saved.data.emergency_contacts;
+    if (!a || !b) throw new Error('no contacts');
+    const next = await manager.api('updateChatroomEmergencyContact', {
+      params: { chatroom_id: roomId },
+      body: {
+        emergency_contacts: [
+          { id: b.id, name: b.name, contact_type_id: b.contact_type_id, tel_number: b.tel_number },
+          { id: a.id, name: '〇〇病院', contact_type_id: 3, tel_number: a.tel_number },
+          ...rest.slice(1).map((c) => ({ id: c.id, name: c.name, contact_type_id: 1, tel_number: c.tel_number })),
+          { name: '追加', contact_type_id: 99, tel_number: '03-1234-5678' },
+        ],
+      },
+    });
+    expect(next.data.emergency_contacts.map((c) => c.name)).toEqual([
+      '連絡先2',
+      '〇〇病院',
+      '連絡先4',
+      '連絡先5',
+      '連絡先6',
+      '追加',
+    ]);
+
+    const foreman = await loginAsDemo(server, FOREMAN);
+    const board = await foreman.api('getBbsMessages', { params: { id: roomId } });
+    expect(board.data.emergency_contacts).toHaveLength(6);
+    const refused = await foreman.api('updateChatroomEmergencyContact', {
+      params: { chatroom_id: roomId },
+      body: { emergency_contacts: [] },
+    });
+    expect(refused.status).toBe(403);
+
+    const outsider = await loginAsDemo(server, 'ippan@example.com');
+    expect((await outsider.api('getBbsMessages', { params: { id: roomId } })).status).toBe(403);
+    const bad = await manager.api('updateChatroomEmergencyContact', {
+      params: { chatroom_id: roomId },
+      body: { emergency_contacts: [{ name: '', contact_type_id: 1, tel_number: 'abc' }] },
+    });
+    expect(bad.status).toBe(422);
   });
 });

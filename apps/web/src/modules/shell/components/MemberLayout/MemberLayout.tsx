@@ -19,6 +19,9 @@ const NewsPopup = lazy(() =>
   import('../../../news/components/NewsPopup.tsx').then((m) => ({ default: m.NewsPopup })),
 );
 
+// News pages show the items themselves, and /admin must not be covered while news is being written.
+const NO_POPUP_PATH = /^\/(news|admin)(\/|$)/;
+
 const useIdle = (): boolean => {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
@@ -72,7 +75,7 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
       >
         {children}
       </AppLayout>
-      {idle && session.status === 'member' ? (
+      {idle && session.status === 'member' && !NO_POPUP_PATH.test(pathname) ? (
         <Suspense fallback={null}>
           <NewsPopup />
         </Suspense>
