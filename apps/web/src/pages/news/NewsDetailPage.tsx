@@ -8,8 +8,9 @@ import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.
 import { LoadingStatus, QueryState } from '../../modules/shell/components/QueryState/index.ts';
 import styles from './NewsPage.module.css';
 
+/** The list passes the whole item; the pop-up passes only TalkNews' few fields, so the page then waits for the list. */
 const isNews = (value: unknown): value is TNews =>
-  typeof value === 'object' && value !== null && 'news_title' in value && 'id' in value;
+  typeof value === 'object' && value !== null && 'news_title' in value && 'publish_start' in value;
 
 const NewsBody = ({ news }: { news: TNews }) => {
   const read = useReadNews();
@@ -57,7 +58,7 @@ export const Page = () => {
       <div className={styles.page}>
         <Link to="/news">← お知らせ一覧</Link>
         {passed && String(passed.id) === id ? (
-          <NewsBody news={{ ...passed, ...query.data?.news.find((n) => n.id === passed.id) }} />
+          <NewsBody news={query.data?.news.find((n) => n.id === passed.id) ?? passed} />
         ) : (
           <QueryState
             query={query}
