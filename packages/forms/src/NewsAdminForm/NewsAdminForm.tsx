@@ -1,19 +1,12 @@
 import { Button, Checkbox, Select, TextField } from '@genba/ui';
-import {
-  NEWS_TARGET_LABEL,
-  NEWS_TARGETS,
-  NEWS_TYPE_LABEL,
-  NEWS_TYPES,
-  type NewsFormOutput,
-  type NewsFormValues,
-  newsFormSchema,
-} from '@genba/validators';
+import { NEWS_TARGET_LABEL, NEWS_TARGETS, NEWS_TYPE_LABEL, NEWS_TYPES } from '@genba/validators';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import styles from './NewsAdminForm.module.css';
+import { type NewsFormOutput, type NewsFormValues, newsFormSchema } from './newsFormSchema.ts';
 
 export type NewsAdminFormProps = {
   defaultValues: NewsFormValues;

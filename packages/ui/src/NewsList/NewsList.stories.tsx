@@ -42,7 +42,7 @@ export const One: Story = { args: { items: items.slice(0, 1) } };
 
 export const Many: Story = {
   args: {
-    items: Array.from({ length: 120 }, (_, i) => ({
+    items: Array.from({ length: 30 }, (_, i) => ({
       id: i + 1,
       title: `お知らせ ${i + 1}`,
       date: '2026-11-01 09:00:00',

@@ -1,3 +1,3 @@
-export * from './form.ts';
+export * from './labels.ts';
 export * from './news.ts';
 export * from './rules.ts';

@@ -1,12 +1,7 @@
 import type { TAdminNews } from '@genba/api-client/schemas';
-import { emptyNewsForm, NewsAdminForm } from '@genba/forms';
+import { emptyNewsForm, NewsAdminForm, newsFormToRequest, wireToLocalDateTime } from '@genba/forms';
 import { Button, ConfirmDialog, EmptyState } from '@genba/ui';
-import {
-  NEWS_TARGET_LABEL,
-  NEWS_TYPE_LABEL,
-  newsFormToRequest,
-  wireToLocalDateTime,
-} from '@genba/validators';
+import { NEWS_TARGET_LABEL, NEWS_TYPE_LABEL } from '@genba/validators';
 import { useState } from 'react';
 import { useApi } from '../../app/ApiContext.tsx';
 import { useAdminNews, useInvalidateAdminNews } from '../../modules/news/hooks/useNews.ts';

@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 /** Unread items are marked; opening an html item goes to its detail page. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const list = await canvas.findByRole('list', { name: 'お知らせ一覧' }, pageWait);
+    // The first story of the file also waits for the page chunk's cold load.
+    const list = await canvas.findByRole('list', { name: 'お知らせ一覧' }, { timeout: 15_000 });
     await expect(list).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /年末年始のサポート窓口休業/ }));
     await expect(

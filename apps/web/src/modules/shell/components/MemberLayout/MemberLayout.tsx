@@ -1,5 +1,5 @@
 import { AppLayout, Avatar, defaultRenderLink, type RenderLink } from '@genba/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../session/hooks/useSession.ts';
 import { HOME_PATH } from '../../../session/utils/routeGuard.ts';
@@ -14,21 +14,24 @@ export type MemberLayoutProps = {
   children: ReactNode;
 };
 
-/* The news pop-up after login (TalkNews) is its own chunk, fetched once the page is idle. */
-const NewsPopup = lazy(() =>
-  import('../../../news/components/NewsPopup.tsx').then((m) => ({ default: m.NewsPopup })),
-);
-
 // News pages show the items themselves, and /admin must not be covered while news is being written.
 const NO_POPUP_PATH = /^\/(news|admin)(\/|$)/;
 
-const useIdle = (): boolean => {
-  const [idle, setIdle] = useState(false);
+/**
+ * The news pop-up after login (TalkNews) is its own chunk, fetched once the page has been idle
+ * for a moment; nothing of it is in a page's first load (/talk's budget).
+ */
+const useNewsPopup = (enabled: boolean): ComponentType | undefined => {
+  const [popup, setPopup] = useState<ComponentType>();
   useEffect(() => {
-    const id = setTimeout(() => setIdle(true), 1500);
+    if (!enabled) return;
+    const id = setTimeout(
+      () => void import('../../../news/components/NewsPopup.tsx').then((m) => setPopup(() => m.NewsPopup)),
+      1500,
+    );
     return () => clearTimeout(id);
-  }, []);
-  return idle;
+  }, [enabled]);
+  return popup;
 };
 
 /** The ui layouts take links as data; the router's Link renders internal ones, so navigation stays client-side. */
@@ -50,7 +53,7 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
   // The menu hides what the server's access rule refuses this member (core §6).
   const denied = session.status === 'member' ? (session.init.denied_routes ?? []) : [];
   const me = <Avatar name={userName} type="own" size="sm" />;
-  const idle = useIdle();
+  const NewsPopup = useNewsPopup(session.status === 'member' && !NO_POPUP_PATH.test(pathname));
   return (
     <>
       <title>{`${title} | Genba`}</title>
@@ -75,11 +78,7 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
       >
         {children}
       </AppLayout>
-      {idle && session.status === 'member' && !NO_POPUP_PATH.test(pathname) ? (
-        <Suspense fallback={null}>
-          <NewsPopup />
-        </Suspense>
-      ) : null}
+      {NewsPopup ? <NewsPopup /> : null}
     </>
   );
 };

@@ -1,6 +1,11 @@
+import { NEWS_MESSAGE } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
-import { NEWS_FORM_MESSAGE, newsFormSchema, newsFormToRequest, wireToLocalDateTime } from './form.ts';
-import { NEWS_MESSAGE } from './rules.ts';
+import {
+  NEWS_FORM_MESSAGE,
+  newsFormSchema,
+  newsFormToRequest,
+  wireToLocalDateTime,
+} from './newsFormSchema.ts';
 
 const valid = {
   news_title: ' 休業日のお知らせ ',
