@@ -22,7 +22,9 @@ test('an administrator posts news; a member sees the pop-up and reads it', async
   await admin.getByRole('textbox', { name: /タイトル/ }).fill(title);
   await admin
     .getByRole('textbox', { name: '本文（HTML）' })
-    .fill('<p>本日<strong>16時</strong>から点検します。</p><img src=x onerror=alert(1)><script>alert(2)</script>');
+    .fill(
+      '<p>本日<strong>16時</strong>から点検します。</p><img src=x onerror=alert(1)><script>alert(2)</script>',
+    );
   await admin.getByRole('checkbox', { name: 'ログイン後にポップアップで表示する' }).check();
   await admin.getByRole('button', { name: '作成' }).click();
   await expect(admin.getByRole('cell', { name: `${title}（ポップアップ）` })).toBeVisible();

@@ -100,7 +100,9 @@ describe('news administration', () => {
     const seen = (await member.api('pc_news')).data.news.find((n) => n.id === id);
     expect(seen?.news_content).toBe('<p>本文<img src="x" /></p>');
     expect(
-      (await member.api('getAppendInitData', { query: { pieces: 'TalkNews' } })).data.TalkNews?.map((n) => n.id),
+      (await member.api('getAppendInitData', { query: { pieces: 'TalkNews' } })).data.TalkNews?.map(
+        (n) => n.id,
+      ),
     ).toEqual([id]);
 
     const edited = await admin.api('admin_news_update', {
@@ -217,7 +219,9 @@ describe('emergency contacts', () => {
         emergency_contacts: [
           { id: b.id, name: b.name, contact_type_id: b.contact_type_id, tel_number: b.tel_number },
           { id: a.id, name: '〇〇病院', contact_type_id: 3, tel_number: a.tel_number },
-          ...rest.slice(1).map((c) => ({ id: c.id, name: c.name, contact_type_id: 1, tel_number: c.tel_number })),
+          ...rest
+            .slice(1)
+            .map((c) => ({ id: c.id, name: c.name, contact_type_id: 1, tel_number: c.tel_number })),
           { name: '追加', contact_type_id: 99, tel_number: '03-1234-5678' },
         ],
       },
