@@ -7,6 +7,7 @@ export * from './InvitationRegisterForm/index.ts';
 export * from './InvitationTelForm/index.ts';
 export * from './LoginEmailForm/index.ts';
 export * from './MemberForm/index.ts';
+export * from './NewsAdminForm/index.ts';
 export * from './OfficeForm/index.ts';
 export * from './ProjectForm/index.ts';
 export * from './ResetPasswordForm/index.ts';

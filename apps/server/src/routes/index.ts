@@ -18,6 +18,8 @@ import { sendRoutes } from './send/index.ts';
 import { sendPhotoRoutes } from './send/photo.ts';
 import { settingRoutes } from './setting/index.ts';
 import { talkRoutes } from './talk/index.ts';
+import { bbsRoutes } from './talkNews/bbs.ts';
+import { mentionRoutes, newsRoutes } from './talkNews/index.ts';
 import { talkRoomRoutes } from './talkrooms/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -52,6 +54,9 @@ export const routes: RouteDefinition[] = [
   ...memberRoutes,
   ...scheduleRoutes,
   ...settingRoutes,
+  ...newsRoutes,
+  ...mentionRoutes,
+  ...bbsRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

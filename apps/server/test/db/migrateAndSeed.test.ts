@@ -62,12 +62,14 @@ describe('seed', () => {
     expect(await seedIfEmpty(database.db)).toBe(false);
   });
 
-  it('creates the demo company with two offices and a partner company', async () => {
+  it('creates the demo company with two offices, a partner company and the operator company', async () => {
     const { db } = database;
-    const rows = await db.select().from(companies);
+    const rows = await db.select().from(companies).orderBy(companies.id);
     expect(rows.map((c) => [c.name, c.type])).toEqual([
       ['株式会社山田工務店', 99],
       ['株式会社木村設備', 99],
+      // The system administrator's own company (seed/talkNews.ts).
+      ['現場ポケット運営事務局', 99],
     ]);
     const yamada = rows[0];
     if (!yamada) throw new Error('no company');

@@ -54,7 +54,13 @@ describe('init data', () => {
     expect(res.data.TimeDefaultCompany).toMatchObject({ start_time: '08:00', end_time: '17:00' });
     expect(res.data.CompanyMember?.length).toBe(12);
     expect(res.data.MemberCompany?.map((k) => k.name)).toEqual(['株式会社山田工務店']);
-    expect(Object.keys(res.data).sort()).toEqual(['CompanyMember', 'MemberCompany', 'TimeDefaultCompany']);
+    expect(res.data.TalkNews).toEqual([]);
+    expect(Object.keys(res.data).sort()).toEqual([
+      'CompanyMember',
+      'MemberCompany',
+      'TalkNews',
+      'TimeDefaultCompany',
+    ]);
   });
 });
 

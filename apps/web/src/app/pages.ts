@@ -47,6 +47,7 @@ const DAILY_ROUTES = [
 ] as const;
 
 const ORGANISATION_ROUTES = ['member/information', 'setting/company', 'setting/office'] as const;
+const NEWS_ROUTES = ['news', 'news/:id/detail', 'news/setting', 'news/setting-pc', 'admin/news'] as const;
 
 export const PAGES: readonly PageRoute[] = [
   { load: () => import('../pages/IndexRedirect.tsx') },
@@ -139,6 +140,14 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/talk/TalkRoomPage.tsx').then((m) => ({ Page: m.GroupPage })),
     query: true,
   },
+  // One chunk for news, its detail and settings, and /admin/news (one loader: /login's budget).
+  ...NEWS_ROUTES.map(
+    (path): PageRoute => ({
+      path,
+      load: () => import('../pages/news/routes.ts').then((m) => ({ Page: m.NEWS_PAGES[path] })),
+      query: true,
+    }),
+  ),
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

@@ -14,6 +14,7 @@ import {
   LOGIN_PASSWORD_RAW_MAX,
   loginEmailField,
   loginEmailSchema,
+  NEWS_TYPES,
   normalizePhone,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -215,12 +216,15 @@ export const ZTimeDefaultCompany = z.object({
   rest_end_time: zTime,
 });
 
-/** A news item as the talk page's banner lists it (talk §3 News plus read state). */
+/**
+ * A news item to pop up after login (talk §3 News plus read state): published, flagged as a
+ * pop-up, and neither read nor dismissed (un-popup) by the member.
+ */
 export const ZTalkNewsItem = z.object({
   id: z.number().int().positive(),
   news_title: z.string(),
   news_file_path: z.string().nullable(),
-  news_type: z.number().int(),
+  news_type: z.enum(NEWS_TYPES),
   readed: ZFlag,
 });
 

@@ -1,2 +1,3 @@
+export * from './labels.ts';
 export * from './news.ts';
 export * from './rules.ts';

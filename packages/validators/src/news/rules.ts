@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { boundedText, choice, hasNoControlChars, INPUT_MESSAGE } from '../input/bounds.ts';
 
 /** Rules of the news administration requests (talk §3, §4). */
-export const NEWS_TYPES = ['notice', 'invitation', 'maintenance'] as const;
-export type NewsType = (typeof NEWS_TYPES)[number];
-export const NEWS_TARGETS = ['all', 'pc', 'sp'] as const;
-export type NewsTarget = (typeof NEWS_TARGETS)[number];
+import { NEWS_TARGETS, NEWS_TYPES } from './constants.ts';
+
+export { NEWS_TARGETS, NEWS_TYPES, type NewsTarget, type NewsType } from './constants.ts';
 export const NEWS_TITLE_MAX = 100;
 /** The longest HTML body of a news item. */
 export const NEWS_CONTENT_MAX = 100_000;

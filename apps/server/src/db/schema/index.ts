@@ -9,5 +9,6 @@ export * from './organisation.ts';
 export * from './project.ts';
 export * from './schedule.ts';
 export * from './talk.ts';
+export * from './talkNews.ts';
 export * from './talkPhoto.ts';
 export * from './talkRooms.ts';

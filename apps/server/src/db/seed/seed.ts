@@ -22,6 +22,7 @@ import { seedOrganisation } from './organisation.ts';
 import { seedProjects } from './projects.ts';
 import { seedSchedule } from './schedule.ts';
 import { seedTalk } from './talk.ts';
+import { seedTalkNews } from './talkNews.ts';
 
 /** Room role from auth_id (core §6 role mapping): managers 1, salesman 2, others 0. */
 const roomRoleFor = (authId: number): RoomRole => {
@@ -306,4 +307,5 @@ export const seedDemo = async (db: Db): Promise<void> => {
   await seedDaily(db);
   await seedProjects(db);
   await seedSchedule(db);
+  await seedTalkNews(db, passwordHash);
 };

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/implement.ts';
+import { listPopupNews } from '../talkNews/newsQueries.ts';
 import { companiesOfUser } from './queries.ts';
 import { toWireBelongCompany } from './wire.ts';
 
@@ -13,8 +14,7 @@ type PieceLoader<K extends TAppendInitPiece> = (
 
 /**
  * The pieces of getAppendInitData that have a source in the database today.
- * TalkNews, CompanyTagGroup and the badges come with the news, album and talk
- * tables; until a feature registers its loader here the piece is skipped,
+ * CompanyTagGroup and the badges come with the album and talk tables; until a feature registers its loader here the piece is skipped,
  * exactly as a piece that failed (talk §7).
  */
 export const appendInitPieces: { [K in TAppendInitPiece]?: PieceLoader<K> } = {
@@ -46,6 +46,15 @@ export const appendInitPieces: { [K in TAppendInitPiece]?: PieceLoader<K> } = {
     })),
   MemberCompany: async (db, { user }) =>
     (await companiesOfUser(db, user.id)).map(({ company: k }) => toWireBelongCompany(k)),
+  // The news pop-ups after login: flagged items the member has neither read nor dismissed.
+  TalkNews: async (db, { member }) =>
+    (await listPopupNews(db, member.id)).map((n) => ({
+      id: n.id,
+      news_title: n.title,
+      news_file_path: n.filePath,
+      news_type: n.type,
+      readed: 0 as const,
+    })),
 };
 
 /** Loads each requested piece on its own; one that throws is logged and left out. */

@@ -104,7 +104,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     pc: { section: 'siteTools', label: '勤怠' },
     ready: true,
   },
-  { id: 'news', href: '/news', icon: BellIcon, sp: { label: 'お知らせ' }, ready: false },
+  { id: 'news', href: '/news', icon: BellIcon, sp: { label: 'お知らせ' }, ready: true },
   {
     id: 'siteMaster',
     href: '/genbamaster',

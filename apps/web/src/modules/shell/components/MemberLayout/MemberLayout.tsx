@@ -1,5 +1,5 @@
 import { AppLayout, Avatar, defaultRenderLink, type RenderLink } from '@genba/ui';
-import { type ReactNode, useContext } from 'react';
+import { type ComponentType, type ReactNode, useContext, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../session/hooks/useSession.ts';
 import { HOME_PATH } from '../../../session/utils/routeGuard.ts';
@@ -13,6 +13,26 @@ export type MemberLayoutProps = {
   userName: string;
   companyName: string;
   children: ReactNode;
+};
+
+// News pages show the items themselves, and /admin must not be covered while news is being written.
+const NO_POPUP_PATH = /^\/(news|admin)(\/|$)/;
+
+/**
+ * The news pop-up after login (TalkNews) is its own chunk, fetched once the page has been idle
+ * for a moment; nothing of it is in a page's first load (/talk's budget).
+ */
+const useNewsPopup = (enabled: boolean): ComponentType | undefined => {
+  const [popup, setPopup] = useState<ComponentType>();
+  useEffect(() => {
+    if (!enabled) return;
+    const id = setTimeout(
+      () => void import('../../../news/components/NewsPopup.tsx').then((m) => setPopup(() => m.NewsPopup)),
+      1500,
+    );
+    return () => clearTimeout(id);
+  }, [enabled]);
+  return popup;
 };
 
 /** The ui layouts take links as data; the router's Link renders internal ones, so navigation stays client-side. */
@@ -35,6 +55,8 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
   // The menu hides what the server's access rule refuses this member (core §6).
   const denied = session.status === 'member' ? (session.init.denied_routes ?? []) : [];
   const me = <Avatar name={userName} type="own" size="sm" />;
+  // An embedded page is inside a frame whose own layout already offers the pop-up.
+  const NewsPopup = useNewsPopup(!embedded && session.status === 'member' && !NO_POPUP_PATH.test(pathname));
   if (embedded) return children;
   return (
     <>
@@ -60,6 +82,7 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
       >
         {children}
       </AppLayout>
+      {NewsPopup ? <NewsPopup /> : null}
     </>
   );
 };

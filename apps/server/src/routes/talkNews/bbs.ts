@@ -1,0 +1,45 @@
+import type { TEmergencyContact } from '@genba/api-client/schemas';
+import { forbidden } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { loadRoomFor } from '../talk/access.ts';
+import {
+  type EmergencyContactRow,
+  isRoomManager,
+  listEmergencyContacts,
+  replaceEmergencyContacts,
+} from './bbsQueries.ts';
+
+export const CONTACTS_MANAGER_ONLY_MESSAGE = '緊急連絡先を編集できるのは現場の管理者のみです。';
+
+const toWireContact = (row: EmergencyContactRow): TEmergencyContact => ({
+  id: row.id,
+  chatroom_id: row.chatRoomId,
+  name: row.name,
+  contact_type_id: row.contactTypeId,
+  tel_number: row.telNumber,
+  sort_id: row.sortId,
+  create_member_id: row.createMemberId,
+});
+
+/**
+ * The room's bulletin board (talk §3 emergency contact, building file). Every member of the
+ * room reads it; only room managers change the emergency contacts.
+ */
+export const bbsRoutes = [
+  implement('getBbsMessages', async ({ db, params, member, company }) => {
+    const room = await loadRoomFor(db, { member, company }, params.id);
+    return {
+      // Posted dailies (post-bbs-message) and building files are not stored yet: see issue 11's note.
+      messages: [],
+      files: [],
+      emergency_contacts: (await listEmergencyContacts(db, room.id)).map(toWireContact),
+    };
+  }),
+
+  implement('updateChatroomEmergencyContact', async ({ db, params, body, member, company }) => {
+    const room = await loadRoomFor(db, { member, company }, params.chatroom_id);
+    if (!(await isRoomManager(db, room, member.id))) throw forbidden(CONTACTS_MANAGER_ONLY_MESSAGE);
+    await replaceEmergencyContacts(db, room.id, member.id, body.emergency_contacts);
+    return { emergency_contacts: (await listEmergencyContacts(db, room.id)).map(toWireContact) };
+  }),
+];

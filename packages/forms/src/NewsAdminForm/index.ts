@@ -1,0 +1,2 @@
+export * from './NewsAdminForm.tsx';
+export * from './newsFormSchema.ts';
