@@ -24,9 +24,9 @@ export const TALK_ROOM_MESSAGE = {
 export const GROUP_LIST_TABS = ['project', 'group', 'search'] as const;
 export type GroupListTab = (typeof GROUP_LIST_TABS)[number];
 
-/** Talk §2: the smartphone home list title per mode (sites, personal/groups, search). */
+/** Talk §2: the smartphone home list title per mode (sites, personal/groups, search); the same words as @genba/ui's spHomeTitles. */
 export const GROUP_LIST_TITLE: Record<GroupListTab, string> = {
-  project: '現場',
+  project: '現場一覧',
   group: '個人・グループ',
   search: '検索',
 };
