@@ -38,6 +38,8 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
+    // Above pageWait (apps/web/src/test/PageAt.tsx), so a slow first page fails on its own message.
+    testTimeout: 40_000,
     setupFiles: [join(import.meta.dirname, 'vitest.setup.ts')],
     browser: chromiumBrowser(),
   },

@@ -30,5 +30,9 @@ export const withMocks = (...overrides: HttpHandler[]) => [...overrides, ...crea
 /** Nobody is logged in: the session check answers 401. */
 export const loggedOut = [mock.error('init_data_pc', 401), mock.error('init_data_sp', 401)];
 
-/** A page story's first query waits for the lazy route chunk and the mocked calls. */
-export const pageWait = { timeout: 5000 };
+/**
+ * A page story's first query waits for the lazy route chunk and the mocked calls. The first story of a
+ * file also waits for Vite to transform the page and its catalogue family on demand, which took over
+ * 5 s on a loaded 2-core machine: the wait is generous so that only a page that never settles fails.
+ */
+export const pageWait = { timeout: 20_000 };
