@@ -1,5 +1,10 @@
 import type { TEmergencyContact } from '@genba/api-client';
-import { makeBbsMessages, makeEmergencyContact } from '@genba/api-client/fixtures';
+import {
+  FIXTURE_IDS,
+  makeBbsMessages,
+  makeEmergencyContact,
+  makeRoomMember,
+} from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
@@ -83,9 +88,11 @@ const withContacts = (contacts: TEmergencyContact[]) =>
   );
 
 /** Opens the side panel's 緊急連絡先 tab on PC. */
+const chunkWait = { timeout: 12_000 };
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 const openContacts = async (canvas: PlayContext['canvas'], userEvent: PlayContext['userEvent']) => {
-  const panel = await canvas.findByRole('complementary', { name: 'ルームの情報' }, pageWait);
+  // A cold run loads the panel's and the tab's chunks first: a longer wait than pageWait.
+  const panel = await canvas.findByRole('complementary', { name: 'ルームの情報' }, chunkWait);
   await userEvent.click(await within(panel).findByRole('tab', { name: '緊急連絡先' }, pageWait));
   return panel;
 };
@@ -96,8 +103,10 @@ export const Contacts: Story = {
   parameters: { msw: withMocks(withContacts(sevenContacts)) },
   play: async ({ canvas, userEvent }) => {
     const panel = await openContacts(canvas, userEvent);
-    const list = await within(panel).findByRole('list', { name: '緊急連絡先' }, pageWait);
+    const list = await within(panel).findByRole('list', { name: '緊急連絡先' }, chunkWait);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    // 鈴木 一郎 (the fixture's sales manager) is not the viewer: no 編集.
+    await expect(within(panel).queryByRole('button', { name: '編集' })).toBeNull();
     await expect(within(list).getByRole('link', { name: '090-1234-5678' })).toHaveAttribute(
       'href',
       'tel:09012345678',
@@ -155,6 +164,16 @@ export const ContactsSmartphone: Story = {
 /** A manager edits the list: a new row without a name shows the spec's message and is not sent. */
 export const ContactsEdit: Story = {
   globals: { viewport: { value: 'pc1280' } },
+  parameters: {
+    msw: withMocks(
+      // The viewer is the site's manager (room role 1): only managers see 編集.
+      mock.override('getTalkMembers', () =>
+        HttpResponse.json({
+          members: [makeRoomMember({ member_id: FIXTURE_IDS.memberId, name: '山田 太郎', room_role: 1 })],
+        }),
+      ),
+    ),
+  },
   play: async ({ canvas, userEvent }) => {
     const panel = await openContacts(canvas, userEvent);
     await userEvent.click(await within(panel).findByRole('button', { name: '編集' }, pageWait));

@@ -1,6 +1,6 @@
 import type { TEmergencyContact } from '@genba/api-client';
 import { Badge, Button } from '@genba/ui';
-import { emergencyContactTypeLabel, splitVisibleContacts, telHref } from '@genba/validators';
+import { emergencyContactTypeLabel, formatPhone, splitVisibleContacts, telHref } from '@genba/validators';
 import { useState } from 'react';
 import styles from './EmergencyContacts.module.css';
 
@@ -21,7 +21,7 @@ export const EmergencyContactList = ({ contacts }: EmergencyContactListProps) =>
             <Badge>{emergencyContactTypeLabel(c.contact_type_id)}</Badge>
             <span className={styles.name}>{c.name}</span>
             <a className={styles.tel} href={telHref(c.tel_number)}>
-              {c.tel_number}
+              {formatPhone(c.tel_number)}
             </a>
           </li>
         ))}

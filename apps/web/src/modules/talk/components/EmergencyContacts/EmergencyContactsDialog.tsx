@@ -3,7 +3,7 @@ import { queryKeyFor } from '@genba/api-client/query';
 import { ZEmergencyContactInput } from '@genba/api-client/schemas';
 import { FormMessages, useServerAction } from '@genba/forms';
 import { Button, ConfirmDialog, Dialog, Select, TextField } from '@genba/ui';
-import { EMERGENCY_CONTACT_TYPES, moveRow } from '@genba/validators';
+import { EMERGENCY_CONTACT_TYPES, formatPhone, moveRow } from '@genba/validators';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { useApi } from '../../../../app/ApiContext.tsx';
@@ -27,7 +27,7 @@ const toRow = (c: TEmergencyContact): Row => ({
   id: c.id,
   name: c.name,
   contact_type_id: c.contact_type_id,
-  tel_number: c.tel_number,
+  tel_number: formatPhone(c.tel_number),
 });
 const newRow = (): Row => ({ key: `n${++nextKey}`, name: '', contact_type_id: 1, tel_number: '' });
 
