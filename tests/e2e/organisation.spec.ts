@@ -45,7 +45,7 @@ test('the manager invites a partner worker by e-mail to a site; the worker regis
   await room.goto('/talk');
   await room.getByRole('list', { name: '現場一覧' }).getByRole('link', { name: SEEDED_PROJECT }).click();
   await expect(room).toHaveURL(/\/talk\/field\/\d+$/);
-  const panel = room.getByRole('complementary', { name: /^メンバー/ });
+  const panel = room.getByRole('complementary', { name: 'ルームの情報' });
   await expect(panel.getByRole('list', { name: '自社' })).toBeVisible();
   await expect(panel.getByText('山本 健')).toHaveCount(0);
 
@@ -70,11 +70,11 @@ test('the manager invites a partner worker by e-mail to a site; the worker regis
   // The page is wide enough for a phone: nothing overflows 360 px.
   expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // The worker is in the room: the composer is there, and the phone's メンバー sheet lists them among the partners.
+  // The worker is in the room: the composer is there, and the phone's room sheet (メンバー tab) lists them among the partners.
   await expect(worker.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
   expect(new URL(worker.url()).pathname).toBe(new URL(room.url()).pathname);
   await worker.getByRole('button', { name: /^メンバー/ }).click();
-  const sheet = worker.getByRole('dialog', { name: 'メンバー' });
+  const sheet = worker.getByRole('dialog', { name: 'ルームの情報' });
   await expect(sheet.getByRole('list', { name: '協力会社' }).getByText('山本 健')).toBeVisible();
   await sheet.getByRole('button', { name: '閉じる' }).click();
 

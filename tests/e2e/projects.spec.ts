@@ -77,7 +77,7 @@ test('customer, building and project from the UI to the case list and back out',
   await expect(page.getByRole('button', { name: '送信', exact: true })).toBeVisible();
   // A new project's room: no messages yet, and the member panel beside it.
   await expect(page.getByText('メッセージはまだありません。最初のメッセージを送りましょう。')).toBeVisible();
-  await expect(page.getByRole('complementary', { name: /^メンバー/ })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'ルームの情報' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/case\?keyword=/);
 

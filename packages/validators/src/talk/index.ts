@@ -1,3 +1,4 @@
+export * from './emergencyContacts.ts';
 export * from './roomList.ts';
 export * from './rooms.ts';
 export * from './rules.ts';

@@ -1,5 +1,13 @@
+import type { TEmergencyContact } from '@genba/api-client';
+import {
+  FIXTURE_IDS,
+  makeBbsMessages,
+  makeEmergencyContact,
+  makeRoomMember,
+} from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { failedWait, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
@@ -36,19 +44,19 @@ export const NoRoom: Story = fetchFailedStory('getTalkByFieldId', 403);
 export const Members: Story = {
   globals: { viewport: { value: 'pc1280' } },
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('complementary', { name: /^メンバー/ }, pageWait);
+    const panel = await canvas.findByRole('complementary', { name: 'ルームの情報' }, pageWait);
     await expect(await within(panel).findByRole('list', { name: '自社' }, pageWait)).toBeVisible();
     await expect(within(panel).getByRole('list', { name: '協力会社' })).toBeVisible();
   },
 };
 
-/** Phones: the panel is a メンバー button that opens the list in a sheet. */
+/** Phones: the panel is a button over the room's header that opens the tabs in a sheet. */
 export const SmartphoneMembers: Story = {
   globals: { viewport: { value: 'sp360' } },
   play: async ({ canvas, userEvent }) => {
     const button = await canvas.findByRole('button', { name: /^メンバー \d+/ }, pageWait);
     await userEvent.click(button);
-    const sheet = await within(document.body).findByRole('dialog', { name: 'メンバー' });
+    const sheet = await within(document.body).findByRole('dialog', { name: 'ルームの情報' });
     await expect(within(sheet).getByRole('list', { name: '自社' })).toBeVisible();
   },
 };
@@ -57,11 +65,125 @@ export const MembersFetchFailed: Story = {
   globals: { viewport: { value: 'pc1280' } },
   parameters: { msw: withMocks(mock.error('getTalkMembers', 500)) },
   play: async ({ canvas }) => {
-    const panel = await canvas.findByRole('complementary', { name: /^メンバー/ }, pageWait);
+    const panel = await canvas.findByRole('complementary', { name: 'ルームの情報' }, pageWait);
     await expect(
       await within(panel).findByText('データを取得できませんでした', {}, failedWait),
     ).toBeVisible();
     await expect(within(panel).getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+const sevenContacts = [
+  makeEmergencyContact(),
+  makeEmergencyContact({ id: 72, name: '現場責任者 田中', contact_type_id: 2, tel_number: '090-1234-5678' }),
+  makeEmergencyContact({ id: 73, name: '世田谷中央病院', contact_type_id: 3, tel_number: '03-9876-5432' }),
+  makeEmergencyContact({ id: 74, name: '世田谷警察署', contact_type_id: 4, tel_number: '03-3418-0110' }),
+  makeEmergencyContact({ id: 75, name: '電気 協力会社', contact_type_id: 1, tel_number: '03-5555-0101' }),
+  makeEmergencyContact({ id: 76, name: '設備 協力会社', contact_type_id: 1, tel_number: '03-5555-0102' }),
+  makeEmergencyContact({ id: 77, name: '近隣対応窓口', contact_type_id: 99, tel_number: '0120-123-456' }),
+];
+const withContacts = (contacts: TEmergencyContact[]) =>
+  mock.override('getBbsMessages', () =>
+    HttpResponse.json({ ...makeBbsMessages(), emergency_contacts: contacts }),
+  );
+
+/** Opens the side panel's 緊急連絡先 tab on PC. */
+const chunkWait = { timeout: 12_000 };
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+const openContacts = async (canvas: PlayContext['canvas'], userEvent: PlayContext['userEvent']) => {
+  // A cold run loads the panel's and the tab's chunks first: a longer wait than pageWait.
+  const panel = await canvas.findByRole('complementary', { name: 'ルームの情報' }, chunkWait);
+  await userEvent.click(await within(panel).findByRole('tab', { name: '緊急連絡先' }, pageWait));
+  return panel;
+};
+
+/** 緊急連絡先 with seven contacts: the first five, then もっと見る shows the rest; numbers are tel: links. */
+export const Contacts: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(withContacts(sevenContacts)) },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openContacts(canvas, userEvent);
+    const list = await within(panel).findByRole('list', { name: '緊急連絡先' }, chunkWait);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    // 鈴木 一郎 (the fixture's sales manager) is not the viewer: no 編集.
+    await expect(within(panel).queryByRole('button', { name: '編集' })).toBeNull();
+    await expect(within(list).getByRole('link', { name: '090-1234-5678' })).toHaveAttribute(
+      'href',
+      'tel:09012345678',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'もっと見る（ほか2件）' }));
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+  },
+};
+
+export const ContactsEmpty: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(withContacts([])) },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openContacts(canvas, userEvent);
+    await expect(
+      await within(panel).findByText('緊急連絡先は登録されていません。', {}, pageWait),
+    ).toBeVisible();
+  },
+};
+
+export const ContactsLoading: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(mock.slow('getBbsMessages', 60_000)) },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openContacts(canvas, userEvent);
+    await expect(
+      await within(panel).findByRole('status', { name: '緊急連絡先を読み込み中' }, pageWait),
+    ).toBeVisible();
+  },
+};
+
+export const ContactsFetchFailed: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(mock.error('getBbsMessages', 500)) },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openContacts(canvas, userEvent);
+    await expect(
+      await within(panel).findByText('データを取得できませんでした', {}, failedWait),
+    ).toBeVisible();
+  },
+};
+
+/** Phones (360 px): the sheet's 緊急連絡先 tab, numbers large enough to tap. */
+export const ContactsSmartphone: Story = {
+  globals: { viewport: { value: 'sp360' } },
+  parameters: { msw: withMocks(withContacts(sevenContacts)) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^メンバー \d+・連絡先/ }, pageWait));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'ルームの情報' });
+    await userEvent.click(within(sheet).getByRole('tab', { name: '緊急連絡先' }));
+    await expect(await within(sheet).findByRole('link', { name: '03-1234-5678' }, pageWait)).toBeVisible();
+  },
+};
+
+/** A manager edits the list: a new row without a name shows the spec's message and is not sent. */
+export const ContactsEdit: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: {
+    msw: withMocks(
+      // The viewer is the site's manager (room role 1): only managers see 編集.
+      mock.override('getTalkMembers', () =>
+        HttpResponse.json({
+          members: [makeRoomMember({ member_id: FIXTURE_IDS.memberId, name: '山田 太郎', room_role: 1 })],
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openContacts(canvas, userEvent);
+    await userEvent.click(await within(panel).findByRole('button', { name: '編集' }, pageWait));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: '緊急連絡先の編集' }));
+    await userEvent.click(dialog.getByRole('button', { name: '連絡先を追加' }));
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await dialog.findByText('名称を入力してください')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '1件目を削除' }));
+    const confirm = await within(document.body).findByRole('alertdialog', { name: '緊急連絡先の削除' });
+    await expect(confirm).toHaveTextContent('株式会社現場工務店 本社');
   },
 };
 

@@ -8,7 +8,6 @@ import { useApi } from '../../app/ApiContext.tsx';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { EmbeddedInFrame, MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
-import { RoomMembersPanel } from '../../modules/talk/components/RoomMembers/index.ts';
 import { RoomView } from '../../modules/talk/components/RoomView/index.ts';
 import { TalkColumns } from '../../modules/talk/components/TalkColumns/index.ts';
 import { useFieldRoom } from '../../modules/talk/hooks/useRoomTimeline.ts';
@@ -37,7 +36,14 @@ const Frame = ({ title, children }: { title: string; children: ReactNode }) => {
   );
 };
 
-/** A room beside its member panel. */
+// The side panel (members, emergency contacts, files) is its own chunk, loaded beside the room.
+const RoomSidePanel = lazy(() =>
+  import('../../modules/talk/components/RoomSidePanel/RoomSidePanel.tsx').then((m) => ({
+    default: m.RoomSidePanel,
+  })),
+);
+
+/** A room beside its side panel. */
 const RoomWithMembers = ({ room }: { room: TChatRoom }) => {
   const { user } = useMember();
   return (
@@ -45,7 +51,9 @@ const RoomWithMembers = ({ room }: { room: TChatRoom }) => {
       <div className={styles.room}>
         <RoomView key={room.chatroom_id} room={room} viewerId={user.member_id} />
       </div>
-      <RoomMembersPanel key={room.chatroom_id} roomId={room.chatroom_id} />
+      <Suspense fallback={null}>
+        <RoomSidePanel key={room.chatroom_id} room={room} viewerId={user.member_id} />
+      </Suspense>
     </div>
   );
 };

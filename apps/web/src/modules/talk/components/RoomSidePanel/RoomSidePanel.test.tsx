@@ -1,4 +1,4 @@
-import { makePartnerRoomMember } from '@genba/api-client/fixtures';
+import { makeChatRoom, makePartnerRoomMember } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
 import { queryKeyFor } from '@genba/api-client/query';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { ApiProvider } from '../../../../app/ApiContext.tsx';
 import { createWebApi } from '../../../../app/api.ts';
 import { createAppQueryClient } from '../../../../app/queryClient.ts';
 import { createMockFetch } from '../../../../test/mockFetch.ts';
-import { RoomMembersPanel } from './RoomMembersPanel.tsx';
+import { RoomSidePanel } from './RoomSidePanel.tsx';
 
 const ROOM = 11;
 const newcomer = makePartnerRoomMember({ member_id: 777, name: '山本 健' });
@@ -30,18 +30,18 @@ const setup = async () => {
   await render(
     <QueryClientProvider client={queryClient}>
       <ApiProvider api={api}>
-        <RoomMembersPanel roomId={ROOM} />
+        <RoomSidePanel room={makeChatRoom({ chatroom_id: ROOM })} viewerId={30} />
       </ApiProvider>
     </QueryClientProvider>,
   );
-  const panel = page.getByRole('complementary', { name: /^メンバー/ });
+  const panel = page.getByRole('complementary', { name: 'ルームの情報' });
   const initKey = queryKeyFor('getInitArrowChatData', { params: { id: ROOM } });
   const roomSees = (members: (typeof newcomer)[]) =>
     queryClient.setQueryData(initKey, { ...mock.fixture('getInitArrowChatData'), members });
   return { state, panel, roomSees };
 };
 
-describe('RoomMembersPanel', () => {
+describe('RoomSidePanel', () => {
   afterEach(async () => {
     await page.viewport(1280, 800);
   });
@@ -64,13 +64,13 @@ describe('RoomMembersPanel', () => {
     expect(state.listCalls).toBe(2);
   });
 
-  it('on a phone, lists the members in a sheet behind the メンバー button', async () => {
+  it('on a phone, lists the members in a sheet behind the button over the room header', async () => {
     await page.viewport(360, 740);
     await setup();
-    const opener = page.getByRole('button', { name: /^メンバー \d+$/ });
+    const opener = page.getByRole('button', { name: /^メンバー \d+・連絡先$/ });
     await expect.element(opener).toBeVisible();
     await opener.click();
-    const sheet = page.getByRole('dialog', { name: 'メンバー' });
+    const sheet = page.getByRole('dialog', { name: 'ルームの情報' });
     await expect.element(sheet.getByRole('list', { name: '自社' })).toBeVisible();
   });
 });

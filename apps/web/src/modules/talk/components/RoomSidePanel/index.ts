@@ -1,0 +1,1 @@
+export { RoomSidePanel, type RoomSidePanelProps } from './RoomSidePanel.tsx';
