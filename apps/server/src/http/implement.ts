@@ -68,6 +68,11 @@ export type RouteDefinition = {
 export type RouteOptions = {
   /** Body limit in bytes for a route that takes uploads or documents; JSON forms keep the default. */
   maxBodyBytes?: number;
+  /**
+   * A role check of the route's own (system administrators, ...) that throws 403. It runs with the
+   * CALL_AREAS check, before the input is read, so a caller without the role never learns the schema.
+   */
+  access?: (ctx: { db: Db; caller: Partial<Caller> }) => Promise<void>;
 };
 
 /** `/api/contactPerson/{id}` → `/api/contactPerson/:id`. */
@@ -136,6 +141,16 @@ export const implement = <N extends EndpointName>(
     }
     c.set('auth', caller.auth);
 
+    // The one access rule (permissions/routeAccess.ts) also guards the calls of a guarded area. It is decided
+    // before the input is read: a member without the right gets 403 whatever they send, and never a 422 that
+    // describes the schema of a call they may not make. Unauthenticated callers already stopped above.
+    const area = CALL_AREAS[name];
+    if (area && caller.member && caller.company) {
+      const subject = await loadAccessSubject(deps.db, caller.member, caller.company, deps.now());
+      if (!isRouteAllowed(area, subject)) throw forbidden(AREA_FORBIDDEN_MESSAGE);
+    }
+    if (options.access) await options.access({ db: deps.db, caller });
+
     const params = entry.params
       ? await parseWith(entry.params, c.req.param())
       : { ok: true as const, value: undefined };
@@ -148,13 +163,6 @@ export const implement = <N extends EndpointName>(
       const errors: TNestedErrors = {};
       for (const outcome of [params, query, body]) if (!outcome.ok) issuesToNested(outcome.issues, errors);
       throw validationFailed(errors);
-    }
-
-    // The one access rule (permissions/routeAccess.ts) also guards the calls of a guarded area.
-    const area = CALL_AREAS[name];
-    if (area && caller.member && caller.company) {
-      const subject = await loadAccessSubject(deps.db, caller.member, caller.company, deps.now());
-      if (!isRouteAllowed(area, subject)) throw forbidden(AREA_FORBIDDEN_MESSAGE);
     }
 
     const ctx = {

@@ -1,3 +1,4 @@
+import { MEMBER_WRITE_MESSAGE, OFFICE_MESSAGE } from '@genba/validators';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, members, offices, users } from '../../src/db/schema/index.ts';
@@ -127,5 +128,119 @@ describe('roles', () => {
           .where(eq(members.id, target?.id ?? 0))
       )[0]?.delFlg,
     ).toBe(false);
+  });
+});
+
+/** The member row and login of a seeded 山田工務店 member, and the office they sit in. */
+const seeded = async (email: string) => {
+  const db = server.database.db;
+  const [row] = await db
+    .select({ member: members, company: companies })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .where(and(eq(users.email, email), eq(companies.name, '株式会社山田工務店')));
+  if (!row) throw new Error(`seed: ${email} missing`);
+  return row;
+};
+
+/** An edit of a seeded member that keeps everything but what `over` changes. */
+const editOf = async (email: string, officeId: number, over: Record<string, unknown> = {}) => {
+  const { member, company } = await seeded(email);
+  return {
+    id: member.id,
+    body: {
+      member_id: member.id,
+      company_id: company.id,
+      office_id: officeId,
+      name1: member.name1,
+      type: member.type,
+      auth_id: member.authId,
+      login_type: 1,
+      email,
+      password: '',
+      password_confirmation: '',
+      ...over,
+    },
+  };
+};
+
+/** 山田工務店's office other than the head office (the office manager's). */
+const branchOffice = async () => {
+  const { company } = await seeded(DEMO_LOGINS.companyManager.email);
+  const rows = await server.database.db.select().from(offices).where(eq(offices.companyId, company.id));
+  const branch = rows.find((o) => o.id !== ownHeadOffice);
+  if (!branch) throw new Error('seed: no branch office');
+  return branch.id;
+};
+
+describe('auth escalation', () => {
+  it('keeps an office manager from raising anyone to company manager, themselves included', async () => {
+    const db = server.database.db;
+    const fukuokaId = await branchOffice();
+    const shitencho = await loggedIn('shitencho@example.com');
+    const self = await editOf('shitencho@example.com', fukuokaId, { auth_id: 2 });
+    const raised = await shitencho.api('updateMember', { params: { id: self.id }, body: self.body });
+    expect(raised.status).toBe(422);
+    expect(raised.text).toContain(MEMBER_WRITE_MESSAGE.ownAuth);
+    const jimu = await editOf('jimu@example.com', fukuokaId, { auth_id: 2 });
+    const other = await shitencho.api('updateMember', { params: { id: jimu.id }, body: jimu.body });
+    expect(other.status).toBe(422);
+    expect(other.text).toContain(MEMBER_WRITE_MESSAGE.authNotAllowed);
+    const created = await shitencho.api('createMember', {
+      body: memberBody({ company_id: self.body.company_id, office_id: fukuokaId, auth_id: 2 }),
+    });
+    expect(created.status).toBe(422);
+    // Fields the form does not have are not written, whatever the body carries.
+    const smuggled = await editOf('jimu@example.com', fukuokaId, {
+      member_update_allowed: 1,
+      contract_authority: 1,
+      contractAuthority: 1,
+      memberUpdateAllowed: 1,
+    });
+    const saved = await shitencho.api('updateMember', { params: { id: smuggled.id }, body: smuggled.body });
+    expect(saved.status, saved.text).toBe(200);
+    const after = (await seeded('jimu@example.com')).member;
+    expect([after.authId, after.memberUpdateAllowed, after.contractAuthority]).toEqual([12, 0, 0]);
+    expect((await seeded('shitencho@example.com')).member.authId).toBe(10);
+    expect(await db.select().from(users).where(eq(users.email, 'hijack@example.com'))).toHaveLength(0);
+  });
+
+  it('keeps the company manager’s record from everyone but company managers, and nobody deletes themselves', async () => {
+    const fukuoka = { id: await branchOffice() };
+    const kanri = await seeded(DEMO_LOGINS.companyManager.email);
+    const shitencho = await loggedIn('shitencho@example.com');
+    const edit = await editOf(DEMO_LOGINS.companyManager.email, fukuoka?.id ?? 0, { auth_id: 1 });
+    const attempts = [
+      shitencho.api('updateMember', { params: { id: kanri.member.id }, body: edit.body }),
+      shitencho.api('deleteMember', { params: { id: kanri.member.id } }),
+      shitencho.api('moveMemberOffice', {
+        params: { id: kanri.member.id },
+        body: { office_id: fukuoka?.id },
+      }),
+      shitencho.api('deleteMember', { params: { id: (await seeded('shitencho@example.com')).member.id } }),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.status).toBe(403);
+    // The company manager cannot demote or delete themselves (a company with no manager is locked).
+    const manager = await loggedIn(DEMO_LOGINS.companyManager.email);
+    const demote = await editOf(DEMO_LOGINS.companyManager.email, ownHeadOffice, { auth_id: 1 });
+    expect((await manager.api('updateMember', { params: { id: demote.id }, body: demote.body })).status).toBe(
+      422,
+    );
+    expect((await manager.api('deleteMember', { params: { id: kanri.member.id } })).status).toBe(403);
+    const now = (await seeded(DEMO_LOGINS.companyManager.email)).member;
+    expect([now.authId, now.delFlg]).toEqual([2, false]);
+  });
+
+  it('never deletes the head office, and an office manager cannot touch the company’s settings', async () => {
+    const manager = await loggedIn(DEMO_LOGINS.companyManager.email);
+    const head = await manager.api('deleteOffice', { params: { id: ownHeadOffice } });
+    expect(head.status).toBe(422);
+    expect(head.text).toContain(OFFICE_MESSAGE.headOffice);
+    const shitencho = await loggedIn('shitencho@example.com');
+    expect((await shitencho.api('deleteOffice', { params: { id: ownHeadOffice } })).status).not.toBe(200);
+    expect((await shitencho.api('updateCompanySetting', { body: companyBody })).status).toBe(403);
+    const [still] = await server.database.db.select().from(offices).where(eq(offices.id, ownHeadOffice));
+    expect(still?.id).toBe(ownHeadOffice);
   });
 });

@@ -49,23 +49,24 @@ describe('private rooms', () => {
     const sent = (a.body as { message: { id: number; chatroom_id: number } }).message;
 
     const outsider = await loggedIn('ippan@example.com');
-    const unknown = await outsider.api('getChatroomByRoomId', { params: { id: 2_000_000_000 } });
-    for (const probe of [
-      outsider.api('getChatroomByRoomId', { params: { id: sent.chatroom_id } }),
-      outsider.api('getTalkByRoomId', { params: { id: sent.chatroom_id } }),
-      outsider.api('getArrowChatMessages', { params: { id: sent.chatroom_id } }),
-      outsider.api('getTalkMembers', { params: { id: sent.chatroom_id } }),
-      outsider.api('getMessageReaders', { params: { id: sent.id } }),
-      outsider.api('deleteMemberMessage', { params: { id: sent.id } }),
-      outsider.api('sendGroupMessage', { body: { chatroom_id: sent.chatroom_id, message: 'のぞき' } }),
-      outsider.api('privateDispoffMessage', { body: { chatroom_id: sent.chatroom_id, message_id: sent.id } }),
-    ]) {
-      const res = await probe;
-      expect(res.status).toBe(403);
-    }
-    // The room and an id that does not exist answer alike.
-    const probe = await outsider.api('getChatroomByRoomId', { params: { id: sent.chatroom_id } });
-    expect(probe.body).toEqual(unknown.body);
+    // Every call on the room (and its message) answers exactly as it does for ids that do not exist.
+    const UNKNOWN = 2_000_000_000;
+    const probes = (room: number, message: number) => [
+      outsider.api('getChatroomByRoomId', { params: { id: room } }),
+      outsider.api('getTalkByRoomId', { params: { id: room } }),
+      outsider.api('getArrowChatMessages', { params: { id: room } }),
+      outsider.api('getTalkMembers', { params: { id: room } }),
+      outsider.api('getMessageReaders', { params: { id: message } }),
+      outsider.api('deleteMemberMessage', { params: { id: message } }),
+      outsider.api('sendGroupMessage', { body: { chatroom_id: room, message: 'のぞき' } }),
+      outsider.api('privateDispoffMessage', { body: { chatroom_id: room, message_id: message } }),
+    ];
+    const real = await Promise.all(probes(sent.chatroom_id, sent.id));
+    const unknown = await Promise.all(probes(UNKNOWN, UNKNOWN));
+    real.forEach((res, i) => {
+      expect(res.status, String(i)).toBe(403);
+      expect([res.status, res.body], String(i)).toEqual([unknown[i]?.status, unknown[i]?.body]);
+    });
     // Naming the room with another partner is refused, not delivered.
     const hijack = await outsider.api('sendMemberMessage', {
       body: { chatroom_id: sent.chatroom_id, to_member_id: managerId, message: '割り込み' },

@@ -248,7 +248,7 @@ export const talkEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'Designed (live delivery of issue 11): a text/event-stream of ZTalkEvent for the rooms the member belongs to. Each event carries its id; a reconnect with Last-Event-ID (or last_event_id) resumes after it without loss or repetition. poll=1 answers the pending events and closes: the fallback when a stream cannot stay open.',
+      'Designed (live delivery of issue 11): a text/event-stream of ZTalkEvent for the rooms the member belongs to. Each event carries its id; a reconnect with Last-Event-ID (or last_event_id) resumes after it without loss or repetition while the id is within the retention of the log (a day); past it the answer starts with `event: reset` (the client refetches what it shows) and goes on from the head. poll=1 answers the pending events and closes: the fallback when a stream cannot stay open.',
   },
   pinTalkSite: {
     method: 'POST',

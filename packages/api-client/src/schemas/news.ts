@@ -4,12 +4,13 @@ import {
   NEWS_TITLE_MAX,
   NEWS_TYPES,
   newsContentSchema,
+  newsFilePathSchema,
   newsTargetSchema,
   newsTitleSchema,
   newsTypeSchema,
 } from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, ZWireDateTime, ZWireId, zFilePath, zId } from './common.ts';
+import { ZFlag, ZWireDateTime, ZWireId, zId } from './common.ts';
 
 /**
  * News (talk §3: id, news_title, news_file_path, news_type). The rest is designed from the
@@ -68,7 +69,7 @@ export const ZAdminNewsRequest = z
     news_title: newsTitleSchema,
     news_type: newsTypeSchema,
     news_content: newsContentSchema.nullable(),
-    news_file_path: zFilePath.nullable(),
+    news_file_path: newsFilePathSchema.nullable(),
     target: newsTargetSchema,
     popup_flg: ZFlag,
     publish_start: ZWireDateTime,

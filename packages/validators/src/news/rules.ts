@@ -16,6 +16,8 @@ export const NEWS_MESSAGE = {
   endAfterStart: '掲載終了日時は掲載開始日時より後にしてください',
   type: 'お知らせの種類を選択してください。',
   target: '表示先を選択してください。',
+  // Designed (the spec gives no wording): the file is opened as a link in every member's browser.
+  filePath: 'ファイルはhttps://で始まるURLか、サイト内のパスで指定してください。',
 } as const;
 
 export const newsTitleSchema = z
@@ -29,3 +31,26 @@ export const newsTypeSchema = choice(NEWS_TYPES, NEWS_MESSAGE.type);
 export const newsTargetSchema = choice(NEWS_TARGETS, NEWS_MESSAGE.target);
 /** The HTML body of a news item. */
 export const newsContentSchema = boundedText({ max: NEWS_CONTENT_MAX, multiline: true });
+
+/** The longest file path or URL of a news item. */
+export const NEWS_FILE_PATH_MAX = 1024;
+
+/**
+ * A news file is a path on this site (`news/1.pdf`, `/files/1.pdf`) or an https URL: it becomes a
+ * link members click, so `javascript:`, `data:` and other schemes, and protocol-relative `//host`
+ * URLs (another site over whatever scheme the page has) are refused.
+ */
+export const isSafeNewsFilePath = (value: string): boolean => {
+  const path = value.trim();
+  if (path.startsWith('//') || path.startsWith('\\')) return false;
+  // A scheme is letters, digits, + - . before the first colon; browsers ignore tabs, newlines and
+  // leading blanks there, so a colon before any / ? # decides.
+  const colon = path.indexOf(':');
+  const firstDelimiter = path.search(/[/?#]/);
+  const hasScheme = colon !== -1 && (firstDelimiter === -1 || colon < firstDelimiter);
+  return !hasScheme || /^https:\/\/[^/\\]/i.test(path);
+};
+
+export const newsFilePathSchema = boundedText({ max: NEWS_FILE_PATH_MAX }).refine(isSafeNewsFilePath, {
+  error: NEWS_MESSAGE.filePath,
+});

@@ -2,6 +2,7 @@ import { implement } from '../../http/implement.ts';
 import { readOperationId } from '../../http/tenancy.ts';
 import { type EventRow, eventsAfter, formatEvent, latestEventId } from './bus.ts';
 import { listMemberRoomIds } from './queries.ts';
+import { isBeyondRetention, RESET_FRAME } from './retention.ts';
 
 /** Events read from the log per wake-up; a longer backlog is read in several turns. */
 const BATCH = 500;
@@ -24,12 +25,13 @@ export const eventRoutes = [
     const rooms = new Set(await listMemberRoomIds(db, member, company.id));
     // The browser's own reconnect sends Last-Event-ID; the first connection may name where it stands.
     const resumed = readOperationId(c, 'Last-Event-ID');
-    const from =
-      resumed !== undefined && !Number.isNaN(resumed)
-        ? resumed
-        : (query.last_event_id ?? (await latestEventId(db)));
+    const named = resumed !== undefined && !Number.isNaN(resumed) ? resumed : query.last_event_id;
+    // A resume point older than the log's retention cannot be replayed: say reset and start at the head.
+    const reset = named !== undefined && (await isBeyondRetention(db, named));
+    const from = named !== undefined && !reset ? named : await latestEventId(db);
 
     if (query.poll === 1) {
+      if (reset) return new Response(`${RESET_FRAME}id: ${from}\n\n`, { headers: STREAM_HEADERS });
       const rows = await eventsAfter(db, [...rooms], from, BATCH);
       // Even an empty answer says where the log stands, so the next poll starts there.
       const head = rows.length === 0 ? `id: ${from}\n\n` : '';
@@ -87,8 +89,9 @@ export const eventRoutes = [
     const body = new ReadableStream<Uint8Array>({
       start: async (controller) => {
         controllerRef = controller;
-        // Tells the client where it stands and that the stream is live (it refetches what it shows).
-        write(`retry: 2000\nid: ${lastId}\nevent: ready\ndata: {}\n\n`);
+        // Tells the client where it stands and that the stream is live (it refetches what it shows),
+        // after a reset when its resume point is past the log's retention.
+        write(`${reset ? RESET_FRAME : ''}retry: 2000\nid: ${lastId}\nevent: ready\ndata: {}\n\n`);
         unsubscribe = await deps.talk.subscribe({ rooms, memberId: member.id, wake: () => void pump() });
         heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
         await pump();

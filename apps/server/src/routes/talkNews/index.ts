@@ -27,8 +27,11 @@ import { fromWireDateTime, toWireAdminNews, toWireMention, toWireNews } from './
 export const ADMIN_ONLY_MESSAGE = 'この操作はシステム管理者のみ行えます。';
 const MENTION_NOT_FOUND_MESSAGE = 'メンションが見つかりません';
 
-const requireSystemAdmin = async (db: Db, userId: number): Promise<void> => {
-  if (!(await isSystemAdmin(db, userId))) throw forbidden(ADMIN_ONLY_MESSAGE);
+/** Decided before the input is read (implement's access option): a member learns nothing of the admin forms. */
+const adminOnly = {
+  access: async ({ db, caller }: { db: Db; caller: { user?: { id: number } } }): Promise<void> => {
+    if (!caller.user || !(await isSystemAdmin(db, caller.user.id))) throw forbidden(ADMIN_ONLY_MESSAGE);
+  },
 };
 
 const memberNews = async (db: Db, memberId: number, device: NewsDevice) => {
@@ -64,8 +67,7 @@ const adminAnswer = async (db: Db, id: number) => {
   return { status: true, data: toWireAdminNews(row) };
 };
 
-const saveNews = async (db: Db, userId: number, id: number, body: AdminNewsBody) => {
-  await requireSystemAdmin(db, userId);
+const saveNews = async (db: Db, id: number, body: AdminNewsBody) => {
   if (!(await updateNews(db, id, toNewsInput(body)))) throw notFound();
   return adminAnswer(db, id);
 };
@@ -95,26 +97,29 @@ export const newsRoutes = [
     read_count: await readAllNews(db, member.id),
   })),
 
-  implement('admin_news', async ({ db, user }) => {
-    await requireSystemAdmin(db, user.id);
-    return { news: (await listAdminNews(db)).map(toWireAdminNews) };
-  }),
-
-  implement('admin_news_create', async ({ db, user, body }) => {
-    await requireSystemAdmin(db, user.id);
-    return adminAnswer(db, await insertNews(db, toNewsInput(body), user.id));
-  }),
-
-  implement('admin_news_save', async ({ db, user, body }) => saveNews(db, user.id, body.id, body)),
-  implement('admin_news_update', async ({ db, user, params, body }) =>
-    saveNews(db, user.id, params.id, body),
+  implement(
+    'admin_news',
+    async ({ db }) => ({ news: (await listAdminNews(db)).map(toWireAdminNews) }),
+    adminOnly,
   ),
 
-  implement('delete_news', async ({ db, user, params }) => {
-    await requireSystemAdmin(db, user.id);
-    if (!(await deleteNews(db, params.id))) throw notFound();
-    return { status: true };
-  }),
+  implement(
+    'admin_news_create',
+    async ({ db, user, body }) => adminAnswer(db, await insertNews(db, toNewsInput(body), user.id)),
+    adminOnly,
+  ),
+
+  implement('admin_news_save', async ({ db, body }) => saveNews(db, body.id, body), adminOnly),
+  implement('admin_news_update', async ({ db, params, body }) => saveNews(db, params.id, body), adminOnly),
+
+  implement(
+    'delete_news',
+    async ({ db, params }) => {
+      if (!(await deleteNews(db, params.id))) throw notFound();
+      return { status: true };
+    },
+    adminOnly,
+  ),
 ];
 
 const oneMention = async (db: Db, memberId: number, id: number) => {

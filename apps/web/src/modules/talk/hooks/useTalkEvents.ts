@@ -44,7 +44,8 @@ export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady?: ()
       });
       if (result.ok && live) {
         const parsed = live.parseEventStream(String(result.data));
-        if (lastId === undefined) ready.current?.();
+        // A first answer, or a reset (the resume point was past the server's retention): refetch.
+        if (lastId === undefined || parsed.reset) ready.current?.();
         lastId = parsed.lastId ?? lastId;
         for (const event of parsed.events) handler.current(event);
       }

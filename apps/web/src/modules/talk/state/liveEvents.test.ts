@@ -16,6 +16,14 @@ describe('parseEventStream', () => {
   });
 
   it('keeps the position of an empty poll', () => {
-    expect(parseEventStream('id: 12\n\n')).toEqual({ events: [], lastId: 12 });
+    expect(parseEventStream('id: 12\n\n')).toEqual({ events: [], lastId: 12, reset: false });
+  });
+
+  it('says reset when the server could not replay from the id given, with the head to go on from', () => {
+    expect(parseEventStream('event: reset\ndata: {}\n\nid: 40\n\n')).toEqual({
+      events: [],
+      lastId: 40,
+      reset: true,
+    });
   });
 });
