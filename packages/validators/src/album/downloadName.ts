@@ -49,6 +49,13 @@ export const albumDownloadFileName = (p: AlbumDownloadNameParts): string => {
  * the name the photo was uploaded with.
  */
 export const ALBUM_DOWNLOAD_NAME_MODE = { original: 0, tag: 1 } as const;
+export type AlbumDownloadNameMode = (typeof ALBUM_DOWNLOAD_NAME_MODE)[keyof typeof ALBUM_DOWNLOAD_NAME_MODE];
+
+/** The choices of /setting/album-download, in the order shown. */
+export const ALBUM_DOWNLOAD_NAME_MODE_LABELS: Record<AlbumDownloadNameMode, string> = {
+  [ALBUM_DOWNLOAD_NAME_MODE.original]: 'アップロードしたときのファイル名',
+  [ALBUM_DOWNLOAD_NAME_MODE.tag]: 'タグ名でダウンロード（現場名_登録日_撮影日_連番_タグ）',
+};
 
 export const albumDownloadName = (
   albumDownloadSetting: number | null | undefined,
