@@ -31,7 +31,7 @@ export const DownloadMode: Story = {
   play: async ({ canvas }) => {
     const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
     if (!tile) throw new Error('no photo tile');
-    await userEvent.click(canvas.getByRole('button', { name: 'ダウンロード', exact: true }));
+    await userEvent.click(canvas.getByRole('button', { name: /^ダウンロード$/ }));
     const bar = canvas.getByRole('region', { name: 'ダウンロードモード' });
     await expect(bar).toHaveStyle({ height: '56px' });
     await expect(within(bar).getByRole('button', { name: '選択した写真をダウンロード' })).toBeDisabled();
@@ -49,7 +49,7 @@ export const DeleteMode: Story = {
   play: async ({ canvas }) => {
     const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
     if (!tile) throw new Error('no photo tile');
-    await userEvent.click(canvas.getByRole('button', { name: '削除', exact: true }));
+    await userEvent.click(canvas.getByRole('button', { name: /^削除$/ }));
     await userEvent.click(tile);
     await userEvent.click(canvas.getByRole('button', { name: '選択した写真を削除' }));
     const dialog = await within(document.body).findByRole('alertdialog');
