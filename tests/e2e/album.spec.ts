@@ -15,6 +15,12 @@ const photo = async (colour: string) =>
 test('upload three photos (one fails), tag them, download two, hide one', async ({ page }) => {
   await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
+
+  // The company names downloads by tags (talk §6 album_download), set on its settings screen.
+  await page.goto('/setting/album-download');
+  await page.getByRole('radio', { name: /タグ名でダウンロード/ }).click();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('status')).toHaveText('保存しました。');
   await page.goto('/album');
 
   // The seeded album: tiles are images named by their upload file names.
@@ -48,17 +54,33 @@ test('upload three photos (one fails), tag them, download two, hide one', async 
   await dialog.getByRole('button', { name: '適用' }).click();
   await expect(page.getByRole('status')).toContainText('2枚の写真を更新しました。');
 
-  // Download both, one at a time.
+  // Download mode keeps the selection: download both, one at a time, named by case, date, number and tag.
   const downloads: string[] = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
   await page.getByRole('button', { name: 'ダウンロード', exact: true }).click();
+  const downloadBar = page.getByRole('region', { name: 'ダウンロードモード' });
+  await expect(downloadBar).toHaveCSS('height', '56px');
+  await expect(downloadBar).toContainText('2枚選択中');
+  await downloadBar.getByRole('button', { name: '選択した写真をダウンロード' }).click();
   await expect(page.getByRole('status')).toContainText('ダウンロードが完了しました。');
-  await expect.poll(() => downloads.sort()).toEqual(['e2e_外壁_1.jpg', 'e2e_外壁_2.jpg']);
+  const caseName = SEEDED_PROJECT.replace(/\s/g, '');
+  await expect.poll(() => downloads.length).toBe(2);
+  expect(downloads.sort()).toEqual([
+    expect.stringMatching(new RegExp(`^${caseName}_\\d{8}_001_施工前\\.jpg$`)),
+    expect.stringMatching(new RegExp(`^${caseName}_\\d{8}_002_施工前\\.jpg$`)),
+  ]);
+  // A finished download leaves the mode and clears the selection.
+  await expect(downloadBar).toHaveCount(0);
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
 
-  // Hide one, after the confirmation.
-  await second.click();
-  await expect(second).toHaveAttribute('aria-pressed', 'false');
+  // Delete mode: Escape leaves it; then select one and hide it after the confirmation.
   await page.getByRole('button', { name: '削除', exact: true }).click();
+  await expect(page.getByRole('region', { name: '削除モード' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: '削除モード' })).toHaveCount(0);
+  await page.getByRole('button', { name: '削除', exact: true }).click();
+  await first.click();
+  await page.getByRole('button', { name: '選択した写真を削除' }).click();
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
     '選択した写真を削除しますか？',
   );
@@ -70,4 +92,10 @@ test('upload three photos (one fails), tag them, download two, hide one', async 
   await page.reload();
   await expect(page.getByRole('button', { name: 'e2e_外壁_2.jpg', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'e2e_外壁_1.jpg', exact: true })).toHaveCount(0);
+
+  // Back to the uploaded names for the other flows of this run.
+  await page.goto('/setting/album-download');
+  await page.getByRole('radio', { name: 'アップロードしたときのファイル名' }).click();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('status')).toHaveText('保存しました。');
 });

@@ -97,14 +97,15 @@ export const isRouteAllowed = (segment: string, s: AccessSubject): boolean => {
     contract_authority: s.contractAuthority,
   };
   switch (segment) {
-    // Company settings need company_update: the company manager (core §6).
+    // Company settings need company_update: the company manager (core §6). The album download
+    // setting is a company-wide choice (talk §6), so it follows the company rule, not the office one.
     case 'setting-company':
+    case 'setting-album-download':
       return canOpenCompanySettings({ company_update: s.authId === AUTH_ID.companyManager });
     // The settings menu and the other settings screens: office_update or contract authority, never free (core §6).
     case 'setting':
     case 'setting-office':
     case 'setting-subcontractor':
-    case 'setting-album-download':
     case 'setting-daily-attendance':
     case 'setting-cooperation':
     case 'setting-worker':
@@ -184,6 +185,8 @@ export const CALL_AREAS: Partial<Record<string, string>> = {
   moveMemberOffice: 'member',
   deleteMember: 'member',
   getCompanySetting: 'setting-company',
+  getAlbumDownloadSetting: 'setting-album-download',
+  updateAlbumDownloadSetting: 'setting-album-download',
   updateCompanySetting: 'setting-company',
   getOffices: 'setting-office',
   createOffice: 'setting-office',

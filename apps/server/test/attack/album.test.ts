@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumPhotos, members, projects, users } from '../../src/db/schema/index.ts';
+import { albumPhotos, companyAlbumSettings, members, projects, users } from '../../src/db/schema/index.ts';
 import { ALBUM_SEED_PROJECT } from '../../src/db/seed/album.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { agreeToTerms } from '../helpers/app.ts';
@@ -126,5 +126,39 @@ describe('album attacks', () => {
       await member.send('DELETE', '/api/setting/tag/1'),
     ];
     expect(attempts.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+  });
+
+  it('only the company manager reads and changes album_download, for their own company only', async () => {
+    // The office manager may open office settings but not this company-wide one.
+    for (const email of ['ippan@example.com', 'shitencho@example.com']) {
+      const member = await loggedIn(email);
+      expect((await member.api('getAlbumDownloadSetting')).status, email).toBe(403);
+      expect(
+        (await member.api('updateAlbumDownloadSetting', { body: { album_download: 1 } })).status,
+        email,
+      ).toBe(403);
+    }
+    const manager = await loggedIn(DEMO_LOGINS.companyManager.email);
+    expect((await manager.api('getAlbumDownloadSetting')).body).toEqual({ album_download: 0 });
+    for (const bad of [2, -1, '1', null]) {
+      const res = await manager.api('updateAlbumDownloadSetting', { body: { album_download: bad } });
+      expect(res.status, String(bad)).toBe(422);
+    }
+    const saved = await manager.api('updateAlbumDownloadSetting', { body: { album_download: 1 } });
+    expect(saved.body).toEqual({ success: true, data: { album_download: 1 } });
+    expect((await manager.api('getInitAlbumData')).body).toMatchObject({ album_download: 1 });
+    // The write is the acting company's only.
+    const rows = await server.database.db.select().from(companyAlbumSettings);
+    expect(rows.map((r) => [r.companyId, r.albumDownload])).toEqual([[hakata.companyId, 1]]);
+    // A foreign page cannot change it (CSRF).
+    const forged = await manager.json(
+      'PUT',
+      '/api/setting/album-download',
+      { album_download: 0 },
+      { origin: 'https://evil.example' },
+    );
+    expect(forged.status).toBe(403);
+    expect((await manager.api('getAlbumDownloadSetting')).body).toEqual({ album_download: 1 });
+    await manager.api('updateAlbumDownloadSetting', { body: { album_download: 0 } });
   });
 });

@@ -64,6 +64,9 @@ describe('settings screens and denied_routes', () => {
     expect(isRouteAllowed('setting-company', base)).toBe(true);
     expect(isRouteAllowed('setting-company', { ...base, authId: 10 })).toBe(false);
     expect(isRouteAllowed('setting-company', { ...base, authId: 1, contractAuthority: 0 })).toBe(false);
+    // The album download names are a company-wide setting: same rule, not the office one.
+    expect(isRouteAllowed('setting-album-download', base)).toBe(true);
+    expect(isRouteAllowed('setting-album-download', { ...base, authId: 10 })).toBe(false);
   });
   it('opens office settings to office managers or contract authority, never to free accounts', () => {
     expect(isRouteAllowed('setting-office', { ...base, authId: 10, contractAuthority: 0 })).toBe(true);

@@ -98,7 +98,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: 'case/:id/edit', load: () => import('../pages/project/ProjectFormPage.tsx'), query: true },
   { path: 'customer', load: () => import('../pages/project/CustomerPage.tsx'), query: true },
   { path: 'building', load: () => import('../pages/project/BuildingPage.tsx'), query: true },
-  ...(['genbamastersetting/tag-group', 'genbamastersetting/folder'] as const).map(
+  ...(['genbamastersetting/tag-group', 'genbamastersetting/folder', 'setting/album-download'] as const).map(
     (path): PageRoute => ({
       path,
       load: () =>

@@ -37,6 +37,9 @@ const SPEC: Record<keyof typeof albumEndpoints, [string, string]> = {
   sortTags: ['PUT', '/api/setting/tag/sort'],
   updateTag: ['PUT', '/api/setting/tag/{id}'],
   deleteTag: ['DELETE', '/api/setting/tag/{id}'],
+  // Designed here: /setting/album-download (core §2) shows no call.
+  getAlbumDownloadSetting: ['GET', '/api/setting/album-download'],
+  updateAlbumDownloadSetting: ['PUT', '/api/setting/album-download'],
 };
 const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
 

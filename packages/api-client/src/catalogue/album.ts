@@ -1,6 +1,8 @@
 import {
   ZAlbumCachingQuery,
   ZAlbumCachingResponse,
+  ZAlbumDownloadSetting,
+  ZAlbumDownloadSettingWriteResponse,
   ZAlbumImageDeleteMultiRequest,
   ZAlbumImageTagMultiRequest,
   ZAlbumPage,
@@ -24,6 +26,7 @@ import {
   ZPhotosResponse,
   ZShareFieldPhotoRequest,
   ZShareFieldPhotoResponse,
+  ZUpdateAlbumDownloadSettingRequest,
   ZUpdateBuildingPictureLastSortingRequest,
   ZUpdatePicturesTagRequest,
 } from '../schemas/album.ts';
@@ -213,6 +216,27 @@ export const albumEndpoints = defineEndpoints({
     failure: 'false',
     design:
       'Path inferred under /api/album/. The projects with photo counts, tag groups and folders (of field_id when given), and the album_download company setting.',
+  },
+  getAlbumDownloadSetting: {
+    method: 'GET',
+    path: '/api/setting/album-download',
+    summary: 'アルバムのダウンロード設定を取得する',
+    response: ZAlbumDownloadSetting,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed here: talk §6 names the company setting album_download and core §2 the route /setting/album-download, but no call. Reads the acting company’s setting (0 when never set). Only for company managers.',
+  },
+  updateAlbumDownloadSetting: {
+    method: 'PUT',
+    path: '/api/setting/album-download',
+    summary: 'アルバムのダウンロード設定を更新する',
+    body: ZUpdateAlbumDownloadSettingRequest,
+    response: ZAlbumDownloadSettingWriteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      'Designed here: body { album_download } (ALBUM_DOWNLOAD_NAME_MODE: 0 uploaded names, 1 tag-mode names) for the acting company. Only for company managers.',
   },
   downloadContent: {
     method: 'GET',

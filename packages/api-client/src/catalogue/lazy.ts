@@ -115,6 +115,8 @@ export const FAMILY_OF = {
   albumPhotoIntegrity: 'album',
   getAlbumCaching: 'album',
   getInitAlbumData: 'album',
+  getAlbumDownloadSetting: 'album',
+  updateAlbumDownloadSetting: 'album',
   downloadContent: 'album',
   albumPush: 'album',
   getTagGroupSettings: 'album',

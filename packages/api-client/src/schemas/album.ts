@@ -1,5 +1,6 @@
 import {
   ALBUM_DOWNLOAD_NAME_MODE,
+  boundedInt,
   boundedList,
   boundedText,
   choice,
@@ -189,6 +190,20 @@ export const ZAlbumFieldSummary = z.object({
   photo_count: z.number().int().nonnegative(),
   latest_thum_path: z.string().nullable(),
 });
+/** Company setting album_download (talk §6): 0 the uploaded names, 1 the tag-mode names. */
+export const ZAlbumDownloadMode = z.union([
+  z.literal(ALBUM_DOWNLOAD_NAME_MODE.original),
+  z.literal(ALBUM_DOWNLOAD_NAME_MODE.tag),
+]);
+export const ZAlbumDownloadSetting = z.object({ album_download: ZAlbumDownloadMode });
+export const ZUpdateAlbumDownloadSettingRequest = z.object({
+  album_download: boundedInt({ min: ALBUM_DOWNLOAD_NAME_MODE.original, max: ALBUM_DOWNLOAD_NAME_MODE.tag }),
+});
+export const ZAlbumDownloadSettingWriteResponse = z.object({
+  success: z.literal(true),
+  data: ZAlbumDownloadSetting,
+});
+
 export const ZInitAlbumResponse = z.object({
   fields: z.array(ZAlbumFieldSummary),
   tag_groups: z.array(ZTagGroup),

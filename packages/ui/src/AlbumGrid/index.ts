@@ -1,5 +1,7 @@
 export type { AlbumGridProps } from './AlbumGrid.tsx';
 export { AlbumGrid } from './AlbumGrid.tsx';
+export type { AlbumModeBarProps } from './AlbumModeBar.tsx';
+export { AlbumModeBar } from './AlbumModeBar.tsx';
 export type { AlbumGridItem, AlbumGridVariant, AlbumGroup, AlbumRow } from './albumLayout.ts';
 export {
   ALBUM_GRID_VARIANTS,
@@ -9,6 +11,13 @@ export {
   layoutAlbumRows,
   tilesPerRow,
 } from './albumLayout.ts';
+export type { AlbumMode, AlbumModeBarView, AlbumModeEvent, AlbumModeState } from './albumMode.ts';
+export {
+  ALBUM_MODE_BAR_HEIGHT,
+  albumModeBarView,
+  albumModeReducer,
+  initialAlbumMode,
+} from './albumMode.ts';
 export type { ItemId, TriState } from './albumSelection.ts';
 export {
   displayOrder,

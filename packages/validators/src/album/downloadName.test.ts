@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumDownloadFileName } from './downloadName.ts';
+import { ALBUM_DOWNLOAD_NAME_MODE, albumDownloadFileName, albumPhotoDownloadName } from './downloadName.ts';
 
 const base = {
   caseName: '山田様邸 外壁塗装（第2期）',
@@ -44,5 +44,45 @@ describe('albumDownloadFileName', () => {
     expect(albumDownloadFileName({ ...base, tags: ['　', '★'] })).toBe(
       '山田様邸外壁塗装第2期_20250601_20250531_001.JPG',
     );
+  });
+});
+
+describe('albumPhotoDownloadName', () => {
+  const photo = {
+    attendance_field_name: '博多駅前ビル 外装改修工事',
+    regist_datetime: '2026-11-20 00:10:00',
+    building_picture_datetime: '2026-11-19 23:59:00',
+    building_picture_upload_filename: 'IMG_0001.JPG',
+    tags: [{ name: '施工前' }, { name: '外壁・南面' }],
+  };
+  it('names by case, Japan dates, number and tags in tag mode', () => {
+    expect(albumPhotoDownloadName(ALBUM_DOWNLOAD_NAME_MODE.tag, photo, 1)).toBe(
+      '博多駅前ビル外装改修工事_20261120_20261119_002_施工前_外壁南面.JPG',
+    );
+  });
+  it('leaves out an empty or invalid shooting date and keeps a name without extension', () => {
+    expect(
+      albumPhotoDownloadName(
+        ALBUM_DOWNLOAD_NAME_MODE.tag,
+        {
+          ...photo,
+          building_picture_datetime: '0000-00-00 00:00:00',
+          building_picture_upload_filename: 'scan',
+          tags: [],
+        },
+        0,
+      ),
+    ).toBe('博多駅前ビル外装改修工事_20261120_001');
+    expect(
+      albumPhotoDownloadName(
+        ALBUM_DOWNLOAD_NAME_MODE.tag,
+        { ...photo, building_picture_datetime: null, tags: [] },
+        0,
+      ),
+    ).toBe('博多駅前ビル外装改修工事_20261120_001.JPG');
+  });
+  it('keeps the uploaded name otherwise', () => {
+    expect(albumPhotoDownloadName(ALBUM_DOWNLOAD_NAME_MODE.original, photo, 0)).toBe('IMG_0001.JPG');
+    expect(albumPhotoDownloadName(undefined, photo, 0)).toBe('IMG_0001.JPG');
   });
 });

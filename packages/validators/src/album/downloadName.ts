@@ -34,7 +34,7 @@ export type AlbumDownloadNameParts = {
 export const albumDownloadFileName = (p: AlbumDownloadNameParts): string => {
   const parts = [
     clean(p.caseName),
-    yyyymmdd(p.registeredAt),
+    isValidDate(p.registeredAt) ? yyyymmdd(p.registeredAt) : '',
     isValidDate(p.shotAt) ? yyyymmdd(p.shotAt) : '',
     String(p.index + 1).padStart(3, '0'),
     ...p.tags.map(clean),
@@ -49,6 +49,13 @@ export const albumDownloadFileName = (p: AlbumDownloadNameParts): string => {
  * the name the photo was uploaded with.
  */
 export const ALBUM_DOWNLOAD_NAME_MODE = { original: 0, tag: 1 } as const;
+export type AlbumDownloadNameMode = (typeof ALBUM_DOWNLOAD_NAME_MODE)[keyof typeof ALBUM_DOWNLOAD_NAME_MODE];
+
+/** The choices of /setting/album-download, in the order shown. */
+export const ALBUM_DOWNLOAD_NAME_MODE_LABELS: Record<AlbumDownloadNameMode, string> = {
+  [ALBUM_DOWNLOAD_NAME_MODE.original]: 'アップロードしたときのファイル名',
+  [ALBUM_DOWNLOAD_NAME_MODE.tag]: 'タグ名でダウンロード（現場名_登録日_撮影日_連番_タグ）',
+};
 
 export const albumDownloadName = (
   albumDownloadSetting: number | null | undefined,
@@ -58,3 +65,43 @@ export const albumDownloadName = (
   albumDownloadSetting === ALBUM_DOWNLOAD_NAME_MODE.tag
     ? albumDownloadFileName(parts)
     : photo.building_picture_upload_filename;
+
+/** A wire date-time ('YYYY-MM-DD HH:mm:ss', Japan time) as a Date; null when empty or not a date. */
+const fromWireJst = (value: string | null): Date | null => {
+  if (!value) return null;
+  const d = new Date(`${value.replace(' ', 'T')}+09:00`);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** The fields of an album photo (talk §3) that its download name is made of. */
+export type AlbumPhotoNameSource = {
+  attendance_field_name: string;
+  regist_datetime: string;
+  building_picture_datetime: string | null;
+  building_picture_upload_filename: string;
+  tags: readonly { name: string }[];
+};
+
+/**
+ * The download name of the `index`-th photo (0-based) of a download, as the
+ * company's album_download setting says: in tag mode from the project's case
+ * name, the registration and shooting dates (Japan time; an invalid shooting
+ * date is left out), the running number and the tag names; otherwise the
+ * name it was uploaded with. Not cut to length: see `truncateDownloadFileName`.
+ */
+export const albumPhotoDownloadName = (
+  albumDownloadSetting: number | null | undefined,
+  photo: AlbumPhotoNameSource,
+  index: number,
+): string => {
+  const original = photo.building_picture_upload_filename;
+  const dot = original.lastIndexOf('.');
+  return albumDownloadName(albumDownloadSetting, photo, {
+    caseName: photo.attendance_field_name,
+    registeredAt: fromWireJst(photo.regist_datetime) ?? new Date(Number.NaN),
+    shotAt: fromWireJst(photo.building_picture_datetime),
+    index,
+    tags: photo.tags.map((t) => t.name),
+    extension: dot > 0 ? original.slice(dot + 1) : '',
+  });
+};

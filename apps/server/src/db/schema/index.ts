@@ -1,4 +1,5 @@
 export * from './album.ts';
+export * from './albumModes.ts';
 export * from './auth.ts';
 export * from './company.ts';
 export * from './customer.ts';

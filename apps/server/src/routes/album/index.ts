@@ -9,6 +9,7 @@ import {
   requireProjectAccess,
   TENANCY_MESSAGES,
 } from '../../http/tenancy.ts';
+import { albumDownloadModeOf, albumDownloadSettingRoutes } from './downloadSetting.ts';
 import { sha256Hex } from './image.ts';
 import {
   countCompanyTags,
@@ -159,8 +160,7 @@ export const albumRoutes = [
       })),
       tag_groups: toWireTagGroups(groups, tags),
       folders: folders.map(toWireFolder),
-      // The company settings table has no album_download column yet: original names.
-      album_download: 0 as const,
+      album_download: await albumDownloadModeOf(db, company.id),
     };
   }),
 
@@ -384,4 +384,5 @@ export const albumRoutes = [
     return { success: true as const, moved_picture_count: await deleteFolder(db, folder.id) };
   }),
   ...tagSettingRoutes,
+  ...albumDownloadSettingRoutes,
 ];

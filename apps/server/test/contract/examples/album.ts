@@ -115,6 +115,15 @@ export const albumExamples = defineExamples({
     valid: async (ctx) => ({ params: { id: (await freshTagGroup(ctx, 'タグ削除')).tag.id } }),
     invalid: () => ({ request: { params: { id: 'x' } }, status: 422 }),
   },
+  getAlbumDownloadSetting: {
+    valid: () => ({}),
+    invalid: () => ({ request: {}, status: 401, withoutSession: true }),
+  },
+  // Saves the default again, so other examples still see uploaded names.
+  updateAlbumDownloadSetting: {
+    valid: () => ({ body: { album_download: 0 } }),
+    invalid: () => ({ request: { body: { album_download: 2 } }, status: 422 }),
+  },
   getInitAlbumData: {
     valid: () => ({ query: {} }),
     invalid: () => ({ request: { query: { field_id: 'genba' } }, status: 422 }),

@@ -26,6 +26,40 @@ export const Default: Story = {
   },
 };
 
+/** Download mode: its fixed-height bar, nothing selected yet, then one photo; Escape leaves it. */
+export const DownloadMode: Story = {
+  play: async ({ canvas }) => {
+    const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    if (!tile) throw new Error('no photo tile');
+    await userEvent.click(canvas.getByRole('button', { name: /^ダウンロード$/ }));
+    const bar = canvas.getByRole('region', { name: 'ダウンロードモード' });
+    await expect(bar).toHaveStyle({ height: '56px' });
+    await expect(within(bar).getByRole('button', { name: '選択した写真をダウンロード' })).toBeDisabled();
+    await userEvent.click(tile);
+    await expect(within(bar).getByText('1枚選択中')).toBeVisible();
+    await expect(within(bar).getByRole('button', { name: '選択した写真をダウンロード' })).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('region', { name: 'ダウンロードモード' })).toBeNull();
+    await expect(tile).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Delete mode asks before hiding; cancelling the question keeps the mode and the selection. */
+export const DeleteMode: Story = {
+  play: async ({ canvas }) => {
+    const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    if (!tile) throw new Error('no photo tile');
+    await userEvent.click(canvas.getByRole('button', { name: /^削除$/ }));
+    await userEvent.click(tile);
+    await userEvent.click(canvas.getByRole('button', { name: '選択した写真を削除' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('選択した写真を削除しますか？');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await expect(canvas.getByRole('region', { name: '削除モード' })).toBeVisible();
+    await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
 /** The search panel: tag, folder, member, dates and free text, applied on 検索 (never per keystroke). */
 export const Search: Story = {
   play: async ({ canvas }) => {

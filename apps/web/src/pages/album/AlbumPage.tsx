@@ -1,6 +1,13 @@
 import type { TAlbumPhoto } from '@genba/api-client/schemas';
 import { Button, Checkbox, ConfirmDialog, EmptyState, Select, Spinner } from '@genba/ui';
-import { AlbumGrid, type AlbumGridItem, PhotoViewer } from '@genba/ui/album-grid';
+import {
+  AlbumGrid,
+  AlbumModeBar,
+  albumModeReducer,
+  type ItemId,
+  initialAlbumMode,
+  PhotoViewer,
+} from '@genba/ui/album-grid';
 import {
   ALBUM_GROUP_BY,
   ALBUM_UPLOAD_LIMITS,
@@ -9,7 +16,15 @@ import {
   photoLimitConfirmMessage,
   UPLOAD_IMAGE_EXTENSIONS,
 } from '@genba/validators';
-import { type ChangeEvent, type DragEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type ChangeEvent,
+  type DragEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import panelStyles from '../../modules/album/components/AlbumPanels.module.css';
@@ -77,7 +92,15 @@ export const AlbumContent = () => {
   const fieldId = projectId ?? picked;
   const [groupBy, setGroupBy] = useState<AlbumGroupBy>('registrationDate');
   const [board, setBoard] = useState(false);
-  const [selected, setSelected] = useState<Set<AlbumGridItem['id']>>(new Set());
+  // Selection and the download/delete modes (talk §2) in one pure state: see albumModeReducer.
+  const [modes, dispatch] = useReducer(albumModeReducer, initialAlbumMode);
+  const selected = modes.selected;
+  const setSelected = useCallback(
+    (next: ReadonlySet<ItemId>) => dispatch({ type: 'select', selected: next }),
+    [],
+  );
+  const leaveMode = useCallback(() => dispatch({ type: 'leave' }), []);
+  const [albumDownload, setAlbumDownload] = useState<number>(0);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
@@ -89,6 +112,7 @@ export const AlbumContent = () => {
       if (!result.ok) return;
       const list = result.data.fields.map((f) => ({ id: f.attendance_field_id, name: f.case_name }));
       setFields(list);
+      setAlbumDownload(result.data.album_download);
       setFieldId((current) => current ?? list[0]?.id ?? null);
     });
   }, [client]);
@@ -169,6 +193,7 @@ export const AlbumContent = () => {
   };
 
   const hide = async () => {
+    dispatch({ type: 'start' });
     const byField = byProject(chosen);
     for (const [field, photos] of byField) {
       const result = await client.call('deletePictures', {
@@ -176,12 +201,25 @@ export const AlbumContent = () => {
       });
       if (!result.ok) {
         setNotice(result.messages.join('\n'));
+        dispatch({ type: 'finish', ok: false });
         return;
       }
       album.remove(result.data.deleted_ids);
     }
-    setSelected(new Set());
+    dispatch({ type: 'finish', ok: true });
     setNotice('写真を削除しました。');
+  };
+
+  const downloadChosen = async () => {
+    dispatch({ type: 'start' });
+    const ok = await downloads.download(chosen, albumDownload);
+    dispatch({ type: 'finish', ok });
+  };
+
+  const enterMode = (mode: 'download' | 'delete') => {
+    setNotice(null);
+    downloads.clear();
+    dispatch({ type: 'enter', mode });
   };
 
   const viewerPhotos = useMemo(
@@ -252,6 +290,22 @@ export const AlbumContent = () => {
           >
             検索条件
           </Button>
+          <Button
+            variant="secondary"
+            disabled={modes.busy || album.photos.length === 0}
+            aria-pressed={modes.mode === 'download'}
+            onClick={() => enterMode('download')}
+          >
+            ダウンロード
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={modes.busy || album.photos.length === 0}
+            aria-pressed={modes.mode === 'delete'}
+            onClick={() => enterMode('delete')}
+          >
+            削除
+          </Button>
           <span className={styles.hint}>
             {UPLOAD_IMAGE_EXTENSIONS.join('・')}、1枚{ALBUM_UPLOAD_LIMITS.maxBytes / 1024 / 1024}
             MBまで、一度に
@@ -288,16 +342,22 @@ export const AlbumContent = () => {
             {notice && <span>{notice}</span>}
           </div>
         )}
-        {chosen.length > 0 && (
-          <div className={styles.selection}>
-            <Button onClick={() => setEditing(true)}>タグ・フォルダ編集</Button>
-            <Button variant="secondary" onClick={() => void downloads.download(chosen)}>
-              ダウンロード
-            </Button>
-            <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
-              削除
-            </Button>
-          </div>
+        {modes.mode !== 'browse' ? (
+          <AlbumModeBar
+            mode={modes.mode}
+            count={chosen.length}
+            busy={modes.busy}
+            progress={modes.mode === 'download' && modes.busy ? downloads.status : null}
+            onAct={() => (modes.mode === 'download' ? void downloadChosen() : setConfirmingDelete(true))}
+            onCancel={leaveMode}
+            escapeLeaves={!confirmingDelete && viewerIndex === null}
+          />
+        ) : (
+          chosen.length > 0 && (
+            <div className={styles.selection}>
+              <Button onClick={() => setEditing(true)}>タグ・フォルダ編集</Button>
+            </div>
+          )
         )}
         <div className={styles.grid}>
           {album.status === 'loading' && album.photos.length === 0 ? (

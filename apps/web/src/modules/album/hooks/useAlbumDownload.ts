@@ -1,5 +1,6 @@
 import type { TAlbumPhoto } from '@genba/api-client/schemas';
 import {
+  albumPhotoDownloadName,
   downloadCompleteMessage,
   downloadProgressMessage,
   truncateDownloadFileName,
@@ -19,13 +20,18 @@ const save = (blob: Blob, name: string) => {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
-/** Downloads one file at a time (talk §4) with 'ダウンロード中 n/total', then the completion message. */
+/**
+ * Downloads one file at a time (talk §4) with 'ダウンロード中 n/total', then the
+ * completion message. Names follow the company's album_download setting (tag
+ * mode or the uploaded name), cut to the maximum with the notice. Resolves
+ * whether every file was saved.
+ */
 export const useAlbumDownload = () => {
   const { client } = useApi();
   const [status, setStatus] = useState<string | null>(null);
 
   const download = useCallback(
-    async (photos: readonly TAlbumPhoto[]) => {
+    async (photos: readonly TAlbumPhoto[], albumDownloadSetting?: number): Promise<boolean> => {
       let truncated = false;
       let failed = 0;
       for (const [i, photo] of photos.entries()) {
@@ -37,13 +43,14 @@ export const useAlbumDownload = () => {
           failed++;
           continue;
         }
-        const name = truncateDownloadFileName(photo.building_picture_upload_filename);
+        const name = truncateDownloadFileName(albumPhotoDownloadName(albumDownloadSetting, photo, i));
         truncated ||= name.truncated;
         save(result.data, name.name);
       }
       setStatus(
         failed > 0 ? `${failed}件のダウンロードに失敗しました。` : downloadCompleteMessage(truncated),
       );
+      return failed === 0;
     },
     [client],
   );
