@@ -48,7 +48,8 @@ describe('a client bundle carries no schema until a call needs one', () => {
       (file) =>
         file === 'zod' ||
         file.startsWith('schemas/') ||
-        (file.startsWith('catalogue/') && !['catalogue/define.ts', 'catalogue/lazyCatalogue.ts'].includes(file)),
+        (file.startsWith('catalogue/') &&
+          !['catalogue/define.ts', 'catalogue/lazyCatalogue.ts'].includes(file)),
     );
     expect(heavy).toEqual([]);
     expect(reached).toContain('catalogue/lazyCatalogue.ts');
