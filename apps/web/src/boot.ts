@@ -1,4 +1,4 @@
-import { lazyEndpoints } from '@genba/api-client';
+import { type EntryHint, lazyEndpoints } from '@genba/api-client';
 import { isPublicRoute } from '@genba/validators';
 import { pageFor } from './app/pages.ts';
 import { signedInHint } from './modules/session/utils/sessionQuery.ts';
@@ -13,9 +13,9 @@ import { signedInHint } from './modules/session/utils/sessionQuery.ts';
  */
 const { pathname } = window.location;
 const page = pageFor(pathname);
-const entries = [...(page?.entries ?? [])];
-if (!isPublicRoute(pathname) || signedInHint.get()) entries.push('init_data_pc');
+const entries: EntryHint[] = [...(page?.entries ?? [])];
+if (!isPublicRoute(pathname) || signedInHint.get()) entries.push(['init_data_pc', 'user']);
 // A failed load is retried by the router or the client, which then report it.
 const ignore = () => {};
 page?.load().catch(ignore);
-for (const name of entries) lazyEndpoints.load(name).catch(ignore);
+for (const [, family] of entries) lazyEndpoints.preloadFamily(family).catch(ignore);

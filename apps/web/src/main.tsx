@@ -3,6 +3,7 @@
 import '@genba/ui/tokens.css';
 import '@genba/ui/base.css';
 import './app/bootSplash.css';
+import { lazyEndpoints } from '@genba/api-client';
 import { PC_LAYOUT_QUERY } from '@genba/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -32,6 +33,9 @@ followRouteField(router, api.operation);
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
 whenIdle(() => void reporter.start());
+// The catalogue's table of names is not in the first load; fetched once idle, it keeps the first call of a
+// family the page did not declare (a form's submit) to one request, as before (ADR 007).
+whenIdle(() => void lazyEndpoints.preloadTable().catch(() => {}));
 
 // The bundled font comes last, and not at all on phones: see webFont.ts for why. The
 // scheduler itself is fetched lazily, keeping it out of /login's budgeted first load.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../src/catalogue/index.ts';
-import { FAMILY_OF, isLazyCatalogue, lazyEndpoints } from '../src/catalogue/lazy.ts';
+import { FAMILY_OF } from '../src/catalogue/lazy.ts';
+import { type EntryHint, isLazyCatalogue, lazyEndpoints } from '../src/catalogue/lazyCatalogue.ts';
 import { createApiClient } from '../src/client/index.ts';
 
 describe('lazyEndpoints', () => {
@@ -22,6 +23,16 @@ describe('lazyEndpoints', () => {
   it('is told apart from a catalogue object', () => {
     expect(isLazyCatalogue(lazyEndpoints)).toBe(true);
     expect(isLazyCatalogue(endpoints)).toBe(false);
+  });
+
+  it('pairs a page’s first calls with their families, checked by the type checker', () => {
+    const hints: EntryHint[] = [
+      ['getProjectList', 'talk'],
+      ['init_data_pc', 'user'],
+      // @ts-expect-error getProjectList is declared by the talk family, not the user family
+      ['getProjectList', 'user'],
+    ];
+    expect(hints).toHaveLength(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@genba/api-client';
+import type { EntryHint } from '@genba/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { WebApi } from './api.ts';
@@ -11,8 +11,11 @@ export type PageRoute = {
   readonly load: () => Promise<PageModule>;
   /** The page uses TanStack Query: its route loads and provides the query client. */
   readonly query?: boolean;
-  /** Catalogue calls the page makes at once, loaded beside its chunk. */
-  readonly entries?: readonly EndpointName[];
+  /**
+   * Catalogue calls the page makes at once, each with the family file that declares it (the type
+   * checker checks the pair): the family loads beside the chunk, without the table of names.
+   */
+  readonly entries?: readonly EntryHint[];
   /**
    * Starts the page's first query into the cache as soon as the session check
    * has let the member in (sessionLoader), instead of once the page has mounted:
@@ -64,7 +67,7 @@ export const PAGES: readonly PageRoute[] = [
     path: 'talk',
     load: () => import('../pages/talk/TalkPage.tsx'),
     query: true,
-    entries: ['getProjectList'],
+    entries: [['getProjectList', 'talk']],
     prefetch: async ({ api, queryClient }) => {
       const { projectListQuery } = await import('../modules/talk/hooks/useProjectList.ts');
       await queryClient.prefetchQuery(projectListQuery(api.client));

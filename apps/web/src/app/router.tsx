@@ -1,3 +1,4 @@
+import { lazyEndpoints } from '@genba/api-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
@@ -29,7 +30,9 @@ const lazyPage =
     const [module, queryClient] = await Promise.all([
       load(),
       query ? resolveQueryClient(deps.queryClient) : undefined,
-      deps.api.client.preload(...entries),
+      // The families first, by name: the client's preload then finds the entries without the table of names.
+      ...entries.map(([, family]) => lazyEndpoints.preloadFamily(family)),
+      deps.api.client.preload(...entries.map(([name]) => name)),
     ]);
     const { Page } = module;
     if (!queryClient || typeof deps.queryClient !== 'function') return { Component: Page };

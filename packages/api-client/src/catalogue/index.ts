@@ -60,10 +60,5 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export * from './define.ts';
-export {
-  type EndpointFamily,
-  FAMILY_OF,
-  isLazyCatalogue,
-  type LazyCatalogue,
-  lazyEndpoints,
-} from './lazy.ts';
+export { type EndpointFamily, FAMILY_OF, type FamilyOf } from './lazy.ts';
+export { type EntryHint, isLazyCatalogue, type LazyCatalogue, lazyEndpoints } from './lazyCatalogue.ts';

@@ -1,45 +1,15 @@
-import type { EndpointDef } from './define.ts';
-import type { EndpointName, Endpoints } from './index.ts';
+import type { EndpointName } from './index.ts';
 
 /**
- * The catalogue, one family file at a time. A browser app does not need the
- * schemas of 175 calls before its first screen: `lazyEndpoints` knows which
- * family file holds each call (a table of names only) and imports that file at
- * the family's first call, so /login loads the user family when the form is
- * sent and /talk loads talk and user. The server, MSW and tests keep using the
- * whole `endpoints` object.
+ * Which family file holds each call: the catalogue's table of names. It is not
+ * in the first-load script: `lazyEndpoints` (lazyCatalogue.ts) imports this
+ * module only when a call names an entry whose family has not been loaded yet
+ * (a page that declares the families of its first calls never needs it; see
+ * ADR 007). The server, MSW and tests keep using the whole `endpoints` object.
  */
-const FAMILY_LOADERS = {
-  adminUser: () => import('./adminUser.ts').then((m) => m.adminUserEndpoints),
-  album: () => import('./album.ts').then((m) => m.albumEndpoints),
-  attendance: () => import('./attendance.ts').then((m) => m.attendanceEndpoints),
-  bbs: () => import('./bbs.ts').then((m) => m.bbsEndpoints),
-  contactPerson: () => import('./contactPerson.ts').then((m) => m.contactPersonEndpoints),
-  contract: () => import('./contract.ts').then((m) => m.contractEndpoints),
-  contractor: () => import('./contractor.ts').then((m) => m.contractorEndpoints),
-  customer: () => import('./customer.ts').then((m) => m.customerEndpoints),
-  daily: () => import('./daily.ts').then((m) => m.dailyEndpoints),
-  external: () => import('./external.ts').then((m) => m.externalEndpoints),
-  folder: () => import('./folder.ts').then((m) => m.folderEndpoints),
-  member: () => import('./member.ts').then((m) => m.memberEndpoints),
-  memberRepresent: () => import('./memberRepresent.ts').then((m) => m.memberRepresentEndpoints),
-  mention: () => import('./mention.ts').then((m) => m.mentionEndpoints),
-  monitoring: () => import('./monitoring.ts').then((m) => m.monitoringEndpoints),
-  news: () => import('./news.ts').then((m) => m.newsEndpoints),
-  project: () => import('./project.ts').then((m) => m.projectEndpoints),
-  sales: () => import('./sales.ts').then((m) => m.salesEndpoints),
-  schedule: () => import('./schedule.ts').then((m) => m.scheduleEndpoints),
-  send: () => import('./send.ts').then((m) => m.sendEndpoints),
-  storage: () => import('./storage.ts').then((m) => m.storageEndpoints),
-  subcontractor: () => import('./subcontractor.ts').then((m) => m.subcontractorEndpoints),
-  talk: () => import('./talk.ts').then((m) => m.talkEndpoints),
-  user: () => import('./user.ts').then((m) => m.userEndpoints),
-} as const;
-
-export type EndpointFamily = keyof typeof FAMILY_LOADERS;
 
 /** The entries of each family, by type only (erased at build, so no schema is imported here). */
-type Families = {
+export type Families = {
   adminUser: typeof import('./adminUser.ts')['adminUserEndpoints'];
   album: typeof import('./album.ts')['albumEndpoints'];
   attendance: typeof import('./attendance.ts')['attendanceEndpoints'];
@@ -66,7 +36,10 @@ type Families = {
   user: typeof import('./user.ts')['userEndpoints'];
 };
 
-type FamilyOf<N extends string> = {
+export type EndpointFamily = keyof Families;
+
+/** The family file that declares call `N`. */
+export type FamilyOf<N extends string> = {
   [F in EndpointFamily]: N extends keyof Families[F] ? F : never;
 }[EndpointFamily];
 
@@ -325,32 +298,6 @@ export const FAMILY_OF = {
   applyScheduleTemplate: 'schedule',
 } as const satisfies { readonly [N in EndpointName]: FamilyOf<N> };
 
-/**
- * A catalogue whose entries arrive on demand. `load` resolves a call's entry
- * (importing its family file at first use, then from the module cache);
- * `C` types the calls without importing a schema.
- */
-export type LazyCatalogue<C extends Record<string, EndpointDef>> = {
-  readonly lazy: true;
-  readonly load: (name: string) => Promise<EndpointDef | undefined>;
-  /** Type only, never set: the catalogue whose calls a client over this one types. */
-  readonly catalogue?: C;
-};
-
-export const isLazyCatalogue = <C extends Record<string, EndpointDef>>(
-  value: C | LazyCatalogue<C>,
-): value is LazyCatalogue<C> => (value as { lazy?: unknown }).lazy === true;
-
-const familyOf = (name: string): EndpointFamily | undefined =>
+/** The family of a call, or undefined for a name the catalogue does not have (an inherited property included). */
+export const familyOf = (name: string): EndpointFamily | undefined =>
   Object.hasOwn(FAMILY_OF, name) ? (FAMILY_OF as Record<string, EndpointFamily>)[name] : undefined;
-
-/** The whole catalogue, loaded one family file at a time. */
-export const lazyEndpoints: LazyCatalogue<Endpoints> = {
-  lazy: true,
-  load: async (name) => {
-    const family = familyOf(name);
-    if (!family) return undefined;
-    const entries: Record<string, EndpointDef> = await FAMILY_LOADERS[family]();
-    return entries[name];
-  },
-};

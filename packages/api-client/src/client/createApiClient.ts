@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointDef } from '../catalogue/define.ts';
 import type { Endpoints } from '../catalogue/index.ts';
-import { isLazyCatalogue, lazyEndpoints } from '../catalogue/lazy.ts';
+import { isLazyCatalogue, lazyEndpoints } from '../catalogue/lazyCatalogue.ts';
 import { buildUrl, encodeMultipart, issuesToErrors } from './encode.ts';
 import { type ApiResult, CLIENT_MESSAGES, failure } from './result.ts';
 import type {

@@ -1,5 +1,5 @@
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../catalogue/define.ts';
-import type { LazyCatalogue } from '../catalogue/lazy.ts';
+import type { LazyCatalogue } from '../catalogue/lazyCatalogue.ts';
 import type { ApiResult } from './result.ts';
 
 /** An endpoint part: required when its schema requires it, absent when the entry has none. */

@@ -1,1 +1,2 @@
+export * from './redactPagePath.ts';
 export * from './rules.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { redactPagePath } from './redactPagePath.ts';
 import {
   appendStep,
   clipText,
@@ -8,7 +9,6 @@ import {
   MONITORING_RULES,
   MONITORING_SAMPLE_RATE,
   type MonitoringRules,
-  redactPagePath,
   shouldReport,
 } from './rules.ts';
 
