@@ -46,9 +46,6 @@ export type FileName = z.infer<typeof fileNameSchema>;
 /** Talk §3: tags in no group are collected under this group name. */
 export const UNKNOWN_TAG_GROUP_NAME = '不明';
 
-/** Core §3: task bars default to light blue. */
-export const DEFAULT_TASK_COLOR = 'lightblue';
-
 /**
  * Core §5: projects registered from a linked external system cannot be
  * partly edited. The caller passes whether the project came from one.

@@ -21,10 +21,7 @@ export const TASK_COLOR_KEYS = [
   'grey',
 ] as const;
 export type TaskColor = (typeof TASK_COLOR_KEYS)[number];
-/**
- * The default bar colour. project/names.ts has DEFAULT_TASK_COLOR 'lightBlue'
- * (lower case) from the foundation; the palette keys follow the UI tokens.
- */
+/** Core §3: task bars default to light blue (the palette keys follow the UI tokens). */
 export const DEFAULT_SCHEDULE_TASK_COLOR: TaskColor = 'lightBlue';
 export const TASK_COLOR_LABEL: Record<TaskColor, string> = {
   lightBlue: '水色',
