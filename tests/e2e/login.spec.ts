@@ -56,6 +56,10 @@ test('an expired session shows 認証が切れました and returns to /login', 
   await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
   await expectTalkWithSeededProject(page);
 
+  // Leave the app first: its background calls (the live stream's reconnect, the news pop-up's check)
+  // would meet the replaced cookie, get 419 and clear it, and /talk would then open logged out (401).
+  await page.goto('about:blank');
+
   // The server no longer knows the session: replace the cookie with a value it never issued.
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name === 'genba_session');
