@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPostalCode } from '../address/postalCode.ts';
 import { maxChars, prefectureField } from '../internal/fields.ts';
-import { optionalText, requiredText } from '../internal/schema.ts';
+import { blankToNull, optionalText, requiredText } from '../internal/schema.ts';
 import { isValidJapanesePhone } from '../phone/phone.ts';
 import { COMPANY_LIMIT, COMPANY_MESSAGE } from './schema.ts';
 
@@ -44,8 +44,6 @@ export const officeSchema = z.object({
   }).nullish(),
 });
 export type OfficeInput = z.input<typeof officeSchema>;
-
-const blankToNull = (v: string): string | null => (v.trim() === '' ? null : v.trim());
 
 /** The form's strings → the office payload, checked by officeSchema (the server's own rules). */
 export const officeFormSchema = z
