@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import { FormActions } from '../internal/FormActions.tsx';
 import styles from '../OfficeForm/SettingsForm.module.css';
 
 /** What a postal-code lookup found for the company's address. */
@@ -99,11 +100,7 @@ export const CompanyForm = ({ defaultValues, onSubmit, onPostalLookup }: Company
         <TextField label="担当者名カナ(姓)" {...field('in_charge_kana1')} />
         <TextField label="担当者名カナ(名)" {...field('in_charge_kana2')} />
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting}>
-          保存
-        </Button>
-      </div>
+      <FormActions submitLabel="保存" isSubmitting={isSubmitting} />
     </form>
   );
 };

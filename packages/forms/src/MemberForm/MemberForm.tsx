@@ -1,4 +1,4 @@
-import { Button, PasswordField, Select, type SelectOption, TextField } from '@genba/ui';
+import { PasswordField, Select, type SelectOption, TextField } from '@genba/ui';
 import {
   allowsMobileLogin,
   allowsPcLogin,
@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import { FormActions } from '../internal/FormActions.tsx';
 import styles from './MemberForm.module.css';
 
 export type MemberFormProps = {
@@ -203,16 +204,11 @@ export const MemberForm = ({
           <TextField label="修了証名" {...worker('certificate_name')} />
         </div>
       </fieldset>
-      <div className={styles.actions}>
-        {onCancel && (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            キャンセル
-          </Button>
-        )}
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'create' ? '登録' : '保存'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={mode === 'create' ? '登録' : '保存'}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 };

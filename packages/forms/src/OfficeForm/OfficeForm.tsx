@@ -1,10 +1,11 @@
-import { Button, Select, TextField } from '@genba/ui';
+import { Select, TextField } from '@genba/ui';
 import { EMPTY_OFFICE_FORM, type OfficeFormValues, officeFormSchema } from '@genba/validators';
 import type { z } from 'zod';
 import { PREFECTURE_OPTIONS } from '../CompanyForm/CompanyForm.tsx';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import { FormActions } from '../internal/FormActions.tsx';
 import styles from './SettingsForm.module.css';
 
 export type OfficeFormProps = {
@@ -49,16 +50,11 @@ export const OfficeForm = ({ mode, defaultValues, onSubmit, onCancel }: OfficeFo
         <TextField label="電話番号" type="tel" {...field('telephone_number')} />
         <TextField label="FAX番号" type="tel" {...field('fax_number')} />
       </div>
-      <div className={styles.actions}>
-        {onCancel && (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            キャンセル
-          </Button>
-        )}
-        <Button type="submit" loading={isSubmitting}>
-          {mode === 'create' ? '登録' : '保存'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={mode === 'create' ? '登録' : '保存'}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPostalCode } from '../address/postalCode.ts';
 import { maxChars, prefectureField } from '../internal/fields.ts';
-import { optionalText, requiredText } from '../internal/schema.ts';
+import { blankToNull, optionalText, requiredText } from '../internal/schema.ts';
 import { isValidJapanesePhone } from '../phone/phone.ts';
 import { COMPANY_LIMIT, COMPANY_MESSAGE } from './schema.ts';
 
@@ -45,33 +45,6 @@ export const officeSchema = z.object({
 });
 export type OfficeInput = z.input<typeof officeSchema>;
 
-/** The office form's text values (a select gives '' for no prefecture). */
-export type OfficeFormValues = {
-  name: string;
-  name_kana: string;
-  postcode: string;
-  prefecture_id: string;
-  address1: string;
-  address2: string;
-  address3: string;
-  telephone_number: string;
-  fax_number: string;
-};
-
-export const EMPTY_OFFICE_FORM: OfficeFormValues = {
-  name: '',
-  name_kana: '',
-  postcode: '',
-  prefecture_id: '',
-  address1: '',
-  address2: '',
-  address3: '',
-  telephone_number: '',
-  fax_number: '',
-};
-
-const blankToNull = (v: string): string | null => (v.trim() === '' ? null : v.trim());
-
 /** The form's strings → the office payload, checked by officeSchema (the server's own rules). */
 export const officeFormSchema = z
   .object({
@@ -103,3 +76,18 @@ export const officeFormSchema = z
       ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     return payload;
   });
+
+/** The office form's text values (a select gives '' for no prefecture). */
+export type OfficeFormValues = z.input<typeof officeFormSchema>;
+
+export const EMPTY_OFFICE_FORM: OfficeFormValues = {
+  name: '',
+  name_kana: '',
+  postcode: '',
+  prefecture_id: '',
+  address1: '',
+  address2: '',
+  address3: '',
+  telephone_number: '',
+  fax_number: '',
+};

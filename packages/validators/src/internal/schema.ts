@@ -8,6 +8,9 @@ export type Rule = readonly [ok: (value: string) => boolean, message: string];
 /** Blank means nothing but spaces (half- or full-width): a Japanese user sees such a field as empty. */
 export const isBlank = (s: string): boolean => s.trim() === '';
 
+/** A form's optional text as a payload stores it: trimmed, and null when blank. */
+export const blankToNull = (s: string): string | null => (isBlank(s) ? null : s.trim());
+
 /** How a text field reads its raw value before the rules. */
 export type TextFieldOptions = {
   /** Remove surrounding spaces first (an e-mail pasted with a trailing space). */

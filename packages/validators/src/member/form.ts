@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INPUT_MESSAGE } from '../input/bounds.ts';
+import { blankToNull, isBlank } from '../internal/schema.ts';
 import { LOGIN_TYPE, type LoginType, MEMBER_TYPE } from './constants.ts';
 import { createMemberFormSchema } from './schema.ts';
 import type { WorkerListData } from './workerList.ts';
@@ -78,49 +79,46 @@ export const EMPTY_MEMBER_FORM: MemberFormValues = {
 /** Blood types offered by the worker list (the Japanese forms' four). */
 export const BLOOD_TYPES = ['A', 'B', 'O', 'AB'] as const;
 
-const nullIfBlank = (v: string): string | null => (v.trim() === '' ? null : v.trim());
-
 /** The form's worker-list text → the spec's worker_list_data (core §3); empty rows are left out. */
 export const toWorkerListData = (w: WorkerListFormValues): WorkerListData => ({
   member_profile: {
-    blood_type: nullIfBlank(w.blood_type),
-    date_of_birth: nullIfBlank(w.date_of_birth),
-    employment_date: nullIfBlank(w.employment_date),
-    present_address: nullIfBlank(w.present_address),
-    present_tel: nullIfBlank(w.present_tel),
-    home_address: nullIfBlank(w.home_address),
-    home_tel: nullIfBlank(w.home_tel),
+    blood_type: blankToNull(w.blood_type),
+    date_of_birth: blankToNull(w.date_of_birth),
+    employment_date: blankToNull(w.employment_date),
+    present_address: blankToNull(w.present_address),
+    present_tel: blankToNull(w.present_tel),
+    home_address: blankToNull(w.home_address),
+    home_tel: blankToNull(w.home_tel),
   },
   member_occupations:
-    w.occupation_type.trim() === '' && w.experience_years.trim() === ''
+    isBlank(w.occupation_type) && isBlank(w.experience_years)
       ? []
       : [
           {
             m_occupation_id: null,
-            occupation_types: nullIfBlank(w.occupation_type),
-            experience_years: nullIfBlank(w.experience_years),
+            occupation_types: blankToNull(w.occupation_type),
+            experience_years: blankToNull(w.experience_years),
           },
         ],
   member_insurance: {
     member_accidents:
-      w.insurance_company_name.trim() === '' && w.insurance_number.trim() === ''
+      isBlank(w.insurance_company_name) && isBlank(w.insurance_number)
         ? []
         : [
             {
-              insurance_company_name: nullIfBlank(w.insurance_company_name),
-              insurance_number: nullIfBlank(w.insurance_number),
+              insurance_company_name: blankToNull(w.insurance_company_name),
+              insurance_number: blankToNull(w.insurance_number),
             },
           ],
-    member_healths: w.diagnosis_date.trim() === '' ? [] : [{ diagnosis_date: w.diagnosis_date.trim() }],
+    member_healths: isBlank(w.diagnosis_date) ? [] : [{ diagnosis_date: w.diagnosis_date.trim() }],
   },
   member_license: {
     license_memo: null,
-    member_licenses: w.license_name.trim() === '' ? [] : [{ license_name: w.license_name.trim() }],
+    member_licenses: isBlank(w.license_name) ? [] : [{ license_name: w.license_name.trim() }],
   },
   member_certificate: {
     certificate_memo: null,
-    member_certificates:
-      w.certificate_name.trim() === '' ? [] : [{ certificate_name: w.certificate_name.trim() }],
+    member_certificates: isBlank(w.certificate_name) ? [] : [{ certificate_name: w.certificate_name.trim() }],
   },
 });
 
@@ -223,15 +221,15 @@ export const memberFormValuesSchema = (options: {
     .transform(
       (v): MemberFormOutput => ({
         name1: v.name1.trim(),
-        name2: nullIfBlank(v.name2),
-        kana1: nullIfBlank(v.kana1),
-        kana2: nullIfBlank(v.kana2),
+        name2: blankToNull(v.name2),
+        kana1: blankToNull(v.kana1),
+        kana2: blankToNull(v.kana2),
         type: Number(v.type),
         auth_id: Number(v.auth_id),
         office_id: Number(v.office_id),
         login_type: Number(v.login_type) as LoginType,
-        email: nullIfBlank(v.email),
-        tel_number: nullIfBlank(v.tel_number),
+        email: blankToNull(v.email),
+        tel_number: blankToNull(v.tel_number),
         password: v.password === '' ? null : v.password,
         password_confirmation: v.password_confirmation === '' ? null : v.password_confirmation,
         worker_list_required: v.worker_list_required === '' ? null : v.worker_list_required === '1' ? 1 : 0,

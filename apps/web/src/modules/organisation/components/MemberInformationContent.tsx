@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMember } from '../../session/hooks/useSession.ts';
 import { InvitationListPanel } from './InvitationListPanel.tsx';
-import { InviteByEmailDialog } from './InviteByEmailDialog.tsx';
-import { InviteByTelDialog } from './InviteByTelDialog.tsx';
+import { InviteDialog } from './InviteDialog.tsx';
 import { CreateMemberDialog, EditMemberDialog } from './MemberDialog.tsx';
 import styles from './MemberInformationContent.module.css';
 import { MemberTablePanel } from './MemberTablePanel.tsx';
@@ -25,8 +24,8 @@ export const MemberInformationContent = () => {
         <h1 className={styles.title}>メンバー管理</h1>
         <div className={styles.actions}>
           <CreateMemberDialog onSaved={(name) => setNotice(`${name}さんを登録しました。`)} />
-          <InviteByTelDialog onSent={(n) => setNotice(`${n}人に招待SMSを送信しました。`)} />
-          <InviteByEmailDialog onSent={(n) => setNotice(`${n}人に招待メールを送信しました。`)} />
+          <InviteDialog channel="tel" onSent={(n) => setNotice(`${n}人に招待SMSを送信しました。`)} />
+          <InviteDialog channel="email" onSent={(n) => setNotice(`${n}人に招待メールを送信しました。`)} />
         </div>
       </header>
       {settings.length > 0 && (
