@@ -1,4 +1,5 @@
 import type { EndpointName } from './index.ts';
+import type { FamilyLoaders } from './lazyCatalogue.ts';
 
 /**
  * Which family file holds each call: the catalogue's table of names. It is not
@@ -8,33 +9,11 @@ import type { EndpointName } from './index.ts';
  * ADR 007). The server, MSW and tests keep using the whole `endpoints` object.
  */
 
-/** The entries of each family, by type only (erased at build, so no schema is imported here). */
-export type Families = {
-  adminUser: typeof import('./adminUser.ts')['adminUserEndpoints'];
-  album: typeof import('./album.ts')['albumEndpoints'];
-  attendance: typeof import('./attendance.ts')['attendanceEndpoints'];
-  bbs: typeof import('./bbs.ts')['bbsEndpoints'];
-  contactPerson: typeof import('./contactPerson.ts')['contactPersonEndpoints'];
-  contract: typeof import('./contract.ts')['contractEndpoints'];
-  contractor: typeof import('./contractor.ts')['contractorEndpoints'];
-  customer: typeof import('./customer.ts')['customerEndpoints'];
-  daily: typeof import('./daily.ts')['dailyEndpoints'];
-  external: typeof import('./external.ts')['externalEndpoints'];
-  folder: typeof import('./folder.ts')['folderEndpoints'];
-  member: typeof import('./member.ts')['memberEndpoints'];
-  memberRepresent: typeof import('./memberRepresent.ts')['memberRepresentEndpoints'];
-  mention: typeof import('./mention.ts')['mentionEndpoints'];
-  monitoring: typeof import('./monitoring.ts')['monitoringEndpoints'];
-  news: typeof import('./news.ts')['newsEndpoints'];
-  project: typeof import('./project.ts')['projectEndpoints'];
-  sales: typeof import('./sales.ts')['salesEndpoints'];
-  schedule: typeof import('./schedule.ts')['scheduleEndpoints'];
-  send: typeof import('./send.ts')['sendEndpoints'];
-  storage: typeof import('./storage.ts')['storageEndpoints'];
-  subcontractor: typeof import('./subcontractor.ts')['subcontractorEndpoints'];
-  talk: typeof import('./talk.ts')['talkEndpoints'];
-  user: typeof import('./user.ts')['userEndpoints'];
-};
+/**
+ * The entries of each family, by type only (erased at build, so no schema is imported here),
+ * taken from the loaders of lazyCatalogue.ts: the families are listed once, there.
+ */
+export type Families = { [F in keyof FamilyLoaders]: Awaited<ReturnType<FamilyLoaders[F]>> };
 
 export type EndpointFamily = keyof Families;
 

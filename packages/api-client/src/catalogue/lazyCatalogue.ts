@@ -1,6 +1,6 @@
 import type { EndpointDef } from './define.ts';
 import type { EndpointName, Endpoints } from './index.ts';
-import type { EndpointFamily, Families, FamilyOf } from './lazy.ts';
+import type { EndpointFamily, FamilyOf } from './lazy.ts';
 
 /**
  * The catalogue, one family file at a time. A browser app does not need the
@@ -41,8 +41,11 @@ const FAMILY_LOADERS = {
   subcontractor: () => import('./subcontractor.ts').then((m) => m.subcontractorEndpoints),
   talk: () => import('./talk.ts').then((m) => m.talkEndpoints),
   user: () => import('./user.ts').then((m) => m.userEndpoints),
-  // Checked both ways: a loader per family of lazy.ts, each resolving to that family's entries.
-} as const satisfies { readonly [F in EndpointFamily]: () => Promise<Families[F]> };
+  // The one list of families: lazy.ts derives its types from it, and its table (FAMILY_OF) is
+  // checked against what each loader resolves to.
+} as const satisfies Record<string, () => Promise<Record<string, EndpointDef>>>;
+
+export type FamilyLoaders = typeof FAMILY_LOADERS;
 
 /** A call a page makes at once, with the family that declares it (the type checker checks the pair). */
 export type EntryHint = { readonly [N in EndpointName]: readonly [N, FamilyOf<N>] }[EndpointName];

@@ -1,12 +1,14 @@
 import { createQueryOptions, queryKeyPrefixFor } from '@genba/api-client/query';
 import { EmptyState, Select, Skeleton } from '@genba/ui';
-import { folderFormSchema, moveInOrder } from '@genba/validators';
+import { folderFormSchema } from '@genba/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../app/ApiContext.tsx';
 import { NameForm } from '../../modules/album/components/NameForm.tsx';
 import styles from '../../modules/album/components/SettingsList.module.css';
 import { SettingsRow } from '../../modules/album/components/SettingsRow.tsx';
+import { useSettingsWrite } from '../../modules/album/hooks/useSettingsWrite.ts';
+import { moveHandlers } from '../../modules/album/utils/moveHandlers.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
@@ -26,17 +28,9 @@ export const Page = () => {
     ...createQueryOptions(client, 'getInitAlbumData', { query: { field_id: fieldId ?? 0 } }),
     enabled: fieldId !== null,
   });
-  const [status, setStatus] = useState<string | null>(null);
-
-  const write = async <R extends { ok: boolean; messages?: readonly string[] }>(
-    call: Promise<R>,
-    done: string,
-  ): Promise<R> => {
-    const result = await call;
-    setStatus(result.ok ? done : (result.messages ?? []).join('\n'));
-    if (result.ok) await queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getInitAlbumData') });
-    return result;
-  };
+  const { status, write } = useSettingsWrite(() =>
+    queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getInitAlbumData') }),
+  );
 
   return (
     <MemberLayout title="フォルダ設定" userName={user.name} companyName={company.name}>
@@ -92,48 +86,42 @@ export const Page = () => {
                   );
                 return (
                   <ul className={styles.list} aria-label="フォルダ">
-                    {list.map((folder, i) => {
-                      const move = (delta: number) => () =>
-                        void write(
-                          client.call('sortPictureFolders', {
-                            body: {
-                              field_id: fieldId,
-                              folder_ids: moveInOrder(list, i, delta).map((f) => f.id),
-                            },
-                          }),
-                          '並び順を保存しました。',
-                        );
-                      return (
-                        <li key={folder.id}>
-                          <SettingsRow
-                            name={folder.name}
-                            kind="フォルダ"
-                            schema={folderFormSchema}
-                            onMoveUp={i > 0 ? move(-1) : null}
-                            onMoveDown={i < list.length - 1 ? move(1) : null}
-                            onRename={(name) =>
-                              write(
-                                client.call('updatePictureFolder', {
-                                  params: { id: folder.id },
-                                  body: { name },
-                                }),
-                                'フォルダ名を変更しました。',
-                              )
-                            }
-                            onDelete={async () => {
-                              await write(
-                                client.call('deletePictureFolder', {
-                                  params: { folderId: folder.id },
-                                  body: { field_id: fieldId },
-                                }),
-                                'フォルダを削除しました。',
-                              );
-                            }}
-                            deleteDescription="フォルダ内の写真は削除されず、フォルダなしに移ります。"
-                          />
-                        </li>
-                      );
-                    })}
+                    {list.map((folder, i) => (
+                      <li key={folder.id}>
+                        <SettingsRow
+                          name={folder.name}
+                          kind="フォルダ"
+                          schema={folderFormSchema}
+                          {...moveHandlers(list, i, (folder_ids) =>
+                            write(
+                              client.call('sortPictureFolders', {
+                                body: { field_id: fieldId, folder_ids },
+                              }),
+                              '並び順を保存しました。',
+                            ),
+                          )}
+                          onRename={(name) =>
+                            write(
+                              client.call('updatePictureFolder', {
+                                params: { id: folder.id },
+                                body: { name },
+                              }),
+                              'フォルダ名を変更しました。',
+                            )
+                          }
+                          onDelete={async () => {
+                            await write(
+                              client.call('deletePictureFolder', {
+                                params: { folderId: folder.id },
+                                body: { field_id: fieldId },
+                              }),
+                              'フォルダを削除しました。',
+                            );
+                          }}
+                          deleteDescription="フォルダ内の写真は削除されず、フォルダなしに移ります。"
+                        />
+                      </li>
+                    ))}
                   </ul>
                 );
               }}

@@ -1,18 +1,18 @@
 import type { TTag } from '@genba/api-client/schemas';
 import { Checkbox, EmptyState, Skeleton } from '@genba/ui';
 import {
-  moveInOrder,
   TAG_MASTER_LIMITS,
   tagFormSchema,
   tagGroupFormSchema,
   UNKNOWN_TAG_GROUP_NAME,
 } from '@genba/validators';
-import { useState } from 'react';
 import { useApi } from '../../app/ApiContext.tsx';
 import { NameForm } from '../../modules/album/components/NameForm.tsx';
 import styles from '../../modules/album/components/SettingsList.module.css';
 import { SettingsRow } from '../../modules/album/components/SettingsRow.tsx';
+import { useSettingsWrite } from '../../modules/album/hooks/useSettingsWrite.ts';
 import { useRefreshTags, useTagSettings } from '../../modules/album/hooks/useTagSettings.ts';
+import { moveHandlers } from '../../modules/album/utils/moveHandlers.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
@@ -26,55 +26,38 @@ export const Page = () => {
   const { user, company } = useMember();
   const { client } = useApi();
   const settings = useTagSettings();
-  const refresh = useRefreshTags();
-  const [status, setStatus] = useState<string | null>(null);
-
-  /** Runs a write, then reloads the list; a failure's messages show in the status line. */
-  const write = async <R extends { ok: boolean; messages?: readonly string[] }>(
-    call: Promise<R>,
-    done: string,
-  ): Promise<R> => {
-    const result = await call;
-    setStatus(result.ok ? done : (result.messages ?? []).join('\n'));
-    if (result.ok) await refresh();
-    return result;
-  };
+  const { status, write } = useSettingsWrite(useRefreshTags());
 
   const tagRows = (tags: readonly TTag[], groupId: number | null) => (
     <ul className={styles.list} aria-label="タグ">
-      {tags.map((tag, i) => {
-        const move = (delta: number) => () =>
-          void write(
-            client.call('sortTags', {
-              body: { tag_group_id: groupId, ids: moveInOrder(tags, i, delta).map((t) => t.id) },
-            }),
-            '並び順を保存しました。',
-          );
-        return (
-          <li key={tag.id}>
-            <SettingsRow
-              name={tag.name}
-              kind="タグ"
-              schema={tagFormSchema}
-              onMoveUp={i > 0 ? move(-1) : null}
-              onMoveDown={i < tags.length - 1 ? move(1) : null}
-              onRename={(name) =>
-                write(
-                  client.call('updateTag', {
-                    params: { id: tag.id },
-                    body: { name, tag_group_id: groupId },
-                  }),
-                  'タグ名を変更しました。',
-                )
-              }
-              onDelete={async () => {
-                await write(client.call('deleteTag', { params: { id: tag.id } }), 'タグを削除しました。');
-              }}
-              deleteDescription="このタグは写真からも外れます（写真は残ります）。"
-            />
-          </li>
-        );
-      })}
+      {tags.map((tag, i) => (
+        <li key={tag.id}>
+          <SettingsRow
+            name={tag.name}
+            kind="タグ"
+            schema={tagFormSchema}
+            {...moveHandlers(tags, i, (ids) =>
+              write(
+                client.call('sortTags', { body: { tag_group_id: groupId, ids } }),
+                '並び順を保存しました。',
+              ),
+            )}
+            onRename={(name) =>
+              write(
+                client.call('updateTag', {
+                  params: { id: tag.id },
+                  body: { name, tag_group_id: groupId },
+                }),
+                'タグ名を変更しました。',
+              )
+            }
+            onDelete={async () => {
+              await write(client.call('deleteTag', { params: { id: tag.id } }), 'タグを削除しました。');
+            }}
+            deleteDescription="このタグは写真からも外れます（写真は残ります）。"
+          />
+        </li>
+      ))}
     </ul>
   );
 
@@ -114,75 +97,63 @@ export const Page = () => {
               />
             ) : (
               <>
-                {data.tag_groups.map((group, i) => {
-                  const move = (delta: number) => () =>
-                    void write(
-                      client.call('sortTagGroups', {
-                        body: { ids: moveInOrder(data.tag_groups, i, delta).map((g) => g.id) },
-                      }),
-                      '並び順を保存しました。',
-                    );
-                  return (
-                    <section
-                      key={group.id}
-                      className={styles.group}
-                      aria-label={`タググループ ${group.name}`}
-                    >
-                      <SettingsRow
-                        as="h2"
-                        name={group.name}
-                        kind="タググループ"
-                        schema={tagGroupFormSchema}
-                        onMoveUp={i > 0 ? move(-1) : null}
-                        onMoveDown={i < data.tag_groups.length - 1 ? move(1) : null}
-                        onRename={(name) =>
-                          write(
-                            client.call('updateTagGroup', {
-                              params: { id: group.id },
-                              body: { name, pqa_flg: group.pqa_flg },
-                            }),
-                            'タググループ名を変更しました。',
-                          )
-                        }
-                        onDelete={async () => {
-                          await write(
-                            client.call('deleteTagGroup', { params: { id: group.id } }),
-                            'タググループを削除しました。',
-                          );
-                        }}
-                        deleteDescription={`グループのタグは「${UNKNOWN_TAG_GROUP_NAME}」に移り、写真のタグはそのまま残ります。`}
-                        extra={
-                          <Checkbox
-                            label="PQA"
-                            checked={group.pqa_flg === 1}
-                            onCheckedChange={(checked) =>
-                              void write(
-                                client.call('updateTagGroup', {
-                                  params: { id: group.id },
-                                  body: { name: group.name, pqa_flg: checked === true ? 1 : 0 },
-                                }),
-                                'PQAの設定を保存しました。',
-                              )
-                            }
-                          />
-                        }
-                      />
-                      {group.tags.length === 0 ? <p>タグがありません</p> : tagRows(group.tags, group.id)}
-                      <NameForm
-                        schema={tagFormSchema}
-                        label={`${group.name}のタグ名`}
-                        submitLabel="タグを追加"
-                        resetOnSuccess
-                        onSubmit={(name) =>
-                          write(
-                            client.call('createTag', { body: { name, tag_group_id: group.id } }),
-                            'タグを追加しました。',
-                          )
-                        }
-                      />
-                    </section>
-                  );
-                })}
+                {data.tag_groups.map((group, i) => (
+                  <section key={group.id} className={styles.group} aria-label={`タググループ ${group.name}`}>
+                    <SettingsRow
+                      as="h2"
+                      name={group.name}
+                      kind="タググループ"
+                      schema={tagGroupFormSchema}
+                      {...moveHandlers(data.tag_groups, i, (ids) =>
+                        write(client.call('sortTagGroups', { body: { ids } }), '並び順を保存しました。'),
+                      )}
+                      onRename={(name) =>
+                        write(
+                          client.call('updateTagGroup', {
+                            params: { id: group.id },
+                            body: { name, pqa_flg: group.pqa_flg },
+                          }),
+                          'タググループ名を変更しました。',
+                        )
+                      }
+                      onDelete={async () => {
+                        await write(
+                          client.call('deleteTagGroup', { params: { id: group.id } }),
+                          'タググループを削除しました。',
+                        );
+                      }}
+                      deleteDescription={`グループのタグは「${UNKNOWN_TAG_GROUP_NAME}」に移り、写真のタグはそのまま残ります。`}
+                      extra={
+                        <Checkbox
+                          label="PQA"
+                          checked={group.pqa_flg === 1}
+                          onCheckedChange={(checked) =>
+                            void write(
+                              client.call('updateTagGroup', {
+                                params: { id: group.id },
+                                body: { name: group.name, pqa_flg: checked === true ? 1 : 0 },
+                              }),
+                              'PQAの設定を保存しました。',
+                            )
+                          }
+                        />
+                      }
+                    />
+                    {group.tags.length === 0 ? <p>タグがありません</p> : tagRows(group.tags, group.id)}
+                    <NameForm
+                      schema={tagFormSchema}
+                      label={`${group.name}のタグ名`}
+                      submitLabel="タグを追加"
+                      resetOnSuccess
+                      onSubmit={(name) =>
+                        write(
+                          client.call('createTag', { body: { name, tag_group_id: group.id } }),
+                          'タグを追加しました。',
+                        )
+                      }
+                    />
+                  </section>
+                ))}
                 {data.ungrouped_tags.length > 0 && (
                   <section className={styles.group} aria-label={`タググループ ${UNKNOWN_TAG_GROUP_NAME}`}>
                     <h2 className={styles.groupName}>{UNKNOWN_TAG_GROUP_NAME}</h2>

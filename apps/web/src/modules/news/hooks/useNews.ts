@@ -1,10 +1,10 @@
 import { createMutationOptions, createQueryOptions, queryKeyPrefixFor } from '@genba/api-client/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../app/ApiContext.tsx';
+import { currentDevice } from '../../session/utils/sessionQuery.ts';
 
-/** Phones read sp_news, PCs pc_news (talk §7); the layout's breakpoint is 992 px (talk §9). */
-export const newsDevice = (): 'pc_news' | 'sp_news' =>
-  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 991px)').matches ? 'sp_news' : 'pc_news';
+/** Phones read sp_news, PCs pc_news (talk §7): the device the session's calls use, by the layout's breakpoint. */
+export const newsDevice = (): 'pc_news' | 'sp_news' => (currentDevice() === 'sp' ? 'sp_news' : 'pc_news');
 
 const NEWS_READS = ['pc_news', 'sp_news', 'getAppendInitData'] as const;
 
