@@ -5,7 +5,11 @@ import { DAILY_REFUSAL, dailyFormToEntry, dailyToFormInput, toDailyPayload } fro
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { useDaily, useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
-import { stripEntryPrefix, useDailyFormSupport } from '../../modules/daily/hooks/useDailyFormSupport.ts';
+import {
+  dailySiteOptions,
+  stripEntryPrefix,
+  useDailyFormSupport,
+} from '../../modules/daily/hooks/useDailyFormSupport.ts';
 import { useEditingLock } from '../../modules/daily/hooks/useEditingLock.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
@@ -79,7 +83,7 @@ const EditForm = ({ daily }: { daily: TDailyReport }) => {
       <DailyForm
         // A new lock state re-renders the form read-only or editable with the stored values.
         key={editable ? 'editable' : 'readonly'}
-        sites={[{ value: String(site.attendance_field_id), label: site.case_name }]}
+        sites={dailySiteOptions([site])}
         defaultValues={dailyToFormInput(daily)}
         readOnly={!editable}
         submitLabel="保存"
