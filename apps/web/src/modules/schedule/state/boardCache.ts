@@ -54,14 +54,12 @@ export const boardWithout = (
   ids: readonly number[],
 ): TGetScheduleBoardResponse => {
   const gone = new Set(ids);
+  const isGone = (t: TScheduleTask) => gone.has(t.id) || (t.parent_id !== null && gone.has(t.parent_id));
   return {
     ...board,
-    projects: board.projects.map((p) => {
-      if (!p.tasks.some((t) => gone.has(t.id) || (t.parent_id !== null && gone.has(t.parent_id)))) return p;
-      return {
-        ...p,
-        tasks: p.tasks.filter((t) => !gone.has(t.id) && !(t.parent_id !== null && gone.has(t.parent_id))),
-      };
-    }),
+    // A project with nothing to drop keeps its identity, so its rows do not re-render.
+    projects: board.projects.map((p) =>
+      p.tasks.some(isGone) ? { ...p, tasks: p.tasks.filter((t) => !isGone(t)) } : p,
+    ),
   };
 };
