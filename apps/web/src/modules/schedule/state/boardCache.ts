@@ -48,6 +48,20 @@ export const boardWithTask = (
   }),
 });
 
+/** The page with the server's copies of changed tasks (moved dates) in place of its own. */
+export const boardWithUpdated = (
+  board: TGetScheduleBoardResponse,
+  tasks: readonly TScheduleTask[],
+): TGetScheduleBoardResponse => {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  return {
+    ...board,
+    projects: board.projects.map((p) =>
+      p.tasks.some((t) => byId.has(t.id)) ? { ...p, tasks: p.tasks.map((t) => byId.get(t.id) ?? t) } : p,
+    ),
+  };
+};
+
 /** The page without the given tasks and their sub-tasks (the server deletes them together). */
 export const boardWithout = (
   board: TGetScheduleBoardResponse,
