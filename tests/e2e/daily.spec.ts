@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, loginByEmail, loginForeman, SEEDED_PROJECT } from './support.ts';
+import { DEMO, loginForeman, SEEDED_PROJECT, signIn } from './support.ts';
 
 /**
  * Issue 13 "Done when": the foreman writes today's report with weather and two work details, the
@@ -36,9 +36,7 @@ test('daily report → confirmation → attendance change → approval → Excel
   await expect(foreman.getByRole('status')).toContainText(`${today}の日報を登録しました。`);
 
   // The manager confirms it on the all-members page.
-  const manager = await (await browser.newContext()).newPage();
-  await loginByEmail(manager, DEMO.manager.email, DEMO.manager.password);
-  await expect(manager).toHaveURL(/\/talk$/);
+  const manager = await signIn(browser, DEMO.manager.email, DEMO.manager.password);
   await manager.goto('/daily/allmembers/daily-confirm');
   const card = manager.getByRole('article', { name: `${today} ${FOREMAN} ${SEEDED_PROJECT}` });
   await expect(card).toContainText('足場点検');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginByEmail, loginForeman, SEEDED_PROJECT } from './support.ts';
+import { DEMO, loginForeman, SEEDED_PROJECT, signIn } from './support.ts';
 
 /**
  * Issue 13's daily pages: the manager copies the previous day into a new report, registers a
@@ -27,9 +27,7 @@ test('copy the previous day, proxy registration, detail, edit under the lock, co
   // Two browsers, an SMS login and a dozen page loads: about 55 s alone on this 2-core machine.
   test.setTimeout(180_000);
   const { saturday, sunday } = lastWeekend();
-  const manager = await (await browser.newContext()).newPage();
-  await loginByEmail(manager, DEMO.manager.email, DEMO.manager.password);
-  await expect(manager).toHaveURL(/\/talk$/);
+  const manager = await signIn(browser, DEMO.manager.email, DEMO.manager.password);
 
   // Saturday's report, then Sunday's form copies it.
   await manager.goto('/daily/daily-create');

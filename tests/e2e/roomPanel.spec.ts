@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
+import { DEMO, openSeededRoom, signIn } from './support.ts';
 
 /**
  * Issue 11 §7, the room's side panel: the site manager adds an emergency contact in the
@@ -7,15 +7,9 @@ import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
  * tel: link. PC width, where the panel is a column beside the room.
  */
 
-const FOREMAN = { email: 'partner-shokucho@example.com', password: 'genba-demo' } as const;
-
 const openRoom = async (browser: Browser, email: string, password: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await loginByEmail(page, email, password);
-  await expect(page).toHaveURL(/\/talk$/);
-  await page.getByRole('link', { name: SEEDED_PROJECT }).click();
-  await expect(page).toHaveURL(/\/talk\/field\/\d+$/);
+  const page = await signIn(browser, email, password, { viewport: { width: 1280, height: 800 } });
+  await openSeededRoom(page);
   return page;
 };
 
@@ -48,7 +42,7 @@ test('a manager adds an emergency contact and the partner foreman can call it', 
   const saved = panel.getByRole('listitem').filter({ hasText: name });
   await expect(saved.getByRole('link', { name: '092-471-1234' })).toHaveAttribute('href', 'tel:0924711234');
 
-  const foreman = await openRoom(browser, FOREMAN.email, FOREMAN.password);
+  const foreman = await openRoom(browser, DEMO.partnerForeman.email, DEMO.partnerForeman.password);
   const foremanPanel = await contactsTab(foreman);
   const seen = foremanPanel.getByRole('listitem').filter({ hasText: name });
   await expect(seen).toContainText('病院');

@@ -1,9 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 /** The demo logins of the seed (issue 2 fixed points). */
 export const DEMO = {
   manager: { email: 'kanri@example.com', password: 'genba-demo' },
   partner: { email: 'partner@example.com', password: 'genba-demo' },
+  /** The partner company's foreman (林 勇気), a member of the seeded project's room. */
+  partnerForeman: { email: 'partner-shokucho@example.com', password: 'genba-demo' },
+  /** The system administrator (/admin). */
+  admin: { email: 'admin@example.com', password: 'genba-demo' },
   foremanTel: '090-0000-0001',
 } as const;
 
@@ -17,6 +21,25 @@ export const loginByEmail = async (page: Page, email: string, password: string) 
   await page.getByLabel('メールアドレス', { exact: true }).fill(email);
   await page.getByLabel('パスワード', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+};
+
+/** A member logged in on /talk in a browser of their own (a new context, so its own session). */
+export const signIn = async (
+  browser: Browser,
+  email: string,
+  password: string,
+  options?: BrowserContextOptions,
+): Promise<Page> => {
+  const page = await (await browser.newContext(options)).newPage();
+  await loginByEmail(page, email, password);
+  await expect(page).toHaveURL(/\/talk$/);
+  return page;
+};
+
+/** From /talk, into the seeded project's room. */
+export const openSeededRoom = async (page: Page) => {
+  await page.getByRole('link', { name: SEEDED_PROJECT }).click();
+  await expect(page).toHaveURL(/\/talk\/field\/\d+$/);
 };
 
 export const expectTalkWithSeededProject = async (page: Page) => {

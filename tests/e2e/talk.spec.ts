@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
+import { DEMO, openSeededRoom, SEEDED_PROJECT, signIn } from './support.ts';
 
 /**
  * Issue 11 "Done when": two browsers in one project room. The manager's and
@@ -9,19 +9,13 @@ import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
  * send button is matched exactly: the composer's file input 写真を送信 is a button too.
  */
 
-const FOREMAN = { email: 'partner-shokucho@example.com', password: 'genba-demo' } as const;
-
 const openRoom = async (browser: Browser, email: string, password: string): Promise<Page> => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await signIn(browser, email, password);
   // A script run by a message would open a dialog: fail loudly instead.
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await loginByEmail(page, email, password);
-  await expect(page).toHaveURL(/\/talk$/);
-  await page.getByRole('link', { name: SEEDED_PROJECT }).click();
-  await expect(page).toHaveURL(/\/talk\/field\/\d+$/);
+  await openSeededRoom(page);
   await expect(page.getByRole('textbox', { name: 'メッセージ' })).toBeEnabled();
   return page;
 };
@@ -30,7 +24,7 @@ const log = (page: Page) => page.getByRole('log', { name: 'メッセージ' });
 
 test('two members talk live in a project room', async ({ browser }) => {
   const manager = await openRoom(browser, DEMO.manager.email, DEMO.manager.password);
-  const foreman = await openRoom(browser, FOREMAN.email, FOREMAN.password);
+  const foreman = await openRoom(browser, DEMO.partnerForeman.email, DEMO.partnerForeman.password);
 
   // The manager sends text with a link by pressing Enter.
   const text = `足場の図面は https://example.com/zumen を確認してください ${Date.now()}`;

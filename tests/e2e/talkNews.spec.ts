@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByEmail } from './support.ts';
+import { DEMO, loginByEmail, signIn } from './support.ts';
 
 /**
  * Issue 11 news: the system administrator posts a pop-up news item on /admin/news; a member
@@ -8,15 +8,9 @@ import { loginByEmail } from './support.ts';
  * confirming, so later flows on this database see no pop-up.
  */
 
-const ADMIN = { email: 'admin@example.com', password: 'genba-demo' } as const;
-const FOREMAN = { email: 'partner-shokucho@example.com', password: 'genba-demo' } as const;
-
 test('an administrator posts news; a member sees the pop-up and reads it', async ({ browser }) => {
   const title = `足場点検のお知らせ ${Date.now()}`;
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await loginByEmail(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).toHaveURL(/\/talk$/);
+  const admin = await signIn(browser, DEMO.admin.email, DEMO.admin.password);
   await admin.goto('/admin/news');
   await admin.getByRole('button', { name: '新規作成' }).click();
   await admin.getByRole('textbox', { name: /タイトル/ }).fill(title);
@@ -34,7 +28,7 @@ test('an administrator posts news; a member sees the pop-up and reads it', async
   member.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await loginByEmail(member, FOREMAN.email, FOREMAN.password);
+  await loginByEmail(member, DEMO.partnerForeman.email, DEMO.partnerForeman.password);
   await expect(member).toHaveURL(/\/talk$/);
   const popup = member.getByRole('dialog', { name: 'お知らせ' });
   await expect(popup).toBeVisible();
@@ -59,6 +53,6 @@ test('an administrator posts news; a member sees the pop-up and reads it', async
   await admin.getByRole('button', { name: `${title}を削除` }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: '削除' }).click();
   await expect(admin.getByRole('cell', { name: `${title}（ポップアップ）` })).toHaveCount(0);
-  await adminContext.close();
+  await admin.context().close();
   await memberContext.close();
 });

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
+import { DEMO, openSeededRoom, signIn } from './support.ts';
 
 /**
  * Issue 11 item 2 / issue 12: the manager sends a photo into the project
@@ -8,15 +8,9 @@ import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
  * viewer, and the photo is listed in the project album.
  */
 
-const FOREMAN = { email: 'partner-shokucho@example.com', password: 'genba-demo' } as const;
-
 const openRoom = async (browser: Browser, email: string, password: string): Promise<Page> => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginByEmail(page, email, password);
-  await expect(page).toHaveURL(/\/talk$/);
-  await page.getByRole('link', { name: SEEDED_PROJECT }).click();
-  await expect(page).toHaveURL(/\/talk\/field\/\d+$/);
+  const page = await signIn(browser, email, password);
+  await openSeededRoom(page);
   await expect(page.getByRole('textbox', { name: 'メッセージ' })).toBeEnabled();
   return page;
 };
@@ -27,7 +21,7 @@ test('a photo sent in the project room reaches the foreman live and lands in the
   browser,
 }) => {
   const manager = await openRoom(browser, DEMO.manager.email, DEMO.manager.password);
-  const foreman = await openRoom(browser, FOREMAN.email, FOREMAN.password);
+  const foreman = await openRoom(browser, DEMO.partnerForeman.email, DEMO.partnerForeman.password);
 
   // A PNG: resized to JPEG in the album's worker and sent as .jpg.
   const name = `e2e_トーク写真_${Date.now()}`;

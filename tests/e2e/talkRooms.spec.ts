@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, loginByEmail } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './support.ts';
 
 /**
  * Issue 11 §1 (talkrooms): a group with a partner member, live in both
@@ -7,16 +7,8 @@ import { DEMO, loginByEmail } from './support.ts';
  * contexts: the manager and the partner foreman of the demo company.
  */
 
-const FOREMAN = { email: 'partner-shokucho@example.com', password: 'genba-demo' } as const;
 const FOREMAN_NAME = '林 勇気';
 const MANAGER_NAME = '山田 太郎';
-
-const signIn = async (browser: Browser, email: string, password: string): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
-  await loginByEmail(page, email, password);
-  await expect(page).toHaveURL(/\/talk$/);
-  return page;
-};
 
 const log = (page: Page) => page.getByRole('log', { name: 'メッセージ' });
 const send = async (page: Page, text: string) => {
@@ -30,7 +22,7 @@ const send = async (page: Page, text: string) => {
 test('a group with a partner, a private room and a pinned site', async ({ browser }) => {
   const stamp = Date.now();
   const manager = await signIn(browser, DEMO.manager.email, DEMO.manager.password);
-  const foreman = await signIn(browser, FOREMAN.email, FOREMAN.password);
+  const foreman = await signIn(browser, DEMO.partnerForeman.email, DEMO.partnerForeman.password);
   // The foreman watches the personal/group tab: new rooms arrive there live.
   await foreman.getByRole('tab', { name: '個人・グループ' }).click();
   await expect(foreman.getByRole('button', { name: 'グループを作成' })).toBeVisible();

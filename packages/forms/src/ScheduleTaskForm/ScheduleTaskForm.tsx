@@ -57,6 +57,10 @@ export const ScheduleTaskForm = ({
     trim: ['name'],
   });
   const { errors } = form.formState;
+  const field = (name: Exclude<keyof ScheduleTaskFormValues, 'member_ids'>) => ({
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
 
   return (
     <form
@@ -66,87 +70,29 @@ export const ScheduleTaskForm = ({
       aria-label={mode === 'create' ? 'タスクの登録' : 'タスクの編集'}
     >
       <FormMessages messages={formMessages} />
-      <TextField label="作業名" required error={errors.name?.message} {...form.register('name')} />
+      <TextField label="作業名" required {...field('name')} />
       <div className={styles.row}>
-        <TextField
-          type="date"
-          label="開始日"
-          required
-          error={errors.start_date?.message}
-          {...form.register('start_date')}
-        />
-        <TextField
-          type="date"
-          label="終了日"
-          required
-          error={errors.end_date?.message}
-          {...form.register('end_date')}
-        />
+        <TextField type="date" label="開始日" required {...field('start_date')} />
+        <TextField type="date" label="終了日" required {...field('end_date')} />
       </div>
       <div className={styles.row}>
-        <Select
-          label="ステータス"
-          options={STATUS_OPTIONS}
-          error={errors.status?.message}
-          {...form.register('status')}
-        />
-        <TextField
-          label="進捗率(%)"
-          inputMode="numeric"
-          error={errors.progress?.message}
-          {...form.register('progress')}
-        />
-        <Select
-          label="色"
-          options={COLOR_OPTIONS}
-          error={errors.color?.message}
-          {...form.register('color')}
-        />
+        <Select label="ステータス" options={STATUS_OPTIONS} {...field('status')} />
+        <TextField label="進捗率(%)" inputMode="numeric" {...field('progress')} />
+        <Select label="色" options={COLOR_OPTIONS} {...field('color')} />
       </div>
       {mode === 'create' && (
-        <Select
-          label="親タスク"
-          placeholder="なし"
-          options={parents}
-          error={errors.parent_id?.message}
-          {...form.register('parent_id')}
-        />
+        <Select label="親タスク" placeholder="なし" options={parents} {...field('parent_id')} />
       )}
       <div className={styles.row}>
-        <TextField
-          label="予定日数"
-          inputMode="numeric"
-          error={errors.scheduled_days?.message}
-          {...form.register('scheduled_days')}
-        />
-        <TextField
-          label="予定人工"
-          inputMode="decimal"
-          error={errors.scheduled_man_days?.message}
-          {...form.register('scheduled_man_days')}
-        />
+        <TextField label="予定日数" inputMode="numeric" {...field('scheduled_days')} />
+        <TextField label="予定人工" inputMode="decimal" {...field('scheduled_man_days')} />
       </div>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>実績</legend>
         <div className={styles.row}>
-          <TextField
-            type="date"
-            label="実績開始日"
-            error={errors.actual_start_date?.message}
-            {...form.register('actual_start_date')}
-          />
-          <TextField
-            type="date"
-            label="実績終了日"
-            error={errors.actual_end_date?.message}
-            {...form.register('actual_end_date')}
-          />
-          <TextField
-            label="実績日数"
-            inputMode="numeric"
-            error={errors.actual_days?.message}
-            {...form.register('actual_days')}
-          />
+          <TextField type="date" label="実績開始日" {...field('actual_start_date')} />
+          <TextField type="date" label="実績終了日" {...field('actual_end_date')} />
+          <TextField label="実績日数" inputMode="numeric" {...field('actual_days')} />
         </div>
       </fieldset>
       {members.length > 0 && (
@@ -176,7 +122,7 @@ export const ScheduleTaskForm = ({
           />
         </fieldset>
       )}
-      <TextField label="メモ" error={errors.memo?.message} {...form.register('memo')} />
+      <TextField label="メモ" {...field('memo')} />
       <div className={styles.actions}>
         {actions}
         <Button type="submit" loading={isSubmitting}>

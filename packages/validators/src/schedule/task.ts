@@ -60,11 +60,11 @@ export const TASK_MESSAGE = {
   actualEndBeforeStart: '実績終了日は実績開始日以降の日付を指定してください。',
 } as const;
 
-/** A `YYYY-MM-DD` date with Japanese messages. */
-export const scheduleDate = (required: string) =>
+/** A `YYYY-MM-DD` date with Japanese messages; `tooLong` answers a value past 10 characters. */
+export const scheduleDate = (required: string, tooLong: string = INPUT_MESSAGE.date) =>
   z
     .string({ error: required })
-    .max(10, { error: INPUT_MESSAGE.date, abort: true })
+    .max(10, { error: tooLong, abort: true })
     .min(1, { error: required, abort: true })
     .refine(isIsoDate, { error: '日付を正しく入力してください。' });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, idSchema } from '../input/bounds.ts';
-import { addDays, daysBetween, isIsoDate } from '../internal/date.ts';
-import type { TaskColor } from './task.ts';
+import { addDays, daysBetween } from '../internal/date.ts';
+import { scheduleDate, type TaskColor } from './task.ts';
 
 /**
  * Process templates (工程テンプレート, core §2 /genbamaster/template and the
@@ -36,11 +36,10 @@ export const templateNameSchema = boundedText({
   trim: true,
 });
 
-export const templateStartSchema = z
-  .string({ error: TEMPLATE_MESSAGE.startRequired })
-  .max(10, { error: '日付を正しく入力してください。', abort: true })
-  .min(1, { error: TEMPLATE_MESSAGE.startRequired, abort: true })
-  .refine(isIsoDate, { error: '日付を正しく入力してください。' });
+export const templateStartSchema = scheduleDate(
+  TEMPLATE_MESSAGE.startRequired,
+  '日付を正しく入力してください。',
+);
 
 export const templateIdSchema = idSchema;
 

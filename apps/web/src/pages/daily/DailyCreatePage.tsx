@@ -1,17 +1,19 @@
 import type { TDailyProject } from '@genba/api-client/schemas';
 import { DailyForm } from '@genba/forms';
-import { EmptyState, Skeleton } from '@genba/ui';
 import { dailyFormToEntry, toDailyPayload } from '@genba/validators';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
+import { WritableSites } from '../../modules/daily/components/WritableSites.tsx';
 import { useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
-import { stripEntryPrefix, useDailyFormSupport } from '../../modules/daily/hooks/useDailyFormSupport.ts';
-import { todayInJapan } from '../../modules/daily/utils/dates.ts';
-import { projectFilterOf } from '../../modules/daily/utils/projectFilter.ts';
+import {
+  dailySiteOptions,
+  newDailyDefaults,
+  stripEntryPrefix,
+  useDailyFormSupport,
+} from '../../modules/daily/hooks/useDailyFormSupport.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
-import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 
 /**
  * /daily/daily-create and /project-daily/create: today's report for one of the member's sites
@@ -20,22 +22,10 @@ import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 export const Page = () => {
   const { user, company } = useMember();
   const sites = useMemberSites(user.member_id);
-  const projectId = projectFilterOf(useSearchParams()[0]);
   return (
     <MemberLayout title="日報作成" userName={user.name} companyName={company.name}>
       <h1>日報作成</h1>
-      <QueryState query={sites} pending={<Skeleton shape="rect" height={320} />}>
-        {(data) => {
-          const list = data.projects.filter(
-            (p) => projectId === undefined || p.attendance_field_id === projectId,
-          );
-          return list.length === 0 ? (
-            <EmptyState preset="noData" description="日報を書ける現場がありません。" />
-          ) : (
-            <CreateForm sites={list} />
-          );
-        }}
-      </QueryState>
+      <WritableSites query={sites}>{(list) => <CreateForm sites={list} />}</WritableSites>
     </MemberLayout>
   );
 };
@@ -56,8 +46,8 @@ const CreateForm = ({ sites }: { sites: readonly TDailyProject[] }) => {
         </p>
       ) : null}
       <DailyForm
-        sites={sites.map((p) => ({ value: String(p.attendance_field_id), label: p.case_name }))}
-        defaultValues={{ daily_date: todayInJapan(), attendance_start: '08:00', leave_work: '17:00' }}
+        sites={dailySiteOptions(sites)}
+        defaultValues={newDailyDefaults()}
         siteMembers={support.siteMembers}
         onSiteChange={support.onSiteChange}
         onFetchWeather={support.onFetchWeather}

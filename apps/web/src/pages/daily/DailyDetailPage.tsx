@@ -1,21 +1,21 @@
 import type { TDailyReport } from '@genba/api-client/schemas';
-import { Button, ConfirmDialog, EmptyState, Skeleton } from '@genba/ui';
+import { Button, ConfirmDialog } from '@genba/ui';
 import { DAILY_REFUSAL } from '@genba/validators';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
+import { DailyById, useDailyIdParam } from '../../modules/daily/components/DailyById.tsx';
 import { DailyDetail } from '../../modules/daily/components/DailyDetail.tsx';
-import { useDaily, useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
+import { useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
 import { isDailyManager } from '../../modules/daily/utils/roles.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
-import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 import styles from './DailyPages.module.css';
 
 /** /daily/detail/:id: one report, with edit, delete and (managers) confirm or unconfirm. */
 export const Page = () => {
   const { user, company } = useMember();
-  const id = Number(useParams().id);
+  const id = useDailyIdParam();
   return (
     <MemberLayout title="日報詳細" userName={user.name} companyName={company.name}>
       <div className={styles.page}>
@@ -23,22 +23,9 @@ export const Page = () => {
           <h1>日報詳細</h1>
           <Link to="/daily">日報一覧へ</Link>
         </header>
-        {Number.isInteger(id) && id > 0 ? (
-          <DailyDetailBody id={id} />
-        ) : (
-          <EmptyState preset="noData" description={DAILY_REFUSAL.notFound} />
-        )}
+        <DailyById id={id}>{(daily) => <DailyActions daily={daily} />}</DailyById>
       </div>
     </MemberLayout>
-  );
-};
-
-const DailyDetailBody = ({ id }: { id: number }) => {
-  const daily = useDaily(id);
-  return (
-    <QueryState query={daily} pending={<Skeleton shape="rect" height={320} />}>
-      {(data) => <DailyActions daily={data.daily} />}
-    </QueryState>
   );
 };
 

@@ -1,44 +1,34 @@
 import type { TDailyReport } from '@genba/api-client/schemas';
 import { DailyForm } from '@genba/forms';
-import { EmptyState, Skeleton } from '@genba/ui';
 import { DAILY_REFUSAL, dailyFormToEntry, dailyToFormInput, toDailyPayload } from '@genba/validators';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
-import { useDaily, useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
-import { stripEntryPrefix, useDailyFormSupport } from '../../modules/daily/hooks/useDailyFormSupport.ts';
+import { DailyById, useDailyIdParam } from '../../modules/daily/components/DailyById.tsx';
+import { useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
+import {
+  dailySiteOptions,
+  stripEntryPrefix,
+  useDailyFormSupport,
+} from '../../modules/daily/hooks/useDailyFormSupport.ts';
 import { useEditingLock } from '../../modules/daily/hooks/useEditingLock.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
-import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 import styles from './DailyPages.module.css';
 
 /** /daily/edit/:id: the report in the daily form, under the editing lock (talk §9, 600000 ms). */
 export const Page = () => {
   const { user, company } = useMember();
-  const id = Number(useParams().id);
+  const id = useDailyIdParam();
   return (
     <MemberLayout title="日報編集" userName={user.name} companyName={company.name}>
       <div className={styles.page}>
         <header className={styles.toolbar}>
           <h1>日報編集</h1>
-          {Number.isInteger(id) && id > 0 ? <Link to={`/daily/detail/${id}`}>詳細へ戻る</Link> : null}
+          {id === undefined ? null : <Link to={`/daily/detail/${id}`}>詳細へ戻る</Link>}
         </header>
-        {Number.isInteger(id) && id > 0 ? (
-          <EditBody id={id} />
-        ) : (
-          <EmptyState preset="noData" description={DAILY_REFUSAL.notFound} />
-        )}
+        <DailyById id={id}>{(daily) => <EditForm daily={daily} />}</DailyById>
       </div>
     </MemberLayout>
-  );
-};
-
-const EditBody = ({ id }: { id: number }) => {
-  const daily = useDaily(id);
-  return (
-    <QueryState query={daily} pending={<Skeleton shape="rect" height={320} />}>
-      {(data) => <EditForm daily={data.daily} />}
-    </QueryState>
   );
 };
 
@@ -79,7 +69,7 @@ const EditForm = ({ daily }: { daily: TDailyReport }) => {
       <DailyForm
         // A new lock state re-renders the form read-only or editable with the stored values.
         key={editable ? 'editable' : 'readonly'}
-        sites={[{ value: String(site.attendance_field_id), label: site.case_name }]}
+        sites={dailySiteOptions([site])}
         defaultValues={dailyToFormInput(daily)}
         readOnly={!editable}
         submitLabel="保存"

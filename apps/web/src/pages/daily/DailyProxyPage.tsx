@@ -1,18 +1,21 @@
 import type { TDailyProject } from '@genba/api-client/schemas';
 import { DailyForm } from '@genba/forms';
-import { EmptyState, Select, Skeleton } from '@genba/ui';
+import { EmptyState, Select } from '@genba/ui';
 import { DAILY_REFUSAL, dailyFormToEntry, toDailyPayload } from '@genba/validators';
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
+import { WritableSites } from '../../modules/daily/components/WritableSites.tsx';
 import { useCompanySites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
-import { stripEntryPrefix, useDailyFormSupport } from '../../modules/daily/hooks/useDailyFormSupport.ts';
-import { todayInJapan } from '../../modules/daily/utils/dates.ts';
-import { projectFilterOf } from '../../modules/daily/utils/projectFilter.ts';
+import {
+  dailySiteOptions,
+  newDailyDefaults,
+  stripEntryPrefix,
+  useDailyFormSupport,
+} from '../../modules/daily/hooks/useDailyFormSupport.ts';
 import { isDailyManager } from '../../modules/daily/utils/roles.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
-import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 import styles from './DailyPages.module.css';
 
 export const PROXY_MEMBER_REQUIRED = '代理登録するメンバーを選択してください';
@@ -21,7 +24,6 @@ export const PROXY_MEMBER_REQUIRED = '代理登録するメンバーを選択し
 export const Page = () => {
   const { user, company } = useMember();
   const sites = useCompanySites(company.id);
-  const projectId = projectFilterOf(useSearchParams()[0]);
   return (
     <MemberLayout title="日報の代理登録" userName={user.name} companyName={company.name}>
       <div className={styles.page}>
@@ -32,18 +34,7 @@ export const Page = () => {
         {!isDailyManager(user.auth_id) ? (
           <EmptyState preset="noData" description={DAILY_REFUSAL.proxyNotManager} />
         ) : (
-          <QueryState query={sites} pending={<Skeleton shape="rect" height={320} />}>
-            {(data) => {
-              const list = data.projects.filter(
-                (p) => projectId === undefined || p.attendance_field_id === projectId,
-              );
-              return list.length === 0 ? (
-                <EmptyState preset="noData" description="日報を書ける現場がありません。" />
-              ) : (
-                <ProxyForm sites={list} />
-              );
-            }}
-          </QueryState>
+          <WritableSites query={sites}>{(list) => <ProxyForm sites={list} />}</WritableSites>
         )}
       </div>
     </MemberLayout>
@@ -79,8 +70,8 @@ const ProxyForm = ({ sites }: { sites: readonly TDailyProject[] }) => {
         onChange={(e) => setWriter(e.currentTarget.value)}
       />
       <DailyForm
-        sites={sites.map((p) => ({ value: String(p.attendance_field_id), label: p.case_name }))}
-        defaultValues={{ daily_date: todayInJapan(), attendance_start: '08:00', leave_work: '17:00' }}
+        sites={dailySiteOptions(sites)}
+        defaultValues={newDailyDefaults()}
         siteMembers={support.siteMembers}
         onSiteChange={onSiteChange}
         onFetchWeather={support.onFetchWeather}

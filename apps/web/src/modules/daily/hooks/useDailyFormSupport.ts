@@ -3,6 +3,7 @@ import type { DailyWeatherFill } from '@genba/forms';
 import { copiedDailyInput } from '@genba/validators';
 import { useCallback, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
+import { todayInJapan } from '../utils/dates.ts';
 import { weatherPosition } from '../utils/weatherPosition.ts';
 import { useSiteMembers } from './useDaily.ts';
 
@@ -40,6 +41,17 @@ export const useDailyFormSupport = (sites: readonly TDailyProject[], writerId: n
 
   return { site, roomMembers, siteMembers, onSiteChange, onFetchWeather, onCopyPrevious };
 };
+
+/** The daily form's site choices. */
+export const dailySiteOptions = (sites: readonly TDailyProject[]) =>
+  sites.map((p) => ({ value: String(p.attendance_field_id), label: p.case_name }));
+
+/** A new report starts today, on the usual 08:00–17:00 day. */
+export const newDailyDefaults = () => ({
+  daily_date: todayInJapan(),
+  attendance_start: '08:00',
+  leave_work: '17:00',
+});
 
 /** The server names fields `daily.0.daily_date`; the form's fields are `daily_date`. */
 export const stripEntryPrefix = (errors: Record<string, string>) =>

@@ -1,10 +1,11 @@
-import type { TGetScheduleBoardResponse, TScheduleTask } from '@genba/api-client';
+import type { TGetScheduleBoardResponse } from '@genba/api-client';
 import { createQueryOptions, queryKeyPrefixFor, unwrap } from '@genba/api-client/query';
 import { LIMITS } from '@genba/validators';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import type { WebApi } from '../../../app/api.ts';
+import { boardWithUpdated } from '../state/boardCache.ts';
 
 export const SCHEDULE_PAGE_SIZE = LIMITS.paging.schedule;
 
@@ -21,19 +22,15 @@ export const scheduleBoardQuery = (client: WebApi['client'], offset = 0, project
 export const useScheduleBoard = (offset: number, projectId?: number) =>
   useQuery(scheduleBoardQuery(useApi().client, offset, projectId));
 
-/** Replaces changed tasks in every cached board page, so the board shows the server's answer. */
-const withTasks = (
-  board: TGetScheduleBoardResponse,
-  tasks: readonly TScheduleTask[],
-): TGetScheduleBoardResponse => {
-  const byId = new Map(tasks.map((t) => [t.id, t]));
-  return {
-    ...board,
-    projects: board.projects.map((p) =>
-      p.tasks.some((t) => byId.has(t.id)) ? { ...p, tasks: p.tasks.map((t) => byId.get(t.id) ?? t) } : p,
-    ),
-  };
-};
+/** Every cached board page (each offset, and each one-project board). */
+export const SCHEDULE_BOARDS = { queryKey: queryKeyPrefixFor('getScheduleBoard') };
+
+/** Applies a pure edit (state/boardCache.ts) to every cached board page. */
+export const editBoards = (
+  queryClient: QueryClient,
+  change: (board: TGetScheduleBoardResponse) => TGetScheduleBoardResponse,
+) =>
+  queryClient.setQueriesData<TGetScheduleBoardResponse>(SCHEDULE_BOARDS, (board) => board && change(board));
 
 /**
  * Saves date changes (moveScheduleTasks). Resolves once the server has them
@@ -46,10 +43,7 @@ export const useMoveScheduleTasks = () => {
   return useCallback(
     async (changes: { id: number; start_date: string; end_date: string }[]) => {
       const answer = unwrap(await client.call('moveScheduleTasks', { body: { changes } }));
-      queryClient.setQueriesData<TGetScheduleBoardResponse>(
-        { queryKey: queryKeyPrefixFor('getScheduleBoard') },
-        (board) => (board ? withTasks(board, answer.tasks) : board),
-      );
+      editBoards(queryClient, (board) => boardWithUpdated(board, answer.tasks));
     },
     [client, queryClient],
   );
@@ -62,16 +56,12 @@ export const useConfirmSchedule = () => {
   return useCallback(
     async (projectId: number) => {
       const answer = unwrap(await client.call('confirmSchedule', { params: { id: projectId } }));
-      queryClient.setQueriesData<TGetScheduleBoardResponse>(
-        { queryKey: queryKeyPrefixFor('getScheduleBoard') },
-        (board) =>
-          board && {
-            ...board,
-            projects: board.projects.map((p) =>
-              p.id === answer.project_id ? { ...p, schedule_status: answer.schedule_status } : p,
-            ),
-          },
-      );
+      editBoards(queryClient, (board) => ({
+        ...board,
+        projects: board.projects.map((p) =>
+          p.id === answer.project_id ? { ...p, schedule_status: answer.schedule_status } : p,
+        ),
+      }));
     },
     [client, queryClient],
   );

@@ -4,14 +4,13 @@ import type {
   TScheduleTask,
   TUpdateScheduleTaskRequest,
 } from '@genba/api-client';
-import { createQueryOptions, queryKeyPrefixFor, unwrap } from '@genba/api-client/query';
+import { createQueryOptions, unwrap } from '@genba/api-client/query';
 import type { ScheduleTaskFormOutput } from '@genba/validators';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { boardWithout, boardWithTask, draftTask } from '../state/boardCache.ts';
-
-const boardKey = { queryKey: queryKeyPrefixFor('getScheduleBoard') };
+import { editBoards, SCHEDULE_BOARDS } from './useScheduleBoard.ts';
 
 /**
  * Applies `change` to every cached board page at once and hands back the way
@@ -22,8 +21,8 @@ const optimistic = (
   queryClient: QueryClient,
   change: (board: TGetScheduleBoardResponse) => TGetScheduleBoardResponse,
 ) => {
-  const snapshot = queryClient.getQueriesData<TGetScheduleBoardResponse>(boardKey);
-  queryClient.setQueriesData<TGetScheduleBoardResponse>(boardKey, (board) => board && change(board));
+  const snapshot = queryClient.getQueriesData<TGetScheduleBoardResponse>(SCHEDULE_BOARDS);
+  editBoards(queryClient, change);
   return () => {
     for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
   };
@@ -60,10 +59,7 @@ export const useSaveScheduleTask = (projectId: number) => {
                 } satisfies TCreateScheduleTaskRequest,
               }),
             );
-        queryClient.setQueriesData<TGetScheduleBoardResponse>(
-          boardKey,
-          (board) => board && boardWithTask(boardWithout(board, [draft.id]), answer.task),
-        );
+        editBoards(queryClient, (board) => boardWithTask(boardWithout(board, [draft.id]), answer.task));
         return answer.task;
       } catch (error) {
         rollback();

@@ -1,7 +1,6 @@
 import type {
   TApplyScheduleTemplateRequest,
   TCreateScheduleTemplateRequest,
-  TGetScheduleBoardResponse,
   TScheduleTask,
   TScheduleTemplate,
 } from '@genba/api-client';
@@ -10,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { boardWithTask } from '../state/boardCache.ts';
+import { editBoards } from './useScheduleBoard.ts';
 
 const templatesKey = { queryKey: queryKeyPrefixFor('listScheduleTemplates') };
 
@@ -38,10 +38,7 @@ export const useApplyScheduleTemplate = () => {
   return useCallback(
     async (id: number, body: TApplyScheduleTemplateRequest): Promise<TScheduleTask[]> => {
       const answer = unwrap(await client.call('applyScheduleTemplate', { params: { id }, body }));
-      queryClient.setQueriesData<TGetScheduleBoardResponse>(
-        { queryKey: queryKeyPrefixFor('getScheduleBoard') },
-        (board) => board && answer.tasks.reduce(boardWithTask, board),
-      );
+      editBoards(queryClient, (board) => answer.tasks.reduce(boardWithTask, board));
       return answer.tasks;
     },
     [client, queryClient],

@@ -48,20 +48,32 @@ export const boardWithTask = (
   }),
 });
 
+/** The page with the server's copies of changed tasks (moved dates) in place of its own. */
+export const boardWithUpdated = (
+  board: TGetScheduleBoardResponse,
+  tasks: readonly TScheduleTask[],
+): TGetScheduleBoardResponse => {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  return {
+    ...board,
+    projects: board.projects.map((p) =>
+      p.tasks.some((t) => byId.has(t.id)) ? { ...p, tasks: p.tasks.map((t) => byId.get(t.id) ?? t) } : p,
+    ),
+  };
+};
+
 /** The page without the given tasks and their sub-tasks (the server deletes them together). */
 export const boardWithout = (
   board: TGetScheduleBoardResponse,
   ids: readonly number[],
 ): TGetScheduleBoardResponse => {
   const gone = new Set(ids);
+  const isGone = (t: TScheduleTask) => gone.has(t.id) || (t.parent_id !== null && gone.has(t.parent_id));
   return {
     ...board,
-    projects: board.projects.map((p) => {
-      if (!p.tasks.some((t) => gone.has(t.id) || (t.parent_id !== null && gone.has(t.parent_id)))) return p;
-      return {
-        ...p,
-        tasks: p.tasks.filter((t) => !gone.has(t.id) && !(t.parent_id !== null && gone.has(t.parent_id))),
-      };
-    }),
+    // A project with nothing to drop keeps its identity, so its rows do not re-render.
+    projects: board.projects.map((p) =>
+      p.tasks.some(isGone) ? { ...p, tasks: p.tasks.filter((t) => !isGone(t)) } : p,
+    ),
   };
 };
