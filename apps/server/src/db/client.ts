@@ -9,10 +9,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { identityWriteCounter, trackIdentityWrites } from './identityWrites.ts';
+import { identityWrites } from './identityWrites.ts';
 import { acquireDataDirLock } from './lock.ts';
-import { projectWriteCounter, trackProjectWrites } from './projectWrites.ts';
+import { projectWrites } from './projectWrites.ts';
 import * as schema from './schema/index.ts';
+import { writeCounter } from './writeGenerations.ts';
 
 export type Schema = typeof schema;
 
@@ -95,16 +96,11 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     throw error;
   }
   // PGlite runs one statement at a time (even a plain query waits for an open transaction),
-  // so counting identity writes here is exact: the session cache of auth/session.ts relies on it.
-  const identityWrites = identityWriteCounter();
-  const projectWrites = projectWriteCounter();
-  const logQuery = (query: string) => {
-    identityWrites.logQuery(query);
-    projectWrites.logQuery(query);
-  };
-  const db = drizzlePglite({ client, schema, logger: { logQuery } });
-  trackIdentityWrites(db, identityWrites.generation);
-  trackProjectWrites(db, projectWrites.generation);
+  // so counting writes here is exact: the session cache of auth/session.ts and the case-list
+  // totals of routes/project/caseTotals.ts rely on it.
+  const writes = writeCounter([identityWrites, projectWrites]);
+  const db = drizzlePglite({ client, schema, logger: { logQuery: writes.logQuery } });
+  writes.track(db);
   return {
     db,
     kind: 'pglite',

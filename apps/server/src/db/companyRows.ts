@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { buildings, customers, members, offices } from './schema/index.ts';
 
@@ -25,4 +25,18 @@ export const isCompanyRow = async (
     .from(table)
     .where(and(eq(table.id, id), eq(table.companyId, companyId)));
   return row !== undefined;
+};
+
+/** The ids among `ids` that are live members of the company (a task or a group takes only those). */
+export const companyMemberIds = async (
+  db: Db,
+  companyId: number,
+  ids: readonly number[],
+): Promise<number[]> => {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.companyId, companyId), eq(members.delFlg, false), inArray(members.id, [...ids])));
+  return rows.map((r) => r.id);
 };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { trackProjectWrites, writesProjects } from '../../db/projectWrites.ts';
+import { projectWrites, writesProjects } from '../../db/projectWrites.ts';
 import { CASE_TOTAL_MAX_AGE_MS, cachedCaseTotal } from './caseTotals.ts';
 
 /** A stand-in database: the cache only keys on its identity and its project-write counter. */
 const fakeDb = (tracked: boolean) => {
   const db = {} as unknown as Db;
   const generation = { value: 0 };
-  if (tracked) trackProjectWrites(db, generation);
+  if (tracked) projectWrites.track(db, generation);
   return { db, generation };
 };
 

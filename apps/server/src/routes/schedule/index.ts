@@ -6,12 +6,12 @@ import {
   type ScheduleStatus,
   TASK_MESSAGE,
 } from '@genba/validators';
+import { companyMemberIds } from '../../db/companyRows.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { TENANCY_MESSAGES } from '../../http/tenancy.ts';
 import { mayEdit, requireEditableProject, requireInPeriod, requireTask, wireTasks } from './guards.ts';
 import {
-  companyMemberIds,
   deleteTask,
   findTask,
   findTasks,

@@ -136,20 +136,6 @@ export const findTask = async (db: Db, id: number): Promise<TaskRow | undefined>
 export const listProjectTasks = (db: Db, projectIds: readonly number[]): Promise<TaskRow[]> =>
   listTasksOfProjects(db, projectIds);
 
-/** Members of the company among the given ids (a task takes only its company's members). */
-export const companyMemberIds = async (
-  db: Db,
-  companyId: number,
-  ids: readonly number[],
-): Promise<number[]> => {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.companyId, companyId), inArray(members.id, [...ids]), eq(members.delFlg, false)));
-  return rows.map((r) => r.id);
-};
-
 const fieldColumns = (f: ScheduleTaskFields) => ({
   name: f.name,
   startDate: f.start_date,

@@ -19,7 +19,7 @@ import type { MessageRow, ReaderRow, RoomCounts, RoomMemberRow } from './message
 import type { ProjectRoomRow, RoomCompanyRow, RoomRow } from './queries.ts';
 
 /** The list preview of a message: its text, or what kind of thing was sent. */
-const previewOf = (counts: RoomCounts | undefined): string | null => {
+export const previewOf = (counts: RoomCounts | undefined): string | null => {
   if (!counts?.lastKind) return null;
   if (counts.lastKind === 'stamp') return 'スタンプを送信しました';
   if (counts.lastKind === 'photo') return '写真を送信しました';
@@ -45,7 +45,7 @@ export const toWireProjectListItem = (
   unread_count: counts?.unread ?? 0,
   mention_count: counts?.mentions ?? 0,
   last_message: previewOf(counts),
-  last_sent: counts?.lastSent ? toWireDateTime(toDate(counts.lastSent)) : null,
+  last_sent: counts?.lastSent ? toWireDateTime(counts.lastSent) : null,
   pinned,
 });
 
@@ -71,8 +71,6 @@ export const toWireRoom = (
   companyList: toWireCompanyList(room, companyRows),
 });
 
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
-
 /** A message row to the wire; a deleted message keeps its place but loses its text. */
 export const toWireMessage = (row: MessageRow): TChatMessage => ({
   id: row.id,
@@ -96,8 +94,8 @@ export const toWireMessage = (row: MessageRow): TChatMessage => ({
   working_time: row.del_flg ? null : row.working_time,
   mention_member_ids: row.mention_ids ?? [],
   read_count: row.read_count,
-  sent: toWireDateTime(toDate(row.sent)),
-  update_datetime: row.updated_at === null ? null : toWireDateTime(toDate(row.updated_at)),
+  sent: toWireDateTime(row.sent),
+  update_datetime: row.updated_at === null ? null : toWireDateTime(row.updated_at),
   del_flg: row.del_flg ? 1 : 0,
 });
 
@@ -129,5 +127,5 @@ export const toWireReader = (row: ReaderRow): TMessageReader => ({
   member_id: row.member_id,
   name: row.name,
   company_name: row.company_name,
-  read_at: row.read_at === null ? null : toWireDateTime(toDate(row.read_at)),
+  read_at: row.read_at === null ? null : toWireDateTime(row.read_at),
 });

@@ -5,7 +5,6 @@ import type { AdminNewsRow, MemberNewsRow, NewsRow } from './newsQueries.ts';
 import { sanitizeNewsHtml } from './sanitize.ts';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /** The wire's `YYYY-MM-DD HH:mm:ss` is Japan time (toWireDateTime). */
 export const fromWireDateTime = (value: string): Date => new Date(`${value.replace(' ', 'T')}+09:00`);
@@ -55,5 +54,5 @@ export const toWireMention = (row: MentionRow): TMention => ({
   message: cut(row.message ?? '', 100),
   status: row.status,
   read_flg: flag(row.read_flg),
-  regist_datetime: toWireDateTime(toDate(row.created_at)),
+  regist_datetime: toWireDateTime(row.created_at),
 });

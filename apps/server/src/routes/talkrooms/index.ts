@@ -1,6 +1,7 @@
 import type { TChatRoomSummary } from '@genba/api-client/schemas';
 import { orderRoomList, TALK_ROOM_MESSAGE } from '@genba/validators';
 import type { Db } from '../../db/client.ts';
+import { companyMemberIds } from '../../db/companyRows.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { type ProjectActor, requireProjectAccess } from '../../http/tenancy.ts';
@@ -11,7 +12,6 @@ import { findMessage, hideMessage, insertMessage, listMessages, roomCounts } fro
 import { listMemberProjectRooms, listRoomCompanies } from '../talk/queries.ts';
 import { toWireCompanyList, toWireMessage, toWireRoom, toWireRoomMembers } from '../talk/wire.ts';
 import {
-  companyMemberIds,
   createGroupRoom,
   findContact,
   findOrCreatePrivateRoom,

@@ -5,7 +5,6 @@ import {
   chatMessageWorkingTimes,
   chatRoomMembers,
   chatRooms,
-  members,
   talkPinnedSites,
 } from '../../db/schema/index.ts';
 import type { RoomMemberRow } from '../talk/messageQueries.ts';
@@ -101,20 +100,6 @@ export const privatePartnerName = async (
         where om.chat_room_id = ${roomId} and om.member_id <> ${viewerId} limit 1`,
   );
   return row?.name ?? null;
-};
-
-/** The ids among `ids` that are live members of the company. */
-export const companyMemberIds = async (
-  db: Db,
-  companyId: number,
-  ids: readonly number[],
-): Promise<number[]> => {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.companyId, companyId), eq(members.delFlg, false), inArray(members.id, [...ids])));
-  return rows.map((r) => r.id);
 };
 
 /** A new group with its members; 'limit' at the company's 1000th group (core §9). */

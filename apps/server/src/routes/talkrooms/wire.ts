@@ -1,19 +1,8 @@
 import type { TChatRoom, TChatRoomSummary, TTalkContact } from '@genba/api-client/schemas';
 import type { RoomCounts } from '../talk/messageQueries.ts';
+import { previewOf } from '../talk/wire.ts';
 import { toWireDateTime } from '../user/wire.ts';
 import type { ContactRow, ListedRoomRow } from './queries.ts';
-
-/** The list preview of a room's newest message (as the project list shows it). */
-const previewOf = (counts: RoomCounts | undefined): string | null => {
-  if (!counts?.lastKind) return null;
-  if (counts.lastKind === 'stamp') return 'スタンプを送信しました';
-  if (counts.lastKind === 'photo') return '写真を送信しました';
-  if (counts.lastKind === 'file') return 'ファイルを送信しました';
-  if (counts.lastKind === 'working_time') return '作業時間を送信しました';
-  return counts.lastMessage;
-};
-
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 /** A private room is named, for each viewer, after the other member. */
 export const roomDisplayName = (row: ListedRoomRow): string =>
@@ -35,7 +24,7 @@ export const toWireRoomSummary = (
   unread_count: counts?.unread ?? 0,
   mention_count: counts?.mentions ?? 0,
   last_message: previewOf(counts),
-  last_sent: counts?.lastSent ? toWireDateTime(toDate(counts.lastSent)) : null,
+  last_sent: counts?.lastSent ? toWireDateTime(counts.lastSent) : null,
   thumbnail_path: null,
   partner_member_id: row.room.type === 'private' ? row.partnerId : null,
 });

@@ -23,8 +23,12 @@ const jstFormatter = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 });
 
-/** The wire's `YYYY-MM-DD HH:mm:ss` in Japan time (the original server's format). */
-export const toWireDateTime = (date: Date): string => jstFormatter.format(date);
+/**
+ * The wire's `YYYY-MM-DD HH:mm:ss` in Japan time (the original server's format).
+ * Takes a string too: raw `execute` rows carry timestamps as text, not Date.
+ */
+export const toWireDateTime = (date: Date | string): string =>
+  jstFormatter.format(date instanceof Date ? date : new Date(date));
 
 export const toWireUser = (
   user: UserRow,
