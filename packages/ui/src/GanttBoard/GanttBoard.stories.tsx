@@ -48,7 +48,7 @@ export const CompanyDaysOff: Story = {
     calendar: {
       weekly_off: [0],
       public_holidays_off: true,
-      dates: [{ date: '2026-11-27', name: '創立記念日' }],
+      dates: [{ date: '2026-11-12', name: '創立記念日' }],
     },
   },
   play: async ({ canvasElement }) => {
