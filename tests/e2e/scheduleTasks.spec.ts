@@ -20,6 +20,7 @@ type BoardTask = {
   color: string;
   memo: string;
   parent_id: number | null;
+  members: { member_id: number; name: string }[];
 };
 type Board = { projects: { id: number; case_name: string; tasks: BoardTask[] }[] };
 
@@ -72,21 +73,26 @@ test('tasks are created, edited and deleted from the board, and a template is sa
     })
     .toBe('2026-12-08〜2026-12-09 green');
 
-  // Edit: Enter on the bar opens the form; progress, status and a memo are saved.
+  // Edit: Enter on the bar opens the form; progress, status, a memo and a partner company's worker
+  // (picked from his company's group) are saved.
   await bar(page, '防水検査').focus();
   await page.keyboard.press('Enter');
   const edit = page.getByRole('dialog', { name: 'タスクの編集' });
   await edit.getByRole('textbox', { name: '進捗率(%)' }).fill('50');
   await edit.getByRole('combobox', { name: 'ステータス' }).selectOption({ label: '作業中' });
   await edit.getByRole('textbox', { name: 'メモ' }).fill('雨天時は翌日');
+  await edit
+    .getByRole('group', { name: '株式会社木村設備（協力会社）' })
+    .getByRole('checkbox', { name: '林 勇気' })
+    .click();
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(edit).toBeHidden();
   await expect
     .poll(async () => {
       const t = await serverTask(page, '防水検査');
-      return t && [t.progress, t.status, t.memo];
+      return t && [t.progress, t.status, t.memo, t.members.map((m) => m.name)];
     })
-    .toEqual([50, 3, '雨天時は翌日']);
+    .toEqual([50, 3, '雨天時は翌日', ['林 勇気']]);
 
   // Template: save 博多's tasks, then apply them to 天神 from its task-list tab.
   const hakata = await serverProject(page, SEEDED_PROJECT);

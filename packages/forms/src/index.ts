@@ -15,3 +15,4 @@ export * from './ScheduleTaskForm/index.ts';
 export * from './SmsCodeForm/index.ts';
 export * from './SmsRequestForm/index.ts';
 export * from './TermsAgreementForm/index.ts';
+export * from './WorkCalendarForm/index.ts';

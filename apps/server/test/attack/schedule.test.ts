@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  members,
   projects,
+  scheduleCalendars,
   scheduleTasks,
   scheduleTemplates,
   scheduleTemplateTasks,
@@ -129,6 +131,46 @@ describe('schedule tenancy', () => {
       .from(scheduleTasks)
       .where(eq(scheduleTasks.projectId, ownProject.id));
     expect(made.some((t) => t.name === '配管撤去')).toBe(false);
+  });
+
+  it('refuses another company’s member on a task exactly like an unknown id (422), and stores nothing', async () => {
+    const browser = await manager();
+    const db = server.database.db;
+    const [foreign] = await db.select().from(projects).where(eq(projects.caseName, '木村設備 倉庫配管更新'));
+    const [outsider] = await db
+      .select()
+      .from(members)
+      .where(eq(members.companyId, foreign?.companyId ?? 0));
+    if (!outsider) throw new Error('the other company has no member');
+    const board = await browser.api('getScheduleBoard', { query: '?offset=0&limit=30' });
+    const own = (JSON.parse(board.text) as { projects: { id: number }[] }).projects[0];
+    if (!own) throw new Error('the manager has no project');
+    const attempt = (id: number) =>
+      browser.api('createScheduleTask', {
+        body: {
+          name: '他社の担当',
+          start_date: '2026-12-01',
+          end_date: '2026-12-02',
+          project_id: own.id,
+          parent_id: null,
+          member_ids: [id],
+        },
+      });
+    const [foreignAnswer, unknownAnswer] = [await attempt(outsider.id), await attempt(2_000_000)];
+    expect(foreignAnswer.status).toBe(422);
+    expect(foreignAnswer.text).toBe(unknownAnswer.text);
+    const made = await db.select().from(scheduleTasks).where(eq(scheduleTasks.name, '他社の担当'));
+    expect(made).toEqual([]);
+  });
+
+  it('refuses a calendar write sent from a foreign site (CSRF) and stores nothing', async () => {
+    const browser = await manager();
+    const res = await browser.api('updateWorkCalendar', {
+      body: { weekly_off: [], public_holidays_off: false, dates: [] },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(await server.database.db.select().from(scheduleCalendars)).toEqual([]);
   });
 
   it('refuses a move sent from a foreign site (CSRF)', async () => {

@@ -1,6 +1,8 @@
 import type { TScheduleProject } from '@genba/api-client';
-import { TASK_MESSAGE } from '@genba/validators';
+import { DEFAULT_WORK_CALENDAR, TASK_MESSAGE, WORK_CALENDAR_MESSAGE } from '@genba/validators';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, members, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
 import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
@@ -190,5 +192,135 @@ describe('schedule status', () => {
       body: { schedule_status: 1 },
     });
     expect(back.data.schedule_status).toBe(1);
+  });
+});
+
+/** The member id of a seeded person in a company (山田工務店 unless the partner company is named). */
+const memberIdOf = async (email: string, companyName = '株式会社山田工務店') => {
+  const [row] = await server.database.db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .where(and(eq(users.email, email), eq(companies.name, companyName)));
+  if (!row) throw new Error(`${email} is not a member of ${companyName}`);
+  return row.id;
+};
+
+describe('assigning members (partner companies)', () => {
+  it('assigns a partner company’s workers on the project beside the company’s own, and the board shows them', async () => {
+    const { client, data } = await board(DEMO_LOGINS.companyManager.email);
+    const p = hakata(data.projects);
+    const partnerForeman = await memberIdOf('partner-shokucho@example.com');
+    const partner = await memberIdOf(DEMO_LOGINS.partner.email);
+    const manager = await memberIdOf(DEMO_LOGINS.companyManager.email);
+    const res = await client.api('createScheduleTask', {
+      body: {
+        project_id: p.id,
+        name: '配管工事',
+        start_date: '2026-12-07',
+        end_date: '2026-12-09',
+        member_ids: [partnerForeman, partner, manager],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.task.members.map((m) => m.name).sort()).toEqual(
+      ['木村 誠', '林 勇気', '山田 太郎'].sort(),
+    );
+    const after = hakata((await board(DEMO_LOGINS.companyManager.email)).data.projects);
+    expect(
+      taskNamed(after, '配管工事')
+        .members.map((m) => m.member_id)
+        .sort(),
+    ).toEqual([partnerForeman, partner, manager].sort());
+    // Editing keeps them; removing one works.
+    const edited = await client.api('updateScheduleTask', {
+      params: { id: res.data.task.id },
+      body: {
+        name: '配管工事',
+        start_date: '2026-12-07',
+        end_date: '2026-12-10',
+        member_ids: [partnerForeman],
+      },
+    });
+    expect(edited.data.task.members.map((m) => m.member_id)).toEqual([partnerForeman]);
+  });
+
+  it('refuses a company member who is not on the project, an unknown id and another company’s member alike (422)', async () => {
+    const { client, data } = await board(DEMO_LOGINS.companyManager.email);
+    const p = hakata(data.projects);
+    // The salesman works for 山田工務店 but is not on 博多; the partner's own membership is 木村設備's.
+    const salesman = await memberIdOf('eigyo@example.com');
+    const partnerOwn = await memberIdOf(DEMO_LOGINS.partner.email, '株式会社木村設備');
+    const answers = [];
+    for (const ids of [[salesman], [2_000_000], [partnerOwn]]) {
+      const res = await client.api('createScheduleTask', {
+        body: {
+          project_id: p.id,
+          name: '不正な担当',
+          start_date: '2026-12-07',
+          end_date: '2026-12-08',
+          member_ids: ids,
+        },
+      });
+      answers.push([res.status, res.error.errors]);
+    }
+    expect(answers).toEqual(
+      Array.from({ length: 3 }, () => [422, { member_ids: [TASK_MESSAGE.memberNotAssignable] }]),
+    );
+    const after = hakata((await board(DEMO_LOGINS.companyManager.email)).data.projects);
+    expect(after.tasks.some((t) => t.name === '不正な担当')).toBe(false);
+  });
+});
+
+describe('company non-working days', () => {
+  it('answers the default to a company that never saved one; the manager saves, the partner reads', async () => {
+    const manager = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);
+    const first = await manager.api('getWorkCalendar');
+    expect(first.data).toEqual({ calendar: DEFAULT_WORK_CALENDAR, can_edit: true });
+    const saved = await manager.api('updateWorkCalendar', {
+      body: {
+        weekly_off: [0],
+        public_holidays_off: true,
+        dates: [
+          { date: '2026-12-31', name: '年末年始' },
+          { date: '2026-08-13', name: ' お盆 ' },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data.calendar).toEqual({
+      weekly_off: [0],
+      public_holidays_off: true,
+      dates: [
+        { date: '2026-08-13', name: 'お盆' },
+        { date: '2026-12-31', name: '年末年始' },
+      ],
+    });
+    const partner = await loginAsDemo(server, DEMO_LOGINS.partner.email);
+    const read = await partner.api('getWorkCalendar');
+    expect(read.data).toEqual({ calendar: saved.data.calendar, can_edit: false });
+    const refused = await partner.api('updateWorkCalendar', {
+      body: { weekly_off: [], public_holidays_off: false, dates: [] },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.error.detail).toEqual([WORK_CALENDAR_MESSAGE.noPermission]);
+    expect((await manager.api('getWorkCalendar')).data.calendar).toEqual(saved.data.calendar);
+  });
+
+  it('answers a repeated date with 422 on the row, never 500', async () => {
+    const manager = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);
+    const res = await manager.api('updateWorkCalendar', {
+      body: {
+        weekly_off: [0, 0],
+        public_holidays_off: true,
+        dates: [{ date: '2026-12-31' }, { date: '2026-12-31' }],
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.error.errors).toEqual({
+      weekly_off: [WORK_CALENDAR_MESSAGE.weekdayDuplicate],
+      dates: { 1: { date: [WORK_CALENDAR_MESSAGE.dateDuplicate] } },
+    });
   });
 });

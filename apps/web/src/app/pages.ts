@@ -33,6 +33,7 @@ const SCHEDULE_ROUTES = [
   'board',
   'schedule-board',
   'genbamastersetting/process-template',
+  'genbamastersetting/holiday',
   'genbamaster/template',
 ] as const;
 

@@ -275,6 +275,8 @@ export const FAMILY_OF = {
   renameScheduleTemplate: 'schedule',
   deleteScheduleTemplate: 'schedule',
   applyScheduleTemplate: 'schedule',
+  getWorkCalendar: 'schedule',
+  updateWorkCalendar: 'schedule',
 } as const satisfies { readonly [N in EndpointName]: FamilyOf<N> };
 
 /** The family of a call, or undefined for a name the catalogue does not have (an inherited property included). */

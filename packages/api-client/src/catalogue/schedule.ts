@@ -8,6 +8,7 @@ import {
   ZDeleteScheduleTemplateResponse,
   ZGetScheduleBoardQuery,
   ZGetScheduleBoardResponse,
+  ZGetWorkCalendarResponse,
   ZListScheduleTemplatesResponse,
   ZMoveScheduleTasksRequest,
   ZMoveScheduleTasksResponse,
@@ -17,6 +18,7 @@ import {
   ZScheduleTemplateResponse,
   ZUpdateScheduleStatusRequest,
   ZUpdateScheduleTaskRequest,
+  ZUpdateWorkCalendarRequest,
 } from '../schemas/schedule.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
@@ -29,6 +31,9 @@ const TEMPLATE_DESIGNED =
   'Designed for issue 14: the spec names process templates (core §1, §2 /genbamaster/template and the process-template setting) but shows none of their calls or fields.';
 const TEMPLATE_RIGHTS =
   "Company templates are managed by a company manager or an office manager (who may open the site-master settings); others get 403 with the template no-permission message; another company's template answers like an unknown one (403, no probing).";
+
+const CALENDAR_DESIGNED =
+  "Designed for issue 14: the spec asks the board to shade the company's non-working days but gives no data or calls for them. One setting per company: weekly_off (0 Sunday … 6 Saturday), public_holidays_off (Japan's public holidays, @holiday-jp/holiday_jp) and dates (specific days off with an optional name, at most 500). A company that never saved one answers Saturdays, Sundays and public holidays off.";
 
 /** The schedule (工程表) calls: the Gantt board, tasks and sub-tasks, moves and the construction status. */
 export const scheduleEndpoints = defineEndpoints({
@@ -157,5 +162,26 @@ export const scheduleEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design: `${TEMPLATE_DESIGNED} Creates the template's tasks and sub-tasks on the project, the first day on start_date and every task keeping its offset and length, in one transaction; each must lie inside the project period (422 with the core §5 message) and the caller needs task rights on the project (core §6). Answers the created tasks.`,
+  },
+
+  getWorkCalendar: {
+    method: 'GET',
+    path: '/api/schedule/calendar',
+    summary: '会社の休日設定を取得',
+    response: ZGetWorkCalendarResponse,
+    timeout: TIMEOUTS.default,
+    cancellable: true,
+    failure: 'false',
+    design: `${CALENDAR_DESIGNED} Any member acting in the company reads it (partners included: they read the board); can_edit says whether the caller may change it.`,
+  },
+  updateWorkCalendar: {
+    method: 'PUT',
+    path: '/api/schedule/calendar',
+    summary: '会社の休日設定を保存',
+    body: ZUpdateWorkCalendarRequest,
+    response: ZGetWorkCalendarResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: `${CALENDAR_DESIGNED} Replaces the whole setting (weekdays and dates sorted, stored in one transaction). Only a company manager writes; anyone else gets 403 with 休日設定を変更する権限がありません。 422 for a repeated weekday or date.`,
   },
 });

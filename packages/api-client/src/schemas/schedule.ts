@@ -12,6 +12,8 @@ import {
   TEMPLATE_LIMIT,
   templateNameSchema,
   templateStartSchema,
+  WORK_CALENDAR_LIMIT,
+  workCalendarSchema,
 } from '@genba/validators';
 import { z } from 'zod';
 import { zDate } from './common.ts';
@@ -158,3 +160,24 @@ export type TApplyScheduleTemplateRequest = z.input<typeof ZApplyScheduleTemplat
 
 export const ZApplyScheduleTemplateResponse = z.object({ tasks: z.array(ZScheduleTask) });
 export type TApplyScheduleTemplateResponse = z.infer<typeof ZApplyScheduleTemplateResponse>;
+
+/** A company's non-working days (designed, issue 14): weekdays off, public holidays, specific dates. */
+export const ZWorkCalendar = z.object({
+  weekly_off: z.array(z.number().int().min(0).max(6)).max(7),
+  public_holidays_off: z.boolean(),
+  dates: z
+    .array(z.object({ date: zDate, name: z.string().max(WORK_CALENDAR_LIMIT.name) }))
+    .max(WORK_CALENDAR_LIMIT.dates),
+});
+export type TWorkCalendar = z.infer<typeof ZWorkCalendar>;
+
+export const ZGetWorkCalendarResponse = z.object({
+  calendar: ZWorkCalendar,
+  /** Whether the caller may change it (a company manager), decided by the server. */
+  can_edit: z.boolean(),
+});
+export type TGetWorkCalendarResponse = z.infer<typeof ZGetWorkCalendarResponse>;
+
+/** The whole setting, replacing the saved one. */
+export const ZUpdateWorkCalendarRequest = workCalendarSchema;
+export type TUpdateWorkCalendarRequest = z.input<typeof ZUpdateWorkCalendarRequest>;

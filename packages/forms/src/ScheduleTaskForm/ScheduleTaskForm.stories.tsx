@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answerAfter } from '../internal/storyFrame.tsx';
 import { ScheduleTaskForm } from './ScheduleTaskForm.tsx';
 
@@ -22,6 +22,37 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/**
+ * The project's members grouped by company (the own company, then each partner company on the
+ * project), and the working days of the period counted without the company's days off.
+ */
+export const PartnerMembers: Story = {
+  args: {
+    members: [
+      { value: '1', label: '山田 太郎', group: '株式会社山田工務店' },
+      { value: '3', label: '鈴木 一郎', group: '株式会社山田工務店' },
+      { value: '4', label: '木村 誠', group: '株式会社木村設備（協力会社）' },
+      { value: '5', label: '林 勇気', group: '株式会社木村設備（協力会社）' },
+    ],
+    // Monday to Sunday: five working days.
+    defaultValues: { name: '配管工事', start_date: '2026-11-30', end_date: '2026-12-06' },
+    countWorkingDays: () => 5,
+  },
+  play: async ({ canvas, args }) => {
+    const partner = canvas.getByRole('group', { name: '株式会社木村設備（協力会社）' });
+    await userEvent.click(within(partner).getByRole('checkbox', { name: '林 勇気' }));
+    await expect(canvas.getByText(/稼働日数 5日/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '予定日数に入れる' }));
+    await expect(canvas.getByRole('textbox', { name: '予定日数' })).toHaveValue('5');
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ member_ids: [5], scheduled_days: '5' }),
+      ),
+    );
+  },
+};
 
 export const Editing: Story = {
   args: {

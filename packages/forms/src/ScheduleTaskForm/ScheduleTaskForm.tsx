@@ -15,14 +15,22 @@ import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import styles from './ScheduleTaskForm.module.css';
 
+/** A member who may be assigned; `group` names their company (the picker groups by it, in the given order). */
+export type ScheduleMemberOption = SelectOption & { group?: string };
+
 export type ScheduleTaskFormProps = {
   mode: 'create' | 'edit';
   onSubmit: FormSubmitHandler<ScheduleTaskFormOutput>;
   defaultValues?: Partial<ScheduleTaskFormValues>;
   /** The project's top-level tasks a new task may hang under (a sub-task has one level, core §4). */
   parents: readonly SelectOption[];
-  /** Members who may be assigned (the project's members). */
-  members: readonly SelectOption[];
+  /** Members who may be assigned: the project's, of the company and of its partner companies there. */
+  members: readonly ScheduleMemberOption[];
+  /**
+   * Working days from start to end (the company's non-working days left
+   * out): shown under the period, and one click puts it into 予定日数.
+   */
+  countWorkingDays?: (start: string, end: string) => number;
   /** Extra actions beside the submit button (the edit dialog's delete). */
   actions?: ReactNode;
 };
@@ -36,6 +44,13 @@ const COLOR_OPTIONS: SelectOption[] = TASK_COLOR_KEYS.map((key) => ({
   label: TASK_COLOR_LABEL[key],
 }));
 
+/** Members by company, keeping the order in which companies first appear. */
+const groupsOf = (members: readonly ScheduleMemberOption[]) => {
+  const groups = new Map<string, ScheduleMemberOption[]>();
+  for (const m of members) groups.set(m.group ?? '', [...(groups.get(m.group ?? '') ?? []), m]);
+  return [...groups];
+};
+
 /**
  * The schedule task form (issue 14): name, period, status, progress, colour,
  * parent, members, the core §5 numbers, actual records and a memo. Every rule
@@ -48,6 +63,7 @@ export const ScheduleTaskForm = ({
   defaultValues,
   parents,
   members,
+  countWorkingDays,
   actions,
 }: ScheduleTaskFormProps) => {
   const { form, submit, formMessages, isSubmitting } = useServerForm({
@@ -57,6 +73,8 @@ export const ScheduleTaskForm = ({
     trim: ['name'],
   });
   const { errors } = form.formState;
+  const [start, end] = form.watch(['start_date', 'end_date']);
+  const workingDays = countWorkingDays?.(start, end) ?? 0;
   const field = (name: Exclude<keyof ScheduleTaskFormValues, 'member_ids'>) => ({
     error: errors[name]?.message,
     ...form.register(name),
@@ -75,6 +93,19 @@ export const ScheduleTaskForm = ({
         <TextField type="date" label="開始日" required {...field('start_date')} />
         <TextField type="date" label="終了日" required {...field('end_date')} />
       </div>
+      {countWorkingDays && workingDays > 0 && (
+        <p className={styles.workingDays} aria-live="polite">
+          稼働日数 {workingDays}日（休日を除く）
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            onClick={() => form.setValue('scheduled_days', String(workingDays), { shouldDirty: true })}
+          >
+            予定日数に入れる
+          </Button>
+        </p>
+      )}
       <div className={styles.row}>
         <Select label="ステータス" options={STATUS_OPTIONS} {...field('status')} />
         <TextField label="進捗率(%)" inputMode="numeric" {...field('progress')} />
@@ -101,24 +132,35 @@ export const ScheduleTaskForm = ({
           <Controller
             control={form.control}
             name="member_ids"
-            render={({ field }) => (
-              <div className={styles.members}>
-                {members.map((m) => (
-                  <Checkbox
-                    key={m.value}
-                    label={m.label}
-                    checked={field.value.includes(m.value)}
-                    onCheckedChange={(checked) =>
-                      field.onChange(
-                        checked === true
-                          ? [...field.value, m.value]
-                          : field.value.filter((v: string) => v !== m.value),
-                      )
-                    }
-                  />
-                ))}
-              </div>
-            )}
+            render={({ field }) => {
+              const box = (m: ScheduleMemberOption) => (
+                <Checkbox
+                  key={m.value}
+                  label={m.label}
+                  checked={field.value.includes(m.value)}
+                  onCheckedChange={(checked) =>
+                    field.onChange(
+                      checked === true
+                        ? [...field.value, m.value]
+                        : field.value.filter((v: string) => v !== m.value),
+                    )
+                  }
+                />
+              );
+              const groups = groupsOf(members);
+              if (groups.length === 1 && groups[0]?.[0] === '')
+                return <div className={styles.members}>{members.map(box)}</div>;
+              return (
+                <>
+                  {groups.map(([company, list]) => (
+                    <fieldset key={company} className={styles.company}>
+                      <legend className={styles.companyName}>{company || 'その他'}</legend>
+                      <div className={styles.members}>{list.map(box)}</div>
+                    </fieldset>
+                  ))}
+                </>
+              );
+            }}
           />
         </fieldset>
       )}

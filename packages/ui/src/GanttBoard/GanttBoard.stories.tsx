@@ -37,6 +37,24 @@ export const Default: Story = {
 export const Playground: Story = { tags: ['!screenshot'] };
 
 export const OneMonth: Story = { args: { defaultMonths: 1 } };
+
+/**
+ * A company that works Saturdays and keeps its own dates off (休日設定): Saturdays are not shaded,
+ * its dates are, in their own colour, with their names on the day labels.
+ */
+export const CompanyDaysOff: Story = {
+  args: {
+    defaultMonths: 1,
+    calendar: {
+      weekly_off: [0],
+      public_holidays_off: true,
+      dates: [{ date: '2026-11-12', name: '創立記念日' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTitle('創立記念日')).toBeVisible();
+  },
+};
 export const SixMonths: Story = { args: { defaultMonths: 6 } };
 
 /** The partner's view: 田中様邸 is read-only, so moving a bar there says why. */

@@ -1,4 +1,10 @@
-import { expandDateChanges, SCHEDULE_LIMIT, TASK_MESSAGE, taskPeriodMessage } from '@genba/validators';
+import {
+  expandDateChanges,
+  SCHEDULE_LIMIT,
+  TASK_MESSAGE,
+  taskPeriodMessage,
+  type WorkCalendar,
+} from '@genba/validators';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
@@ -36,8 +42,11 @@ export type GanttBoardProps = {
   defaultMonths?: ViewMonths;
   /** The first month shown; the month of `today` when not given. */
   defaultFrom?: string;
-  /** The company's own non-working days, `YYYY-MM-DD`, shaded like holidays. */
-  nonWorkingDays?: ReadonlySet<string>;
+  /**
+   * The company's non-working days (weekdays off, public holidays, its own
+   * dates), shaded; Saturdays, Sundays and public holidays when not given.
+   */
+  calendar?: WorkCalendar;
   /**
    * Saves date changes (already confirmed and checked against the project
    * period). Applied at once; a rejection rolls them back and shows the
@@ -70,7 +79,7 @@ export const GanttBoard = ({
   today,
   defaultMonths = 1,
   defaultFrom,
-  nonWorkingDays,
+  calendar,
   onChange,
   projectActions,
   onOpenTask,
@@ -93,7 +102,7 @@ export const GanttBoard = ({
     setOverrides(new Map());
   }
 
-  const { scale, rows } = useGanttState({ projects, from, months, collapsed, overrides, nonWorkingDays });
+  const { scale, rows } = useGanttState({ projects, from, months, collapsed, overrides, calendar });
 
   const index = useMemo(() => {
     const map = new Map<number, { task: GanttTask; project: GanttProject }>();

@@ -32,7 +32,7 @@ export const GanttBoardHeader = memo(function GanttBoardHeader({ scale }: { scal
                 key={d.day}
                 className={styles.day}
                 data-non-working={d.nonWorking || undefined}
-                title={d.holidayName}
+                title={d.companyDayName || d.holidayName}
                 style={
                   {
                     '--bar-start': `${i * scale.dayWidth}px`,
@@ -68,6 +68,7 @@ export const GanttBoardBackdrop = memo(function GanttBoardBackdrop({
             key={d.day}
             className={styles.offDay}
             data-holiday={d.holidayName !== undefined || undefined}
+            data-company={d.companyDayName !== undefined || undefined}
             style={
               {
                 '--bar-start': `${i * scale.dayWidth}px`,

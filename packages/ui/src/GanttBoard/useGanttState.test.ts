@@ -8,6 +8,7 @@ import {
   createRowBuilder,
   dayIndex,
   holidayName,
+  holidaysBetween,
   isoOfDay,
   shiftMonth,
   spanGeometry,
@@ -86,14 +87,39 @@ describe('buildScale', () => {
     expect(scale.width).toBe(61 * 18);
   });
   it('shades weekends, national holidays and the company’s own days off', () => {
-    const scale = buildScale('2026-11-01', 1, new Set(['2026-11-30']));
+    const scale = buildScale('2026-11-01', 1, {
+      weekly_off: [0, 6],
+      public_holidays_off: true,
+      dates: [{ date: '2026-11-30', name: '創立記念日' }],
+    });
     const byDate = new Map(scale.days.map((d) => [d.date, d]));
     expect(byDate.get(1)).toMatchObject({ weekday: '日', nonWorking: true });
     expect(byDate.get(3)).toMatchObject({ weekday: '火', nonWorking: true, holidayName: '文化の日' });
     expect(byDate.get(23)).toMatchObject({ nonWorking: true, holidayName: '勤労感謝の日' });
     expect(byDate.get(24)).toMatchObject({ weekday: '火', nonWorking: false });
-    expect(byDate.get(30)).toMatchObject({ weekday: '月', nonWorking: true, holidayName: undefined });
+    expect(byDate.get(30)).toMatchObject({
+      weekday: '月',
+      nonWorking: true,
+      holidayName: undefined,
+      companyDayName: '創立記念日',
+    });
     expect(holidayName('2027-01-01')).toBe('元日');
+  });
+  it('follows the company’s calendar: Saturdays worked, public holidays worked when it says so', () => {
+    const byDate = new Map(
+      buildScale('2026-11-01', 1, { weekly_off: [0], public_holidays_off: false, dates: [] }).days.map(
+        (d) => [d.date, d],
+      ),
+    );
+    expect(byDate.get(28)).toMatchObject({ weekday: '土', nonWorking: false });
+    expect(byDate.get(29)).toMatchObject({ weekday: '日', nonWorking: true });
+    expect(byDate.get(3)).toMatchObject({ nonWorking: false, holidayName: '文化の日' });
+  });
+  it('lists the public holidays of a period for the settings page', () => {
+    expect(holidaysBetween('2026-11-01', '2026-11-30')).toEqual([
+      { date: '2026-11-03', name: '文化の日' },
+      { date: '2026-11-23', name: '勤労感謝の日' },
+    ]);
   });
 });
 

@@ -1,4 +1,10 @@
-import { TASK_STATUS_LABEL } from '@genba/validators';
+import {
+  DEFAULT_WORK_CALENDAR,
+  TASK_STATUS_LABEL,
+  type WorkCalendar,
+  type WorkCalendarLookup,
+  workCalendarLookup,
+} from '@genba/validators';
 import holidayJp from '@holiday-jp/holiday_jp';
 import { useMemo, useState } from 'react';
 import type { GanttProject, GanttTask } from './ganttTypes.ts';
@@ -31,9 +37,11 @@ export type ScaleDay = {
   day: number;
   date: number;
   weekday: (typeof WEEKDAYS)[number];
-  /** Saturday, Sunday, a national holiday or one of the company's non-working days. */
+  /** Off by the company's calendar: a weekday it keeps off, a public holiday (if kept off) or one of its dates. */
   nonWorking: boolean;
   holidayName: string | undefined;
+  /** The name of the company's own day off on this date ('' when unnamed), undefined when it is not one. */
+  companyDayName: string | undefined;
 };
 
 export type ScaleMonth = { label: string; startOffset: number; days: number };
@@ -55,6 +63,21 @@ const HOLIDAYS = holidayJp.holidays as unknown as HolidayTable;
 /** The national holiday's name on that date, if any (@holiday-jp/holiday_jp). */
 export const holidayName = (iso: string): string | undefined => HOLIDAYS[iso]?.name;
 
+/** The company calendar with Japan's public holidays (@holiday-jp/holiday_jp) as the holiday table. */
+export const calendarLookup = (calendar: WorkCalendar = DEFAULT_WORK_CALENDAR): WorkCalendarLookup =>
+  workCalendarLookup(calendar, holidayName);
+
+/** The public holidays from `from` to `to` (both `YYYY-MM-DD`, inclusive), in date order. */
+export const holidaysBetween = (from: string, to: string): { date: string; name: string }[] => {
+  const out: { date: string; name: string }[] = [];
+  for (let day = dayIndex(from), last = dayIndex(to); day <= last; day++) {
+    const iso = isoOfDay(day);
+    const name = holidayName(iso);
+    if (name !== undefined) out.push({ date: iso, name });
+  }
+  return out;
+};
+
 /** The first day of the month that contains `iso`. */
 export const monthStart = (iso: string): string => `${iso.slice(0, 7)}-01`;
 
@@ -74,8 +97,9 @@ export const shiftMonth = (startIso: string, months: number): string => {
 export const buildScale = (
   from: string,
   months: ViewMonths,
-  companyNonWorkingDays: ReadonlySet<string> = new Set(),
+  calendar: WorkCalendar = DEFAULT_WORK_CALENDAR,
 ): Scale => {
+  const lookup = calendarLookup(calendar);
   const start = monthStart(from);
   const firstDay = dayIndex(start);
   const lastDay = dayIndex(shiftMonth(start, months));
@@ -85,15 +109,15 @@ export const buildScale = (
   for (let day = firstDay; day < lastDay; day++) {
     const iso = isoOfDay(day);
     const weekdayIndex = new Date(day * DAY_MS).getUTCDay();
-    const name = holidayName(iso);
+    const reason = lookup.reasonOf(iso);
     const date = Number(iso.slice(8, 10));
     days.push({
       day,
       date,
       weekday: WEEKDAYS[weekdayIndex] ?? '日',
-      nonWorking:
-        weekdayIndex === 0 || weekdayIndex === 6 || name !== undefined || companyNonWorkingDays.has(iso),
-      holidayName: name,
+      nonWorking: reason !== undefined,
+      holidayName: holidayName(iso),
+      companyDayName: reason?.kind === 'company' ? reason.name : undefined,
     });
     if (date === 1)
       monthSpans.push({
@@ -299,10 +323,10 @@ export const useGanttState = (input: {
   months: ViewMonths;
   collapsed: ReadonlySet<string>;
   overrides: ReadonlyMap<number, { start_date: string; end_date: string }>;
-  nonWorkingDays?: ReadonlySet<string>;
+  calendar?: WorkCalendar;
 }) => {
-  const { projects, from, months, collapsed, overrides, nonWorkingDays } = input;
-  const scale = useMemo(() => buildScale(from, months, nonWorkingDays), [from, months, nonWorkingDays]);
+  const { projects, from, months, collapsed, overrides, calendar } = input;
+  const scale = useMemo(() => buildScale(from, months, calendar), [from, months, calendar]);
   const [builder] = useState(createRowBuilder);
   const rows = useMemo(
     () => builder(projects, collapsed, overrides),

@@ -1,10 +1,11 @@
+import type { WorkCalendar } from '@genba/validators';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { ja } from 'date-fns/locale/ja';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, dateFnsLocalizer, type View, Views } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { GanttProject } from '../GanttBoard/ganttTypes.ts';
-import { holidayName } from '../GanttBoard/useGanttState.ts';
+import { calendarLookup, holidayName } from '../GanttBoard/useGanttState.ts';
 import { cx } from '../internal/cx.ts';
 import styles from './ScheduleCalendar.module.css';
 import {
@@ -44,7 +45,8 @@ export type ScheduleCalendarProps = {
   /** The month shown first. */
   defaultDate?: Date;
   defaultView?: 'month' | 'week' | 'agenda';
-  nonWorkingDays?: ReadonlySet<string>;
+  /** The company's non-working days; Saturdays, Sundays and public holidays when not given. */
+  calendar?: WorkCalendar;
   onSelectTask?: (event: ScheduleCalendarEvent) => void;
   height?: number | string;
   className?: string;
@@ -55,12 +57,13 @@ export const ScheduleCalendar = ({
   projects,
   defaultDate,
   defaultView = 'month',
-  nonWorkingDays,
+  calendar,
   onSelectTask,
   height = 640,
   className,
 }: ScheduleCalendarProps) => {
   const events = useMemo(() => toCalendarEvents(projects), [projects]);
+  const lookup = useMemo(() => calendarLookup(calendar), [calendar]);
   const [view, setView] = useState<View>(defaultView);
   const ref = useRef<HTMLDivElement>(null);
   // The week and agenda views scroll inside themselves: make those regions reachable by keyboard (WCAG 2.1.1).
@@ -93,7 +96,7 @@ export const ScheduleCalendar = ({
         onSelectEvent={onSelectTask}
         eventPropGetter={(event) => ({ className: styles.event, 'data-color': event.task.color }) as never}
         dayPropGetter={(date) => {
-          const off = isNonWorkingDay(date, nonWorkingDays);
+          const off = isNonWorkingDay(date, lookup);
           const holiday = holidayName(isoOfLocal(date));
           return {
             className: off ? (holiday ? styles.holiday : styles.offDay) : undefined,

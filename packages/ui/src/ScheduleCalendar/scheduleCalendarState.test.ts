@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleProjects } from '../GanttBoard/internal/sampleProjects.ts';
+import { calendarLookup } from '../GanttBoard/useGanttState.ts';
 import { isNonWorkingDay, toCalendarEvents } from './scheduleCalendarState.ts';
 
 describe('toCalendarEvents', () => {
@@ -17,6 +18,14 @@ describe('isNonWorkingDay', () => {
     expect(isNonWorkingDay(new Date(2026, 10, 23))).toBe(true); // 勤労感謝の日
     expect(isNonWorkingDay(new Date(2026, 10, 22))).toBe(true); // Sunday
     expect(isNonWorkingDay(new Date(2026, 10, 24))).toBe(false);
-    expect(isNonWorkingDay(new Date(2026, 10, 24), new Set(['2026-11-24']))).toBe(true);
+    const company = calendarLookup({
+      weekly_off: [0],
+      public_holidays_off: true,
+      dates: [{ date: '2026-11-24', name: '' }],
+    });
+    expect(isNonWorkingDay(new Date(2026, 10, 24), company)).toBe(true);
+    // A company that works Saturdays: 2026-11-28 is a working day.
+    expect(isNonWorkingDay(new Date(2026, 10, 28), company)).toBe(false);
+    expect(isNonWorkingDay(new Date(2026, 10, 28))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
+import type { WorkCalendarLookup } from '@genba/validators';
 import type { GanttProject, GanttTask } from '../GanttBoard/ganttTypes.ts';
-import { holidayName, isoOfDay } from '../GanttBoard/useGanttState.ts';
+import { calendarLookup, isoOfDay } from '../GanttBoard/useGanttState.ts';
 
 /** A task as a calendar event: all-day, the end exclusive (react-big-calendar's convention). */
 export type ScheduleCalendarEvent = {
@@ -37,10 +38,8 @@ export const toCalendarEvents = (projects: readonly GanttProject[]): ScheduleCal
 export const isoOfLocal = (d: Date): string =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-/** Whether a calendar day is a national holiday, a weekend or one of the company's days off. */
-export const isNonWorkingDay = (d: Date, companyDays: ReadonlySet<string> = new Set()): boolean => {
-  const iso = isoOfLocal(d);
-  return d.getDay() === 0 || d.getDay() === 6 || holidayName(iso) !== undefined || companyDays.has(iso);
-};
+/** Whether a calendar day is off by the company's calendar (Saturdays, Sundays and public holidays by default). */
+export const isNonWorkingDay = (d: Date, lookup: WorkCalendarLookup = calendarLookup()): boolean =>
+  lookup.isNonWorking(isoOfLocal(d));
 
 export { isoOfDay };

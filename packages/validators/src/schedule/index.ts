@@ -1,3 +1,4 @@
+export * from './calendar.ts';
 export * from './form.ts';
 export * from './numbers.ts';
 export * from './period.ts';

@@ -58,6 +58,11 @@ export const TASK_MESSAGE = {
   parentDepth: 'サブタスクの下にはタスクを追加できません。',
   taskNotFound: 'タスクが見つかりません。',
   actualEndBeforeStart: '実績終了日は実績開始日以降の日付を指定してください。',
+  /**
+   * Designed (issue 14): a task takes only the project's members, of the company or of a partner
+   * company on that project; anyone else is refused alike, whether unknown or another company's.
+   */
+  memberNotAssignable: 'この現場のメンバーではない担当者が含まれています。',
 } as const;
 
 /** A `YYYY-MM-DD` date with Japanese messages; `tooLong` answers a value past 10 characters. */

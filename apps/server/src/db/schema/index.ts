@@ -9,6 +9,7 @@ export * from './members.ts';
 export * from './organisation.ts';
 export * from './project.ts';
 export * from './schedule.ts';
+export * from './scheduleCalendar.ts';
 export * from './talk.ts';
 export * from './talkNews.ts';
 export * from './talkPhoto.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { type ProjectActor, requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
 import {
+  assignableMemberIds,
   findProject,
   findTask,
   listTaskMembers,
@@ -66,4 +67,26 @@ export const wireTasks = async (db: Db, rows: readonly TaskRow[]) => {
     ),
   );
   return rows.map((r) => toWireTask(r, members.get(r.id) ?? []));
+};
+
+/**
+ * The task's members as asked, or 422 on member_ids when any of them may not
+ * be assigned (see assignableMemberIds). `keep` are the task's current
+ * members: one who has since left the project stays assignable, so an edit of
+ * an old task's dates is not refused for them.
+ */
+export const requireAssignableMembers = async (
+  db: Db,
+  a: { companyId: number; projectId: number; ids: readonly number[]; keep?: readonly number[] },
+): Promise<number[]> => {
+  const ids = [...new Set(a.ids)];
+  const keep = new Set(a.keep ?? []);
+  const allowed = await assignableMemberIds(db, {
+    companyId: a.companyId,
+    projectId: a.projectId,
+    ids: ids.filter((id) => !keep.has(id)),
+  });
+  if (ids.some((id) => !keep.has(id) && !allowed.has(id)))
+    throw validationFailed({ member_ids: [TASK_MESSAGE.memberNotAssignable] });
+  return ids;
 };

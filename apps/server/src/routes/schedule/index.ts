@@ -6,11 +6,18 @@ import {
   type ScheduleStatus,
   TASK_MESSAGE,
 } from '@genba/validators';
-import { companyMemberIds } from '../../db/companyRows.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { TENANCY_MESSAGES } from '../../http/tenancy.ts';
-import { mayEdit, requireEditableProject, requireInPeriod, requireTask, wireTasks } from './guards.ts';
+import { scheduleCalendarRoutes } from './calendar.ts';
+import {
+  mayEdit,
+  requireAssignableMembers,
+  requireEditableProject,
+  requireInPeriod,
+  requireTask,
+  wireTasks,
+} from './guards.ts';
 import {
   deleteTask,
   findTask,
@@ -44,6 +51,7 @@ const statusAnswer = (projectId: number, status: ScheduleStatus) => ({
 
 export const scheduleRoutes = [
   ...scheduleTemplateRoutes,
+  ...scheduleCalendarRoutes,
   implement('getScheduleBoard', async ({ db, member, company, query }) => {
     const { rows, total } = await listBoardProjects(db, { member, company }, query);
     const ids = rows.map((p) => p.id);
@@ -90,7 +98,11 @@ export const scheduleRoutes = [
       if (parent.parentId !== null) throw validationFailed({ parent_id: [TASK_MESSAGE.parentDepth] });
     }
     requireInPeriod(project, body);
-    const memberIds = await companyMemberIds(db, company.id, body.member_ids);
+    const memberIds = await requireAssignableMembers(db, {
+      companyId: company.id,
+      projectId: project.id,
+      ids: body.member_ids,
+    });
     const row = await insertTask(db, {
       companyId: company.id,
       projectId: project.id,
@@ -108,7 +120,12 @@ export const scheduleRoutes = [
     const existing = await requireTask(db, actor, params.id);
     const project = await requireEditableProject(db, actor, existing.projectId);
     requireInPeriod(project, body);
-    const memberIds = await companyMemberIds(db, company.id, body.member_ids);
+    const memberIds = await requireAssignableMembers(db, {
+      companyId: company.id,
+      projectId: project.id,
+      ids: body.member_ids,
+      keep: (await listTaskMembers(db, [existing.id])).map((m) => m.memberId),
+    });
     const row = await updateTask(db, existing.id, body, memberIds);
     const [task] = await wireTasks(db, [row]);
     if (!task) throw new Error('schedule: updated task missing');

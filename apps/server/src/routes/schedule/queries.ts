@@ -115,6 +115,33 @@ export const loadRightsContext = async (db: Db, memberId: number, projectIds: re
   };
 };
 
+/**
+ * The ids among `ids` a task of this project may take: live members of the
+ * company who take part in the project, whether the company's own (type 1)
+ * or a partner company's worker placed in it for this site (type 2, core §3).
+ * A member of the company who is not on the project, another company's
+ * member and an unknown id are all left out alike.
+ */
+export const assignableMemberIds = async (
+  db: Db,
+  a: { companyId: number; projectId: number; ids: readonly number[] },
+): Promise<Set<number>> => {
+  if (a.ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: members.id })
+    .from(projectMembers)
+    .innerJoin(members, eq(members.id, projectMembers.memberId))
+    .where(
+      and(
+        eq(projectMembers.projectId, a.projectId),
+        eq(members.companyId, a.companyId),
+        eq(members.delFlg, false),
+        inArray(members.id, [...a.ids]),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+};
+
 export const findProject = async (db: Db, id: number): Promise<ProjectRow | undefined> => {
   const [row] = await db.select().from(projects).where(eq(projects.id, id));
   return row;

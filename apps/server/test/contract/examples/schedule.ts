@@ -116,4 +116,17 @@ export const scheduleExamples = defineExamples({
       status: 422,
     }),
   },
+  getWorkCalendar: {
+    valid: () => ({}),
+    invalid: () => ({ request: {}, status: 401, withoutSession: true }),
+  },
+  updateWorkCalendar: {
+    valid: () => ({
+      body: { weekly_off: [0], public_holidays_off: true, dates: [{ date: '2026-12-31', name: '年末年始' }] },
+    }),
+    invalid: () => ({
+      request: { body: { weekly_off: [7], public_holidays_off: true, dates: [] } },
+      status: 422,
+    }),
+  },
 });

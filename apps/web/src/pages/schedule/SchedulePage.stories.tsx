@@ -1,4 +1,7 @@
+import { makeWorkCalendar } from '@genba/api-client/fixtures';
+import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
@@ -72,5 +75,27 @@ export const MemberView: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'メンバー別' }, pageWait));
     await expect(canvas.getAllByRole('table').length).toBeGreaterThan(0);
+  },
+};
+
+/** The board reads the company's days off (休日設定) and shades them, named on the day label. */
+export const CompanyDaysOff: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.override('getWorkCalendar', () =>
+        HttpResponse.json(
+          makeWorkCalendar({
+            calendar: {
+              weekly_off: [0],
+              public_holidays_off: true,
+              dates: [{ date: '2026-04-13', name: '創立記念日' }],
+            },
+          }),
+        ),
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTitle('創立記念日', {}, pageWait)).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
@@ -48,3 +49,17 @@ export const Empty: Story = emptyStory(
 );
 
 export const FetchFailed: Story = fetchFailedStory('listScheduleTemplates');
+
+/** A member the server refuses the templates to (403): a plain no-permission state, not the fetch error. */
+export const NoPermission: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.error('listScheduleTemplates', 403, { detail: ['工程テンプレートを編集する権限がありません。'] }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('権限がありません', {}, pageWait)).toBeVisible();
+    await expect(canvas.getByText('工程テンプレートを編集する権限がありません。')).toBeVisible();
+    await expect(canvas.queryByText('データを取得できませんでした')).toBeNull();
+  },
+};

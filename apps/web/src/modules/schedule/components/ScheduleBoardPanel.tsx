@@ -4,6 +4,8 @@ import { GanttBoard, type GanttProject, type GanttTask } from '@genba/ui/gantt-b
 import { ScheduleCalendar } from '@genba/ui/schedule-calendar';
 import { japanDate, SCHEDULE_STATUS } from '@genba/validators';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { useMember } from '../../session/hooks/useSession.ts';
 import { FetchFailed, LoadingStatus } from '../../shell/components/QueryState/index.ts';
 import { ToggleButtons } from '../../shell/components/ToggleButtons/index.ts';
 import {
@@ -12,6 +14,7 @@ import {
   useMoveScheduleTasks,
   useScheduleBoard,
 } from '../hooks/useScheduleBoard.ts';
+import { useWorkCalendar } from '../hooks/useWorkCalendar.ts';
 import { MemberScheduleView } from './MemberScheduleView.tsx';
 import styles from './ScheduleBoardPanel.module.css';
 import { TaskDialog } from './TaskDialog.tsx';
@@ -72,6 +75,9 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
   const board = useScheduleBoard(offset, projectId);
   const { data, isPending, isError, refetch, isRefetching } = board;
   const save = useMoveScheduleTasks();
+  const calendar = useWorkCalendar().data?.calendar;
+  // The site-master settings (templates, days off) are linked for those who may open them (core §2).
+  const settingsAllowed = !(useMember().denied_routes ?? []).includes('genbamastersetting');
   const [today] = useState(() => japanDate(now()));
   const [view, setView] = useState<View>(projectId === undefined ? 'gantt' : 'list');
   const [editing, setEditing] = useState<Editing>(null);
@@ -140,6 +146,12 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
             onChange={setView}
           />
         </fieldset>
+        {projectId === undefined && settingsAllowed && (
+          <nav className={styles.settingsLinks} aria-label="工程表の設定">
+            <Link to="/genbamastersetting/holiday">休日設定</Link>
+            <Link to="/genbamastersetting/process-template">工程テンプレート</Link>
+          </nav>
+        )}
         {single?.can_edit && (
           <div className={styles.singleActions}>
             <Button size="sm" onClick={() => setEditing({ project: single })}>
@@ -155,6 +167,7 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
         <GanttBoard
           projects={data.projects}
           today={today}
+          calendar={calendar}
           onChange={save}
           projectActions={projectActions}
           onOpenTask={openTask}
@@ -162,7 +175,12 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
         />
       )}
       {view === 'calendar' && (
-        <ScheduleCalendar projects={data.projects} defaultDate={now()} height="calc(100vh - 300px)" />
+        <ScheduleCalendar
+          projects={data.projects}
+          calendar={calendar}
+          defaultDate={now()}
+          height="calc(100vh - 300px)"
+        />
       )}
       {view === 'list' && single && <TaskListTable project={single} onOpenTask={openTask} />}
       {view === 'member' && <MemberScheduleView projects={data.projects} />}
@@ -195,6 +213,7 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
       {editing && 'project' in editing && (
         <TaskDialog
           key={editing.task?.id ?? 'new'}
+          calendar={calendar}
           project={projectOf(editing.project.id) ?? editing.project}
           task={editing.task}
           onClose={() => setEditing(null)}

@@ -1,9 +1,17 @@
 import type { TScheduleProject, TScheduleTask } from '@genba/api-client';
 import { ScheduleTaskForm } from '@genba/forms';
 import { Button, ConfirmDialog, Dialog } from '@genba/ui';
-import { scheduleTaskToFormValues, TASK_MESSAGE } from '@genba/validators';
-import { useState } from 'react';
+import { calendarLookup } from '@genba/ui/gantt-board';
+import {
+  countWorkingDays,
+  scheduleTaskToFormValues,
+  TASK_MESSAGE,
+  type WorkCalendar,
+} from '@genba/validators';
+import { useCallback, useMemo, useState } from 'react';
+import { useMember } from '../../session/hooks/useSession.ts';
 import { useDeleteScheduleTask, useProjectMembers, useSaveScheduleTask } from '../hooks/useScheduleTasks.ts';
+import { memberOptions } from '../state/memberOptions.ts';
 import { formFailureOf } from '../utils/formFailure.ts';
 
 export const TASK_DIALOG_TEXT = {
@@ -19,6 +27,8 @@ export type TaskDialogProps = {
   project: TScheduleProject;
   /** The task to edit; absent to create one. */
   task?: TScheduleTask;
+  /** The company's non-working days (the form counts working days with them); the default when absent. */
+  calendar?: WorkCalendar;
   onClose: () => void;
 };
 
@@ -27,17 +37,19 @@ export type TaskDialogProps = {
  * delete a task (the delete asks first with the spec's warning, core §8).
  * The board changes at once and rolls back if the server refuses.
  */
-export const TaskDialog = ({ project, task, onClose }: TaskDialogProps) => {
+export const TaskDialog = ({ project, task, calendar, onClose }: TaskDialogProps) => {
   const save = useSaveScheduleTask(project.id);
   const remove = useDeleteScheduleTask();
   const members = useProjectMembers(project.id);
+  const { company } = useMember();
   const [deleteError, setDeleteError] = useState<string>();
 
-  const memberOptions = (
-    members.data?.data.map((m) => ({ value: String(m.member_id), label: `${m.name1} ${m.name2}`.trim() })) ??
-    task?.members.map((m) => ({ value: String(m.member_id), label: m.name })) ??
-    []
-  ).sort((a, b) => Number(a.value) - Number(b.value));
+  const options = memberOptions(members.data?.data, company.name, task?.members);
+  const lookup = useMemo(() => calendarLookup(calendar), [calendar]);
+  const workingDays = useCallback(
+    (start: string, end: string) => countWorkingDays(start, end, lookup),
+    [lookup],
+  );
   const parents = project.tasks
     .filter((t) => t.parent_id === null && t.id > 0)
     .map((t) => ({ value: String(t.id), label: t.name }));
@@ -54,7 +66,8 @@ export const TaskDialog = ({ project, task, onClose }: TaskDialogProps) => {
         <ScheduleTaskForm
           mode={task ? 'edit' : 'create'}
           parents={parents}
-          members={memberOptions}
+          members={options}
+          countWorkingDays={workingDays}
           defaultValues={
             task
               ? scheduleTaskToFormValues(task)

@@ -66,6 +66,11 @@ describe('decideRoute', () => {
     const denied: SessionState = { status: 'member', agreedToTerms: true, routeAllowed: false };
     expect(decideRoute('/genbamaster/template', denied)).toEqual({ kind: 'redirect', to: '/genbamaster' });
     expect(decideRoute('/genbamaster/template/3', denied)).toEqual({ kind: 'redirect', to: '/genbamaster' });
+    expect(decideRoute('/genbamastersetting/process-template', denied)).toEqual({
+      kind: 'redirect',
+      to: '/genbamaster',
+    });
+    expect(decideRoute('/genbamastersetting/holiday', denied)).toEqual({ kind: 'redirect', to: '/talk' });
     // The site master itself refused: home, so the two redirects end.
     expect(decideRoute('/genbamaster', denied)).toEqual({ kind: 'redirect', to: '/talk' });
     expect(decideRoute('/genbamaster/template', agreed)).toEqual({ kind: 'allow' });

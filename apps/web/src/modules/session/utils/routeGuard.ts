@@ -20,6 +20,8 @@ export const HOME_PATH = GUARD_REDIRECT.noPermission;
 export const LOGOUT_PATH = GUARD_REDIRECT.sessionExpired;
 /** Schedule templates: a member refused there goes back to the site master, not home (core §2). */
 export const SCHEDULE_TEMPLATE_PATH = '/genbamaster/template';
+/** The process-template setting is the same templates' screen (core §2), so it is guarded the same way. */
+export const PROCESS_TEMPLATE_PATH = '/genbamastersetting/process-template';
 
 /** Screens that only make sense before login: a member who is already in goes home. */
 const SIGN_IN_PATHS = new Set<string>(['/login', '/login/email', '/login/telnumber', '/login/code']);
@@ -51,7 +53,9 @@ export const decideRoute = (pathname: string, session: SessionState): GuardDecis
     const guarded = !isPublicRoute(path) && !isUnder(path, HOME_PATH);
     if (session.routeAllowed === false && guarded) {
       return redirectTo(
-        isUnder(path, SCHEDULE_TEMPLATE_PATH) ? GUARD_REDIRECT.noPermissionScheduleTemplate : HOME_PATH,
+        isUnder(path, SCHEDULE_TEMPLATE_PATH) || isUnder(path, PROCESS_TEMPLATE_PATH)
+          ? GUARD_REDIRECT.noPermissionScheduleTemplate
+          : HOME_PATH,
       );
     }
     return allow;
