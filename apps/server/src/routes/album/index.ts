@@ -12,7 +12,7 @@ import {
 import { albumDownloadModeOf, albumDownloadSettingRoutes } from './downloadSetting.ts';
 import { sha256Hex } from './image.ts';
 import {
-  countCompanyTags,
+  countUsableTags,
   countPhotos,
   deleteFolder,
   findFolder,
@@ -86,15 +86,20 @@ export const requireFolderIn = async (db: Db, folderId: number | null | undefine
     throw validationFailed({ picture_folder_id: [ALBUM_MESSAGES.folderNotInField] });
 };
 
+/**
+ * Tags of the company; with fieldId, only those that project may use (no
+ * group, a company-wide group or its own group): another project's tag is 422.
+ */
 export const requireCompanyTags = async (
   db: Db,
   companyId: number,
   ids: number[] | undefined,
   field: string,
+  fieldId?: number,
 ) => {
   if (!ids || ids.length === 0) return;
   const unique = [...new Set(ids)];
-  if ((await countCompanyTags(db, companyId, unique)) !== unique.length) {
+  if ((await countUsableTags(db, companyId, unique, fieldId)) !== unique.length) {
     throw validationFailed({ [field]: [ALBUM_MESSAGES.unknownTags] });
   }
 };
@@ -146,7 +151,8 @@ export const albumRoutes = [
     const actor = { member, company };
     if (query.field_id !== undefined) await requireProjectAccess(db, actor, query.field_id);
     const fields = await listFieldSummaries(db, actor);
-    const { groups, tags } = await listTagMaster(db, company.id, query.field_id);
+    const scope = query.field_id !== undefined ? [query.field_id] : fields.map((f) => f.id);
+    const { groups, tags } = await listTagMaster(db, company.id, scope);
     const folders = await listFolders(
       db,
       query.field_id !== undefined ? [query.field_id] : fields.map((f) => f.id),
@@ -181,8 +187,9 @@ export const albumRoutes = [
     // Totals and the tag master come with the first page only: later pages stay small.
     const first = query.min_id === undefined;
     const total = first ? await countPhotos(db, actor, filter) : 0;
-    const master = first ? await listTagMaster(db, company.id) : { groups: [], tags: [] };
     const fieldIds = first ? (await listFieldSummaries(db, actor)).map((f) => f.id) : [];
+    // The company's groups and the own groups of the projects the member works on.
+    const master = first ? await listTagMaster(db, company.id, fieldIds) : { groups: [], tags: [] };
     return {
       photos: await wirePhotos(db, page.rows),
       has_more: page.hasMore,
@@ -229,7 +236,7 @@ export const albumRoutes = [
       if (body.member_id !== member.id) throw forbidden(TENANCY_MESSAGES.member);
       await requireProjectAccess(db, actor, body.field_id);
       await requireFolderIn(db, body.folder_id, new Set([body.field_id]));
-      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids');
+      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', body.field_id);
       const shotAt = shotAtOf(body.building_picture_datetime);
 
       if (body.id !== undefined) {
@@ -309,7 +316,7 @@ export const albumRoutes = [
     await requireProjectAccess(db, actor, body.field_id);
     const ids = await requirePhotos(db, actor, body.picture_id_list, body.field_id);
     await requireFolderIn(db, body.picture_folder_id, new Set([body.field_id]));
-    await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids');
+    await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', body.field_id);
     await requireCompanyTags(db, company.id, body.remove_tag_setting_ids, 'remove_tag_setting_ids');
     await updatePhotos(
       db,
