@@ -109,7 +109,10 @@ test('upload three photos (one fails), tag them, download two, hide one', async 
   await expect(page.getByRole('button', { name: 'e2e_外壁_2.jpg', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'e2e_外壁_1.jpg', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'タグ・フォルダ編集' }).click();
-  await expect(page.getByRole('separator', { name: '編集パネルの幅' })).toHaveAttribute('aria-valuenow', '336');
+  await expect(page.getByRole('separator', { name: '編集パネルの幅' })).toHaveAttribute(
+    'aria-valuenow',
+    '336',
+  );
 
   // Back to the uploaded names for the other flows of this run.
   await page.goto('/setting/album-download');

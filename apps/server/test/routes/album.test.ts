@@ -388,7 +388,9 @@ describe('tags, folders and hiding', () => {
     const listed = album.data.tag_groups.find((g) => g.name === '博多の分類');
     expect(listed?.field_id).toBe(hakata);
     expect(listed?.tags.map((t) => t.id)).toEqual([own]);
-    expect(album.data.tag_groups.find((g) => g.name === '不明')?.tags.map((t) => t.id) ?? []).not.toContain(own);
+    expect(album.data.tag_groups.find((g) => g.name === '不明')?.tags.map((t) => t.id) ?? []).not.toContain(
+      own,
+    );
   });
 
   it('refuses to tag photos of a project the member does not work on', async () => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { PhotoEditPanel, type PhotoEditPanelProps } from './PhotoEditPanel.tsx';
 import { EDIT_PANEL_HEIGHT, EDIT_PANEL_WIDTH } from './panelSize.ts';
 import type { EditFolder, EditPhoto, EditTagGroup } from './photoEdit.ts';
-import { PhotoEditPanel, type PhotoEditPanelProps } from './PhotoEditPanel.tsx';
 import { ResizablePanel } from './ResizablePanel.tsx';
 
 const TAG_GROUPS: EditTagGroup[] = [
@@ -78,10 +78,7 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: '2枚の写真を編集' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: '施工前' })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: '配筋検査' })).toHaveAttribute(
-      'aria-checked',
-      'mixed',
-    );
+    await expect(canvas.getByRole('checkbox', { name: '配筋検査' })).toHaveAttribute('aria-checked', 'mixed');
     await expect(canvas.getByRole('button', { name: '適用' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: '配筋検査' }));
     await userEvent.selectOptions(canvas.getByLabelText('フォルダ'), '外壁塗装');

@@ -1,4 +1,11 @@
-import { type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useId,
+  useRef,
+} from 'react';
 import { cx } from '../internal/cx.ts';
 import {
   type PanelAxis,

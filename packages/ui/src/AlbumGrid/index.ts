@@ -27,8 +27,23 @@ export {
   toggleAll,
   toggleOne,
 } from './albumSelection.ts';
+export type { PhotoEditPanelProps } from './PhotoEditPanel.tsx';
+export { PhotoEditPanel } from './PhotoEditPanel.tsx';
 export type { PhotoViewerPhoto, PhotoViewerProps } from './PhotoViewer.tsx';
 export { PhotoViewer } from './PhotoViewer.tsx';
+export type { PanelAxis, PanelBounds, PanelEdge } from './panelSize.ts';
+export {
+  clampPanelSize,
+  EDIT_PANEL_HEIGHT,
+  EDIT_PANEL_WIDTH,
+  PANEL_BIG_STEP,
+  PANEL_MIN_HEIGHT,
+  PANEL_STEP,
+  panelSizeForDrag,
+  panelSizeForKey,
+  parseStoredPanelSize,
+  SEARCH_PANEL_HEIGHT,
+} from './panelSize.ts';
 export type {
   EditFolder,
   EditPhoto,
@@ -48,20 +63,5 @@ export {
   tagStateOf,
   toggleDraftTag,
 } from './photoEdit.ts';
-export type { PhotoEditPanelProps } from './PhotoEditPanel.tsx';
-export { PhotoEditPanel } from './PhotoEditPanel.tsx';
-export type { PanelAxis, PanelBounds, PanelEdge } from './panelSize.ts';
-export {
-  clampPanelSize,
-  EDIT_PANEL_HEIGHT,
-  EDIT_PANEL_WIDTH,
-  PANEL_BIG_STEP,
-  PANEL_MIN_HEIGHT,
-  PANEL_STEP,
-  panelSizeForDrag,
-  panelSizeForKey,
-  parseStoredPanelSize,
-  SEARCH_PANEL_HEIGHT,
-} from './panelSize.ts';
 export type { ResizablePanelProps } from './ResizablePanel.tsx';
 export { ResizablePanel } from './ResizablePanel.tsx';

@@ -34,7 +34,11 @@ export const countPhotoTags = (photos: readonly EditPhoto[]): Map<number, number
 };
 
 /** The tag's state on the photos as stored: all, none or some. */
-export const storedTagState = (counts: ReadonlyMap<number, number>, total: number, tagId: number): TriState => {
+export const storedTagState = (
+  counts: ReadonlyMap<number, number>,
+  total: number,
+  tagId: number,
+): TriState => {
   const n = counts.get(tagId) ?? 0;
   return n === 0 || total === 0 ? false : n === total ? true : 'indeterminate';
 };
@@ -99,7 +103,11 @@ export const photoEditChangeOf = (photos: readonly EditPhoto[], draft: PhotoEdit
   }
   const common = commonFolderOf(photos);
   const folder = draft.folder !== 'keep' && draft.folder === common ? 'keep' : draft.folder;
-  return { addTagIds: addTagIds.sort((a, b) => a - b), removeTagIds: removeTagIds.sort((a, b) => a - b), folder };
+  return {
+    addTagIds: addTagIds.sort((a, b) => a - b),
+    removeTagIds: removeTagIds.sort((a, b) => a - b),
+    folder,
+  };
 };
 
 export const hasPhotoEditChange = (change: PhotoEditChange): boolean =>

@@ -12,8 +12,8 @@ import {
 import { albumDownloadModeOf, albumDownloadSettingRoutes } from './downloadSetting.ts';
 import { sha256Hex } from './image.ts';
 import {
-  countUsableTags,
   countPhotos,
+  countUsableTags,
   deleteFolder,
   findFolder,
   findPhoto,

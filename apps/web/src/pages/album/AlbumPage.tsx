@@ -34,8 +34,8 @@ import { AlbumEditPanel } from '../../modules/album/components/AlbumEditPanel.ts
 import { AlbumSearchPanel } from '../../modules/album/components/AlbumSearchPanel.tsx';
 import { useAlbumDownload } from '../../modules/album/hooks/useAlbumDownload.ts';
 import { type AlbumFilter, useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
-import { PANEL_SIZE_KEYS, usePanelSize } from '../../modules/album/hooks/usePanelSize.ts';
 import { type UploadTarget, useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
+import { PANEL_SIZE_KEYS, usePanelSize } from '../../modules/album/hooks/usePanelSize.ts';
 import { toGridItem } from '../../modules/album/utils/gridItems.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
@@ -396,44 +396,44 @@ export const AlbumContent = () => {
           />
         )}
         <div className={styles.body}>
-        <div className={styles.grid}>
-          {album.status === 'loading' && album.photos.length === 0 ? (
-            <div className={styles.center}>
-              <Spinner label="写真を読み込んでいます" />
-            </div>
-          ) : album.status === 'error' ? (
-            <div className={styles.center} role="alert">
-              <p>{album.error ?? '写真を読み込めませんでした。'}</p>
-              <Button onClick={() => void album.reload()}>再読み込み</Button>
-            </div>
-          ) : (
-            <AlbumGrid
-              items={items}
-              variant={projectId === null ? 'album' : 'talk'}
-              groupBy={groupBy}
-              selected={selected}
-              onSelectedChange={setSelected}
-              onOpen={(item) => setViewerIndex(album.photos.findIndex((p) => p.id === item.id))}
-              onRetry={(item) => void retryTarget(String(item.id).replace(/^upload-/, ''))}
-              empty={
-                <EmptyState
-                  title="写真がありません"
-                  description="「写真を追加」から現場の写真を登録できます。"
-                />
-              }
+          <div className={styles.grid}>
+            {album.status === 'loading' && album.photos.length === 0 ? (
+              <div className={styles.center}>
+                <Spinner label="写真を読み込んでいます" />
+              </div>
+            ) : album.status === 'error' ? (
+              <div className={styles.center} role="alert">
+                <p>{album.error ?? '写真を読み込めませんでした。'}</p>
+                <Button onClick={() => void album.reload()}>再読み込み</Button>
+              </div>
+            ) : (
+              <AlbumGrid
+                items={items}
+                variant={projectId === null ? 'album' : 'talk'}
+                groupBy={groupBy}
+                selected={selected}
+                onSelectedChange={setSelected}
+                onOpen={(item) => setViewerIndex(album.photos.findIndex((p) => p.id === item.id))}
+                onRetry={(item) => void retryTarget(String(item.id).replace(/^upload-/, ''))}
+                empty={
+                  <EmptyState
+                    title="写真がありません"
+                    description="「写真を追加」から現場の写真を登録できます。"
+                  />
+                }
+              />
+            )}
+          </div>
+          {editing && modes.mode === 'browse' && (
+            <AlbumEditPanel
+              id="album-edit"
+              photos={chosen}
+              tagGroups={album.tagGroups}
+              folders={album.folders}
+              onApply={applyEdit}
+              onClose={() => setEditing(false)}
             />
           )}
-        </div>
-        {editing && modes.mode === 'browse' && (
-          <AlbumEditPanel
-            id="album-edit"
-            photos={chosen}
-            tagGroups={album.tagGroups}
-            folders={album.folders}
-            onApply={applyEdit}
-            onClose={() => setEditing(false)}
-          />
-        )}
         </div>
         {album.loadingMore && (
           <p className={styles.hint}>

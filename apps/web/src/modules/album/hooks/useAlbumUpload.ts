@@ -102,7 +102,10 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
         }
       };
       // The latest file (a tagged upload's first) waits for the others, so it is stored last.
-      const { batch, last } = planUpload(items, items.some((i) => i.latest));
+      const { batch, last } = planUpload(
+        items,
+        items.some((i) => i.latest),
+      );
       let cancelled = false;
       const queue = runBounded(
         batch.map((item) => () => sendOne(item, target)),

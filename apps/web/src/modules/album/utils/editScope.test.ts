@@ -26,7 +26,10 @@ describe('editScopeOf', () => {
 
   it('offers only company groups and no folder change for photos of several projects', () => {
     const scope = editScopeOf(
-      [makeAlbumPhoto({ id: 1, attendance_field_id: 5001 }), makeAlbumPhoto({ id: 2, attendance_field_id: 5002 })],
+      [
+        makeAlbumPhoto({ id: 1, attendance_field_id: 5001 }),
+        makeAlbumPhoto({ id: 2, attendance_field_id: 5002 }),
+      ],
       groups,
       folders,
     );
