@@ -50,7 +50,10 @@ test('create a tag group and tag, tag a photo with it, and find only that photo 
   await page.keyboard.press('Home');
   await expect(handle).toHaveAttribute('aria-valuenow', '64');
   await page.keyboard.press('End');
-  await page.getByLabel('タグ').selectOption({ label: 'E2E検査：配筋検査' });
+  await page
+    .getByRole('form', { name: '写真の検索' })
+    .getByLabel('タグ', { exact: true })
+    .selectOption({ label: 'E2E検査：配筋検査' });
   await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByRole('img', { name: /^IMG_\d{4}\.jpg$/ })).toHaveCount(1);
   await expect(page.getByRole('img', { name, exact: true })).toBeVisible();
