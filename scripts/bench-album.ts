@@ -123,7 +123,9 @@ await database.db.execute(sql`
 await database.db.execute(sql`analyze album_photos`);
 console.log(`     inserted ${PHOTOS - 240} photos in ${Math.round(performance.now() - insertStarted)} ms`);
 
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+// Development, as `npm start` runs: test mode re-parses every answer with its zod schema (200 photos per page),
+// which no deployment does and which the earlier figures paid for.
+const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
 const { app } = createApp({ db: database.db, config, logger: { info: () => {}, error: () => {} } });
 const server = await new Promise<ReturnType<typeof serveApp>>((resolve) => {
   const s = serveApp({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));

@@ -91,6 +91,14 @@ export const Search: Story = {
     const toggle = canvas.getByRole('button', { name: '検索条件' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The panel's drag handle also works by keyboard, never below talk §9's 64 px.
+    const handle = canvas.getByRole('separator', { name: '検索パネルの高さ' });
+    await expect(handle).toHaveAttribute('aria-valuemin', '64');
+    handle.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(handle).toHaveAttribute('aria-valuenow', '64');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(handle).toHaveAttribute('aria-valuenow', '80');
     const panel = canvas.getByRole('form', { name: '写真の検索' });
     await userEvent.selectOptions(within(panel).getByLabelText('タグ'), '工程：施工前');
     await userEvent.type(within(panel).getByLabelText('キーワード（ファイル名）'), 'IMG');
