@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PhotoEditPanel, type PhotoEditPanelProps } from './PhotoEditPanel.tsx';
 import { EDIT_PANEL_HEIGHT, EDIT_PANEL_WIDTH } from './panelSize.ts';
 import type { EditFolder, EditPhoto, EditTagGroup } from './photoEdit.ts';
@@ -133,6 +133,24 @@ export const KeyboardResize: Story = {
     await expect(panel.getBoundingClientRect().width).toBe(EDIT_PANEL_WIDTH.min);
     await userEvent.keyboard('{End}');
     await expect(handle).toHaveAttribute('aria-valuenow', String(EDIT_PANEL_WIDTH.max));
+  },
+};
+
+/** The handle by pointer: dragging it 40 px to the left widens the right-hand panel by 40 px. */
+export const PointerResize: Story = {
+  tags: ['!screenshot'],
+  play: async ({ canvas }) => {
+    const handle = canvas.getByRole('separator', { name: '編集パネルの幅' });
+    const box = handle.getBoundingClientRect();
+    const at = (x: number) => ({ clientX: x, clientY: box.top + 10, pointerId: 1, button: 0, bubbles: true });
+    handle.dispatchEvent(new PointerEvent('pointerdown', at(box.left)));
+    handle.dispatchEvent(new PointerEvent('pointermove', at(box.left - 40)));
+    handle.dispatchEvent(new PointerEvent('pointerup', at(box.left - 40)));
+    // A pointer move is not a discrete event: React renders it on the next frame.
+    await waitFor(() =>
+      expect(handle).toHaveAttribute('aria-valuenow', String(EDIT_PANEL_WIDTH.initial + 40)),
+    );
+    await expect(handle).toHaveFocus();
   },
 };
 

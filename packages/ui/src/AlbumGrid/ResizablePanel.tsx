@@ -64,7 +64,12 @@ export const ResizablePanel = ({
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      // Keeps the drag when the pointer leaves the thin handle; a pointer that is no longer down cannot be captured.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // The moves still arrive while the pointer stays over the handle.
+    }
     event.currentTarget.focus();
     drag.current = { pointer: event.pointerId, from: along(event), size };
   };
