@@ -393,6 +393,34 @@ describe('tags, folders and hiding', () => {
     );
   });
 
+  it('album_image_tag_multi edits one photo (tags set as sent) or tags many across projects', async () => {
+    const client = await manager();
+    const init = await client.api('getInitFieldAlbumData', {
+      params: { fieldId: hakata, chatroomId: 1 },
+      query: { limit: '2' },
+    });
+    const [a, b] = init.data.photos;
+    const [first, second] = init.data.tag_groups[0]?.tags ?? [];
+    const folder = init.data.folders[1];
+    if (!a || !b || !first || !second || !folder) throw new Error('seed album missing');
+    const edited = await client.api('album_image_tag_multi', {
+      body: { photo: { ...a, tag_setting_ids: [second.id], folder_id: folder.id, favorite_flg: 1 } },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.data.photos[0]).toMatchObject({
+      id: a.id,
+      tag_setting_ids: [second.id],
+      folder_id: folder.id,
+      favorite_flg: 1,
+      board_flg: a.board_flg,
+    });
+    const bulk = await client.api('album_image_tag_multi', {
+      body: { picture_id_list: [a.id, b.id], tag_setting_ids: [first.id] },
+    });
+    expect(bulk.data.photos.every((p) => p.tag_setting_ids.includes(first.id))).toBe(true);
+    expect(bulk.data.photos.find((p) => p.id === a.id)?.folder_id).toBe(folder.id);
+  });
+
   it('refuses to tag photos of a project the member does not work on', async () => {
     const client = await loginAsDemo(server, 'ippan@example.com');
     const [photo] = await server.database.db

@@ -333,6 +333,55 @@ export const albumRoutes = [
     return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
   }),
 
+  implement('album_image_tag_multi', async ({ db, deps, member, company, body }) => {
+    const actor = { member, company };
+    if ('photo' in body) {
+      // One photo's edit form: its tags are set as sent; the file and board_flg stay as stored.
+      const p = body.photo;
+      await requireProjectAccess(db, actor, p.attendance_field_id);
+      const ids = await requirePhotos(db, actor, [p.id], p.attendance_field_id);
+      await requireFolderIn(db, p.folder_id, new Set([p.attendance_field_id]));
+      await requireCompanyTags(db, company.id, p.tag_setting_ids, 'tag_setting_ids', p.attendance_field_id);
+      await updatePhotos(
+        db,
+        ids,
+        {
+          folderId: p.folder_id,
+          placeId: p.building_picture_place_id,
+          timeId: p.building_picture_time_id,
+          setTagIds: p.tag_setting_ids,
+          favoriteFlg: p.favorite_flg,
+          boardSettings: p.picture_board_settings,
+          shotAt: shotAtOf(p.building_picture_datetime ?? undefined),
+        },
+        deps.now(),
+      );
+      return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+    }
+    // The bulk form has no field_id: the photos may span projects the actor works on; a folder needs one project.
+    const ids = await requirePhotos(db, actor, body.picture_id_list);
+    const fields = new Set((await photoFields(db, ids)).map((r) => r.fieldId));
+    if (body.picture_folder_id !== null && body.picture_folder_id !== undefined && fields.size !== 1)
+      throw validationFailed({ picture_folder_id: [ALBUM_MESSAGES.folderNotInField] });
+    await requireFolderIn(db, body.picture_folder_id, fields);
+    for (const field of fields)
+      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', field);
+    await requireCompanyTags(db, company.id, body.remove_tag_setting_ids, 'remove_tag_setting_ids');
+    await updatePhotos(
+      db,
+      ids,
+      {
+        folderId: body.picture_folder_id,
+        placeId: body.place_id,
+        timeId: body.time_id,
+        addTagIds: body.tag_setting_ids,
+        removeTagIds: body.remove_tag_setting_ids,
+      },
+      deps.now(),
+    );
+    return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+  }),
+
   implement('deletePictures', async ({ db, deps, member, company, body }) => {
     const actor = { member, company };
     await requireProjectAccess(db, actor, body.field_id);
