@@ -3,9 +3,11 @@ import sharp from 'sharp';
 import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
 
 /**
- * Issue 12's end-to-end path on the real server: upload three photos (one of
- * them broken, which fails and keeps its アップロード失敗 tile), tag the two
- * good ones, download both one at a time, and hide one after confirming.
+ * Issue 12's end-to-end path on the real server: upload three photos with a
+ * tag (one of them broken, which fails and keeps its アップロード失敗 tile; the
+ * first file goes last with is_latest and leads the album), tag the two good
+ * ones in the resizable edit panel, download both one at a time, and hide one
+ * after confirming.
  */
 const photo = async (colour: string) =>
   sharp({ create: { width: 2400, height: 1800, channels: 3, background: colour } })
@@ -27,6 +29,7 @@ test('upload three photos (one fails), tag them, download two, hide one', async 
   await expect(page.getByRole('img', { name: /^IMG_\d{4}\.jpg$/ }).first()).toBeVisible();
 
   await page.getByLabel('アップロード先の現場').selectOption({ label: SEEDED_PROJECT });
+  await page.getByLabel('アップロード時のタグ').selectOption({ label: '工程：施工前' });
   await page.getByLabel('写真を追加').setInputFiles([
     { name: 'e2e_外壁_1.jpg', mimeType: 'image/jpeg', buffer: await photo('#c44') },
     { name: 'e2e_外壁_2.jpg', mimeType: 'image/jpeg', buffer: await photo('#44c') },
@@ -41,18 +44,31 @@ test('upload three photos (one fails), tag them, download two, hide one', async 
   await expect(page.getByTitle('アップロード失敗')).toBeVisible();
   await expect(page.getByRole('button', { name: '再試行' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('1件のアップロードに失敗しました。');
+  // Talk §4: the tagged upload's first file was stored last (is_latest), so the newest-first grid leads with it.
+  const uploaded = await page
+    .getByRole('button', { name: /^e2e_外壁_\d\.jpg$/ })
+    .evaluateAll((tiles) => tiles.map((t) => t.querySelector('img')?.alt));
+  expect(uploaded).toEqual(['e2e_外壁_1.jpg', 'e2e_外壁_2.jpg']);
 
-  // Tag both.
+  // Tag both in the edit panel: 施工前 came with the upload, 外壁 and the folder are added here.
   await first.click();
   await second.click({ modifiers: ['Shift'] });
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await expect(second).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'タグ・フォルダ編集' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('施工前').check();
-  await dialog.getByLabel('フォルダ').selectOption({ label: '外壁塗装' });
-  await dialog.getByRole('button', { name: '適用' }).click();
+  const panel = page.getByRole('region', { name: 'タグ・フォルダ編集' });
+  await expect(panel.getByRole('heading', { name: '2枚の写真を編集' })).toBeVisible();
+  await expect(panel.getByRole('checkbox', { name: '施工前' })).toBeChecked();
+  await panel.getByLabel('外壁', { exact: true }).check();
+  await panel.getByLabel('フォルダ').selectOption({ label: '外壁塗装' });
+  await panel.getByRole('button', { name: '適用' }).click();
   await expect(page.getByRole('status')).toContainText('2枚の写真を更新しました。');
+  // The panel's handle by keyboard: ArrowLeft widens it by 16 px; the width is remembered (checked after the reload).
+  const handle = page.getByRole('separator', { name: '編集パネルの幅' });
+  await handle.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(handle).toHaveAttribute('aria-valuenow', '336');
+  await expect.poll(() => panel.evaluate((el) => el.getBoundingClientRect().width)).toBe(336);
 
   // Download mode keeps the selection: download both, one at a time, named by case, date, number and tag.
   const downloads: string[] = [];
@@ -66,8 +82,8 @@ test('upload three photos (one fails), tag them, download two, hide one', async 
   const caseName = SEEDED_PROJECT.replace(/\s/g, '');
   await expect.poll(() => downloads.length).toBe(2);
   expect(downloads.sort()).toEqual([
-    expect.stringMatching(new RegExp(`^${caseName}_\\d{8}_001_施工前\\.jpg$`)),
-    expect.stringMatching(new RegExp(`^${caseName}_\\d{8}_002_施工前\\.jpg$`)),
+    expect.stringMatching(new RegExp(`^${caseName}_\\d{8}_001_施工前_外壁\\.jpg$`)),
+    expect.stringMatching(new RegExp(`^${caseName}_\\d{8}_002_施工前_外壁\\.jpg$`)),
   ]);
   // A finished download leaves the mode and clears the selection.
   await expect(downloadBar).toHaveCount(0);
@@ -92,6 +108,11 @@ test('upload three photos (one fails), tag them, download two, hide one', async 
   await page.reload();
   await expect(page.getByRole('button', { name: 'e2e_外壁_2.jpg', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'e2e_外壁_1.jpg', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'タグ・フォルダ編集' }).click();
+  await expect(page.getByRole('separator', { name: '編集パネルの幅' })).toHaveAttribute(
+    'aria-valuenow',
+    '336',
+  );
 
   // Back to the uploaded names for the other flows of this run.
   await page.goto('/setting/album-download');

@@ -38,13 +38,22 @@ test('create a tag group and tag, tag a photo with it, and find only that photo 
   await tile.click();
   await expect(tile).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'タグ・フォルダ編集' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('配筋検査').check();
-  await dialog.getByRole('button', { name: '適用' }).click();
+  const panel = page.getByRole('region', { name: 'タグ・フォルダ編集' });
+  await panel.getByLabel('配筋検査').check();
+  await panel.getByRole('button', { name: '適用' }).click();
   await expect(page.getByRole('status')).toContainText('1枚の写真を更新しました。');
 
   await page.getByRole('button', { name: '検索条件' }).click();
-  await page.getByLabel('タグ').selectOption({ label: 'E2E検査：配筋検査' });
+  // The search panel's drag handle works by keyboard too (talk §2: never below 64 px).
+  const handle = page.getByRole('separator', { name: '検索パネルの高さ' });
+  await handle.focus();
+  await page.keyboard.press('Home');
+  await expect(handle).toHaveAttribute('aria-valuenow', '64');
+  await page.keyboard.press('End');
+  await page
+    .getByRole('form', { name: '写真の検索' })
+    .getByLabel('タグ', { exact: true })
+    .selectOption({ label: 'E2E検査：配筋検査' });
   await page.getByRole('button', { name: '検索', exact: true }).click();
   await expect(page.getByRole('img', { name: /^IMG_\d{4}\.jpg$/ })).toHaveCount(1);
   await expect(page.getByRole('img', { name, exact: true })).toBeVisible();

@@ -61,7 +61,15 @@ const pngHeader = (width: number, height: number): Uint8Array => {
 
 const manager = () => loginAsDemo(server, DEMO_LOGINS.companyManager.email);
 
-type Upload = { name: string; bytes: Uint8Array; board?: boolean; key?: string; field?: number };
+type Upload = {
+  name: string;
+  bytes: Uint8Array;
+  board?: boolean;
+  key?: string;
+  field?: number;
+  tags?: number[];
+  latest?: boolean;
+};
 const upload = async (client: Awaited<ReturnType<typeof manager>>, u: Upload, memberId: number) => {
   const form = new FormData();
   form.set('field_id', String(u.field ?? hakata));
@@ -74,6 +82,8 @@ const upload = async (client: Awaited<ReturnType<typeof manager>>, u: Upload, me
   form.set('api_version', '1');
   if (u.board) form.set('board_flg', '1');
   if (u.key) form.set('idempotency_key', u.key);
+  for (const tag of u.tags ?? []) form.append('tag_setting_ids[]', String(tag));
+  if (u.latest) form.set('is_latest', '1');
   form.set('file', new File([new Uint8Array(u.bytes)], u.name));
   return client.call('POST', '/api/storage/storeAlbum', { body: form });
 };
@@ -119,7 +129,9 @@ describe('album pages', () => {
     expect(next.data.photos.every((p) => p.id < last)).toBe(true);
     expect(first.data.photos.some((p) => p.board_flg === 1)).toBe(true);
     expect(first.data.folders.length).toBeGreaterThanOrEqual(4);
-    expect(first.data.tag_groups.map((g) => g.name)).toEqual(['工程', '部位', '不明']);
+    // Company groups, then the seeded project's own group (talk §3 field_id), 不明 last.
+    expect(first.data.tag_groups.map((g) => g.name)).toEqual(['工程', '部位', '外装仕上げ', '不明']);
+    expect(first.data.tag_groups.find((g) => g.name === '外装仕上げ')?.field_id).toBe(hakata);
   });
 
   it("refuses another company's album and projects the member does not work on", async () => {
@@ -189,6 +201,38 @@ describe('upload', () => {
       .from(albumPhotos)
       .where(eq(albumPhotos.idempotencyKey, 'file-1234'));
     expect(rows).toHaveLength(1);
+  });
+
+  it("a tagged upload's first file, sent last with is_latest, leads the album and is the project's latest photo", async () => {
+    const client = await manager();
+    const memberId = await memberIdOf(DEMO_LOGINS.companyManager.email);
+    const init = await client.api('getInitFieldAlbumData', {
+      params: { fieldId: hakata, chatroomId: 1 },
+      query: { limit: '1' },
+    });
+    const tag = init.data.tag_groups[0]?.tags[0];
+    if (!tag) throw new Error('seed tags missing');
+    // Talk §4: files 2 and 3 first, then file 1 with is_latest.
+    const names = ['batch_2.jpg', 'batch_3.jpg', 'batch_1.jpg'];
+    for (const [i, name] of names.entries()) {
+      const res = await upload(client, { name, bytes: jpeg, tags: [tag.id], latest: i === 2 }, memberId);
+      expect(res.status).toBe(200);
+    }
+    const page = await client.api('getCommonAlbumAllData', {
+      params: { id: companyId },
+      query: { field_id: String(hakata), limit: '3' },
+    });
+    expect(page.data.photos.map((p) => p.building_picture_upload_filename)).toEqual([
+      'batch_1.jpg',
+      'batch_3.jpg',
+      'batch_2.jpg',
+    ]);
+    expect(page.data.photos.every((p) => p.tag_setting_ids.includes(tag.id))).toBe(true);
+    const lead = page.data.photos[0];
+    const summary = (await client.api('getInitAlbumData', {})).data.fields.find(
+      (f) => f.attendance_field_id === hakata,
+    );
+    expect(summary?.latest_thum_path).toBe(lead?.building_picture_thum_path);
   });
 
   it('a body cut off mid-file leaves no row and no file', async () => {
@@ -277,6 +321,104 @@ describe('tags, folders and hiding', () => {
     expect(row?.delFlg).toBe(true);
     const file = await client.call('GET', `/api/album/photo/${ids[0]}/thumb`);
     expect(file.status).toBe(404);
+  });
+
+  it('keeps each photo in its folder when no folder is sent, and takes tags off', async () => {
+    const client = await manager();
+    const init = await client.api('getInitFieldAlbumData', {
+      params: { fieldId: hakata, chatroomId: 1 },
+      query: { limit: '2' },
+    });
+    const [a, b] = init.data.photos;
+    const [folderA, folderB] = init.data.folders;
+    const tag = init.data.tag_groups[0]?.tags[1];
+    if (!a || !b || !folderA || !folderB || !tag) throw new Error('seed album missing');
+    await client.api('updatePicturesTag', {
+      body: { picture_id_list: [a.id], field_id: hakata, picture_folder_id: folderA.id },
+    });
+    await client.api('updatePicturesTag', {
+      body: { picture_id_list: [b.id], field_id: hakata, picture_folder_id: folderB.id },
+    });
+    const tagged = await client.api('updatePicturesTag', {
+      body: { picture_id_list: [a.id, b.id], field_id: hakata, tag_setting_ids: [tag.id] },
+    });
+    expect(tagged.status).toBe(200);
+    const folderOf = new Map(tagged.data.photos.map((p) => [p.id, p.folder_id]));
+    expect(folderOf.get(a.id)).toBe(folderA.id);
+    expect(folderOf.get(b.id)).toBe(folderB.id);
+    expect(tagged.data.photos.every((p) => p.tag_setting_ids.includes(tag.id))).toBe(true);
+
+    const untagged = await client.api('updatePicturesTag', {
+      body: { picture_id_list: [a.id, b.id], field_id: hakata, remove_tag_setting_ids: [tag.id] },
+    });
+    expect(untagged.data.photos.some((p) => p.tag_setting_ids.includes(tag.id))).toBe(false);
+  });
+
+  it("refuses another project's own tags (talk §3 per-project tag groups) and takes the project's", async () => {
+    const client = await manager();
+    const other = (await client.api('getInitAlbumData', {})).data.fields.find(
+      (f) => f.attendance_field_id !== hakata,
+    );
+    if (!other) throw new Error('the seed gives the manager a second project');
+    const group = async (field: number, name: string) => {
+      const g = await client.api('createTagGroup', { body: { name, pqa_flg: 0, field_id: field } });
+      const t = await client.api('createTag', { body: { name: '専用', tag_group_id: g.data.tag_group.id } });
+      return t.data.tag.id;
+    };
+    const foreign = await group(other.attendance_field_id, '他現場の分類');
+    const own = await group(hakata, '博多の分類');
+    const [photo] = (
+      await client.api('getInitFieldAlbumData', { params: { fieldId: hakata, chatroomId: 1 }, query: {} })
+    ).data.photos;
+    if (!photo) throw new Error('seed album missing');
+    const refused = await client.api('updatePicturesTag', {
+      body: { picture_id_list: [photo.id], field_id: hakata, tag_setting_ids: [foreign] },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.error.errors).toEqual({ tag_setting_ids: ['存在しないタグが含まれています。'] });
+    const taken = await client.api('updatePicturesTag', {
+      body: { picture_id_list: [photo.id], field_id: hakata, tag_setting_ids: [own] },
+    });
+    expect(taken.status).toBe(200);
+    // The overall album lists the project's own group with its tag, not under 不明.
+    const album = await client.api('getCommonAlbumAllData', {
+      params: { id: companyId },
+      query: { limit: '1' },
+    });
+    const listed = album.data.tag_groups.find((g) => g.name === '博多の分類');
+    expect(listed?.field_id).toBe(hakata);
+    expect(listed?.tags.map((t) => t.id)).toEqual([own]);
+    expect(album.data.tag_groups.find((g) => g.name === '不明')?.tags.map((t) => t.id) ?? []).not.toContain(
+      own,
+    );
+  });
+
+  it('album_image_tag_multi edits one photo (tags set as sent) or tags many across projects', async () => {
+    const client = await manager();
+    const init = await client.api('getInitFieldAlbumData', {
+      params: { fieldId: hakata, chatroomId: 1 },
+      query: { limit: '2' },
+    });
+    const [a, b] = init.data.photos;
+    const [first, second] = init.data.tag_groups[0]?.tags ?? [];
+    const folder = init.data.folders[1];
+    if (!a || !b || !first || !second || !folder) throw new Error('seed album missing');
+    const edited = await client.api('album_image_tag_multi', {
+      body: { photo: { ...a, tag_setting_ids: [second.id], folder_id: folder.id, favorite_flg: 1 } },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.data.photos[0]).toMatchObject({
+      id: a.id,
+      tag_setting_ids: [second.id],
+      folder_id: folder.id,
+      favorite_flg: 1,
+      board_flg: a.board_flg,
+    });
+    const bulk = await client.api('album_image_tag_multi', {
+      body: { picture_id_list: [a.id, b.id], tag_setting_ids: [first.id] },
+    });
+    expect(bulk.data.photos.every((p) => p.tag_setting_ids.includes(first.id))).toBe(true);
+    expect(bulk.data.photos.find((p) => p.id === a.id)?.folder_id).toBe(folder.id);
   });
 
   it('refuses to tag photos of a project the member does not work on', async () => {

@@ -72,6 +72,40 @@ describe('tag groups', () => {
   });
 });
 
+describe("a project's own tag groups (talk §3 field_id)", () => {
+  it('lists them after the company groups for that project only; their tags are never 不明 elsewhere', async () => {
+    const client = await manager();
+    const fields = (await client.api('getInitAlbumData', {})).data.fields;
+    const [one, other] = fields;
+    if (!one || !other) throw new Error('the seed gives the manager two projects');
+    const group = await client.api('createTagGroup', {
+      body: { name: '現場専用', pqa_flg: 0, field_id: one.attendance_field_id },
+    });
+    expect(group.status).toBe(200);
+    expect(group.data.tag_group.field_id).toBe(one.attendance_field_id);
+    await client.api('createTag', { body: { name: '専用タグ', tag_group_id: group.data.tag_group.id } });
+    // The same name is free in another scope.
+    const elsewhere = await client.api('createTagGroup', {
+      body: { name: '現場専用', pqa_flg: 0, field_id: other.attendance_field_id },
+    });
+    expect(elsewhere.status).toBe(200);
+
+    const scoped = await client.api('getTagGroupSettings', {
+      query: { field_id: String(one.attendance_field_id) },
+    });
+    const own = scoped.data.tag_groups.filter((g) => g.field_id !== null);
+    expect(own.map((g) => g.id)).toEqual([group.data.tag_group.id]);
+    expect(own[0]?.tags.map((t) => t.name)).toEqual(['専用タグ']);
+    // Company groups come first.
+    const firstOwn = scoped.data.tag_groups.findIndex((g) => g.field_id !== null);
+    expect(scoped.data.tag_groups.slice(firstOwn).every((g) => g.field_id !== null)).toBe(true);
+
+    const company = await client.api('getTagGroupSettings');
+    expect(company.data.tag_groups.every((g) => g.field_id === null)).toBe(true);
+    expect(company.data.ungrouped_tags.map((t) => t.name)).not.toContain('専用タグ');
+  });
+});
+
 describe('tags', () => {
   it('creates, renames, moves, reorders and deletes tags with the limits of core §5', async () => {
     const client = await manager();

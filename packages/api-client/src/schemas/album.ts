@@ -89,13 +89,17 @@ export type TInitFieldAlbumResponse = z.infer<typeof ZInitFieldAlbumResponse>;
 
 const ZPictureIdList = boundedList(ZWireId, { min: 1 });
 
-/** Picture tag update payload (talk §3); null clears the category or folder. */
+/**
+ * Picture tag update payload (talk §3); null clears the category or folder.
+ * Designed: an absent place_id, time_id or picture_folder_id keeps each
+ * photo's own, so tagging photos of several folders does not move them.
+ */
 export const ZUpdatePicturesTagRequest = z.object({
   picture_id_list: ZPictureIdList,
   field_id: ZWireId,
-  place_id: ZWireId.nullable(),
-  time_id: ZWireId.nullable(),
-  picture_folder_id: ZWireId.nullable(),
+  place_id: ZWireId.nullable().optional(),
+  time_id: ZWireId.nullable().optional(),
+  picture_folder_id: ZWireId.nullable().optional(),
   /**
    * Designed (the spec's payload has no tags): when given, these tags are added
    * to every listed photo; `remove_tag_setting_ids` are taken off. Absent, the

@@ -48,7 +48,10 @@ export const ZStoreAlbumRequest = z
     folder_id: zId.optional(),
     tag_setting_ids: boundedList(zId).default([]),
     api_version: zId,
-    /** In tagged uploads the first file goes last with is_latest set (talk §4). */
+    /**
+     * In tagged uploads the first file goes last with is_latest set (talk §4): the client sends it once
+     * the batch's other files have settled, so it is stored last and leads the newest-first album.
+     */
     is_latest: zFlagInput.optional(),
     id: zId.optional(),
     favorite_flg: zFlagInput.optional(),

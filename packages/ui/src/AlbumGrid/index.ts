@@ -27,5 +27,41 @@ export {
   toggleAll,
   toggleOne,
 } from './albumSelection.ts';
+export type { PhotoEditPanelProps } from './PhotoEditPanel.tsx';
+export { PhotoEditPanel } from './PhotoEditPanel.tsx';
 export type { PhotoViewerPhoto, PhotoViewerProps } from './PhotoViewer.tsx';
 export { PhotoViewer } from './PhotoViewer.tsx';
+export type { PanelAxis, PanelBounds, PanelEdge } from './panelSize.ts';
+export {
+  clampPanelSize,
+  EDIT_PANEL_HEIGHT,
+  EDIT_PANEL_WIDTH,
+  PANEL_BIG_STEP,
+  PANEL_MIN_HEIGHT,
+  PANEL_STEP,
+  panelSizeForDrag,
+  panelSizeForKey,
+  parseStoredPanelSize,
+  SEARCH_PANEL_HEIGHT,
+} from './panelSize.ts';
+export type {
+  EditFolder,
+  EditPhoto,
+  EditTag,
+  EditTagGroup,
+  FolderChoice,
+  PhotoEditChange,
+  PhotoEditDraft,
+} from './photoEdit.ts';
+export {
+  commonFolderOf,
+  countPhotoTags,
+  emptyPhotoEditDraft,
+  hasPhotoEditChange,
+  photoEditChangeOf,
+  storedTagState,
+  tagStateOf,
+  toggleDraftTag,
+} from './photoEdit.ts';
+export type { ResizablePanelProps } from './ResizablePanel.tsx';
+export { ResizablePanel } from './ResizablePanel.tsx';

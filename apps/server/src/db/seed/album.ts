@@ -22,14 +22,16 @@ export const seedAlbum = async (
   tx: Tx,
   p: { companyId: number; fieldId: number; memberIds: number[] },
 ): Promise<void> => {
-  const [process, part] = await tx
+  const [process, part, own] = await tx
     .insert(albumTagGroups)
     .values([
       { companyId: p.companyId, name: '工程', sortId: 0 },
       { companyId: p.companyId, name: '部位', sortId: 1, pqaFlg: 1 },
+      // The project's own group (talk §3 field_id): offered for this project's photos only.
+      { companyId: p.companyId, fieldId: p.fieldId, name: '外装仕上げ', sortId: 0 },
     ])
     .returning({ id: albumTagGroups.id });
-  if (!process || !part) throw new Error('seed: tag groups were not created');
+  if (!process || !part || !own) throw new Error('seed: tag groups were not created');
   const tags = await tx
     .insert(albumTags)
     .values([
@@ -39,6 +41,8 @@ export const seedAlbum = async (
       { companyId: p.companyId, tagGroupId: part.id, name: '外壁', operations: op(), sortId: 0 },
       { companyId: p.companyId, tagGroupId: part.id, name: '屋上防水', operations: op(), sortId: 1 },
       { companyId: p.companyId, tagGroupId: null, name: '是正指摘', operations: op(false), sortId: 0 },
+      { companyId: p.companyId, tagGroupId: own.id, name: 'タイル', operations: op(), sortId: 0 },
+      { companyId: p.companyId, tagGroupId: own.id, name: 'シーリング', operations: op(), sortId: 1 },
     ])
     .returning({ id: albumTags.id });
   const folders = await tx

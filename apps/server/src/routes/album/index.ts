@@ -12,8 +12,8 @@ import {
 import { albumDownloadModeOf, albumDownloadSettingRoutes } from './downloadSetting.ts';
 import { sha256Hex } from './image.ts';
 import {
-  countCompanyTags,
   countPhotos,
+  countUsableTags,
   deleteFolder,
   findFolder,
   findPhoto,
@@ -86,15 +86,20 @@ export const requireFolderIn = async (db: Db, folderId: number | null | undefine
     throw validationFailed({ picture_folder_id: [ALBUM_MESSAGES.folderNotInField] });
 };
 
+/**
+ * Tags of the company; with fieldId, only those that project may use (no
+ * group, a company-wide group or its own group): another project's tag is 422.
+ */
 export const requireCompanyTags = async (
   db: Db,
   companyId: number,
   ids: number[] | undefined,
   field: string,
+  fieldId?: number,
 ) => {
   if (!ids || ids.length === 0) return;
   const unique = [...new Set(ids)];
-  if ((await countCompanyTags(db, companyId, unique)) !== unique.length) {
+  if ((await countUsableTags(db, companyId, unique, fieldId)) !== unique.length) {
     throw validationFailed({ [field]: [ALBUM_MESSAGES.unknownTags] });
   }
 };
@@ -146,7 +151,8 @@ export const albumRoutes = [
     const actor = { member, company };
     if (query.field_id !== undefined) await requireProjectAccess(db, actor, query.field_id);
     const fields = await listFieldSummaries(db, actor);
-    const { groups, tags } = await listTagMaster(db, company.id, query.field_id);
+    const scope = query.field_id !== undefined ? [query.field_id] : fields.map((f) => f.id);
+    const { groups, tags } = await listTagMaster(db, company.id, scope);
     const folders = await listFolders(
       db,
       query.field_id !== undefined ? [query.field_id] : fields.map((f) => f.id),
@@ -181,8 +187,9 @@ export const albumRoutes = [
     // Totals and the tag master come with the first page only: later pages stay small.
     const first = query.min_id === undefined;
     const total = first ? await countPhotos(db, actor, filter) : 0;
-    const master = first ? await listTagMaster(db, company.id) : { groups: [], tags: [] };
     const fieldIds = first ? (await listFieldSummaries(db, actor)).map((f) => f.id) : [];
+    // The company's groups and the own groups of the projects the member works on.
+    const master = first ? await listTagMaster(db, company.id, fieldIds) : { groups: [], tags: [] };
     return {
       photos: await wirePhotos(db, page.rows),
       has_more: page.hasMore,
@@ -229,7 +236,7 @@ export const albumRoutes = [
       if (body.member_id !== member.id) throw forbidden(TENANCY_MESSAGES.member);
       await requireProjectAccess(db, actor, body.field_id);
       await requireFolderIn(db, body.folder_id, new Set([body.field_id]));
-      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids');
+      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', body.field_id);
       const shotAt = shotAtOf(body.building_picture_datetime);
 
       if (body.id !== undefined) {
@@ -309,7 +316,56 @@ export const albumRoutes = [
     await requireProjectAccess(db, actor, body.field_id);
     const ids = await requirePhotos(db, actor, body.picture_id_list, body.field_id);
     await requireFolderIn(db, body.picture_folder_id, new Set([body.field_id]));
-    await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids');
+    await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', body.field_id);
+    await requireCompanyTags(db, company.id, body.remove_tag_setting_ids, 'remove_tag_setting_ids');
+    await updatePhotos(
+      db,
+      ids,
+      {
+        folderId: body.picture_folder_id,
+        placeId: body.place_id,
+        timeId: body.time_id,
+        addTagIds: body.tag_setting_ids,
+        removeTagIds: body.remove_tag_setting_ids,
+      },
+      deps.now(),
+    );
+    return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+  }),
+
+  implement('album_image_tag_multi', async ({ db, deps, member, company, body }) => {
+    const actor = { member, company };
+    if ('photo' in body) {
+      // One photo's edit form: its tags are set as sent; the file and board_flg stay as stored.
+      const p = body.photo;
+      await requireProjectAccess(db, actor, p.attendance_field_id);
+      const ids = await requirePhotos(db, actor, [p.id], p.attendance_field_id);
+      await requireFolderIn(db, p.folder_id, new Set([p.attendance_field_id]));
+      await requireCompanyTags(db, company.id, p.tag_setting_ids, 'tag_setting_ids', p.attendance_field_id);
+      await updatePhotos(
+        db,
+        ids,
+        {
+          folderId: p.folder_id,
+          placeId: p.building_picture_place_id,
+          timeId: p.building_picture_time_id,
+          setTagIds: p.tag_setting_ids,
+          favoriteFlg: p.favorite_flg,
+          boardSettings: p.picture_board_settings,
+          shotAt: shotAtOf(p.building_picture_datetime ?? undefined),
+        },
+        deps.now(),
+      );
+      return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+    }
+    // The bulk form has no field_id: the photos may span projects the actor works on; a folder needs one project.
+    const ids = await requirePhotos(db, actor, body.picture_id_list);
+    const fields = new Set((await photoFields(db, ids)).map((r) => r.fieldId));
+    if (body.picture_folder_id !== null && body.picture_folder_id !== undefined && fields.size !== 1)
+      throw validationFailed({ picture_folder_id: [ALBUM_MESSAGES.folderNotInField] });
+    await requireFolderIn(db, body.picture_folder_id, fields);
+    for (const field of fields)
+      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', field);
     await requireCompanyTags(db, company.id, body.remove_tag_setting_ids, 'remove_tag_setting_ids');
     await updatePhotos(
       db,

@@ -190,34 +190,71 @@ export const listFieldSummaries = async (db: Db, viewer: ProjectActor) => {
 export type TagGroupRow = typeof albumTagGroups.$inferSelect;
 export type TagRow = typeof albumTags.$inferSelect;
 
-/** The company's tag groups (company-wide and, when given, the project's) and tags. */
-export const listTagMaster = async (db: Db, companyId: number, fieldId?: number) => {
+/** Company-wide groups, plus the own groups of these projects (talk §3: a tag group's field_id). */
+const groupsInScope = (companyId: number, fieldIds: readonly number[]): SQL | undefined =>
+  and(
+    eq(albumTagGroups.companyId, companyId),
+    fieldIds.length === 0
+      ? isNull(albumTagGroups.fieldId)
+      : or(isNull(albumTagGroups.fieldId), inArray(albumTagGroups.fieldId, [...fieldIds])),
+  );
+
+/**
+ * The company's tag groups (company-wide, then the given projects' own) and
+ * the tags of those groups and of no group (不明). Tags of other projects'
+ * groups are left out: they are not 不明, and not this scope's to use.
+ */
+export const listTagMaster = async (db: Db, companyId: number, fieldIds: number | readonly number[] = []) => {
+  const fields = typeof fieldIds === 'number' ? [fieldIds] : fieldIds;
   const groups = await db
     .select()
     .from(albumTagGroups)
-    .where(
-      and(
-        eq(albumTagGroups.companyId, companyId),
-        fieldId === undefined
-          ? isNull(albumTagGroups.fieldId)
-          : or(isNull(albumTagGroups.fieldId), eq(albumTagGroups.fieldId, fieldId)),
-      ),
-    )
-    .orderBy(asc(albumTagGroups.sortId), asc(albumTagGroups.id));
-  const tags = await db
-    .select()
-    .from(albumTags)
-    .where(eq(albumTags.companyId, companyId))
-    .orderBy(asc(albumTags.sortId), asc(albumTags.id));
+    .where(groupsInScope(companyId, fields))
+    .orderBy(
+      sql`${albumTagGroups.fieldId} is not null`,
+      asc(albumTagGroups.fieldId),
+      asc(albumTagGroups.sortId),
+      asc(albumTagGroups.id),
+    );
+  const inScope = new Set(groups.map((g) => g.id));
+  const tags = (
+    await db
+      .select()
+      .from(albumTags)
+      .where(eq(albumTags.companyId, companyId))
+      .orderBy(asc(albumTags.sortId), asc(albumTags.id))
+  ).filter((t) => t.tagGroupId === null || inScope.has(t.tagGroupId));
   return { groups, tags };
 };
 
-export const countCompanyTags = async (db: Db, companyId: number, tagIds: number[]): Promise<number> => {
+/**
+ * How many of these tags the company's photos may carry: the company's, in
+ * no group or a company-wide group, or (with fieldId) in that project's own.
+ */
+export const countUsableTags = async (
+  db: Db,
+  companyId: number,
+  tagIds: number[],
+  fieldId?: number,
+): Promise<number> => {
   if (tagIds.length === 0) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(albumTags)
-    .where(and(eq(albumTags.companyId, companyId), inArray(albumTags.id, tagIds)));
+    .leftJoin(albumTagGroups, eq(albumTagGroups.id, albumTags.tagGroupId))
+    .where(
+      and(
+        eq(albumTags.companyId, companyId),
+        inArray(albumTags.id, tagIds),
+        fieldId === undefined
+          ? undefined
+          : or(
+              isNull(albumTags.tagGroupId),
+              isNull(albumTagGroups.fieldId),
+              eq(albumTagGroups.fieldId, fieldId),
+            ),
+      ),
+    );
   return row?.n ?? 0;
 };
 

@@ -144,7 +144,9 @@ export const tagSettingRoutes = [
     if (!isWholeScope(body.ids, await listGroupTags(db, company.id, body.tag_group_id)))
       throw validationFailed({ ids: [SORT_MESSAGE] });
     await sortTags(db, body.ids);
-    return settings(db, company.id);
+    // Answer the scope the group is in, so a project's group comes back with its tags.
+    const group = body.tag_group_id === null ? undefined : await findTagGroup(db, body.tag_group_id);
+    return settings(db, company.id, group?.fieldId ?? undefined);
   }),
 
   implement('updateTag', async ({ db, company, params, body }) => {

@@ -36,7 +36,7 @@ export const sendPhotoRoutes = [
       if (attachTo && attachTo.kind !== 'photo')
         throw validationFailed({ message_id: [SEND_PHOTO_MESSAGES.notPhotoMessage] });
       await requireFolderIn(db, body.folder_id, new Set([fieldId]));
-      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids');
+      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', fieldId);
 
       const { photo } = await storeNewPhoto(db, deps.adapters.storage, {
         // The project's company: the album lists a project's photos under it.

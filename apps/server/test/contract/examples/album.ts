@@ -205,6 +205,15 @@ export const albumExamples = defineExamples({
     },
     invalid: () => ({ request: { body: { picture_id_list: [], field_id: 1 } }, status: 422 }),
   },
+  album_image_tag_multi: {
+    valid: async (ctx) => {
+      const photo = await seededPhoto(ctx, 3);
+      return {
+        body: { picture_id_list: [photo.id], picture_folder_id: (await seededFolder(ctx, photo.fieldId)).id },
+      };
+    },
+    invalid: () => ({ request: { body: { picture_id_list: [] } }, status: 422 }),
+  },
   deletePictures: {
     valid: async (ctx) => {
       const photo = await seededPhoto(ctx, 2);

@@ -15,14 +15,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The member's photos grouped by registration date; selecting one shows the actions. */
+/** The member's photos grouped by registration date; the edit panel edits the selected ones. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
     if (!tile) throw new Error('no photo tile');
     await expect(canvas.getByLabelText('写真を追加')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'タグ・フォルダ編集' }));
+    const panel = canvas.getByRole('region', { name: 'タグ・フォルダ編集' });
+    await expect(within(panel).getByRole('heading', { name: '写真が選択されていません' })).toBeVisible();
     await userEvent.click(tile);
-    await expect(await canvas.findByRole('button', { name: 'タグ・フォルダ編集' })).toBeVisible();
+    await expect(within(panel).getByRole('heading', { name: '1枚の写真を編集' })).toBeVisible();
+  },
+};
+
+/** Tagging in the edit panel: the change goes to the server and the page says how many photos it updated. */
+export const EditPanel: Story = {
+  play: async ({ canvas }) => {
+    const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    if (!tile) throw new Error('no photo tile');
+    await userEvent.click(tile);
+    await userEvent.click(canvas.getByRole('button', { name: 'タグ・フォルダ編集' }));
+    const panel = canvas.getByRole('region', { name: 'タグ・フォルダ編集' });
+    const [box] = within(panel).getAllByRole('checkbox', { checked: false });
+    if (!box) throw new Error('no unchecked tag');
+    await userEvent.click(box);
+    await userEvent.click(within(panel).getByRole('button', { name: '適用' }));
+    await expect(await canvas.findByText('1枚の写真を更新しました。')).toBeVisible();
+    const handle = within(panel).getByRole('separator', { name: '編集パネルの幅' });
+    handle.focus();
+    // Home goes to the narrowest (240), Shift+ArrowLeft widens by 64: whatever this browser remembered.
+    await userEvent.keyboard('{Home}{Shift>}{ArrowLeft}{/Shift}');
+    await expect(handle).toHaveAttribute('aria-valuenow', '304');
   },
 };
 
@@ -67,6 +91,14 @@ export const Search: Story = {
     const toggle = canvas.getByRole('button', { name: '検索条件' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The panel's drag handle also works by keyboard, never below talk §9's 64 px.
+    const handle = canvas.getByRole('separator', { name: '検索パネルの高さ' });
+    await expect(handle).toHaveAttribute('aria-valuemin', '64');
+    handle.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(handle).toHaveAttribute('aria-valuenow', '64');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(handle).toHaveAttribute('aria-valuenow', '80');
     const panel = canvas.getByRole('form', { name: '写真の検索' });
     await userEvent.selectOptions(within(panel).getByLabelText('タグ'), '工程：施工前');
     await userEvent.type(within(panel).getByLabelText('キーワード（ファイル名）'), 'IMG');

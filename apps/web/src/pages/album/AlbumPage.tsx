@@ -6,7 +6,10 @@ import {
   albumModeReducer,
   type ItemId,
   initialAlbumMode,
+  type PhotoEditChange,
   PhotoViewer,
+  ResizablePanel,
+  SEARCH_PANEL_HEIGHT,
 } from '@genba/ui/album-grid';
 import {
   ALBUM_GROUP_BY,
@@ -27,12 +30,12 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
-import panelStyles from '../../modules/album/components/AlbumPanels.module.css';
+import { AlbumEditPanel } from '../../modules/album/components/AlbumEditPanel.tsx';
 import { AlbumSearchPanel } from '../../modules/album/components/AlbumSearchPanel.tsx';
-import { type TagEdit, TagEditDialog } from '../../modules/album/components/TagEditDialog.tsx';
 import { useAlbumDownload } from '../../modules/album/hooks/useAlbumDownload.ts';
 import { type AlbumFilter, useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
 import { type UploadTarget, useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
+import { PANEL_SIZE_KEYS, usePanelSize } from '../../modules/album/hooks/usePanelSize.ts';
 import { toGridItem } from '../../modules/album/utils/gridItems.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
@@ -92,6 +95,8 @@ export const AlbumContent = () => {
   const fieldId = projectId ?? picked;
   const [groupBy, setGroupBy] = useState<AlbumGroupBy>('registrationDate');
   const [board, setBoard] = useState(false);
+  // A tagged upload (talk §4): every file gets this tag, and the first file goes last with is_latest.
+  const [uploadTag, setUploadTag] = useState('');
   // Selection and the download/delete modes (talk §2) in one pure state: see albumModeReducer.
   const [modes, dispatch] = useReducer(albumModeReducer, initialAlbumMode);
   const selected = modes.selected;
@@ -102,6 +107,7 @@ export const AlbumContent = () => {
   const leaveMode = useCallback(() => dispatch({ type: 'leave' }), []);
   const [albumDownload, setAlbumDownload] = useState<number>(0);
   const [editing, setEditing] = useState(false);
+  const searchHeight = usePanelSize(PANEL_SIZE_KEYS.searchHeight, SEARCH_PANEL_HEIGHT);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -133,6 +139,15 @@ export const AlbumContent = () => {
     [selected, byId],
   );
 
+  // The company's tags and the upload project's own (per-project tag groups, talk §3 field_id).
+  const uploadTagOptions = useMemo(
+    () =>
+      album.tagGroups
+        .filter((g) => g.field_id === null || g.field_id === fieldId)
+        .flatMap((g) => g.tags.map((t) => ({ value: String(t.id), label: `${g.name}：${t.name}` }))),
+    [album.tagGroups, fieldId],
+  );
+
   const target = async (): Promise<UploadTarget | null> => {
     if (fieldId === null) return null;
     const room = await client.call('getTalkByFieldId', { params: { id: fieldId } });
@@ -155,6 +170,8 @@ export const AlbumContent = () => {
     if (!to || files.length === 0) return;
     uploads.upload(files, to, {
       board,
+      // A tag of another project's group (the project was switched since) is not sent.
+      tagIds: uploadTagOptions.some((o) => o.value === uploadTag) ? [Number(uploadTag)] : [],
       confirmOverLimit: (limit) => window.confirm(photoLimitConfirmMessage(limit)),
     });
   };
@@ -170,26 +187,28 @@ export const AlbumContent = () => {
     void startUpload([...event.dataTransfer.files]);
   };
 
-  const applyTags = async (edit: TagEdit) => {
-    const byField = byProject(chosen);
-    for (const [field, photos] of byField) {
+  /** The edit panel's change, per project (the server tags one project's photos per call). */
+  const applyEdit = async (change: PhotoEditChange): Promise<boolean> => {
+    setNotice(null);
+    for (const [field, photos] of byProject(chosen)) {
       const result = await client.call('updatePicturesTag', {
         body: {
           picture_id_list: photos.map((p) => p.id),
           field_id: field,
-          place_id: null,
-          time_id: null,
-          picture_folder_id: edit.folderId === undefined ? (photos[0]?.folder_id ?? null) : edit.folderId,
-          tag_setting_ids: edit.tagIds,
+          // Absent keeps each photo's folder; null moves them to no folder.
+          ...(change.folder === 'keep' ? {} : { picture_folder_id: change.folder }),
+          tag_setting_ids: change.addTagIds,
+          remove_tag_setting_ids: change.removeTagIds,
         },
       });
       if (!result.ok) {
         setNotice(result.messages.join('\n'));
-        return;
+        return false;
       }
       album.merge(result.data.photos);
     }
-    setNotice(`${chosen.length}枚の写真を更新しました。`);
+    setNotice(`${chosen.length.toLocaleString('ja-JP')}枚の写真を更新しました。`);
+    return true;
   };
 
   const hide = async () => {
@@ -235,8 +254,6 @@ export const AlbumContent = () => {
     const byId = new Map(album.photos.map((p) => [p.regist_user_id, p.regist_user_name]));
     return [...byId].map(([id, name]) => ({ id, name }));
   }, [album.photos]);
-  const chosenFields = new Set(chosen.map((p) => p.attendance_field_id));
-  const folders = chosenFields.size === 1 ? album.folders.filter((f) => chosenFields.has(f.field_id)) : [];
   const retryTarget = async (key: string) => {
     const to = await target();
     if (to) uploads.retry(key, to);
@@ -266,6 +283,12 @@ export const AlbumContent = () => {
             onChange={(e) => setGroupBy(e.target.value as AlbumGroupBy)}
             options={ALBUM_GROUP_BY.map((g) => ({ value: g, label: GROUP_LABELS[g] }))}
           />
+          <Select
+            label="アップロード時のタグ"
+            value={uploadTag}
+            onChange={(e) => setUploadTag(e.target.value)}
+            options={[{ value: '', label: 'なし' }, ...uploadTagOptions]}
+          />
           <Checkbox
             label="黒板写真（原本のまま保存）"
             checked={board}
@@ -292,6 +315,15 @@ export const AlbumContent = () => {
           </Button>
           <Button
             variant="secondary"
+            disabled={modes.mode !== 'browse'}
+            aria-expanded={editing && modes.mode === 'browse'}
+            aria-controls="album-edit"
+            onClick={() => setEditing((open) => !open)}
+          >
+            タグ・フォルダ編集
+          </Button>
+          <Button
+            variant="secondary"
             disabled={modes.busy || album.photos.length === 0}
             aria-pressed={modes.mode === 'download'}
             onClick={() => enterMode('download')}
@@ -313,7 +345,17 @@ export const AlbumContent = () => {
           </span>
         </div>
         {searching && (
-          <div id="album-search" className={panelStyles.resizable}>
+          <ResizablePanel
+            id="album-search"
+            label="検索条件"
+            handleLabel="検索パネルの高さ"
+            axis="height"
+            edge="end"
+            bounds={SEARCH_PANEL_HEIGHT}
+            size={searchHeight.size}
+            onSizeChange={searchHeight.setSize}
+            onSizeCommit={searchHeight.commit}
+          >
             <AlbumSearchPanel
               tagGroups={album.tagGroups}
               folders={
@@ -325,7 +367,7 @@ export const AlbumContent = () => {
                 setSearch(next);
               }}
             />
-          </div>
+          </ResizablePanel>
         )}
         {(uploads.progress || uploads.message || downloads.status || notice) && (
           <div className={styles.status} role="status">
@@ -342,7 +384,7 @@ export const AlbumContent = () => {
             {notice && <span>{notice}</span>}
           </div>
         )}
-        {modes.mode !== 'browse' ? (
+        {modes.mode !== 'browse' && (
           <AlbumModeBar
             mode={modes.mode}
             count={chosen.length}
@@ -352,38 +394,44 @@ export const AlbumContent = () => {
             onCancel={leaveMode}
             escapeLeaves={!confirmingDelete && viewerIndex === null}
           />
-        ) : (
-          chosen.length > 0 && (
-            <div className={styles.selection}>
-              <Button onClick={() => setEditing(true)}>タグ・フォルダ編集</Button>
-            </div>
-          )
         )}
-        <div className={styles.grid}>
-          {album.status === 'loading' && album.photos.length === 0 ? (
-            <div className={styles.center}>
-              <Spinner label="写真を読み込んでいます" />
-            </div>
-          ) : album.status === 'error' ? (
-            <div className={styles.center} role="alert">
-              <p>{album.error ?? '写真を読み込めませんでした。'}</p>
-              <Button onClick={() => void album.reload()}>再読み込み</Button>
-            </div>
-          ) : (
-            <AlbumGrid
-              items={items}
-              variant={projectId === null ? 'album' : 'talk'}
-              groupBy={groupBy}
-              selected={selected}
-              onSelectedChange={setSelected}
-              onOpen={(item) => setViewerIndex(album.photos.findIndex((p) => p.id === item.id))}
-              onRetry={(item) => void retryTarget(String(item.id).replace(/^upload-/, ''))}
-              empty={
-                <EmptyState
-                  title="写真がありません"
-                  description="「写真を追加」から現場の写真を登録できます。"
-                />
-              }
+        <div className={styles.body}>
+          <div className={styles.grid}>
+            {album.status === 'loading' && album.photos.length === 0 ? (
+              <div className={styles.center}>
+                <Spinner label="写真を読み込んでいます" />
+              </div>
+            ) : album.status === 'error' ? (
+              <div className={styles.center} role="alert">
+                <p>{album.error ?? '写真を読み込めませんでした。'}</p>
+                <Button onClick={() => void album.reload()}>再読み込み</Button>
+              </div>
+            ) : (
+              <AlbumGrid
+                items={items}
+                variant={projectId === null ? 'album' : 'talk'}
+                groupBy={groupBy}
+                selected={selected}
+                onSelectedChange={setSelected}
+                onOpen={(item) => setViewerIndex(album.photos.findIndex((p) => p.id === item.id))}
+                onRetry={(item) => void retryTarget(String(item.id).replace(/^upload-/, ''))}
+                empty={
+                  <EmptyState
+                    title="写真がありません"
+                    description="「写真を追加」から現場の写真を登録できます。"
+                  />
+                }
+              />
+            )}
+          </div>
+          {editing && modes.mode === 'browse' && (
+            <AlbumEditPanel
+              id="album-edit"
+              photos={chosen}
+              tagGroups={album.tagGroups}
+              folders={album.folders}
+              onApply={applyEdit}
+              onClose={() => setEditing(false)}
             />
           )}
         </div>
@@ -394,14 +442,6 @@ export const AlbumContent = () => {
           </p>
         )}
       </section>
-      <TagEditDialog
-        open={editing}
-        onOpenChange={setEditing}
-        count={chosen.length}
-        tagGroups={album.tagGroups}
-        folders={folders}
-        onApply={applyTags}
-      />
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}

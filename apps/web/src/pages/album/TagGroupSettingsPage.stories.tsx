@@ -43,3 +43,20 @@ export const Loading: Story = loadingStory('getTagGroupSettings');
 export const Empty: Story = emptyStory('getTagGroupSettings', 'タググループがありません');
 
 export const FetchFailed: Story = fetchFailedStory('getTagGroupSettings');
+
+/** One project's own groups (talk §3 field_id): the company's groups and 不明 stay on the company scope. */
+export const ProjectScope: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('region', { name: 'タググループ 工程' }, pageWait);
+    await expect(canvas.queryByRole('region', { name: 'タググループ 外装' })).toBeNull();
+    await canvas.findByRole('option', { name: '山田様邸 外壁塗装工事（この現場のみ）' }, pageWait);
+    await userEvent.selectOptions(
+      canvas.getByLabelText('タググループの範囲'),
+      '山田様邸 外壁塗装工事（この現場のみ）',
+    );
+    const own = await canvas.findByRole('region', { name: 'タググループ 外装' });
+    await expect(within(own).getByText('北面')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'タググループ 工程' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'タググループ 不明' })).toBeNull();
+  },
+};

@@ -1,11 +1,14 @@
+import { createQueryOptions } from '@genba/api-client/query';
 import type { TTag } from '@genba/api-client/schemas';
-import { Checkbox, EmptyState, Skeleton } from '@genba/ui';
+import { Checkbox, EmptyState, Select, Skeleton } from '@genba/ui';
 import {
   TAG_MASTER_LIMITS,
   tagFormSchema,
   tagGroupFormSchema,
   UNKNOWN_TAG_GROUP_NAME,
 } from '@genba/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '../../app/ApiContext.tsx';
 import { NameForm } from '../../modules/album/components/NameForm.tsx';
 import styles from '../../modules/album/components/SettingsList.module.css';
@@ -17,15 +20,21 @@ import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 import { QueryState } from '../../modules/shell/components/QueryState/index.ts';
 
+const COMPANY_SCOPE = '';
+
 /**
  * /genbamastersetting/tag-group: the company's tag groups and tags (talk §3,
- * issue 12). Names follow core §5 (tag 32, group 20); deleting a group keeps
- * its tags under 不明, deleting a tag takes it off the photos.
+ * issue 12), or one project's own groups (a tag group's field_id, talk §3):
+ * those are offered only for that project's photos. Names follow core §5 (tag
+ * 32, group 20); deleting a group keeps its tags under 不明, deleting a tag
+ * takes it off the photos.
  */
 export const Page = () => {
   const { user, company } = useMember();
   const { client } = useApi();
-  const settings = useTagSettings();
+  const [scope, setScope] = useState<number | null>(null);
+  const fields = useQuery(createQueryOptions(client, 'getInitAlbumData', { query: {} }));
+  const settings = useTagSettings(scope);
   const { status, write } = useSettingsWrite(useRefreshTags());
 
   const tagRows = (tags: readonly TTag[], groupId: number | null) => (
@@ -76,6 +85,18 @@ export const Page = () => {
             {status}
           </p>
         )}
+        <Select
+          label="タググループの範囲"
+          value={scope === null ? COMPANY_SCOPE : String(scope)}
+          onChange={(e) => setScope(e.target.value === COMPANY_SCOPE ? null : Number(e.target.value))}
+          options={[
+            { value: COMPANY_SCOPE, label: '会社共通（すべての現場）' },
+            ...(fields.data?.fields ?? []).map((f) => ({
+              value: String(f.attendance_field_id),
+              label: `${f.case_name}（この現場のみ）`,
+            })),
+          ]}
+        />
         <NameForm
           schema={tagGroupFormSchema}
           label="タググループ名"
@@ -83,28 +104,40 @@ export const Page = () => {
           resetOnSuccess
           onSubmit={(name) =>
             write(
-              client.call('createTagGroup', { body: { name, pqa_flg: 0 } }),
+              client.call('createTagGroup', {
+                body: { name, pqa_flg: 0, ...(scope === null ? {} : { field_id: scope }) },
+              }),
               'タググループを追加しました。',
             )
           }
         />
         <QueryState query={settings} pending={<Skeleton shape="rect" height={320} />}>
-          {(data) =>
-            data.tag_groups.length === 0 && data.ungrouped_tags.length === 0 ? (
-              <EmptyState
-                title="タググループがありません"
-                description="「タググループを追加」から写真の分類を登録できます。"
-              />
+          {(data) => {
+            // The answer holds the company's groups too when a project is chosen: show the chosen scope's.
+            const groups = data.tag_groups.filter((g) => g.field_id === scope);
+            const ungrouped = scope === null ? data.ungrouped_tags : [];
+            return groups.length === 0 && ungrouped.length === 0 ? (
+              scope === null ? (
+                <EmptyState
+                  title="タググループがありません"
+                  description="「タググループを追加」から写真の分類を登録できます。"
+                />
+              ) : (
+                <EmptyState
+                  title="この現場のタググループはありません"
+                  description="「タググループを追加」で、この現場の写真だけに使う分類を登録できます。"
+                />
+              )
             ) : (
               <>
-                {data.tag_groups.map((group, i) => (
+                {groups.map((group, i) => (
                   <section key={group.id} className={styles.group} aria-label={`タググループ ${group.name}`}>
                     <SettingsRow
                       as="h2"
                       name={group.name}
                       kind="タググループ"
                       schema={tagGroupFormSchema}
-                      {...moveHandlers(data.tag_groups, i, (ids) =>
+                      {...moveHandlers(groups, i, (ids) =>
                         write(client.call('sortTagGroups', { body: { ids } }), '並び順を保存しました。'),
                       )}
                       onRename={(name) =>
@@ -154,15 +187,15 @@ export const Page = () => {
                     />
                   </section>
                 ))}
-                {data.ungrouped_tags.length > 0 && (
+                {ungrouped.length > 0 && (
                   <section className={styles.group} aria-label={`タググループ ${UNKNOWN_TAG_GROUP_NAME}`}>
                     <h2 className={styles.groupName}>{UNKNOWN_TAG_GROUP_NAME}</h2>
-                    {tagRows(data.ungrouped_tags, null)}
+                    {tagRows(ungrouped, null)}
                   </section>
                 )}
               </>
-            )
-          }
+            );
+          }}
         </QueryState>
       </div>
     </MemberLayout>

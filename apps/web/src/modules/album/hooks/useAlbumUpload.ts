@@ -3,7 +3,7 @@ import type { AlbumGridItem } from '@genba/ui/album-grid';
 import { ALBUM_UPLOAD_LIMITS, UPLOAD, uploadFailureCount } from '@genba/validators';
 import { useCallback, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
-import { runBounded } from '../state/uploadQueue.ts';
+import { planUpload, runBounded, type TaskOutcome } from '../state/uploadQueue.ts';
 import { EXIF_THUMBNAIL_TOO_LARGE, readExif } from '../utils/exif.ts';
 import { partitionPhotos } from '../utils/partitionPhotos.ts';
 import { resizedPhotoName, resizeForUpload } from '../utils/resize.ts';
@@ -20,6 +20,10 @@ type Pending = {
   key: string;
   file: File;
   board: boolean;
+  /** Tags every file of the upload carries (talk §7 tag_setting_ids[]). */
+  tagIds: number[];
+  /** The first file of a tagged upload: sent last, with is_latest (talk §4), also when retried. */
+  latest: boolean;
   preview: string;
   status: 'uploading' | 'failed';
   error?: string;
@@ -68,8 +72,9 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
           file: named,
           sent: 0,
           building_picture_datetime: exif.shotAt,
-          tag_setting_ids: [],
+          tag_setting_ids: item.tagIds,
           api_version: 1,
+          ...(item.latest ? { is_latest: 1 } : {}),
           board_flg: item.board ? 1 : 0,
           idempotency_key: item.key,
         },
@@ -84,28 +89,49 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
     async (items: Pending[], target: UploadTarget) => {
       setProgress({ done: 0, total: items.length });
       let done = 0;
+      const settle = (item: Pending, outcome: TaskOutcome<void>) => {
+        done++;
+        setProgress({ done, total: items.length });
+        if (outcome.status === 'done') {
+          URL.revokeObjectURL(item.preview);
+          setPending((list) => patch(list, item.key, null));
+        } else {
+          const error =
+            outcome.status === 'failed' && outcome.error instanceof Error ? outcome.error.message : undefined;
+          setPending((list) => patch(list, item.key, { status: 'failed', error }));
+        }
+      };
+      // The latest file (a tagged upload's first) waits for the others, so it is stored last.
+      const { batch, last } = planUpload(
+        items,
+        items.some((i) => i.latest),
+      );
+      let cancelled = false;
       const queue = runBounded(
-        items.map((item) => () => sendOne(item, target)),
+        batch.map((item) => () => sendOne(item, target)),
         ALBUM_UPLOAD_LIMITS.concurrency,
         (index, outcome) => {
-          const item = items[index];
-          if (!item) return;
-          done++;
-          setProgress({ done, total: items.length });
-          if (outcome.status === 'done') {
-            URL.revokeObjectURL(item.preview);
-            setPending((list) => patch(list, item.key, null));
-          } else {
-            const error =
-              outcome.status === 'failed' && outcome.error instanceof Error
-                ? outcome.error.message
-                : undefined;
-            setPending((list) => patch(list, item.key, { status: 'failed', error }));
-          }
+          const item = batch[index];
+          if (item) settle(item, outcome);
         },
       );
-      cancelRef.current = queue.cancel;
-      const outcomes = await queue.done;
+      cancelRef.current = () => {
+        cancelled = true;
+        queue.cancel();
+      };
+      const outcomes: TaskOutcome<void>[] = [...(await queue.done)];
+      if (last) {
+        let outcome: TaskOutcome<void> = { status: 'cancelled' };
+        if (!cancelled) {
+          try {
+            outcome = { status: 'done', value: await sendOne(last, target) };
+          } catch (error) {
+            outcome = { status: 'failed', error };
+          }
+        }
+        settle(last, outcome);
+        outcomes.push(outcome);
+      }
       cancelRef.current = null;
       setProgress(null);
       const succeeded = outcomes.filter((o) => o.status === 'done').length;
@@ -120,7 +146,7 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
     (
       files: readonly File[],
       target: UploadTarget,
-      options: { board: boolean; confirmOverLimit: (m: number) => boolean },
+      options: { board: boolean; tagIds?: number[]; confirmOverLimit: (m: number) => boolean },
     ) => {
       // The album takes photos; documents belong on the project's board.
       const { photos: sized, message: leftOut } = partitionPhotos(files);
@@ -131,10 +157,13 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
       }
       setMessage(leftOut);
       if (chosen.length === 0) return;
-      const items: Pending[] = chosen.map((file) => ({
+      const tagIds = options.tagIds ?? [];
+      const items: Pending[] = chosen.map((file, i) => ({
         key: newKey(),
         file,
         board: options.board,
+        tagIds,
+        latest: tagIds.length > 0 && i === 0,
         preview: URL.createObjectURL(file),
         status: 'uploading',
       }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runBounded } from './uploadQueue.ts';
+import { planUpload, runBounded } from './uploadQueue.ts';
 
 const deferred = () => {
   let resolve: () => void = () => {};
@@ -40,5 +40,17 @@ describe('runBounded', () => {
     const outcomes = await run.done;
     expect(started).toEqual([0, 1]);
     expect(outcomes.filter((o) => o.status === 'cancelled')).toHaveLength(3);
+  });
+});
+
+describe('planUpload', () => {
+  it('sends the first file of a tagged upload last (talk §4 is_latest)', () => {
+    expect(planUpload(['a', 'b', 'c'], true)).toEqual({ batch: ['b', 'c'], last: 'a' });
+    expect(planUpload(['a'], true)).toEqual({ batch: [], last: 'a' });
+  });
+
+  it('keeps the chosen order of an untagged upload', () => {
+    expect(planUpload(['a', 'b', 'c'], false)).toEqual({ batch: ['a', 'b', 'c'], last: null });
+    expect(planUpload([], true)).toEqual({ batch: [], last: null });
   });
 });

@@ -44,3 +44,14 @@ export const runBounded = <T>(
     },
   };
 };
+
+/**
+ * The order of one upload (talk §4): in a tagged upload the first file goes
+ * last, with is_latest, once every other file has settled; so it is stored
+ * last and leads the album, which shows the newest first. Untagged uploads go
+ * in the order chosen.
+ */
+export const planUpload = <T>(items: readonly T[], tagged: boolean): { batch: T[]; last: T | null } => {
+  const [first, ...rest] = items;
+  return tagged && first !== undefined ? { batch: rest, last: first } : { batch: [...items], last: null };
+};

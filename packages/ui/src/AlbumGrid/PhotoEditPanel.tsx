@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { Select } from '../Select/Select.tsx';
+import styles from './PhotoEditPanel.module.css';
+import {
+  commonFolderOf,
+  countPhotoTags,
+  type EditFolder,
+  type EditPhoto,
+  type EditTagGroup,
+  emptyPhotoEditDraft,
+  type FolderChoice,
+  hasPhotoEditChange,
+  type PhotoEditChange,
+  type PhotoEditDraft,
+  photoEditChangeOf,
+  tagStateOf,
+  toggleDraftTag,
+} from './photoEdit.ts';
+
+export type PhotoEditPanelProps = {
+  /** The selected photos (tags and folder as stored). */
+  photos: readonly EditPhoto[];
+  /** Tag groups in order, 不明 last (talk §3). */
+  tagGroups: readonly EditTagGroup[];
+  /** The folders the photos may move to; null when they cannot (photos of several projects). */
+  folders: readonly EditFolder[] | null;
+  /** Sends the change; true on success (the draft is then cleared). */
+  onApply: (change: PhotoEditChange) => Promise<boolean>;
+  onClose?: () => void;
+};
+
+const KEEP = 'keep';
+const NONE = 'none';
+const folderValue = (choice: FolderChoice): string =>
+  choice === 'keep' ? KEEP : choice === null ? NONE : String(choice);
+
+/**
+ * The album's edit panel (talk §2; issue 12: tags and folder of many photos
+ * at once). Each tag shows whether all, some or none of the selected photos
+ * carry it; only what the user changed is sent. The panel's frame and its
+ * resize handle are the page's (ResizablePanel).
+ */
+export const PhotoEditPanel = ({ photos, tagGroups, folders, onApply, onClose }: PhotoEditPanelProps) => {
+  const [draft, setDraft] = useState<PhotoEditDraft>(emptyPhotoEditDraft);
+  const [busy, setBusy] = useState(false);
+  const counts = useMemo(() => countPhotoTags(photos), [photos]);
+  const change = useMemo(() => photoEditChangeOf(photos, draft), [photos, draft]);
+  const common = useMemo(() => commonFolderOf(photos), [photos]);
+  const total = photos.length;
+
+  const apply = async () => {
+    setBusy(true);
+    try {
+      if (await onApply(change)) setDraft(emptyPhotoEditDraft);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const keepLabel =
+    common === 'mixed'
+      ? '変更しない（複数のフォルダ）'
+      : `変更しない（${common === null ? 'フォルダなし' : (folders?.find((f) => f.id === common)?.name ?? 'フォルダ')}）`;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.header}>
+        <h2 className={styles.title} aria-live="polite">
+          {total === 0 ? '写真が選択されていません' : `${total.toLocaleString('ja-JP')}枚の写真を編集`}
+        </h2>
+        {onClose && (
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            閉じる
+          </Button>
+        )}
+      </div>
+      {total === 0 ? (
+        <p className={styles.hint}>グリッドで写真を選ぶと、タグとフォルダをまとめて変更できます。</p>
+      ) : (
+        <>
+          {tagGroups.length === 0 ? (
+            <p className={styles.hint}>タグがありません。現場マスタのタググループ設定で登録できます。</p>
+          ) : (
+            tagGroups.map((group) => (
+              <fieldset key={group.id} className={styles.group}>
+                <legend className={styles.legend}>{group.name}</legend>
+                <div className={styles.tags}>
+                  {group.tags.map((tag) => (
+                    <Checkbox
+                      key={tag.id}
+                      label={tag.name}
+                      checked={tagStateOf(counts, total, tag.id, draft)}
+                      disabled={busy}
+                      onCheckedChange={() => setDraft((d) => toggleDraftTag(d, counts, total, tag.id))}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            ))
+          )}
+          {folders === null ? (
+            <p className={styles.hint}>複数の現場の写真を選んでいるため、フォルダは変更できません。</p>
+          ) : (
+            <Select
+              label="フォルダ"
+              value={folderValue(draft.folder)}
+              disabled={busy}
+              onChange={(event) => {
+                const value = event.target.value;
+                const folder: FolderChoice = value === KEEP ? 'keep' : value === NONE ? null : Number(value);
+                setDraft((d) => ({ ...d, folder }));
+              }}
+              options={[
+                { value: KEEP, label: keepLabel },
+                { value: NONE, label: 'フォルダなし' },
+                ...folders.map((f) => ({ value: String(f.id), label: f.name })),
+              ]}
+            />
+          )}
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              disabled={busy || (draft.tags.size === 0 && draft.folder === 'keep')}
+              onClick={() => setDraft(emptyPhotoEditDraft)}
+            >
+              元に戻す
+            </Button>
+            <Button onClick={() => void apply()} loading={busy} disabled={!hasPhotoEditChange(change)}>
+              適用
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+};
