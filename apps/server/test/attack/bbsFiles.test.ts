@@ -67,7 +67,7 @@ describe('board file attacks', () => {
       /^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''/,
     );
     expect(download.headers.get('set-cookie')).toBeNull();
-    expect(download.headers.get('content-security-policy')).toContain('sandbox');
+    expect(download.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('a body over the limit is refused with 413 before it is read; a cross-site post stores nothing', async () => {

@@ -103,8 +103,7 @@ export const bbsFileRoutes = [
         'content-disposition': disposition(image, file.fileName),
         // The URL carries the version (t), so a browser may keep it; only this member's browser.
         'cache-control': 'private, max-age=86400',
-        // A PDF or image opened from here runs nothing of ours and cannot script the app.
-        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        // The app-wide security headers (http/securityHeaders.ts) add the CSP: no inline script, no framing.
       },
     });
   }),
