@@ -71,7 +71,7 @@ afterAll(async () => {
 const upload = async (
   client: Client,
   name: string,
-  content: string | Uint8Array,
+  content: string | Uint8Array<ArrayBuffer>,
   extra: Record<string, string> = {},
 ) => {
   const form = new FormData();

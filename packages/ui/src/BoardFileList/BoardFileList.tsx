@@ -168,7 +168,7 @@ export const BoardFileList = ({
                       aria-label={`${f.name}をピックアップ`}
                       onClick={() => onTogglePickup(f)}
                     >
-                      {f.pickup ? 'ピックアップ解除' : 'ピックアップ'}
+                      ピックアップ
                     </Button>
                   ) : null}
                   {f.canDelete ? (

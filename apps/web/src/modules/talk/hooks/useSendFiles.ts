@@ -31,7 +31,7 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
       setSending(true);
       try {
         for (const file of fitting) {
-          const body = { chatroom_id: room.chatroom_id, file, no_compress: 1 };
+          const body = { chatroom_id: room.chatroom_id, file, no_compress: 1 as const };
           const result =
             room.type === 'project'
               ? await client.call('storageFieldFile', {
