@@ -95,7 +95,8 @@ const WorkingTime = ({ report }: { report: TimelineWorkingTime }) => (
 
 /** A file message (talk §3 variant): type icon, name and size; the link downloads it. */
 const MessageFile = ({ file }: { file: TimelineFile }) => (
-  <a className={styles.file} href={file.href} download={file.name} aria-label={`${file.name}をダウンロード`}>
+  // Named by its visible text (name and size): the link itself says it downloads (download attribute).
+  <a className={styles.file} href={file.href} download={file.name}>
     <FileIcon size={20} aria-hidden="true" />
     <span className={styles.fileName}>{file.name}</span>
     <span className={styles.fileSize}>{file.sizeLabel}</span>
