@@ -4,7 +4,9 @@ import { DEMO, openSeededRoom, signIn } from './support.ts';
 /**
  * Issue 11 §7, the room's side panel: the site manager adds an emergency contact in the
  * 緊急連絡先 tab and the partner foreman, in his own browser, sees it with its number as a
- * tel: link. PC width, where the panel is a column beside the room.
+ * tel: link; the manager uploads a board file in ファイル, the foreman downloads it (未読 until
+ * then), and the manager's pickup and delete reach the foreman's open panel live. PC width,
+ * where the panel is a column beside the room.
  */
 
 const openRoom = async (browser: Browser, email: string, password: string): Promise<Page> => {
@@ -49,4 +51,66 @@ test('a manager adds an emergency contact and the partner foreman can call it', 
   await expect(seen.getByRole('link', { name: '092-471-1234' })).toHaveAttribute('href', 'tel:0924711234');
   // A partner foreman is not a manager of the room: no editor.
   await expect(foremanPanel.getByRole('button', { name: '編集' })).toHaveCount(0);
+});
+
+const filesTab = async (page: Page) => {
+  const panel = page.getByRole('complementary', { name: 'ルームの情報' });
+  await panel.getByRole('tab', { name: 'ファイル' }).click();
+  return panel;
+};
+
+/** A one-page PDF is not needed: the server checks the signature and the extension. */
+const pdfBytes = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n%%EOF\n`);
+
+test('a manager uploads a board file, the partner foreman downloads it, pickup and delete reach him live', async ({
+  browser,
+}) => {
+  const manager = await openRoom(browser, DEMO.manager.email, DEMO.manager.password);
+  const panel = await filesTab(manager);
+  const name = `安全書類 ${Date.now()}.pdf`;
+  const bytes = pdfBytes(name);
+
+  // A file that only pretends to be a PDF is refused by the server and kept as a failed upload.
+  await panel.getByLabel('追加するファイル').setInputFiles({
+    name: 'fake.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
+  await expect(panel.getByText(/アップロード失敗：未サポートのファイルが含まれています。/)).toBeVisible();
+  await panel.getByRole('button', { name: '閉じる' }).click();
+
+  await panel
+    .getByLabel('追加するファイル')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+  await expect(panel.getByRole('link', { name: `${name}をダウンロード` })).toBeVisible();
+
+  const foreman = await openRoom(browser, DEMO.partnerForeman.email, DEMO.partnerForeman.password);
+  const foremanPanel = await filesTab(foreman);
+  const row = foremanPanel.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('未読');
+  // A partner foreman manages nothing here: no pickup, and no delete of the manager's file.
+  await expect(row.getByRole('button')).toHaveCount(0);
+  const [download] = await Promise.all([
+    foreman.waitForEvent('download'),
+    row.getByRole('link', { name: `${name}をダウンロード` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(name);
+  const saved = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of saved) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+  await expect(row).not.toContainText('未読');
+
+  // The manager picks it up: the foreman's open panel shows it first, without a reload.
+  await panel.getByRole('button', { name: `${name}をピックアップ` }).click();
+  await expect(foremanPanel.getByRole('listitem').first()).toContainText(name);
+  await expect(foremanPanel.getByRole('listitem').first()).toContainText('ピックアップ');
+
+  // Deleting asks first; then the file leaves both panels.
+  await panel.getByRole('button', { name: `${name}を削除` }).click();
+  const confirm = manager.getByRole('alertdialog');
+  await expect(confirm).toContainText(`「${name}」を削除しますか？`);
+  await confirm.getByRole('button', { name: '削除する' }).click();
+  await expect(panel.getByRole('link', { name: `${name}をダウンロード` })).toHaveCount(0);
+  await expect(foremanPanel.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
 });

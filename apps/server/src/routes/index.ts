@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../http/implement.ts';
 import { aggregateRoutes } from './aggregate/index.ts';
 import { albumRoutes } from './album/index.ts';
 import { attendanceRoutes } from './attendance/index.ts';
+import { bbsFileRoutes } from './bbsFiles/index.ts';
 import { customerRoutes } from './customer/index.ts';
 import { dailyRoutes } from './daily/index.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
@@ -57,6 +58,7 @@ export const routes: RouteDefinition[] = [
   ...newsRoutes,
   ...mentionRoutes,
   ...bbsRoutes,
+  ...bbsFileRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

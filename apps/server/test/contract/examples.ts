@@ -1,4 +1,5 @@
 import { albumExamples } from './examples/album.ts';
+import { bbsFileExamples } from './examples/bbsFiles.ts';
 import { contractExamples } from './examples/contracts.ts';
 import { attendanceExamples, dailyExamples } from './examples/daily.ts';
 import { externalExamples } from './examples/external.ts';
@@ -24,6 +25,7 @@ export const examples: ContractExamples = {
   ...userExamples,
   ...talkExamples,
   ...talkPhotoExamples,
+  ...bbsFileExamples,
   ...talkRoomExamples,
   ...dailyExamples,
   ...attendanceExamples,

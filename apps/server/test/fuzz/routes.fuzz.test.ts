@@ -106,6 +106,15 @@ const FIELD_NAMES = [
   'zip',
   'latlng',
   'id',
+  // Board files and file messages (bbsFiles): reach past the first check of their calls.
+  'chatroom_id',
+  'field_id',
+  'building_file_id',
+  'fileId',
+  'pickupFlg',
+  'member_id',
+  'readed',
+  'no_compress',
 ] as const;
 
 const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 8 })), value, {

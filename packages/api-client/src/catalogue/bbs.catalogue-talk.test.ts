@@ -8,6 +8,8 @@ const SPEC: Record<keyof typeof bbsEndpoints, [string, string]> = {
   updateBbsMember: ['PUT', '/api/bbs/member/{a}/{b}'],
   updateChatroomEmergencyContact: ['PUT', '/api/bbs/update/chatroom_emergency_contact/{chatroom_id}'],
   updateReadStatusFile: ['POST', '/api/pbFile/updateReadStatusFile'],
+  // Designed: the spec shows the download only as "a URL with a timestamp parameter".
+  bbsFileDownload: ['GET', '/api/bbs/file/{id}/download'],
 };
 const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
 
@@ -20,7 +22,7 @@ describe('bbs catalogue', () => {
       const [method, path] = SPEC[key];
       expect(entry.method).toBe(method);
       expect(shape(entry.path)).toBe(shape(path));
-      expect(entry.timeout).toBe(120_000);
+      expect(entry.timeout).toBe(key === 'bbsFileDownload' ? 1_200_000 : 120_000);
     },
   );
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ZBlob } from '../schemas/album.ts';
 import {
+  ZBbsFileDownloadQuery,
   ZBbsFileResponse,
   ZBbsMemberParams,
   ZBbsMemberResponse,
@@ -22,7 +24,8 @@ export const bbsEndpoints = defineEndpoints({
     response: ZSuccess,
     timeout: TIMEOUTS.default,
     failure: 'false',
-    design: '{id} is the building file id.',
+    design:
+      '{id} is the building file id. Allowed to the member who uploaded it and to the room managers; the file leaves the board and its stored bytes are removed.',
   },
   updateBbsFile: {
     method: 'PUT',
@@ -69,6 +72,19 @@ export const bbsEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'Payload building_file_id, member_id, readed as the spec lists; sent when an updated unread file is opened.',
+      'Payload building_file_id, member_id, readed as the spec lists; sent when an updated unread file is opened. member_id must be the caller: nobody marks files for someone else.',
+  },
+  bbsFileDownload: {
+    method: 'GET',
+    path: '/api/bbs/file/{id}/download',
+    summary: '掲示板のファイルをダウンロード',
+    params: ZIdParams,
+    query: ZBbsFileDownloadQuery,
+    response: ZBlob,
+    responseType: 'blob',
+    timeout: TIMEOUTS.albumAndStorage,
+    failure: 'false',
+    design:
+      'Designed (talk §7 shows only "file download GET on a URL with a timestamp parameter"): building_file_path is this URL with t. Room members only; served with nosniff, images inline and documents as attachments under their uploaded name.',
   },
 });

@@ -85,6 +85,7 @@ export const FAMILY_OF = {
   updateBbsMember: 'bbs',
   updateChatroomEmergencyContact: 'bbs',
   updateReadStatusFile: 'bbs',
+  bbsFileDownload: 'bbs',
   getContactPersons: 'contactPerson',
   getContactPerson: 'contactPerson',
   createContactPerson: 'contactPerson',

@@ -1,4 +1,4 @@
-import { boundedList, emergencyContactNameSchema, LIMITS } from '@genba/validators';
+import { boundedList, emergencyContactNameSchema, intInput, LIMITS } from '@genba/validators';
 import { z } from 'zod';
 import { ZChatMessage, ZRoomMember } from './chat.ts';
 import { ZFlag, ZWireId, zId, zPhoneNumber } from './common.ts';
@@ -56,3 +56,10 @@ export const ZUpdateReadStatusFileRequest = z.object({
   member_id: ZWireId,
   readed: ZFlag,
 });
+
+/**
+ * Designed: a board file's bytes (talk §7 "file download GET on a URL with a timestamp parameter").
+ * `t` is the version's time (epoch seconds) that building_file_path carries, so a replaced file
+ * is never answered from a cache; the server ignores its value.
+ */
+export const ZBbsFileDownloadQuery = z.object({ t: intInput({ min: 0 }).optional() });

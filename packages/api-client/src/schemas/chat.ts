@@ -127,7 +127,10 @@ export const ZMessageFile = z.object({
   id: ZWireId,
   building_file_upload_filename: z.string(),
   building_file_path: z.string(),
+  /** Designed: the size in bytes, shown in the file bubble. */
+  building_file_size: z.number().int().nonnegative(),
 });
+export type TMessageFile = z.infer<typeof ZMessageFile>;
 /** 'HH:mm' clock time. */
 export const ZClockTime = clockTimeSchema;
 export const ZWorkingTime = z.object({
@@ -357,6 +360,8 @@ export const ZTalkEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mention'), chatroom_id: ZWireId, member_id: ZWireId, message_id: ZWireId }),
   /** Members were added to a room (a new group, a private room's first message): their open streams join it. */
   z.object({ type: z.literal('room_joined'), chatroom_id: ZWireId, member_ids: z.array(ZWireId) }),
+  /** The room's board changed (a file uploaded, replaced, picked up or deleted; contacts saved): refetch it. */
+  z.object({ type: z.literal('board_updated'), chatroom_id: ZWireId }),
 ]);
 export type TTalkEvent = z.infer<typeof ZTalkEvent>;
 /** The text/event-stream body: `id:`, `event:` and `data:` lines per event (see ZTalkEvent). */

@@ -80,6 +80,8 @@ export const ZBuildingFile = z.object({
   building_file_upload_filename: z.string(),
   building_file_path: z.string(),
   building_file_regist_datetime: ZWireDateTime,
+  /** Designed: the stored size in bytes, shown beside the name. */
+  building_file_size: z.number().int().nonnegative(),
   regist_user_id: ZWireId,
   regist_user_name: z.string(),
   /** Set when a newer version replaced the file; cleared per member when opened (talk §4). */
@@ -90,7 +92,8 @@ export const ZBuildingFile = z.object({
 export type TBuildingFile = z.infer<typeof ZBuildingFile>;
 
 export const ZStorageFieldRequest = z.object({
-  field_id: zId,
+  /** The room's project; group and private rooms have a board too and send none. */
+  field_id: zId.optional(),
   chatroom_id: zId,
   file: ZUploadFile,
   /** Replace this file (a new version, marked unread for the other members). */

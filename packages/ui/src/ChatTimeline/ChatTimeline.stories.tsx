@@ -187,3 +187,27 @@ export const Photos: Story = {
     await expect(canvas.getByText('写真は削除されました')).toBeVisible();
   },
 };
+
+const fileMessage = (id: number, own: boolean, name: string, sizeLabel: string): TimelineMessage => ({
+  ...photoMessage(id, own, []),
+  kind: 'file',
+  photos: [],
+  file: { name, sizeLabel, href: `#file-${id}` },
+});
+
+/** File messages: a type icon, the name and the size; the bubble is the download link. */
+export const Files: Story = {
+  args: {
+    messages: [
+      fileMessage(1, false, '足場計画図.pdf', '1.2 MB'),
+      fileMessage(2, true, 'とても長いファイル名の工程表_2026年11月版_最終確定.xlsx', '38 KB'),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /^足場計画図\.pdf/ })).toHaveAttribute(
+      'href',
+      '#file-1',
+    );
+    await expect(canvas.getByText('1.2 MB')).toBeVisible();
+  },
+};

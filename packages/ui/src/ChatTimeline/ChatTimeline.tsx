@@ -2,6 +2,7 @@ import { formatWorkingMinutes, stampLabel, workingMinutes } from '@genba/validat
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PhotoViewer } from '../AlbumGrid/PhotoViewer.tsx';
+import { FileIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
 import styles from './ChatTimeline.module.css';
 import {
@@ -11,6 +12,7 @@ import {
   onNewestChange,
   sentLabel,
   TIMELINE_VIRTUAL,
+  type TimelineFile,
   type TimelineMessage,
   type TimelinePhoto,
   type TimelineWorkingTime,
@@ -91,6 +93,16 @@ const WorkingTime = ({ report }: { report: TimelineWorkingTime }) => (
   </dl>
 );
 
+/** A file message (talk §3 variant): type icon, name and size; the link downloads it. */
+const MessageFile = ({ file }: { file: TimelineFile }) => (
+  // Named by its visible text (name and size): the link itself says it downloads (download attribute).
+  <a className={styles.file} href={file.href} download={file.name}>
+    <FileIcon size={20} aria-hidden="true" />
+    <span className={styles.fileName}>{file.name}</span>
+    <span className={styles.fileSize}>{file.sizeLabel}</span>
+  </a>
+);
+
 const MessageBody = ({ message, onOpenPhoto }: { message: TimelineMessage; onOpenPhoto: OpenPhoto }) => {
   if (message.deleted) return <p className={styles.deleted}>このメッセージは削除されました</p>;
   if (message.kind === 'stamp') {
@@ -104,6 +116,7 @@ const MessageBody = ({ message, onOpenPhoto }: { message: TimelineMessage; onOpe
   if (message.kind === 'working_time' && message.workingTime)
     return <WorkingTime report={message.workingTime} />;
   if (message.kind === 'photo') return <MessagePhotos photos={message.photos ?? []} onOpen={onOpenPhoto} />;
+  if (message.kind === 'file' && message.file) return <MessageFile file={message.file} />;
   if (message.text !== null) return <MessageText text={message.text} />;
   return null;
 };

@@ -6,6 +6,7 @@ export {
   removeMessage,
   sentLabel,
   TIMELINE_VIRTUAL,
+  type TimelineFile,
   type TimelineMessage,
   type TimelinePhoto,
   type TimelineRow,

@@ -28,7 +28,11 @@ export type TimelineMessage = {
   photos?: readonly TimelinePhoto[];
   /** A working-time message's report (talk §3 variant). */
   workingTime?: TimelineWorkingTime | null;
+  /** A file message's file: its name, size as shown ('1.2 MB') and download URL. */
+  file?: TimelineFile | null;
 };
+
+export type TimelineFile = { name: string; sizeLabel: string; href: string };
 
 export type TimelineWorkingTime = { date: string; start: string; end: string; restMinutes: number };
 

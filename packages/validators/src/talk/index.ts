@@ -1,3 +1,4 @@
+export * from './bbsFiles.ts';
 export * from './emergencyContacts.ts';
 export * from './roomList.ts';
 export * from './rooms.ts';

@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { ALBUM_SEED_PROJECT, seedAlbum } from './album.ts';
+import { seedBbsFiles } from './bbsFiles.ts';
 import { seedDaily } from './daily.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
@@ -303,6 +304,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
       ]);
     await seedOrganisation(tx);
     await seedTalk(tx, yamada.id);
+    await seedBbsFiles(tx);
   });
   await seedDaily(db);
   await seedProjects(db);

@@ -33,7 +33,11 @@ export type MessageRow = {
   pictures: MessagePictureRow[] | null;
   /** A working-time message's report (talkrooms' chat_message_working_times). */
   working_time: { work_date: string; start_time: string; end_time: string; rest_minutes: number } | null;
+  /** A file message's board file (bbsfiles' chat_message_files); null once the file is deleted. */
+  file: MessageFileRow | null;
 };
+
+export type MessageFileRow = { id: number; file_name: string; size: number; version: string };
 
 export type MessagePictureRow = { id: number; storage_key: string; file_name: string };
 
@@ -55,7 +59,12 @@ const MESSAGE_COLUMNS = sql`
   (select json_build_object('work_date', w.work_date, 'start_time', w.start_time, 'end_time', w.end_time,
                             'rest_minutes', w.rest_minutes)
      from chat_message_working_times w where w.chat_message_id = m.id
-  ) as working_time`;
+  ) as working_time,
+  (select json_build_object('id', f.id, 'file_name', f.file_name, 'size', f.size,
+                            'version', coalesce(f.updated_at, f.regist_at))
+     from chat_message_files cf join bbs_files f on f.id = cf.bbs_file_id
+     where cf.chat_message_id = m.id and f.del_flg = false
+  ) as file`;
 
 const MESSAGE_FROM = sql`
   from chat_messages m

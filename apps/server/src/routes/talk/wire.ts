@@ -14,6 +14,7 @@ import {
   ROOM_ROLE,
 } from '@genba/validators';
 import { photoFileUrl } from '../album/wire.ts';
+import { boardFileUrl } from '../bbsFiles/wire.ts';
 import { toWireDateTime } from '../user/wire.ts';
 import type { MessageRow, ReaderRow, RoomCounts, RoomMemberRow } from './messageQueries.ts';
 import type { ProjectRoomRow, RoomCompanyRow, RoomRow } from './queries.ts';
@@ -90,7 +91,15 @@ export const toWireMessage = (row: MessageRow): TChatMessage => ({
         building_picture_thum_path: photoFileUrl(p.id, 'thumb'),
         building_picture_upload_filename: p.file_name,
       })),
-  file: null,
+  file:
+    row.del_flg || row.file === null
+      ? null
+      : {
+          id: row.file.id,
+          building_file_upload_filename: row.file.file_name,
+          building_file_path: boardFileUrl(row.file.id, new Date(row.file.version)),
+          building_file_size: row.file.size,
+        },
   working_time: row.del_flg ? null : row.working_time,
   mention_member_ids: row.mention_ids ?? [],
   read_count: row.read_count,

@@ -1,6 +1,8 @@
 import type { TEmergencyContact } from '@genba/api-client/schemas';
 import { forbidden } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { listBoardFiles } from '../bbsFiles/queries.ts';
+import { toWireBoardFile } from '../bbsFiles/wire.ts';
 import { loadRoomFor } from '../talk/access.ts';
 import {
   type EmergencyContactRow,
@@ -29,17 +31,19 @@ export const bbsRoutes = [
   implement('getBbsMessages', async ({ db, params, member, company }) => {
     const room = await loadRoomFor(db, { member, company }, params.id);
     return {
-      // Posted dailies (post-bbs-message) and building files are not stored yet: see issue 11's note.
+      // Posted dailies (post-bbs-message) are not stored on the board yet: see issue 11's note.
       messages: [],
-      files: [],
+      files: (await listBoardFiles(db, room.id, member.id)).map(toWireBoardFile),
       emergency_contacts: (await listEmergencyContacts(db, room.id)).map(toWireContact),
     };
   }),
 
-  implement('updateChatroomEmergencyContact', async ({ db, params, body, member, company }) => {
+  implement('updateChatroomEmergencyContact', async ({ db, deps, params, body, member, company }) => {
     const room = await loadRoomFor(db, { member, company }, params.chatroom_id);
     if (!(await isRoomManager(db, room, member.id))) throw forbidden(CONTACTS_MANAGER_ONLY_MESSAGE);
     await replaceEmergencyContacts(db, room.id, member.id, body.emergency_contacts);
+    // Open side panels of the room refetch the board.
+    await deps.talk.publish(db, { type: 'board_updated', chatroom_id: room.id });
     return { emergency_contacts: (await listEmergencyContacts(db, room.id)).map(toWireContact) };
   }),
 ];

@@ -2,6 +2,7 @@ import type { TEmergencyContact } from '@genba/api-client';
 import {
   FIXTURE_IDS,
   makeBbsMessages,
+  makeBuildingFile,
   makeEmergencyContact,
   makeRoomMember,
 } from '@genba/api-client/fixtures';
@@ -184,6 +185,133 @@ export const ContactsEdit: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '1件目を削除' }));
     const confirm = await within(document.body).findByRole('alertdialog', { name: '緊急連絡先の削除' });
     await expect(confirm).toHaveTextContent('株式会社現場工務店 本社');
+  },
+};
+
+/** The viewer as the site's manager (room role 1): ピックアップ and 削除 of any file. */
+const viewerIsManager = mock.override('getTalkMembers', () =>
+  HttpResponse.json({
+    members: [makeRoomMember({ member_id: FIXTURE_IDS.memberId, name: '山田 太郎', room_role: 1 })],
+  }),
+);
+
+const openFiles = async (canvas: PlayContext['canvas'], userEvent: PlayContext['userEvent']) => {
+  const panel = await canvas.findByRole('complementary', { name: 'ルームの情報' }, chunkWait);
+  await userEvent.click(await within(panel).findByRole('tab', { name: 'ファイル' }, pageWait));
+  return panel;
+};
+
+/**
+ * ファイル: pickup first, 未読 marked, each a download link; a manager uploads a PDF
+ * (アップロード中 1/1, then the server's record in the list).
+ */
+export const Files: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: {
+    msw: withMocks(
+      viewerIsManager,
+      ...(() => {
+        let uploaded = false;
+        const added = makeBuildingFile({
+          id: 8103,
+          building_file_upload_filename: '配筋検査 報告書.pdf',
+          building_file_path: '/api/bbs/file/8103/download?t=1763682300',
+          regist_user_id: FIXTURE_IDS.memberId,
+          regist_user_name: '山田 太郎',
+        });
+        return [
+          mock.override('storageField', () => {
+            uploaded = true;
+            return HttpResponse.json({ file: added });
+          }),
+          mock.override('getBbsMessages', () => {
+            const board = makeBbsMessages();
+            return HttpResponse.json({ ...board, files: uploaded ? [added, ...board.files] : board.files });
+          }),
+        ];
+      })(),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openFiles(canvas, userEvent);
+    const list = await within(panel).findByRole('list', { name: 'ファイル' }, chunkWait);
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('工程表.xlsx');
+    await expect(rows[0]).toHaveTextContent('ピックアップ');
+    await expect(rows[1]).toHaveTextContent('未読');
+    await expect(within(list).getByRole('link', { name: '工程表.xlsxをダウンロード' })).toHaveAttribute(
+      'href',
+      '/api/bbs/file/8002/download?t=1762734600',
+    );
+    await userEvent.upload(
+      within(panel).getByLabelText('追加するファイル'),
+      new File(['%PDF-1.4'], '配筋検査 報告書.pdf', { type: 'application/pdf' }),
+    );
+    await expect(
+      await within(list).findByRole('link', { name: '配筋検査 報告書.pdfをダウンロード' }, pageWait),
+    ).toBeVisible();
+  },
+};
+
+/** A refused upload stays as アップロード失敗 with the server's reason and 再試行. */
+export const FilesUploadFailed: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: {
+    msw: withMocks(
+      mock.error('storageField', 422, {
+        message: '入力内容に誤りがあります。',
+        errors: { file: ['このルームに登録できるファイルは1000件までです。'] },
+      }),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openFiles(canvas, userEvent);
+    await within(panel).findByRole('list', { name: 'ファイル' }, chunkWait);
+    const input = within(panel).getByLabelText('追加するファイル');
+    await userEvent.upload(input, new File(['%PDF-1.4'], '図面.pdf', { type: 'application/pdf' }));
+    await expect(
+      await within(panel).findByText(
+        /アップロード失敗：このルームに登録できるファイルは1000件までです。/,
+        {},
+        pageWait,
+      ),
+    ).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: '再試行' })).toBeVisible();
+  },
+};
+
+export const FilesEmpty: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: {
+    msw: withMocks(
+      mock.override('getBbsMessages', () => HttpResponse.json({ ...makeBbsMessages(), files: [] })),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openFiles(canvas, userEvent);
+    await expect(await within(panel).findByText('ファイルはありません。', {}, chunkWait)).toBeVisible();
+  },
+};
+
+export const FilesLoading: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(mock.slow('getBbsMessages', 60_000)) },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openFiles(canvas, userEvent);
+    await expect(
+      await within(panel).findByRole('status', { name: 'ファイルを読み込み中' }, chunkWait),
+    ).toBeVisible();
+  },
+};
+
+export const FilesFetchFailed: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(mock.error('getBbsMessages', 500)) },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openFiles(canvas, userEvent);
+    await expect(
+      await within(panel).findByText('データを取得できませんでした', {}, failedWait),
+    ).toBeVisible();
   },
 };
 

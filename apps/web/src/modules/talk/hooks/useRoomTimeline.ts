@@ -1,7 +1,7 @@
 import type { TChatMessage, TTalkEvent } from '@genba/api-client';
-import { createQueryOptions, unwrap } from '@genba/api-client/query';
+import { createQueryOptions, queryKeyPrefixFor, unwrap } from '@genba/api-client/query';
 import { mergeMessages, type TimelineMessage } from '@genba/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { toTimelineMessage } from '../utils/toTimelineMessage.ts';
@@ -26,6 +26,7 @@ export const useFieldRoom = (projectId: number, enabled = true) => {
  */
 export const useRoomTimeline = (roomId: number, viewerId: number) => {
   const { client } = useApi();
+  const queryClient = useQueryClient();
   const init = useQuery({
     ...createQueryOptions(client, 'getInitArrowChatData', { params: { id: roomId } }),
     staleTime: 0,
@@ -118,9 +119,12 @@ export const useRoomTimeline = (roomId: number, viewerId: number) => {
       } else if (event.type === 'read' && event.member_id !== viewerId) {
         // Read counts of the newest page are refetched: exact without tracking every member's mark here.
         void init.refetch();
+      } else if (event.type === 'board_updated') {
+        // Files or contacts changed: the side panel's board refetches (only this room's is open).
+        void queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getBbsMessages') });
       }
     },
-    [roomId, take, viewerId, markRead, init],
+    [roomId, take, viewerId, markRead, init, queryClient],
   );
   useTalkEvents(onEvent, () => void init.refetch());
 

@@ -14,6 +14,7 @@ const EVENT_TYPES = [
   'read',
   'mention',
   'room_joined',
+  'board_updated',
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { TChatMessage } from '@genba/api-client';
 import type { TimelineMessage } from '@genba/ui';
+import { formatFileSize } from '@genba/validators';
 
 /** The wire message (talk §3) as the timeline draws it, seen by `viewerId`. */
 export const toTimelineMessage = (m: TChatMessage, viewerId: number): TimelineMessage => ({
@@ -27,6 +28,13 @@ export const toTimelineMessage = (m: TChatMessage, viewerId: number): TimelineMe
         start: m.working_time.start_time,
         end: m.working_time.end_time,
         restMinutes: m.working_time.rest_minutes,
+      }
+    : null,
+  file: m.file
+    ? {
+        name: m.file.building_file_upload_filename,
+        sizeLabel: formatFileSize(m.file.building_file_size),
+        href: m.file.building_file_path,
       }
     : null,
 });

@@ -1,45 +1,42 @@
-import type { TBuildingFile } from '@genba/api-client';
-import { createQueryOptions } from '@genba/api-client/query';
-import { Badge } from '@genba/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../../app/ApiContext.tsx';
+import type { TChatRoom } from '@genba/api-client';
+import { BoardFileList } from '@genba/ui/board-file-list';
 import { LoadingStatus, QueryState } from '../../../shell/components/QueryState/index.ts';
+import { useBoardFiles } from '../../hooks/useBoardFiles.ts';
 import styles from './RoomFiles.module.css';
 
-/** Pickup-flagged files first (talk §4), otherwise as the server listed them (newest first). */
-export const orderBoardFiles = (files: readonly TBuildingFile[]): TBuildingFile[] =>
-  [...files].sort((a, b) => b.pickup_flg - a.pickup_flg);
+export type RoomFilesTabProps = {
+  room: TChatRoom;
+  viewerId: number;
+  /** A manager of the room (canEditRoomBoard): ピックアップ and 削除 of any file. The server decides again. */
+  isManager: boolean;
+};
 
 /**
- * The side panel's ファイル tab: the room's building files from getBbsMessages, pickup first,
- * an updated file not yet opened marked 未読.
+ * The side panel's ファイル tab (issue 11 §7): the room's board files, pickup first and 未読
+ * until opened; any member uploads and downloads, managers pick up, the uploader or a manager
+ * deletes after a confirmation.
  */
-export const RoomFilesTab = ({ roomId }: { roomId: number }) => {
-  const { client } = useApi();
-  const board = useQuery(createQueryOptions(client, 'getBbsMessages', { params: { id: roomId } }));
+export const RoomFilesTab = ({ room, viewerId, isManager }: RoomFilesTabProps) => {
+  const files = useBoardFiles(room, viewerId, isManager);
   return (
     <QueryState
-      query={board}
+      query={files.board}
       pending={<LoadingStatus label="ファイルを読み込み中" heights={[36, 36]} className={styles.list} />}
     >
-      {(data) =>
-        data.files.length === 0 ? (
-          <p className={styles.empty}>ファイルはありません。</p>
-        ) : (
-          <ul className={styles.list} aria-label="ファイル">
-            {orderBoardFiles(data.files).map((f) => (
-              <li key={f.id} className={styles.file}>
-                <span className={styles.name}>{f.building_file_upload_filename}</span>
-                <span className={styles.meta}>
-                  {f.pickup_flg === 1 ? <Badge tone="brand">ピックアップ</Badge> : null}
-                  {f.readed === 0 ? <Badge tone="danger">未読</Badge> : null}
-                  {f.regist_user_name}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )
-      }
+      {() => (
+        <BoardFileList
+          files={files.files}
+          uploads={files.uploads}
+          canPickup={isManager}
+          notice={files.notice}
+          onChoose={files.choose}
+          onOpen={(f) => void files.open(f)}
+          onTogglePickup={(f) => void files.togglePickup(f)}
+          onDelete={files.remove}
+          onRetry={files.retry}
+          onDismiss={files.dismiss}
+        />
+      )}
     </QueryState>
   );
 };

@@ -66,7 +66,7 @@ export const RoomSidePanel = ({ room, viewerId }: RoomSidePanelProps) => {
       </Tabs.Content>
       <Tabs.Content value="files" className={styles.content}>
         <Suspense fallback={tabLoading}>
-          <RoomFilesTab roomId={roomId} />
+          <RoomFilesTab room={room} viewerId={viewerId} isManager={canEdit} />
         </Suspense>
       </Tabs.Content>
     </Tabs>

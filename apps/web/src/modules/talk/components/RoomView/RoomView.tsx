@@ -9,12 +9,13 @@ import {
   Skeleton,
   type TimelineMessage,
 } from '@genba/ui';
-import { STAMPS } from '@genba/validators';
-import { lazy, Suspense, useState } from 'react';
+import { STAMPS, UPLOAD_EXTENSIONS } from '@genba/validators';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../../app/ApiContext.tsx';
 import { FetchFailed, LoadingStatus } from '../../../shell/components/QueryState/index.ts';
 import { useRoomTimeline } from '../../hooks/useRoomTimeline.ts';
+import { useSendFiles } from '../../hooks/useSendFiles.ts';
 import { useSendPhotos } from '../../hooks/useSendPhotos.ts';
 import { readDraft, writeDraft } from '../../state/drafts.ts';
 import styles from './RoomView.module.css';
@@ -45,6 +46,8 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
   const roomId = room.chatroom_id;
   const { init, messages, hasMore, loadingOlder, loadOlder, take } = useRoomTimeline(roomId, viewerId);
   const photos = useSendPhotos(room, take);
+  const files = useSendFiles(room, take);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(() => readDraft(roomId));
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -179,9 +182,9 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
           empty="メッセージはまだありません。最初のメッセージを送りましょう。"
         />
       )}
-      {sendError || photos.error ? (
+      {sendError || photos.error || files.error ? (
         <p className={styles.error} role="alert">
-          {sendError ?? photos.error}
+          {sendError ?? photos.error ?? files.error}
         </p>
       ) : null}
       <div className={styles.tools}>
@@ -204,6 +207,30 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
             作業時間
           </Button>
         ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={init.isPending || files.sending}
+          loading={files.sending}
+          onClick={() => fileInput.current?.click()}
+        >
+          ファイル
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')}
+          className={styles.fileInput}
+          aria-label="ファイルを送信"
+          tabIndex={-1}
+          onChange={(e) => {
+            const chosen = Array.from(e.currentTarget.files ?? []);
+            // The same file may be chosen again after a failed send.
+            e.currentTarget.value = '';
+            if (chosen.length > 0) void files.send(chosen);
+          }}
+        />
       </div>
       {stamps ? (
         <Suspense fallback={<Skeleton shape="rect" height={250} />}>

@@ -1,0 +1,111 @@
+import { BBS_FILE_LIMITS, BBS_FILE_MESSAGE } from '@genba/validators';
+import { forbidden, validationFailed } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
+import { isRoomManager } from '../talkNews/bbsQueries.ts';
+import { announceBoard, removeBoardFile, requireChange, visibleFile, wireBoardFile } from './access.ts';
+import { deleteFileMessages, fileMessageRoutes } from './messages.ts';
+import {
+  type BoardFileRow,
+  countBoardFiles,
+  insertBoardFile,
+  replaceBoardFile,
+  setBoardFilePickup,
+  setBoardFileRead,
+} from './queries.ts';
+import { readBoardFileBytes } from './seedFiles.ts';
+import { BOARD_UPLOAD_BODY_BYTES, storeBoardFileBytes } from './storeFile.ts';
+
+/**
+ * A room's board files (issue 11 §7, talk §3 building file, §4 read status): any member of
+ * the room uploads and downloads; the uploader or a room manager replaces and deletes; only
+ * room managers pick up. A file of a room the caller cannot see, a deleted file and an id
+ * that does not exist all answer the same 403 as an unknown room. Every change is announced
+ * to the room (board_updated), so open side panels refetch.
+ */
+
+/** RFC 6266 / 5987: the uploaded name for browsers that read filename*, an ASCII stand-in otherwise. */
+const disposition = (inline: boolean, name: string): string =>
+  `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export const bbsFileRoutes = [
+  implement(
+    'storageField',
+    async ({ db, deps, member, company, body }) => {
+      const actor = { member, company };
+      // Room access first: nothing is read or stored for a caller outside the room.
+      const room = await loadRoomFor(db, actor, body.chatroom_id);
+      if (body.field_id !== undefined && body.field_id !== room.attendanceFieldId)
+        throw validationFailed({ field_id: [BBS_FILE_MESSAGE.fieldMismatch] });
+      let replaced: BoardFileRow | undefined;
+      if (body.id !== undefined) {
+        replaced = (await visibleFile(db, actor, body.id)).file;
+        if (replaced.chatRoomId !== room.id)
+          throw validationFailed({ id: [BBS_FILE_MESSAGE.fileIdMismatch] });
+        await requireChange(db, room, replaced, member.id);
+      } else if ((await countBoardFiles(db, room.id)) >= BBS_FILE_LIMITS.maxFilesPerRoom) {
+        throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
+      }
+      const stored = await storeBoardFileBytes(deps.adapters.storage, room.id, body.file);
+      let id: number;
+      try {
+        if (replaced) {
+          await replaceBoardFile(db, replaced.id, member.id, stored, deps.now());
+          id = replaced.id;
+        } else {
+          id = await insertBoardFile(db, { ...stored, roomId: room.id, memberId: member.id });
+        }
+      } catch (error) {
+        // The row is the record: bytes without one would never be served or removed.
+        await deps.adapters.storage.delete(stored.storageKey);
+        throw error;
+      }
+      if (replaced) await deps.adapters.storage.delete(replaced.storageKey);
+      await announceBoard(deps, db, room.id);
+      return { file: await wireBoardFile(db, id, member.id) };
+    },
+    { maxBodyBytes: BOARD_UPLOAD_BODY_BYTES },
+  ),
+
+  implement('updateBbsFile', async ({ db, deps, member, company, params, body }) => {
+    if (body.fileId !== params.id) throw validationFailed({ fileId: [BBS_FILE_MESSAGE.fileIdMismatch] });
+    const { file, room } = await visibleFile(db, { member, company }, params.id);
+    if (!(await isRoomManager(db, room, member.id))) throw forbidden(BBS_FILE_MESSAGE.pickupManagerOnly);
+    await setBoardFilePickup(db, file.id, body.pickupFlg === 1);
+    await announceBoard(deps, db, room.id);
+    return { file: await wireBoardFile(db, file.id, member.id) };
+  }),
+
+  implement('deleteBbsFile', async ({ db, deps, member, company, params }) => {
+    const { file, room } = await visibleFile(db, { member, company }, params.id);
+    await removeBoardFile(deps, db, room, file, member.id);
+    await deleteFileMessages(deps, db, room.id, file.id);
+    return { success: true };
+  }),
+
+  implement('updateReadStatusFile', async ({ db, deps, member, company, body }) => {
+    if (body.member_id !== member.id) throw forbidden(BBS_FILE_MESSAGE.otherMember);
+    const { file } = await visibleFile(db, { member, company }, body.building_file_id);
+    await setBoardFileRead(db, file.id, member.id, body.readed === 1, deps.now());
+    return { success: true };
+  }),
+
+  implement('bbsFileDownload', async ({ db, deps, member, company, params }) => {
+    const { file } = await visibleFile(db, { member, company }, params.id);
+    const bytes = await readBoardFileBytes(deps.adapters.storage, file.storageKey);
+    if (!bytes) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+    const image = file.mime.startsWith('image/');
+    return new Response(bytes, {
+      headers: {
+        'content-type': file.mime,
+        'content-length': String(bytes.byteLength),
+        'x-content-type-options': 'nosniff',
+        'content-disposition': disposition(image, file.fileName),
+        // The URL carries the version (t), so a browser may keep it; only this member's browser.
+        'cache-control': 'private, max-age=86400',
+        // The app-wide security headers (http/securityHeaders.ts) add the CSP: no inline script, no framing.
+      },
+    });
+  }),
+  ...fileMessageRoutes,
+];

@@ -1,0 +1,140 @@
+import type { TBuildingFile, TChatMessage } from '@genba/api-client/schemas';
+import { BBS_FILE_LIMITS, BBS_FILE_MESSAGE } from '@genba/validators';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chatMessageFiles } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { forbidden, validationFailed } from '../../http/errors.ts';
+import { implement } from '../../http/implement.ts';
+import type { ProjectActor } from '../../http/tenancy.ts';
+import { publishMessage, SEND_MESSAGES } from '../send/index.ts';
+import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
+import { insertMessage, markMessageDeleted } from '../talk/messageQueries.ts';
+import type { RoomRow } from '../talk/queries.ts';
+import { announceBoard, removeBoardFile, visibleFile, wireBoardFile } from './access.ts';
+import { countBoardFiles, insertBoardFile } from './queries.ts';
+import { BOARD_UPLOAD_BODY_BYTES, storeBoardFileBytes } from './storeFile.ts';
+
+/**
+ * File messages (issue 11 §2, §8; talk §7 sendFieldFile and the storage fieldFile, groupFile
+ * and memberFile calls). A file sent into a room is stored as a file of the room's board (same
+ * byte checks, limits and storage adapter as the ファイル tab) and a message of kind file
+ * carries it; sendFieldFile posts a file already on the board. Deleting the file takes it off
+ * the board and marks its messages deleted, on every screen.
+ */
+
+type RoomKind = RoomRow['type'];
+
+/** The room, when the actor may use it and it is of the kind the call is for. */
+const roomOfKind = async (db: Db, actor: ProjectActor, roomId: number, kind: RoomKind): Promise<RoomRow> => {
+  const room = await loadRoomFor(db, actor, roomId);
+  // The same answer as an unknown room: a call for another kind of room learns nothing of this one.
+  if (room.type !== kind) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+  return room;
+};
+
+const postFile = async (deps: AppDeps, db: Db, room: RoomRow, memberId: number, fileId: number) => {
+  const id = await db.transaction(async (tx) => {
+    const messageId = await insertMessage(tx, { roomId: room.id, memberId, kind: 'file' });
+    await tx.insert(chatMessageFiles).values({ chatMessageId: messageId, bbsFileId: fileId });
+    return messageId;
+  });
+  return publishMessage(deps, db, 'message', id);
+};
+
+/** Stores an uploaded file on the room's board and posts it; answers both (ZRoomFileUploadResponse). */
+const uploadAndPost = async (
+  deps: AppDeps,
+  db: Db,
+  room: RoomRow,
+  memberId: number,
+  file: Blob,
+): Promise<{ message: TChatMessage; file: TBuildingFile }> => {
+  if ((await countBoardFiles(db, room.id)) >= BBS_FILE_LIMITS.maxFilesPerRoom)
+    throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
+  const stored = await storeBoardFileBytes(deps.adapters.storage, room.id, file);
+  let fileId: number;
+  try {
+    fileId = await insertBoardFile(db, { ...stored, roomId: room.id, memberId });
+  } catch (error) {
+    await deps.adapters.storage.delete(stored.storageKey);
+    throw error;
+  }
+  const message = await postFile(deps, db, room, memberId, fileId);
+  await announceBoard(deps, db, room.id);
+  return { message, file: await wireBoardFile(db, fileId, memberId) };
+};
+
+/** Messages that carry a board file: deleted with it, and announced as deleted. */
+export const deleteFileMessages = async (
+  deps: AppDeps,
+  db: Db,
+  roomId: number,
+  fileId: number,
+): Promise<void> => {
+  const rows = await db
+    .select({ id: chatMessageFiles.chatMessageId })
+    .from(chatMessageFiles)
+    .where(eq(chatMessageFiles.bbsFileId, fileId));
+  for (const { id } of rows) {
+    await markMessageDeleted(db, id);
+    await deps.talk.publish(db, { type: 'message_deleted', chatroom_id: roomId, message_id: id });
+  }
+};
+
+/** deleteStorageGroupFile / deleteStorageMemberFile: {id} is the stored file, in a room of that kind. */
+const removeRoomFile = async (deps: AppDeps, db: Db, actor: ProjectActor, id: number, kind: RoomKind) => {
+  const { file, room } = await visibleFile(db, actor, id);
+  if (room.type !== kind) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+  await removeBoardFile(deps, db, room, file, actor.member.id);
+  await deleteFileMessages(deps, db, room.id, file.id);
+  return { success: true as const };
+};
+
+export const fileMessageRoutes = [
+  implement('sendFieldFile', async ({ db, deps, member, company, body }) => {
+    const room = await roomOfKind(db, { member, company }, body.chatroom_id, 'project');
+    if (room.attendanceFieldId !== body.attendance_field_id)
+      throw validationFailed({ attendance_field_id: [SEND_MESSAGES.notFieldRoom] });
+    const { file } = await visibleFile(db, { member, company }, body.building_file_id);
+    if (file.chatRoomId !== room.id)
+      throw validationFailed({ building_file_id: [BBS_FILE_MESSAGE.fileIdMismatch] });
+    return { message: await postFile(deps, db, room, member.id, file.id) };
+  }),
+
+  implement(
+    'storageFieldFile',
+    async ({ db, deps, member, company, body }) => {
+      const room = await roomOfKind(db, { member, company }, body.chatroom_id, 'project');
+      if (body.field_id !== undefined && body.field_id !== room.attendanceFieldId)
+        throw validationFailed({ field_id: [BBS_FILE_MESSAGE.fieldMismatch] });
+      return uploadAndPost(deps, db, room, member.id, body.file);
+    },
+    { maxBodyBytes: BOARD_UPLOAD_BODY_BYTES },
+  ),
+
+  implement(
+    'storageGroupFile',
+    async ({ db, deps, member, company, body }) => {
+      const room = await roomOfKind(db, { member, company }, body.chatroom_id, 'group');
+      return uploadAndPost(deps, db, room, member.id, body.file);
+    },
+    { maxBodyBytes: BOARD_UPLOAD_BODY_BYTES },
+  ),
+
+  implement(
+    'storageMemberFile',
+    async ({ db, deps, member, company, body }) => {
+      const room = await roomOfKind(db, { member, company }, body.chatroom_id, 'private');
+      return uploadAndPost(deps, db, room, member.id, body.file);
+    },
+    { maxBodyBytes: BOARD_UPLOAD_BODY_BYTES },
+  ),
+
+  implement('deleteStorageGroupFile', ({ db, deps, member, company, params }) =>
+    removeRoomFile(deps, db, { member, company }, params.id, 'group'),
+  ),
+  implement('deleteStorageMemberFile', ({ db, deps, member, company, params }) =>
+    removeRoomFile(deps, db, { member, company }, params.id, 'private'),
+  ),
+];

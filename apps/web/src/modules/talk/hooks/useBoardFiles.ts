@@ -1,0 +1,164 @@
+import type { TBuildingFile, TChatRoom } from '@genba/api-client';
+import { createQueryOptions, queryKeyPrefixFor } from '@genba/api-client/query';
+import {
+  type BoardFileItem,
+  boardUploadsReducer,
+  EMPTY_UPLOADS,
+  nextUpload,
+} from '@genba/ui/board-file-list';
+import {
+  BBS_FILE_LIMITS,
+  BBS_FILE_MESSAGE,
+  canChangeBbsFile,
+  fileTooLargeMessage,
+  formatFileSize,
+  orderBbsFiles,
+  partitionUploadFiles,
+} from '@genba/validators';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useApi } from '../../../app/ApiContext.tsx';
+import { formatSent } from '../utils/formatSent.ts';
+
+/** A building file as the list shows it to this viewer. */
+export const toBoardFileItem = (
+  f: TBuildingFile,
+  viewer: { id: number; isManager: boolean },
+  now: Date = new Date(),
+): BoardFileItem => ({
+  id: f.id,
+  name: f.building_file_upload_filename,
+  sizeLabel: formatFileSize(f.building_file_size),
+  href: f.building_file_path,
+  uploader: f.regist_user_name,
+  date: formatSent(f.update_datetime ?? f.building_file_regist_datetime, now),
+  pickup: f.pickup_flg === 1,
+  unread: f.readed === 0,
+  canDelete: canChangeBbsFile({
+    viewerId: viewer.id,
+    uploaderId: f.regist_user_id,
+    isManager: viewer.isManager,
+  }),
+});
+
+let uploadKeys = 0;
+
+/**
+ * A room's board files (issue 11 §7): the list from getBbsMessages, uploads one at a time
+ * through storageField (a failure keeps the file for 再試行), opening marks an unread file
+ * read (talk §4), pickup for managers and delete. Every change refetches the board; other
+ * members' panels refetch on the board_updated live event (useRoomTimeline).
+ */
+export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: boolean) => {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  const roomId = room.chatroom_id;
+  const board = useQuery(createQueryOptions(client, 'getBbsMessages', { params: { id: roomId } }));
+  const [uploads, dispatch] = useReducer(boardUploadsReducer, EMPTY_UPLOADS);
+  const [notice, setNotice] = useState<string | null>(null);
+  const chosen = useRef(new Map<string, File>());
+  // The key being sent: an effect that runs twice (StrictMode, a re-render) never sends a file twice.
+  const sending = useRef<string | null>(null);
+
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getBbsMessages') }),
+    [queryClient],
+  );
+
+  const choose = useCallback((files: File[]) => {
+    const { supported, message } = partitionUploadFiles(files);
+    setNotice(message);
+    const entries = supported.map((file) => ({ key: `upload-${++uploadKeys}`, name: file.name, file }));
+    for (const e of entries) chosen.current.set(e.key, e.file);
+    dispatch({ type: 'add', files: entries });
+    // Too large is known before sending: it fails at once, with the per-file message (talk §5).
+    for (const e of entries)
+      if (e.file.size > BBS_FILE_LIMITS.maxBytes)
+        dispatch({
+          type: 'fail',
+          key: e.key,
+          message: fileTooLargeMessage(e.name, BBS_FILE_LIMITS.maxBytes),
+        });
+  }, []);
+
+  const next = nextUpload(uploads);
+  useEffect(() => {
+    if (!next) return;
+    const file = chosen.current.get(next.key);
+    if (!file || sending.current !== null) return;
+    sending.current = next.key;
+    dispatch({ type: 'start', key: next.key });
+    void (async () => {
+      try {
+        const result = await client.call('storageField', {
+          body: {
+            chatroom_id: roomId,
+            ...(room.attendance_field_id === null ? {} : { field_id: room.attendance_field_id }),
+            file,
+          },
+        });
+        if (result.ok) {
+          chosen.current.delete(next.key);
+          dispatch({ type: 'succeed', key: next.key });
+          await refresh();
+        } else {
+          dispatch({
+            type: 'fail',
+            key: next.key,
+            message: result.messages.join('\n') || BBS_FILE_MESSAGE.uploadFailed,
+          });
+        }
+      } catch {
+        dispatch({ type: 'fail', key: next.key, message: BBS_FILE_MESSAGE.uploadFailed });
+      } finally {
+        sending.current = null;
+      }
+    })();
+  }, [next, client, roomId, room.attendance_field_id, refresh]);
+
+  const open = useCallback(
+    async (file: BoardFileItem) => {
+      if (!file.unread) return;
+      const result = await client.call('updateReadStatusFile', {
+        body: { building_file_id: file.id, member_id: viewerId, readed: 1 },
+      });
+      if (result.ok) await refresh();
+    },
+    [client, viewerId, refresh],
+  );
+
+  const togglePickup = useCallback(
+    async (file: BoardFileItem) => {
+      const result = await client.call('updateBbsFile', {
+        params: { id: file.id },
+        body: { fileId: file.id, pickupFlg: file.pickup ? 0 : 1 },
+      });
+      setNotice(result.ok ? null : result.messages.join('\n'));
+      await refresh();
+    },
+    [client, refresh],
+  );
+
+  const remove = useCallback(
+    async (file: BoardFileItem) => {
+      const result = await client.call('deleteBbsFile', { params: { id: file.id } });
+      await refresh();
+      if (!result.ok) {
+        setNotice(result.messages.join('\n'));
+        throw new Error('not deleted');
+      }
+      setNotice(null);
+    },
+    [client, refresh],
+  );
+
+  const dismiss = useCallback((key: string) => {
+    chosen.current.delete(key);
+    dispatch({ type: 'dismiss', key });
+  }, []);
+  const retry = useCallback((key: string) => dispatch({ type: 'retry', key }), []);
+
+  const viewer = { id: viewerId, isManager };
+  const files = board.data ? orderBbsFiles(board.data.files).map((f) => toBoardFileItem(f, viewer)) : [];
+  return { board, files, uploads, notice, choose, open, togglePickup, remove, retry, dismiss };
+};

@@ -1,0 +1,10 @@
+export type { BoardFileItem, BoardFileListProps } from './BoardFileList.tsx';
+export { BoardFileList } from './BoardFileList.tsx';
+export type { BoardUpload, BoardUploadAction, BoardUploadStatus, BoardUploadsState } from './boardUploads.ts';
+export {
+  boardUploadsReducer,
+  EMPTY_UPLOADS,
+  nextUpload,
+  uploadProgress,
+  uploadProgressLabel,
+} from './boardUploads.ts';
