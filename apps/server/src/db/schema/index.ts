@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './company.ts';
 export * from './customer.ts';
 export * from './daily.ts';
+export * from './dailyPhotos.ts';
 export * from './member.ts';
 export * from './members.ts';
 export * from './organisation.ts';

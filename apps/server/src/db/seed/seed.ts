@@ -16,6 +16,7 @@ import {
 } from '../schema/index.ts';
 import { ALBUM_SEED_PROJECT, seedAlbum } from './album.ts';
 import { seedDaily } from './daily.ts';
+import { seedDailyPhotos } from './dailyPhotos.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
 import { seedOrganisation } from './organisation.ts';
@@ -305,6 +306,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
     await seedTalk(tx, yamada.id);
   });
   await seedDaily(db);
+  await seedDailyPhotos(db);
   await seedProjects(db);
   await seedSchedule(db);
   await seedTalkNews(db, passwordHash);
