@@ -142,7 +142,12 @@ export const PhotoAttachments = ({
               {item.status === 'failed' ? (
                 <span className={styles.overlay} data-failed="">
                   <span className={styles.failedTitle}>アップロード失敗</span>
-                  {item.error ? <span className={styles.failedReason}>{item.error}</span> : null}
+                  {item.error ? (
+                    // Two lines at most on the tile; the whole reason in the tooltip.
+                    <span className={styles.failedReason} title={item.error}>
+                      {item.error}
+                    </span>
+                  ) : null}
                   <Button
                     size="sm"
                     variant="secondary"
