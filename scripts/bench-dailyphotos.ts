@@ -86,12 +86,22 @@ const photoIds = (
     sql`select id from album_photos where field_id = ${site.id} and not del_flg order by id limit ${PER_REPORT * 5}`,
   )
 ).rows.map((r) => r.id);
+// Every report has its own 20 photos (2,000 album photos, copies of a seeded row's files and
+// columns), as a site's reports would: no photo is shared between reports.
+await db.execute(sql`
+  insert into album_photos (company_id, field_id, regist_member_id, storage_key, thumb_key, upload_filename,
+    content_type, byte_size, width, height, sha256, idempotency_key)
+  select company_id, field_id, regist_member_id, storage_key, thumb_key, 'bench_' || g || '.jpg',
+    content_type, byte_size, width, height, sha256, 'bench-' || g
+  from (select * from album_photos where field_id = ${site.id} and board_flg = 0 order by id limit 1) one,
+    generate_series(1, ${REPORTS * PER_REPORT}) g`);
 await db.execute(sql`
   insert into daily_pictures (daily_id, album_photo_id, sort_id)
-  select d.id, p.id, p.n from
-    (select id, row_number() over (order by id) as r from dailies where project_id = ${site.id} and daily_date < '2026-01-01') d,
-    lateral (select id, (row_number() over (order by id))::smallint - 1 as n from album_photos
-             where field_id = ${site.id} and not del_flg order by id offset (d.r % 5) * ${PER_REPORT} limit ${PER_REPORT}) p`);
+  select d.id, p.id, (p.r - 1) % ${PER_REPORT}
+  from (select id, row_number() over (order by id) as r from dailies
+        where project_id = ${site.id} and daily_date < '2026-01-01') d
+  join (select id, row_number() over (order by id) as r from album_photos where idempotency_key like 'bench-%') p
+    on (p.r - 1) / ${PER_REPORT} = d.r - 1`);
 
 // 1. The month's list.
 const listRuns = await runs(async () => {
@@ -99,6 +109,11 @@ const listRuns = await runs(async () => {
   const wire = toWireDailies(bundle, new Date(), await picturesOfDailies(db, actor, bundle.rows));
   if (wire.length !== REPORTS || wire.some((d) => d.pictures.length !== PER_REPORT))
     throw new Error('bench: the list did not carry every photo');
+});
+
+// The same list without its photos: what the photos add is the difference.
+const bareRuns = await runs(async () => {
+  toWireDailies(await loadDailyBundle(db, reportIds), new Date());
 });
 
 // 2. Attaching 20 photos to one report.
@@ -144,6 +159,12 @@ await database.close();
 
 const rows = [
   ['list: 100 reports × 20 photos (p95)', p95(listRuns), median(listRuns), TARGET.listMs],
+  [
+    '(the same list without photos, for comparison)',
+    p95(bareRuns),
+    median(bareRuns),
+    Number.POSITIVE_INFINITY,
+  ],
   ['attach 20 photos to a report (p95)', p95(attachRuns), median(attachRuns), TARGET.attachMs],
   [
     `store one 1600×1200 JPEG, ${Math.round(jpeg.byteLength / 1024)} KB (p95)`,
@@ -160,7 +181,7 @@ for (const [what, worst, mid, target] of rows) {
   const ok = worst <= target;
   missed ||= !ok;
   console.log(
-    `${ok ? 'ok  ' : 'MISS'} ${what.padEnd(48)} ${worst.toFixed(1).padStart(8)} ms (median ${mid.toFixed(1)})   target ≤ ${target} ms`,
+    `${ok ? 'ok  ' : 'MISS'} ${what.padEnd(48)} ${worst.toFixed(1).padStart(8)} ms (median ${mid.toFixed(1)})   ${Number.isFinite(target) ? `target ≤ ${target} ms` : 'no target'}`,
   );
 }
 if (check && missed) process.exit(1);

@@ -93,12 +93,7 @@ export const picturesOfDailies = async (
   if (links.length === 0) return out;
   // wirePhotosOf skips hidden photos, so a photo hidden in the album drops out here too.
   const photos = new Map(
-    (
-      await wirePhotosOf(
-        db,
-        links.map((l) => l.photoId),
-      )
-    ).map((p) => [p.id, p]),
+    (await wirePhotosOf(db, [...new Set(links.map((l) => l.photoId))])).map((p) => [p.id, p]),
   );
   for (const l of links) {
     const photo = photos.get(l.photoId);
