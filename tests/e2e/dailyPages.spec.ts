@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO, loginForeman, SEEDED_PROJECT, signIn } from './support.ts';
 
 /**
  * Issue 13's daily pages: the manager copies the previous day into a new report, registers a
- * report for the foreman (proxy), opens its detail and edits it while the foreman's browser is told
- * who is editing, then confirms and unconfirms it from the detail page. Weekend dates: the seed
+ * report for the foreman (proxy) with a photo and partner workers, opens its detail and edits it
+ * while the foreman's browser is told who is editing, the foreman's browser sees the photo on the
+ * detail page and opens it large, then the manager confirms and unconfirms it. Weekend dates: the seed
  * writes weekday dailies only, and daily.spec.ts writes today's.
  */
 
@@ -49,6 +51,17 @@ test('copy the previous day, proxy registration, detail, edit under the lock, co
   await manager.getByLabel('代理登録するメンバー').selectOption({ label: FOREMAN });
   await manager.getByLabel('日付', { exact: true }).fill(sunday);
   await manager.getByLabel('作業内容', { exact: true }).fill('代理 足場解体');
+  await manager.getByRole('button', { name: '協力会社を追加' }).click();
+  await manager.getByLabel('協力会社名').fill('株式会社木村設備');
+  await manager.getByLabel('人数').fill('3');
+  // A photo goes up through the site's album while the report is written.
+  const shot = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a7' } })
+    .jpeg()
+    .toBuffer();
+  await manager
+    .getByLabel('写真ファイル')
+    .setInputFiles({ name: 'e2e_日報.jpg', mimeType: 'image/jpeg', buffer: shot });
+  await expect(manager.getByRole('button', { name: 'e2e_日報.jpgを拡大' })).toBeVisible({ timeout: 30_000 });
   await manager.getByRole('button', { name: '登録' }).click();
   await expect(manager.getByRole('status')).toHaveText(`${FOREMAN}さんの${sunday}の日報を代理登録しました。`);
 
@@ -60,6 +73,7 @@ test('copy the previous day, proxy registration, detail, edit under the lock, co
   const detail = manager.getByRole('article', { name: `${sunday} ${FOREMAN}の日報` });
   await expect(detail).toContainText('代理 足場解体');
   await expect(detail).toContainText(`${MANAGER_NAME}さんが代理登録`);
+  await expect(detail).toContainText('株式会社木村設備 3名');
 
   // The manager edits; the foreman's browser is told who is editing and cannot save.
   await manager.getByRole('link', { name: '編集' }).click();
@@ -82,6 +96,22 @@ test('copy the previous day, proxy registration, detail, edit under the lock, co
   await expect(foreman.getByRole('button', { name: '保存' })).toBeVisible();
   await expect(foreman.getByRole('alert')).toHaveCount(0);
   await foreman.goto(detailUrl);
+
+  // The foreman's browser sees the photo (the server's thumbnail loads) and opens it large.
+  const photos = foreman.getByRole('list', { name: `${sunday}の日報の写真` });
+  const thumb = photos.getByRole('button', { name: 'e2e_日報.jpgを拡大' });
+  await expect(thumb).toBeVisible();
+  await expect
+    .poll(() => thumb.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await thumb.click();
+  const viewer = foreman.getByRole('dialog');
+  await expect(viewer).toContainText('e2e_日報.jpg（1/1）');
+  await expect
+    .poll(() => viewer.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBe(1200);
+  await foreman.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
 
   // Posted to the site's talk from the detail page.
   await manager.getByRole('button', { name: '現場トークに投稿' }).click();

@@ -21,6 +21,7 @@ export const componentFolders = [
   'navigation',
   'PasswordField',
   'PcLayout',
+  'PhotoAttachments',
   'Popover',
   'RadioGroup',
   'ScheduleCalendar',

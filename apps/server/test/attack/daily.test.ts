@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, projects, users } from '../../src/db/schema/index.ts';
+import { albumPhotos, members, projects, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { createBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
@@ -58,6 +58,8 @@ describe('daily reports', () => {
             proxy_member_name: '誰か',
             editing_member_name: '誰か',
             company_id: 999,
+            pictures: [{ id: 1, building_picture_thum_path: '/etc/passwd' }],
+            buildingPictures: [{ id: 1 }],
           }),
         ],
       },
@@ -67,7 +69,37 @@ describe('daily reports', () => {
       approval_status: 0,
       proxy_member_name: null,
       editing_member_name: null,
+      pictures: [],
     });
+  });
+
+  it('never links a photo of a site the writer is not on, and never names it back (422)', async () => {
+    const db = server.database.db;
+    const [sasaki] = await db.select().from(projects).where(eq(projects.caseName, '佐々木様邸 外壁塗装'));
+    const [photo] = await db.select().from(albumPhotos).where(eq(albumPhotos.fieldId, site)).limit(1);
+    const [writer] = await db
+      .select({ id: members.id })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(eq(users.email, 'ippan@example.com'));
+    if (!sasaki || !photo || !writer) throw new Error('seed data missing');
+    const member = await login('ippan@example.com');
+    const res = await member.api('createDaily', {
+      body: {
+        daily: [
+          entry('2026-10-07', {
+            attendance_field_id: sasaki.id,
+            member_id: writer.id,
+            picture_ids: [photo.id],
+          }),
+        ],
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.body)).toContain('この現場の写真ではありません。');
+    expect(JSON.stringify(res.body)).not.toContain(photo.uploadFilename);
+    const list = await member.api('daily_management', { query: '?date_from=2026-10-07&date_to=2026-10-07' });
+    expect(JSON.stringify(list.body)).not.toContain(photo.uploadFilename);
   });
 
   it("refuses a member who is not on the site every way of touching another member's report", async () => {

@@ -238,3 +238,65 @@ describe('fuzzing every implemented route', () => {
     });
   }
 });
+
+describe('fuzzing the nested daily fields (photos and partner workers)', () => {
+  // The generic samples above rarely get past the `daily` list's shape; these keep a valid entry and
+  // vary only picture_ids and partner_workers, so the photo check and the partner rules are reached.
+  it('createDaily never answers 500 for generated picture_ids and partner_workers', async () => {
+    const member = createBrowser(server.baseUrl);
+    expect(
+      (await member.login(DEMO_LOGINS.companyManager.email, DEMO_LOGINS.companyManager.password)).status,
+    ).toBe(200);
+    const init = await member.api('init_data_pc', { params: { firstPathSegment: 'daily' } });
+    const memberId = (init.body as { user: { member_id: number } }).user.member_id;
+    const sites = await member.api('getMemberProjects', { params: { id: memberId } });
+    const site = (sites.body as { projects: { attendance_field_id: number }[] }).projects[0];
+    expect(site).toBeDefined();
+    // Small ids hit the seeded album photos (some of this site, most of another), large ones nothing.
+    const idOrJunk = fc.oneof(
+      fc.integer({ min: 1, max: 400 }),
+      fc.integer({ min: -5, max: 5_000_000_000 }),
+      idLike,
+      fc.constant(null),
+    );
+    let day = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.array(idOrJunk, { maxLength: 25 }), value),
+        fc.oneof(
+          fc.array(fc.record({ company_name: nastyText, worker_count: fc.oneof(fc.integer(), idLike) }), {
+            maxLength: 4,
+          }),
+          value,
+        ),
+        async (pictureIds, partners) => {
+          day++;
+          const res = await member.api('createDaily', {
+            body: {
+              daily: [
+                {
+                  attendance_field_id: site?.attendance_field_id,
+                  member_id: memberId,
+                  daily_date: `2025-0${1 + (day % 9)}-${String(1 + (day % 28)).padStart(2, '0')}`,
+                  weather: '晴れ',
+                  temperature: null,
+                  humidity: null,
+                  attendance_start: null,
+                  leave_work: null,
+                  picture_ids: pictureIds,
+                  partner_workers: partners,
+                },
+              ],
+            },
+          });
+          if (res.status === 500) throw new Error(`500 for createDaily: ${res.text}`);
+        },
+      ),
+      {
+        numRuns: RUNS_PER_ROUTE,
+        interruptAfterTimeLimit: TIME_PER_ROUTE_MS * 2,
+        markInterruptAsFailure: false,
+      },
+    );
+  });
+});

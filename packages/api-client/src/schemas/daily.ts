@@ -4,6 +4,8 @@ import {
   boundedNumber,
   DAILY_APPROVAL,
   DAILY_CONFIRM_REQUEST,
+  DAILY_PARTNERS_MAX,
+  DAILY_PHOTO_LIMITS,
   DAILY_TEXT_MAX,
   dailyTextSchema,
   INPUT_MESSAGE,
@@ -72,12 +74,16 @@ export const ZDailyEntryInput = ZDailyWeather.extend({
   attendance_record_work_details: boundedList(ZWorkDetailInput, { max: LIMITS.workDetails }).default([]),
   /** Ids of work details removed in the form (talk §3: default empty). */
   delete_attendance_record_work_details: boundedList(zId).default([]),
-  /** Album photos attached to the daily; buildingPictures are removed before sending and uploaded through storeAlbum. */
-  picture_ids: boundedList(zId).default([]),
+  /**
+   * Designed: album photos attached to the daily (at most DAILY_PHOTO_LIMITS.maxPhotos, photos of
+   * this daily's site). buildingPictures are removed before sending and uploaded through storeAlbum
+   * first (talk §3); an update replaces the list.
+   */
+  picture_ids: boundedList(zId, { max: DAILY_PHOTO_LIMITS.maxPhotos }).default([]),
   /** Designed: the company's members on site that day besides the writer. */
   site_member_ids: boundedList(zId, { max: 100 }).default([]),
   /** Designed: partner workers on site with their counts. */
-  partner_workers: boundedList(ZPartnerWorkers, { max: 50 }).default([]),
+  partner_workers: boundedList(ZPartnerWorkers, { max: DAILY_PARTNERS_MAX }).default([]),
 });
 export type TDailyEntryInput = z.input<typeof ZDailyEntryInput>;
 
@@ -98,6 +104,10 @@ export const ZDailyReport = ZDailyWeather.extend({
   work_details: z.array(ZWorkDetail),
   site_members: z.array(z.object({ member_id: ZWireId, name: z.string() })),
   partner_workers: z.array(ZPartnerWorkers),
+  /**
+   * Designed: the attached album photos, in the order attached; hidden album photos (del_flg) drop
+   * out. Empty for a reader who sees the daily but not its site (office managers off the site).
+   */
   pictures: z.array(ZAlbumPhoto),
   approval_status: ZDailyApproval,
   confirm_member_name: z.string().nullable(),

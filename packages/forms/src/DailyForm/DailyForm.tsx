@@ -1,11 +1,27 @@
 import { Button, Checkbox, Select, type SelectOption, TextField } from '@genba/ui';
-import { type DailyFormInput, type DailyFormValues, dailyFormSchema, LIMITS } from '@genba/validators';
+import {
+  attachedPhotoIds,
+  attachmentBlocker,
+  PhotoAttachments,
+  type StoredPhoto,
+  uploadProgress,
+} from '@genba/ui/photo-attachments';
+import {
+  DAILY_PARTNERS_MAX,
+  DAILY_PHOTO_LIMITS,
+  DAILY_PHOTO_MESSAGE,
+  type DailyFormInput,
+  type DailyFormValues,
+  dailyFormSchema,
+  LIMITS,
+} from '@genba/validators';
 import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import styles from './DailyForm.module.css';
+import { type DailyPhotoUpload, useDailyPhotos } from './useDailyPhotos.ts';
 
 export const WEATHER_OPTIONS: readonly SelectOption[] = ['晴れ', '曇り', '雨', '雪'].map((w) => ({
   value: w,
@@ -40,11 +56,24 @@ export type DailyFormProps = {
     attendance_field_id: string;
     daily_date: string;
   }) => Promise<Partial<DailyFormInput> | null>;
+  /**
+   * Uploads a chosen photo to the chosen site's album (talk §3: a daily's photos go up through the
+   * album) and answers it; without it the form shows no photo picker.
+   */
+  onUploadPhoto?: DailyPhotoUpload;
+  /** A photo uploaded in this form and then removed (or removed while uploading): hide it again. */
+  onDiscardPhoto?: (photoId: number, siteId: string) => void;
+  /** The stored report's photos (editing); shown read-only on a read-only form. */
+  storedPhotos?: readonly StoredPhoto[];
 };
 
 export const NOTHING_TO_COPY = 'コピーできる前回の日報がありません。';
 
 const emptyDetail = { work_content: '' };
+const emptyPartner = { company_name: '', worker_count: '' };
+
+/** The picker's accept list: the talk §5 image types. */
+const PHOTO_ACCEPT = DAILY_PHOTO_LIMITS.extensions.map((e) => `.${e}`).join(',');
 
 /**
  * The daily report form (issue 13). Accessible names 天気, 気温, 湿度, 作業内容 and the submit
@@ -61,7 +90,11 @@ export const DailyForm = ({
   siteMembers = [],
   onSiteChange,
   onCopyPrevious,
+  onUploadPhoto,
+  onDiscardPhoto,
+  storedPhotos = [],
 }: DailyFormProps) => {
+  const photos = useDailyPhotos(storedPhotos, onUploadPhoto, onDiscardPhoto);
   const { form, submit, formMessages, isSubmitting } = useServerForm({
     schema: dailyFormSchema,
     defaultValues: {
@@ -76,16 +109,26 @@ export const DailyForm = ({
       work_details: [emptyDetail],
       memo: '',
       site_member_ids: [],
+      picture_ids: [],
+      partner_workers: [],
       ...defaultValues,
     },
-    onSubmit,
+    // The report waits for its photos: nothing is sent while one uploads or a failed one remains,
+    // and everything typed stays in the form meanwhile.
+    onSubmit: async (values) => {
+      const blocker = attachmentBlocker(photos.state);
+      if (blocker) return { ok: false, messages: [DAILY_PHOTO_MESSAGE[blocker]] };
+      return onSubmit({ ...values, picture_ids: attachedPhotoIds(photos.state) });
+    },
   });
   const details = useFieldArray({ control: form.control, name: 'work_details' });
+  const partners = useFieldArray({ control: form.control, name: 'partner_workers' });
   const { errors } = form.formState;
   const site = form.watch('attendance_field_id');
   useEffect(() => {
     if (site) onSiteChange?.(site);
   }, [site, onSiteChange]);
+  const siteFixed = photos.state.items.length > 0;
   const ticked = form.watch('site_member_ids') ?? [];
   const tick = (id: string, on: boolean) =>
     form.setValue(
@@ -126,7 +169,10 @@ export const DailyForm = ({
         <div className={styles.row}>
           <Select
             label="現場"
-            options={sites}
+            // Attached photos are the chosen site's album photos: once there are any, the site stays
+            // (fewer options rather than `disabled`, which would drop the value from the submit).
+            options={siteFixed ? sites.filter((s) => s.value === site) : sites}
+            description={siteFixed ? DAILY_PHOTO_MESSAGE.siteFixed : undefined}
             error={errors.attendance_field_id?.message}
             {...form.register('attendance_field_id')}
           />
@@ -240,8 +286,63 @@ export const DailyForm = ({
             </div>
           </fieldset>
         ) : null}
+        <fieldset className={styles.details}>
+          <legend className={styles.legend}>協力会社の作業員（{DAILY_PARTNERS_MAX}社まで）</legend>
+          {partners.fields.map((field, index) => (
+            <div key={field.id} className={styles.detail}>
+              <TextField
+                label="協力会社名"
+                className={styles.grow}
+                error={errors.partner_workers?.[index]?.company_name?.message}
+                {...form.register(`partner_workers.${index}.company_name`)}
+              />
+              <TextField
+                label="人数"
+                inputMode="numeric"
+                description="名"
+                className={styles.count}
+                error={errors.partner_workers?.[index]?.worker_count?.message}
+                {...form.register(`partner_workers.${index}.worker_count`)}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => partners.remove(index)}
+                aria-label={`協力会社${index + 1}を削除`}
+              >
+                削除
+              </Button>
+            </div>
+          ))}
+          {errors.partner_workers?.message ? <p role="alert">{errors.partner_workers.message}</p> : null}
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            disabled={partners.fields.length >= DAILY_PARTNERS_MAX}
+            onClick={() => partners.append(emptyPartner)}
+          >
+            協力会社を追加
+          </Button>
+        </fieldset>
         <TextField label="備考" error={errors.memo?.message} {...form.register('memo')} />
       </fieldset>
+      {onUploadPhoto || photos.state.items.length > 0 ? (
+        <PhotoAttachments
+          items={photos.state.items}
+          max={DAILY_PHOTO_LIMITS.maxPhotos}
+          progress={uploadProgress(photos.state)}
+          message={photos.state.message}
+          error={errors.picture_ids?.message}
+          disabled={readOnly || !onUploadPhoto}
+          accept={PHOTO_ACCEPT}
+          onChoose={(files) => photos.choose(files, site)}
+          onRemove={(key) => photos.remove(key, site)}
+          onRetry={(key) => photos.retry(key, site)}
+          onDismissMessage={photos.dismiss}
+        />
+      ) : null}
       {readOnly ? null : (
         <div className={styles.actions}>
           <Button type="submit" size="lg" loading={isSubmitting}>

@@ -5,3 +5,4 @@ export {
   NOTHING_TO_COPY,
   WEATHER_OPTIONS,
 } from './DailyForm.tsx';
+export type { DailyPhotoUpload } from './useDailyPhotos.ts';

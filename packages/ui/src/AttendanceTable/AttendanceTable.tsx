@@ -1,10 +1,13 @@
+import { type ColumnDef, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { cx } from '../internal/cx.ts';
 import styles from './AttendanceTable.module.css';
 import {
+  type AttendanceGridDay,
   type AttendanceGridMember,
   type AttendanceGridRecord,
+  type AttendanceGridRow,
   buildAttendanceGrid,
   formatHours,
   STATUS_STATE,
@@ -25,6 +28,12 @@ export type AttendanceTableProps = {
 
 const ROW_HEIGHT = 40;
 
+/** TanStack Table's core only: the grid arrives computed (attendanceGrid.ts), nothing is sorted or filtered here. */
+const features = tableFeatures({});
+type Column = ColumnDef<typeof features, AttendanceGridRow>;
+const NAME = 'name';
+const TOTAL = 'total';
+
 const STATUS_LABEL: Record<string, string> = {
   normal: '',
   fixed: '確定',
@@ -34,9 +43,10 @@ const STATUS_LABEL: Record<string, string> = {
 };
 
 /**
- * A month of attendance: members down, days across, with a sticky header row and first column,
- * a totals row, statuses coloured and only the visible rows rendered. The grid maths lives in
- * attendanceGrid.ts (pure, unit-tested).
+ * A month of attendance on TanStack Table v9 (core): members down, days across, with a sticky
+ * header row and first column, a totals row, statuses coloured and only the visible rows rendered
+ * (TanStack Virtual). The grid maths lives in attendanceGrid.ts (pure, unit-tested); the table
+ * model gives the columns, rows and cells.
  */
 export const AttendanceTable = ({
   month,
@@ -47,9 +57,43 @@ export const AttendanceTable = ({
   className,
 }: AttendanceTableProps) => {
   const grid = useMemo(() => buildAttendanceGrid(month, members, records), [month, members, records]);
+  // Columns: the member, one per day (the cell's worked hours, a button when cells open), the total.
+  const columns = useMemo<Column[]>(
+    () => [
+      {
+        id: NAME,
+        header: 'メンバー',
+        accessorFn: (r) => r.member.name,
+        cell: (info) => info.row.original.member.name,
+      },
+      ...grid.days.map(
+        (day, i): Column => ({
+          id: day.date,
+          header: String(day.day),
+          accessorFn: (r) => r.cells[i]?.workedMinutes ?? null,
+          cell: (info) => dayContent(info.row.original, day, i, onCellClick),
+        }),
+      ),
+      {
+        id: TOTAL,
+        header: '合計',
+        accessorFn: (r) => r.workedMinutes,
+        cell: (info) => `${info.row.original.days}日 / ${formatHours(info.row.original.workedMinutes)}`,
+      },
+    ],
+    [grid.days, onCellClick],
+  );
+  const table = useTable({
+    features,
+    columns,
+    data: grid.rows,
+    getRowId: (r) => String(r.member.member_id),
+  });
+  const rows = table.getRowModel().rows;
+  const dayOf = useMemo(() => new Map(grid.days.map((d, i) => [d.date, { day: d, index: i }])), [grid.days]);
   const scroller = useRef<HTMLElement>(null);
   const virtual = useVirtualizer({
-    count: grid.rows.length,
+    count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
@@ -59,7 +103,7 @@ export const AttendanceTable = ({
   const items = virtual.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const columns = grid.days.length + 2;
+  const span = columns.length;
 
   return (
     <section
@@ -72,67 +116,79 @@ export const AttendanceTable = ({
     >
       <table className={styles.table} aria-rowcount={grid.rows.length + 2}>
         <thead>
-          <tr>
-            <th scope="col" className={cx(styles.corner, styles.name)}>
-              メンバー
-            </th>
-            {grid.days.map((d) => (
-              <th key={d.date} scope="col" className={styles.day} data-weekday={d.weekday}>
-                {d.day}
-                <span className={styles.weekday}>{WEEKDAY_LABELS[d.weekday]}</span>
-              </th>
-            ))}
-            <th scope="col" className={styles.total}>
-              合計
-            </th>
-          </tr>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const id = header.column.id;
+                if (id === NAME)
+                  return (
+                    <th key={header.id} scope="col" className={cx(styles.corner, styles.name)}>
+                      メンバー
+                    </th>
+                  );
+                if (id === TOTAL)
+                  return (
+                    <th key={header.id} scope="col" className={styles.total}>
+                      合計
+                    </th>
+                  );
+                const day = dayOf.get(id)?.day;
+                return (
+                  <th key={header.id} scope="col" className={styles.day} data-weekday={day?.weekday}>
+                    {day?.day}
+                    <span className={styles.weekday}>{day ? WEEKDAY_LABELS[day.weekday] : ''}</span>
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
         </thead>
         <tbody>
           {padTop > 0 ? (
             <tr>
-              <td colSpan={columns} style={{ height: padTop, padding: 0 }} />
+              <td colSpan={span} style={{ height: padTop, padding: 0 }} />
             </tr>
           ) : null}
           {items.map((item) => {
-            const row = grid.rows[item.index];
+            const row = rows[item.index];
             if (!row) return null;
             return (
-              <tr key={row.member.member_id} style={{ height: ROW_HEIGHT }} aria-rowindex={item.index + 2}>
-                <th scope="row" className={styles.name}>
-                  {row.member.name}
-                </th>
-                {row.cells.map((cell, i) => {
-                  const day = grid.days[i];
-                  if (!day) return null;
-                  if (!cell) return <td key={day.date} className={styles.cell} data-weekday={day.weekday} />;
-                  const state = cell.status === null ? 'normal' : STATUS_STATE[cell.status];
-                  const label = `${formatHours(cell.workedMinutes)} ${row.member.name} ${day.day}日 ${cell.start ?? '--:--'}〜${cell.end ?? '--:--'} ${STATUS_LABEL[state] ?? ''}`;
+              <tr key={row.id} style={{ height: ROW_HEIGHT }} aria-rowindex={item.index + 2}>
+                {row.getAllCells().map((cell) => {
+                  const id = cell.column.id;
+                  if (id === NAME)
+                    return (
+                      <th key={cell.id} scope="row" className={styles.name}>
+                        <table.FlexRender cell={cell} />
+                      </th>
+                    );
+                  if (id === TOTAL)
+                    return (
+                      <td key={cell.id} className={styles.total}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    );
+                  const at = dayOf.get(id);
+                  const value = at ? row.original.cells[at.index] : null;
                   return (
-                    <td key={day.date} className={styles.cell} data-state={state} data-weekday={day.weekday}>
-                      {onCellClick ? (
-                        <button
-                          type="button"
-                          className={styles.cellButton}
-                          aria-label={label}
-                          onClick={() => onCellClick(row.member.member_id, day.date, cell.recordIds)}
-                        >
-                          {formatHours(cell.workedMinutes)}
-                        </button>
-                      ) : (
-                        <span title={label}>{formatHours(cell.workedMinutes)}</span>
-                      )}
+                    <td
+                      key={cell.id}
+                      className={styles.cell}
+                      data-state={
+                        value ? (value.status === null ? 'normal' : STATUS_STATE[value.status]) : undefined
+                      }
+                      data-weekday={at?.day.weekday}
+                    >
+                      <table.FlexRender cell={cell} />
                     </td>
                   );
                 })}
-                <td className={styles.total}>
-                  {row.days}日 / {formatHours(row.workedMinutes)}
-                </td>
               </tr>
             );
           })}
           {padBottom > 0 ? (
             <tr>
-              <td colSpan={columns} style={{ height: padBottom, padding: 0 }} />
+              <td colSpan={span} style={{ height: padBottom, padding: 0 }} />
             </tr>
           ) : null}
         </tbody>
@@ -153,5 +209,30 @@ export const AttendanceTable = ({
         </tfoot>
       </table>
     </section>
+  );
+};
+
+/** A day cell's content: the worked hours, as a button that opens the day when cells open. */
+const dayContent = (
+  row: AttendanceGridRow,
+  day: AttendanceGridDay,
+  index: number,
+  onCellClick: AttendanceTableProps['onCellClick'],
+): ReactNode => {
+  const cell = row.cells[index];
+  if (!cell) return null;
+  const state = cell.status === null ? 'normal' : STATUS_STATE[cell.status];
+  const label = `${formatHours(cell.workedMinutes)} ${row.member.name} ${day.day}日 ${cell.start ?? '--:--'}〜${cell.end ?? '--:--'} ${STATUS_LABEL[state] ?? ''}`;
+  return onCellClick ? (
+    <button
+      type="button"
+      className={styles.cellButton}
+      aria-label={label}
+      onClick={() => onCellClick(row.member.member_id, day.date, cell.recordIds)}
+    >
+      {formatHours(cell.workedMinutes)}
+    </button>
+  ) : (
+    <span title={label}>{formatHours(cell.workedMinutes)}</span>
   );
 };

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { toDailyPayload } from './daily.ts';
 import {
   copiedDailyInput,
+  DAILY_FORM_MESSAGE,
   dailyFormSchema,
   dailyFormToEntry,
   dailyToFormInput,
   type StoredDailyForForm,
 } from './form.ts';
+import { DAILY_PHOTO_LIMITS, DAILY_PHOTO_MESSAGE } from './photos.ts';
 
 const stored: StoredDailyForForm = {
   attendance_field_id: 5,
@@ -66,5 +68,50 @@ describe('daily form ↔ stored daily', () => {
       attendance_start: '',
       rest_minutes: '0',
     });
+  });
+});
+
+describe('daily form: photos and partner workers', () => {
+  const withBoth = {
+    ...stored,
+    pictures: [{ id: 71 }, { id: 72 }],
+    partner_workers: [{ company_name: '木村設備', worker_count: 3 }],
+  };
+
+  it('edits the stored photos and partners and sends them back as numbers', () => {
+    const input = dailyToFormInput(withBoth);
+    expect(input.picture_ids).toEqual([71, 72]);
+    expect(input.partner_workers).toEqual([{ company_name: '木村設備', worker_count: '3' }]);
+    const entry = dailyFormToEntry(dailyFormSchema.parse({ ...input, picture_ids: [71, 72, 72] }), 7);
+    expect(entry.picture_ids).toEqual([71, 72]);
+    expect(entry.partner_workers).toEqual([{ company_name: '木村設備', worker_count: 3 }]);
+  });
+
+  it('does not copy the previous day’s photos, but keeps its partners', () => {
+    const copy = copiedDailyInput(withBoth, '2026-11-21');
+    expect(copy.picture_ids).toEqual([]);
+    expect(copy.partner_workers).toEqual([{ company_name: '木村設備', worker_count: '3' }]);
+  });
+
+  it.each(['0', '1000', '', 'abc', '1.5'])('refuses a worker count of %j in Japanese', (count) => {
+    const parsed = dailyFormSchema.safeParse({
+      ...dailyToFormInput(stored),
+      partner_workers: [{ company_name: '木村設備', worker_count: count }],
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toContain(DAILY_FORM_MESSAGE.workerCount);
+  });
+
+  it('refuses a blank partner name and more photos than a daily takes', () => {
+    const blank = dailyFormSchema.safeParse({
+      ...dailyToFormInput(stored),
+      partner_workers: [{ company_name: '  ', worker_count: '2' }],
+    });
+    expect(blank.error?.issues.map((i) => i.message)).toEqual(['協力会社名を入力してください']);
+    const many = dailyFormSchema.safeParse({
+      ...dailyToFormInput(stored),
+      picture_ids: Array.from({ length: DAILY_PHOTO_LIMITS.maxPhotos + 1 }, (_, i) => i + 1),
+    });
+    expect(many.error?.issues.map((i) => i.message)).toEqual([DAILY_PHOTO_MESSAGE.tooMany]);
   });
 });

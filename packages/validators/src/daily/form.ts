@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { boundedText, INPUT_MESSAGE } from '../input/bounds.ts';
 import { LIMITS } from '../limits/limits.ts';
 import { clockTimeSchema } from '../talk/rules.ts';
-import { dailyTextSchema, weatherLabelSchema, workContentSchema } from './rules.ts';
+import { DAILY_PHOTO_LIMITS, DAILY_PHOTO_MESSAGE } from './photos.ts';
+import {
+  dailyTextSchema,
+  PARTNER_WORKER_COUNT_MAX,
+  partnerCompanyNameSchema,
+  weatherLabelSchema,
+  workContentSchema,
+} from './rules.ts';
+
+/** Partner companies a daily lists at most (designed; the catalogue's partner_workers bound). */
+export const DAILY_PARTNERS_MAX = 50;
 
 /** Messages of the daily form (designed: the spec shows no daily messages). */
 export const DAILY_FORM_MESSAGE = {
@@ -12,6 +22,8 @@ export const DAILY_FORM_MESSAGE = {
   humidity: '湿度は0〜100の数値で入力してください',
   workDetailsMax: `作業内容は${LIMITS.workDetails}件以下で入力してください`,
   leaveBeforeStart: '退勤時刻は出勤時刻より後の時刻を入力してください',
+  workerCount: `人数は1〜${PARTNER_WORKER_COUNT_MAX}の整数で入力してください`,
+  partnersMax: `協力会社は${DAILY_PARTNERS_MAX}社まで入力できます`,
 } as const;
 
 const optionalClock = z.union([z.literal(''), clockTimeSchema]);
@@ -52,6 +64,27 @@ export const dailyFormSchema = z
       .array(z.string().regex(/^\d{1,10}$/))
       .max(100)
       .default([]),
+    /** Album photo ids attached to the report (uploaded through storeAlbum first, talk §3). */
+    picture_ids: z
+      .array(z.number().int().positive())
+      .max(DAILY_PHOTO_LIMITS.maxPhotos, { error: DAILY_PHOTO_MESSAGE.tooMany })
+      .default([]),
+    /** Partner companies' workers on site that day, as typed (the count is a text box). */
+    partner_workers: z
+      .array(
+        z.object({
+          company_name: partnerCompanyNameSchema,
+          worker_count: z
+            .string({ error: DAILY_FORM_MESSAGE.workerCount })
+            .trim()
+            .regex(/^\d{1,3}$/, DAILY_FORM_MESSAGE.workerCount)
+            .refine((v) => Number(v) >= 1 && Number(v) <= PARTNER_WORKER_COUNT_MAX, {
+              error: DAILY_FORM_MESSAGE.workerCount,
+            }),
+        }),
+      )
+      .max(DAILY_PARTNERS_MAX, { error: DAILY_FORM_MESSAGE.partnersMax })
+      .default([]),
   })
   .superRefine((v, ctx) => {
     if (v.attendance_start !== '' && v.leave_work !== '' && v.leave_work <= v.attendance_start)
@@ -91,6 +124,11 @@ export const dailyFormToEntry = (
       end_time: null,
     })),
     site_member_ids: v.site_member_ids.map(Number).filter((id) => id !== memberId),
+    picture_ids: [...new Set(v.picture_ids)],
+    partner_workers: v.partner_workers.map((p) => ({
+      company_name: p.company_name,
+      worker_count: Number(p.worker_count),
+    })),
   };
 };
 
@@ -104,6 +142,9 @@ export type StoredDailyForForm = {
   memo: string;
   work_details: readonly { id: number; work_content: string }[];
   site_members: readonly { member_id: number }[];
+  /** Optional so older callers (and copies) that carry no photos still fit. */
+  pictures?: readonly { id: number }[];
+  partner_workers?: readonly { company_name: string; worker_count: number }[];
   attendance: { attendance_start: string | null; leave_work: string | null; rest_minutes: number } | null;
 };
 
@@ -125,12 +166,17 @@ export const dailyToFormInput = (d: StoredDailyForForm): DailyFormInput => ({
       : [{ work_content: '' }],
   memo: d.memo,
   site_member_ids: d.site_members.map((m) => String(m.member_id)),
+  picture_ids: (d.pictures ?? []).map((p) => p.id),
+  partner_workers: (d.partner_workers ?? []).map((p) => ({
+    company_name: p.company_name,
+    worker_count: String(p.worker_count),
+  })),
 });
 
 /**
  * Copy the previous day (copy-previous-daily) into a new report for `date`: everything but the
- * date, and without the stored work details' ids (they belong to the old report). Weather is
- * the day's own, so it is not copied.
+ * date, and without the stored work details' ids (they belong to the old report). Weather and
+ * photos are the day's own, so they are not copied.
  */
 export const copiedDailyInput = (d: StoredDailyForForm, date: string): DailyFormInput => {
   const stored = dailyToFormInput(d);
@@ -141,5 +187,7 @@ export const copiedDailyInput = (d: StoredDailyForForm, date: string): DailyForm
     temperature: '',
     humidity: '',
     work_details: (stored.work_details ?? []).map((w) => ({ work_content: w.work_content })),
+    // Photos are the day's own: a copy starts without them (the partners usually stay the same).
+    picture_ids: [],
   };
 };

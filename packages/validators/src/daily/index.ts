@@ -1,4 +1,5 @@
 export * from './bbsMessage.ts';
 export * from './daily.ts';
 export * from './form.ts';
+export * from './photos.ts';
 export * from './rules.ts';

@@ -5,6 +5,7 @@ export * from './bbsFiles.ts';
 export * from './company.ts';
 export * from './customer.ts';
 export * from './daily.ts';
+export * from './dailyPhotos.ts';
 export * from './member.ts';
 export * from './members.ts';
 export * from './organisation.ts';

@@ -17,6 +17,7 @@ import {
 import { ALBUM_SEED_PROJECT, seedAlbum } from './album.ts';
 import { seedBbsFiles } from './bbsFiles.ts';
 import { seedDaily } from './daily.ts';
+import { seedDailyPhotos } from './dailyPhotos.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
 import { seedOrganisation } from './organisation.ts';
@@ -307,6 +308,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
     await seedBbsFiles(tx);
   });
   await seedDaily(db);
+  await seedDailyPhotos(db);
   await seedProjects(db);
   await seedSchedule(db);
   await seedTalkNews(db, passwordHash);

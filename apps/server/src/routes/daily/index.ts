@@ -1,5 +1,11 @@
 import type { TNestedErrors } from '@genba/api-client/schemas';
-import { ATTENDANCE_MESSAGE, DAILY_REFUSAL, dailyPostText, monthOf } from '@genba/validators';
+import {
+  ATTENDANCE_MESSAGE,
+  DAILY_PHOTO_MESSAGE,
+  DAILY_REFUSAL,
+  dailyPostText,
+  monthOf,
+} from '@genba/validators';
 import type { Db } from '../../db/client.ts';
 import { isCompanyRow } from '../../db/companyRows.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
@@ -8,6 +14,7 @@ import { canAccessProject, requireProjectAccess, TENANCY_MESSAGES } from '../../
 import { fieldRoom, publishMessage } from '../send/index.ts';
 import { insertMessage } from '../talk/messageQueries.ts';
 import { type Actor, canManage, requireFeature } from './access.ts';
+import { countSitePhotos, picturesOfDailies } from './pictures.ts';
 import {
   attendanceOn,
   type DailyRow,
@@ -53,6 +60,16 @@ const checkSiteMembers = async (db: Db, entry: DailyWrite, index: number) => {
     throw validationFailed(entryError(index, 'site_member_ids', DAILY_REFUSAL.memberNotOnSite));
 };
 
+/**
+ * Photos must be visible album photos of the daily's own site (uploaded through storeAlbum first,
+ * talk §3): another site's or another company's photo id is refused (422), never linked or shown.
+ */
+const checkPictures = async (db: Db, companyId: number, entry: DailyWrite, index: number) => {
+  const ids = [...new Set(entry.picture_ids)];
+  if ((await countSitePhotos(db, companyId, entry.attendance_field_id, ids)) !== ids.length)
+    throw validationFailed(entryError(index, 'picture_ids', DAILY_PHOTO_MESSAGE.notOnSite));
+};
+
 /** A new entry: the site is the caller's, the writer is the caller (or, for a proxy, a member on the site). */
 const checkNewEntry = async (db: Db, actor: Actor, entry: DailyWrite, index: number, proxy: boolean) => {
   await requireProjectAccess(db, actor, entry.attendance_field_id);
@@ -65,6 +82,7 @@ const checkNewEntry = async (db: Db, actor: Actor, entry: DailyWrite, index: num
   if (!(await isOnProject(db, entry.attendance_field_id, entry.member_id)))
     throw validationFailed(entryError(index, 'member_id', DAILY_REFUSAL.memberNotOnSite));
   await checkSiteMembers(db, entry, index);
+  await checkPictures(db, actor.company.id, entry, index);
   await refuseLockedMonth(db, actor.company.id, entry.daily_date);
   if (await findDailyAt(db, entry.attendance_field_id, entry.member_id, entry.daily_date))
     throw validationFailed(entryError(index, 'daily_date', DAILY_REFUSAL.duplicate));
@@ -97,8 +115,11 @@ const asStored = (row: DailyRow, entry: DailyWrite): DailyWrite => ({
   daily_date: row.dailyDate,
 });
 
-const answer = async (db: Db, ids: readonly number[], now: Date) =>
-  toWireDailies(await loadDailyBundle(db, ids), now);
+/** The dailies' wire shape for this reader: photos only where the reader may open the site. */
+const answer = async (db: Db, actor: Actor, ids: readonly number[], now: Date) => {
+  const bundle = await loadDailyBundle(db, ids);
+  return toWireDailies(bundle, now, await picturesOfDailies(db, actor, bundle.rows));
+};
 
 const createEntries = async (db: Db, actor: Actor, daily: DailyWrite[], proxy: boolean) =>
   db.transaction(async (tx) => {
@@ -126,7 +147,7 @@ export const dailyRoutes = [
       approvalStatus: query.approval_status,
       visibleToMemberId: manager ? undefined : member.id,
     });
-    const dailies = await answer(db, ids, deps.now());
+    const dailies = await answer(db, { member, company }, ids, deps.now());
     return { success: true as const, dailies, total: dailies.length };
   }),
 
@@ -141,7 +162,7 @@ export const dailyRoutes = [
       row !== undefined &&
       row.companyId === company.id &&
       (canManage(actor) || (await canAccessProject(db, actor, row.projectId)));
-    const [daily] = visible ? await answer(db, [row.id], now) : [];
+    const [daily] = visible ? await answer(db, { member, company }, [row.id], now) : [];
     if (!daily) throw forbidden(TENANCY_MESSAGES.field);
     return { success: true as const, daily };
   }),
@@ -150,14 +171,14 @@ export const dailyRoutes = [
     const actor = { member, company };
     await requireFeature(db, actor, 'daily', deps.now());
     const ids = await createEntries(db, actor, body.daily, false);
-    return { success: true as const, dailies: await answer(db, ids, deps.now()) };
+    return { success: true as const, dailies: await answer(db, { member, company }, ids, deps.now()) };
   }),
 
   implement('proxyRegist', async ({ db, body, member, company, deps }) => {
     const actor = { member, company };
     await requireFeature(db, actor, 'daily', deps.now());
     const ids = await createEntries(db, actor, body.daily, true);
-    return { success: true as const, dailies: await answer(db, ids, deps.now()) };
+    return { success: true as const, dailies: await answer(db, { member, company }, ids, deps.now()) };
   }),
 
   implement('updateDailyData', async ({ db, params, body, member, company, deps }) => {
@@ -168,10 +189,11 @@ export const dailyRoutes = [
       const row = await checkWritable(tx, actor, await findDaily(tx, params.id), now);
       const entry = asStored(row, body);
       await checkSiteMembers(tx, entry, 0);
+      await checkPictures(tx, company.id, entry, 0);
       await updateDaily(tx, row.id, entry, now);
       await upsertAttendanceFromDaily(tx, company.id, entry, member.id);
     });
-    const [daily] = await answer(db, [params.id], now);
+    const [daily] = await answer(db, { member, company }, [params.id], now);
     if (!daily) throw forbidden(TENANCY_MESSAGES.field);
     return { success: true as const, daily };
   }),
@@ -187,13 +209,14 @@ export const dailyRoutes = [
         const row = await checkWritable(tx, actor, await findDaily(tx, entry.id), now);
         const stored = asStored(row, entry);
         await checkSiteMembers(tx, stored, i);
+        await checkPictures(tx, company.id, stored, i);
         await updateDaily(tx, row.id, stored, now);
         await upsertAttendanceFromDaily(tx, company.id, stored, member.id);
         done.push(row.id);
       }
       return done;
     });
-    return { success: true as const, dailies: await answer(db, ids, now) };
+    return { success: true as const, dailies: await answer(db, { member, company }, ids, now) };
   }),
 
   implement('deleteDaily', async ({ db, params, member, company, deps }) => {
@@ -220,7 +243,7 @@ export const dailyRoutes = [
       await setApproval(tx, ids, confirmed, member.id);
       await fixAttendanceOf(tx, rows, confirmed, member.id);
     });
-    return { success: true as const, dailies: await answer(db, ids, now) };
+    return { success: true as const, dailies: await answer(db, { member, company }, ids, now) };
   }),
 
   implement('daily_management_post_bbs_message', async ({ db, deps, body, member, company }) => {
@@ -235,7 +258,7 @@ export const dailyRoutes = [
       chatroom_id: body.chatroom_id,
       attendance_field_id: row.projectId,
     });
-    const [daily] = await answer(db, [row.id], now);
+    const [daily] = await answer(db, { member, company }, [row.id], now);
     if (!daily) throw forbidden(TENANCY_MESSAGES.field);
     // No board table exists yet (getBbsMessages is not implemented): the post is a message of the
     // site's talk, so the room sees it live.
@@ -281,7 +304,7 @@ export const dailyRoutes = [
     await requireProjectAccess(db, actor, query.attendance_field_id);
     if (query.member_id !== member.id && !canManage(actor)) throw forbidden(DAILY_REFUSAL.otherMember);
     const id = await previousDaily(db, query.attendance_field_id, query.member_id, query.daily_date);
-    const [daily] = id === undefined ? [] : await answer(db, [id], now);
+    const [daily] = id === undefined ? [] : await answer(db, { member, company }, [id], now);
     return { success: true as const, daily: daily ?? null };
   }),
 

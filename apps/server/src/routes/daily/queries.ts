@@ -13,6 +13,7 @@ import {
   projectMembers,
   projects,
 } from '../../db/schema/index.ts';
+import { writeDailyPictures } from './pictures.ts';
 
 /** The daily feature's reads and writes (docs/adr/006): handlers in index.ts call these. */
 
@@ -40,6 +41,8 @@ export type DailyWrite = {
   }[];
   site_member_ids: number[];
   partner_workers: { company_name: string; worker_count: number }[];
+  /** Album photo ids of the daily's site, checked by the route (checkPictures). */
+  picture_ids: number[];
 };
 
 export const findDaily = async (db: Db, id: number): Promise<DailyRow | undefined> => {
@@ -330,6 +333,7 @@ const writeChildren = async (db: Db, dailyId: number, entry: DailyWrite): Promis
   const siteMembers = [...new Set(entry.site_member_ids)].filter((id) => id !== entry.member_id);
   if (siteMembers.length > 0)
     await db.insert(dailySiteMembers).values(siteMembers.map((memberId) => ({ dailyId, memberId })));
+  await writeDailyPictures(db, dailyId, entry.picture_ids);
 };
 
 export const insertDaily = async (

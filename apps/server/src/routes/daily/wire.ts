@@ -1,4 +1,4 @@
-import type { TAttendanceRecord, TDailyReport } from '@genba/api-client/schemas';
+import type { TAlbumPhoto, TAttendanceRecord, TDailyReport } from '@genba/api-client/schemas';
 import { DAILY_EDITING_LOCK_MS } from '@genba/validators';
 import { toWireDateTime } from '../user/wire.ts';
 import type { AttendanceRow, DailyBundle, DailyRow, HistoryRow } from './queries.ts';
@@ -39,7 +39,12 @@ export const toWireAttendance = (
     })),
 });
 
-export const toWireDailies = (b: DailyBundle, now: Date): TDailyReport[] =>
+/** `pictures`: each daily's photos as the reader may see them (picturesOfDailies); none when absent. */
+export const toWireDailies = (
+  b: DailyBundle,
+  now: Date,
+  pictures: ReadonlyMap<number, TAlbumPhoto[]> = new Map(),
+): TDailyReport[] =>
   b.rows.map((r) => {
     const rec = b.attendance.find(
       (a) => a.memberId === r.memberId && a.projectId === r.projectId && a.workDate === r.dailyDate,
@@ -69,7 +74,7 @@ export const toWireDailies = (b: DailyBundle, now: Date): TDailyReport[] =>
         .filter((s) => s.dailyId === r.id)
         .map((s) => ({ member_id: s.memberId, name: b.names.get(s.memberId) ?? '' })),
       partner_workers: r.partnerWorkers,
-      pictures: [],
+      pictures: pictures.get(r.id) ?? [],
       approval_status: r.approvalStatus,
       confirm_member_name: nameOf(b.names, r.confirmMemberId),
       proxy_member_name: nameOf(b.names, r.proxyMemberId),

@@ -12,6 +12,7 @@ import {
   stripEntryPrefix,
   useDailyFormSupport,
 } from '../../modules/daily/hooks/useDailyFormSupport.ts';
+import { useDailyPhotoUpload } from '../../modules/daily/hooks/useDailyPhotoUpload.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 
@@ -36,6 +37,7 @@ const CreateForm = ({ sites }: { sites: readonly TDailyProject[] }) => {
   const refresh = useRefreshDaily();
   const [saved, setSaved] = useState<{ date: string; id: number | undefined } | null>(null);
   const support = useDailyFormSupport(sites, user.member_id);
+  const photos = useDailyPhotoUpload(sites);
   return (
     <>
       {saved ? (
@@ -52,6 +54,8 @@ const CreateForm = ({ sites }: { sites: readonly TDailyProject[] }) => {
         onSiteChange={support.onSiteChange}
         onFetchWeather={support.onFetchWeather}
         onCopyPrevious={support.onCopyPrevious}
+        onUploadPhoto={photos.onUploadPhoto}
+        onDiscardPhoto={photos.onDiscardPhoto}
         onSubmit={async (values) => {
           const res = await client.call('createDaily', {
             body: toDailyPayload([dailyFormToEntry(values, user.member_id)]),

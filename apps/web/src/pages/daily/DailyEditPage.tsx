@@ -10,7 +10,9 @@ import {
   stripEntryPrefix,
   useDailyFormSupport,
 } from '../../modules/daily/hooks/useDailyFormSupport.ts';
+import { useDailyPhotoUpload } from '../../modules/daily/hooks/useDailyPhotoUpload.ts';
 import { useEditingLock } from '../../modules/daily/hooks/useEditingLock.ts';
+import { toStoredPhoto } from '../../modules/daily/utils/photos.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 import styles from './DailyPages.module.css';
@@ -48,6 +50,7 @@ const EditForm = ({ daily }: { daily: TDailyReport }) => {
     longitude: null,
   };
   const support = useDailyFormSupport([site], daily.member_id);
+  const photos = useDailyPhotoUpload([site]);
   const editable = !confirmed && lock.state.status === 'held';
   return (
     <>
@@ -76,6 +79,9 @@ const EditForm = ({ daily }: { daily: TDailyReport }) => {
         siteMembers={support.siteMembers}
         onSiteChange={support.onSiteChange}
         onFetchWeather={support.onFetchWeather}
+        onUploadPhoto={photos.onUploadPhoto}
+        onDiscardPhoto={photos.onDiscardPhoto}
+        storedPhotos={daily.pictures.map(toStoredPhoto)}
         onSubmit={async (values) => {
           const [entry] = toDailyPayload([
             dailyFormToEntry(

@@ -2,7 +2,7 @@ import { makeDailyReport } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
@@ -34,6 +34,24 @@ export const Detail: Story = {
     const report = await canvas.findByRole('article', { name: '2026-11-20 田中 健一の日報' }, pageWait);
     await expect(report).toHaveTextContent('足場設置');
     await expect(canvas.getByRole('link', { name: '編集' })).toBeVisible();
+    // The report's photo as a thumbnail that opens large.
+    const photos = canvas.getByRole('list', { name: '2026-11-20の日報の写真' });
+    await expect(within(photos).getByRole('button', { name: 'IMG_7001.jpgを拡大' })).toBeVisible();
+  },
+};
+
+/** A report without photos says so. */
+export const DetailNoPhotos: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.override('getDaily', () =>
+        HttpResponse.json({ success: true, daily: makeDailyReport({ pictures: [] }) }),
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: '2026-11-20 田中 健一の日報' }, pageWait);
+    await expect(canvas.queryByRole('list', { name: '2026-11-20の日報の写真' })).toBeNull();
   },
 };
 
@@ -70,6 +88,10 @@ export const EditHeld: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '保存' }, pageWait)).toBeVisible();
     await expect(canvas.getAllByLabelText('作業内容')[0]).toHaveValue('足場設置');
+    // The stored photo and partner workers come into the form; more photos can be chosen.
+    await expect(canvas.getByRole('button', { name: 'IMG_7001.jpgを削除' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '写真を選択' })).toBeEnabled();
+    await expect(canvas.getByLabelText('協力会社名')).toHaveValue('株式会社木村設備');
   },
 };
 

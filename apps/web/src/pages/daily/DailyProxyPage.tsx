@@ -13,6 +13,7 @@ import {
   stripEntryPrefix,
   useDailyFormSupport,
 } from '../../modules/daily/hooks/useDailyFormSupport.ts';
+import { useDailyPhotoUpload } from '../../modules/daily/hooks/useDailyPhotoUpload.ts';
 import { isDailyManager } from '../../modules/daily/utils/roles.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
@@ -48,6 +49,7 @@ const ProxyForm = ({ sites }: { sites: readonly TDailyProject[] }) => {
   const [writer, setWriter] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
   const support = useDailyFormSupport(sites, Number(writer));
+  const photos = useDailyPhotoUpload(sites);
   const chooseSite = support.onSiteChange;
   const onSiteChange = useCallback(
     (id: string) => {
@@ -76,6 +78,8 @@ const ProxyForm = ({ sites }: { sites: readonly TDailyProject[] }) => {
         onSiteChange={onSiteChange}
         onFetchWeather={support.onFetchWeather}
         onCopyPrevious={writer === '' ? undefined : support.onCopyPrevious}
+        onUploadPhoto={photos.onUploadPhoto}
+        onDiscardPhoto={photos.onDiscardPhoto}
         onSubmit={async (values) => {
           if (writer === '') return { ok: false, messages: [PROXY_MEMBER_REQUIRED] };
           const res = await client.call('proxyRegist', {

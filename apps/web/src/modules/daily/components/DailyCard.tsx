@@ -45,5 +45,6 @@ export const DailyCard = ({ daily, control }: { daily: TDailyReport; control?: R
       </p>
     ) : null}
     {daily.memo ? <p className={styles.meta}>{daily.memo}</p> : null}
+    {daily.pictures.length > 0 ? <p className={styles.meta}>写真 {daily.pictures.length}枚</p> : null}
   </article>
 );

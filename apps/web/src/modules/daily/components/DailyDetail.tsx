@@ -1,5 +1,7 @@
 import type { TDailyReport } from '@genba/api-client/schemas';
 import { Badge } from '@genba/ui';
+import { PhotoThumbnails } from '@genba/ui/photo-attachments';
+import { toStoredPhoto } from '../utils/photos.ts';
 import styles from './DailyDetail.module.css';
 
 const dash = (v: string | number | null | undefined) =>
@@ -58,6 +60,17 @@ export const DailyDetail = ({ daily }: { daily: TDailyReport }) => (
       </dd>
       <dt>備考</dt>
       <dd className={styles.memo}>{dash(daily.memo)}</dd>
+      <dt>写真</dt>
+      <dd>
+        {daily.pictures.length === 0 ? (
+          '—'
+        ) : (
+          <PhotoThumbnails
+            label={`${daily.daily_date}の日報の写真`}
+            photos={daily.pictures.map(toStoredPhoto)}
+          />
+        )}
+      </dd>
       {daily.confirm_member_name ? (
         <>
           <dt>確認者</dt>
