@@ -137,7 +137,12 @@ describe('contract: server against the catalogue', () => {
     const entry: EndpointDef = endpoints[name];
     describe(`${name} (${entry.method} ${entry.path})`, () => {
       const example = examples[name];
-      const sessionFor = async () => (example?.ownSession ? loginAsManager(server.baseUrl) : manager);
+      const sessionFor = async () =>
+        example?.loginAs
+          ? loginAsManager(server.baseUrl, example.loginAs)
+          : example?.ownSession
+            ? loginAsManager(server.baseUrl)
+            : manager;
 
       it.skipIf(example === undefined)('answers a valid request with its response schema', async () => {
         if (!example) return;

@@ -1,3 +1,4 @@
+import { accountExamples } from './examples/account.ts';
 import { albumExamples } from './examples/album.ts';
 import { contractExamples } from './examples/contracts.ts';
 import { attendanceExamples, dailyExamples } from './examples/daily.ts';
@@ -22,6 +23,7 @@ export type { ContractExamples, Example, ExampleContext, InvalidExample } from '
  */
 export const examples: ContractExamples = {
   ...userExamples,
+  ...accountExamples,
   ...talkExamples,
   ...talkPhotoExamples,
   ...talkRoomExamples,
