@@ -99,6 +99,8 @@ describe('revoked sessions', () => {
     const replay = createBrowser(server.baseUrl);
     replay.cookie = cookie;
     expect((await replay.api('getUserData')).status).toBe(419);
+    // The 419 cleared the cookie; an attacker keeps replaying it anyway.
+    replay.cookie = cookie;
     expect((await replay.api('deleteAccount', { body: { current_password: DEMO_PASSWORD } })).status).toBe(
       419,
     );
