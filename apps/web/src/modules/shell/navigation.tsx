@@ -148,7 +148,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     pc: { section: 'support', label: 'ヘルプセンター' },
     ready: false,
   },
-  // プロフィール編集 of core §2's sidebar; the spec names no route for it, /account is ours (issue 10 item 5).
+  // プロフィール編集 of core §2's sidebar (before ログアウト, which stays last); the spec names no route, /account is ours.
   {
     id: 'account',
     href: '/account',
