@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { answerAfter, formFrame } from '../internal/storyFrame.tsx';
 import { AccountPasswordForm } from './AccountPasswordForm.tsx';
 
@@ -43,7 +43,7 @@ export const Changed: Story = {
     await userEvent.type(field(canvas, '新しいパスワード'), 'newpass12');
     await userEvent.type(field(canvas, '新しいパスワード(確認)'), 'newpass12');
     await userEvent.click(canvas.getByRole('button', { name: 'パスワードを変更' }));
+    await waitFor(() => expect(field(canvas, '新しいパスワード')).toHaveValue(''));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(field(canvas, '新しいパスワード')).toHaveValue('');
   },
 };
