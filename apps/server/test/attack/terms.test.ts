@@ -21,12 +21,7 @@ describe('a member who has not agreed to the terms', () => {
     expect(login.status).toBe(200);
 
     // Reads and writes outside the terms flow: 403 in the spec's shape.
-    for (const name of [
-      'getProjectList',
-      'getUserData',
-      'user_belong_officies',
-      'getAllEmail',
-    ] as const) {
+    for (const name of ['getProjectList', 'getUserData', 'user_belong_officies', 'getAllEmail'] as const) {
       const res = await browser.api(name);
       expect(res.status, name).toBe(403);
       expect(res.body, name).toEqual({ detail: [TERMS_REQUIRED_MESSAGE] });

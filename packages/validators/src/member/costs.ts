@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { COST_TYPE } from '../attendance/totals.ts';
 import { boundedList, idInput } from '../input/bounds.ts';
 import { requiredText } from '../internal/schema.ts';
-import { COST_TYPE } from '../attendance/totals.ts';
 import { TEXT_MESSAGE } from '../text/messages.ts';
 
 /**
@@ -72,7 +72,9 @@ const codeOf = <T extends Record<string, number>>(values: T, message: string) =>
     });
 
 export const costTypeField = z
-  .union([z.literal(''), codeOf(COST_TYPE, MEMBER_COST_MESSAGE.costType)], { error: MEMBER_COST_MESSAGE.costType })
+  .union([z.literal(''), codeOf(COST_TYPE, MEMBER_COST_MESSAGE.costType)], {
+    error: MEMBER_COST_MESSAGE.costType,
+  })
   .nullish()
   .transform((v) => (v === '' || v === undefined || v === null ? null : v));
 

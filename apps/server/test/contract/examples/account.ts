@@ -5,7 +5,9 @@ import { defineExamples, foreignCompany } from './types.ts';
 
 /** Asks for an e-mail change as the example's session and reads the token from the mailed link. */
 const freshChangeToken = async (ctx: ExampleContext, email: string): Promise<string> => {
-  const asked = await ctx.send('requestAccountEmailChange', { body: { email, current_password: DEMO_PASSWORD } });
+  const asked = await ctx.send('requestAccountEmailChange', {
+    body: { email, current_password: DEMO_PASSWORD },
+  });
   if (asked.status !== 200) throw new Error(`requestAccountEmailChange answered ${asked.status}`);
   await flushBackground();
   const mail = await ctx.deps.outbox?.mail.latest(email);
