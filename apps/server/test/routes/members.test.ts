@@ -1,5 +1,7 @@
 import { MEMBER_WRITE_MESSAGE, OFFICE_MESSAGE, WORKER_LIST_MESSAGE } from '@genba/validators';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberCosts } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { AREA_FORBIDDEN_MESSAGE } from '../../src/permissions/routeAccess.ts';
 import { createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
@@ -152,6 +154,9 @@ describe('member form', () => {
     const id = created.data.data.member_id;
     const read = await manager.api('getMember', { params: { id } });
     expect(read.data).toMatchObject({ cost_type: 1, cost: 18000, hour_cost: null });
+    // The attendance totals read the same pay (member_costs), with the per-day allowance summed.
+    const [totals] = await server.database.db.select().from(memberCosts).where(eq(memberCosts.memberId, id));
+    expect(totals).toMatchObject({ costType: 1, dayCost: 18000, hourCost: 0, dayAllowance: 3000 });
     expect(read.data.company_member_allowance.map((a) => [a.name, a.cost, a.unit_id])).toEqual([
       ['現場手当', 3000, 1],
       ['資格手当', 5000, 3],
@@ -182,6 +187,9 @@ describe('member form', () => {
       }),
     });
     expect(edited.data.data).toMatchObject({ cost: 20000, cost_type: null, company_member_allowance: [] });
+    expect(await server.database.db.select().from(memberCosts).where(eq(memberCosts.memberId, id))).toEqual(
+      [],
+    );
     const bad = await manager.api('createMember', {
       body: newMember({
         email: 'cost3@example.com',

@@ -33,6 +33,7 @@ import {
   replaceOffices,
   softDeleteMember,
   takenLogin,
+  totalsCostsOf,
   updateMemberRow,
 } from './queries.ts';
 import { toWireMemberDetail, toWireMemberListItem } from './wire.ts';
@@ -160,11 +161,12 @@ const prepareWrite = async (
 
 const detailOf = async (db: Db, companyId: number, memberId: number) => {
   const row = await mustFind(db, companyId, memberId);
-  const [officeIds, allowances] = await Promise.all([
+  const [officeIds, allowances, totals] = await Promise.all([
     officeIdsOfMember(db, memberId),
     allowancesOfMember(db, memberId),
+    totalsCostsOf(db, memberId),
   ]);
-  return toWireMemberDetail(row, officeIds, allowances);
+  return toWireMemberDetail(row, officeIds, allowances, totals);
 };
 
 /** Whose form this is: the company in the body must be the acting one (core tenancy). */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import {
   companyAllowances,
   memberAllowances,
+  memberCosts,
   memberDetails,
   memberOffices,
   members,
@@ -246,6 +247,43 @@ const saveDetail = async (db: Db | Tx, companyId: number, memberId: number, w: M
     .values({ memberId, ...set })
     .onConflictDoUpdate({ target: memberDetails.memberId, set });
   if (w.allowances) await replaceAllowances(db, companyId, memberId, w.allowances);
+  if (w.costs) await mirrorTotalsCosts(db, memberId, w.costs, w.allowances);
+};
+
+/**
+ * The attendance totals read a member's pay from member_costs (schema/daily.ts); the member form
+ * is where it is edited now, so each save writes it there too: no pay type, no row (no cost).
+ * The day allowance is the sum of the per-day allowances (kept when the form sent no allowances).
+ */
+const mirrorTotalsCosts = async (
+  db: Db | Tx,
+  memberId: number,
+  c: Omit<MemberCosts, 'company_member_allowance'>,
+  allowances: MemberAllowanceRow[] | undefined,
+) => {
+  if (c.cost_type === null) {
+    await db.delete(memberCosts).where(eq(memberCosts.memberId, memberId));
+    return;
+  }
+  const pay = {
+    costType: c.cost_type,
+    dayCost: c.cost ?? 0,
+    hourCost: c.hour_cost ?? 0,
+    monthlyCost: c.monthly_cost ?? 0,
+  };
+  const dayAllowance = allowances
+    ? { dayAllowance: allowances.filter((a) => a.unit_id === 1).reduce((sum, a) => sum + a.cost, 0) }
+    : {};
+  await db
+    .insert(memberCosts)
+    .values({ memberId, ...pay, ...dayAllowance })
+    .onConflictDoUpdate({ target: memberCosts.memberId, set: { ...pay, ...dayAllowance } });
+};
+
+/** The totals' cost row of a member (seeded or saved before the member form carried pay). */
+export const totalsCostsOf = async (db: Db, memberId: number) => {
+  const [row] = await db.select().from(memberCosts).where(eq(memberCosts.memberId, memberId));
+  return row;
 };
 
 /** A new account and its member of the company, placed in one office; the terms are agreed on first login. */
