@@ -1,3 +1,7 @@
+export * from './AccountDeleteForm/index.ts';
+export * from './AccountEmailForm/index.ts';
+export * from './AccountPasswordForm/index.ts';
+export * from './AccountProfileForm/index.ts';
 export * from './CompanyForm/index.ts';
 export * from './DailyForm/index.ts';
 export * from './ForgotPasswordForm/index.ts';
@@ -7,6 +11,7 @@ export * from './InvitationRegisterForm/index.ts';
 export * from './InvitationTelForm/index.ts';
 export * from './LoginEmailForm/index.ts';
 export * from './MemberForm/index.ts';
+export * from './MemberLookupForm/index.ts';
 export * from './NewsAdminForm/index.ts';
 export * from './OfficeForm/index.ts';
 export * from './ProjectForm/index.ts';

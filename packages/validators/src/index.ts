@@ -1,3 +1,4 @@
+export * from './account/index.ts';
 export * from './address/index.ts';
 export * from './album/index.ts';
 export * from './app/index.ts';

@@ -8,11 +8,15 @@ export const TERMS_REQUIRED_MESSAGE = '利用規約に同意してからご利�
 /**
  * The calls a member who has not agreed to the terms may still make: what
  * /login/rules needs (the session's init data, read by the route guard on
- * PC and smartphone, and the agreement itself) and logging out. Public
+ * PC and smartphone, and the agreement itself), logging out, and leaving:
+ * someone who does not agree must still be able to delete their account at
+ * /accountdelete (check_password tells that page which proof to ask). Public
  * entries (login, password reset, SMS) need no session and are not gated.
  */
 export const TERMS_FLOW_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'agree_terms',
+  'check_password',
+  'deleteAccount',
   'init_data_pc',
   'init_data_sp',
   'logout',

@@ -180,6 +180,8 @@ export const CALL_AREAS: Partial<Record<string, string>> = {
   updateTag: 'genbamastersetting',
   deleteTag: 'genbamastersetting',
   getMember: 'member',
+  lookupMember: 'member',
+  addLookedUpMember: 'member',
   createMember: 'member',
   updateMember: 'member',
   moveMemberOffice: 'member',

@@ -1,5 +1,6 @@
 import type { EndpointName } from '@genba/api-client/catalogue';
 import type { RouteDefinition } from '../http/implement.ts';
+import { accountRoutes } from './account/index.ts';
 import { aggregateRoutes } from './aggregate/index.ts';
 import { albumRoutes } from './album/index.ts';
 import { attendanceRoutes } from './attendance/index.ts';
@@ -36,6 +37,7 @@ export const routes: RouteDefinition[] = [
   ...smsRoutes,
   ...passwordRoutes,
   ...sessionRoutes,
+  ...accountRoutes,
   ...talkRoutes,
   ...talkRoomRoutes,
   ...projectRoutes,

@@ -21,19 +21,17 @@ describe('a member who has not agreed to the terms', () => {
     expect(login.status).toBe(200);
 
     // Reads and writes outside the terms flow: 403 in the spec's shape.
-    for (const name of [
-      'getProjectList',
-      'getUserData',
-      'user_belong_officies',
-      'getAllEmail',
-      'check_password',
-    ] as const) {
+    for (const name of ['getProjectList', 'getUserData', 'user_belong_officies', 'getAllEmail'] as const) {
       const res = await browser.api(name);
       expect(res.status, name).toBe(403);
       expect(res.body, name).toEqual({ detail: [TERMS_REQUIRED_MESSAGE] });
     }
     const write = await browser.api('chekUserPassword', { body: { password: partner.password } });
     expect(write.status).toBe(403);
+    // Leaving stays possible (/accountdelete): which proof the account has, and a wrong one is only a 422.
+    expect((await browser.api('check_password')).status).toBe(200);
+    const leave = await browser.api('deleteAccount', { body: { current_password: 'not-the-password' } });
+    expect(leave.status).toBe(422);
 
     // What /login/rules needs: the init data of both layouts.
     const init = await browser.api('init_data_sp');

@@ -36,21 +36,22 @@ let server: RunningServer;
 let manager: Session;
 let ids: ExampleContext['ids'];
 
-const headersOf = (session: Session | undefined): Record<string, string> =>
+/** A session's headers; `field` false for another member (loginAs), who need not take part in the project. */
+const headersOf = (session: Session | undefined, field = true): Record<string, string> =>
   session
     ? {
         cookie: session.cookie,
         'X-Operation-Member': String(session.user.member_id),
         'X-Operation-Company': String(session.user.login_company_id),
-        'X-Operation-Field': String(ids.fieldId),
+        ...(field ? { 'X-Operation-Field': String(ids.fieldId) } : {}),
       }
     : {};
 
-const contextFor = (session: Session): ExampleContext => ({
+const contextFor = (session: Session, field = true): ExampleContext => ({
   session,
   ids,
   deps: server.deps,
-  send: (name, request) => sendWire(server.baseUrl, endpoints[name], request, headersOf(session)),
+  send: (name, request) => sendWire(server.baseUrl, endpoints[name], request, headersOf(session, field)),
 });
 
 /** Which parts of a request the entry's own schemas refuse: [] for a request the client would send. */
@@ -137,14 +138,20 @@ describe('contract: server against the catalogue', () => {
     const entry: EndpointDef = endpoints[name];
     describe(`${name} (${entry.method} ${entry.path})`, () => {
       const example = examples[name];
-      const sessionFor = async () => (example?.ownSession ? loginAsManager(server.baseUrl) : manager);
+      const sessionFor = async () =>
+        example?.loginAs
+          ? loginAsManager(server.baseUrl, example.loginAs)
+          : example?.ownSession
+            ? loginAsManager(server.baseUrl)
+            : manager;
 
       it.skipIf(example === undefined)('answers a valid request with its response schema', async () => {
         if (!example) return;
-        const ctx = contextFor(await sessionFor());
+        const field = example.loginAs === undefined;
+        const ctx = contextFor(await sessionFor(), field);
         const request = (await example.valid(ctx)) as WireRequest;
         expect(refusedParts(entry, request), 'the valid example breaks its own schemas').toEqual([]);
-        const answer = await sendWire(server.baseUrl, entry, request, headersOf(ctx.session));
+        const answer = await sendWire(server.baseUrl, entry, request, headersOf(ctx.session, field));
         expect(answer.status, answer.text).toBeGreaterThanOrEqual(200);
         expect(answer.status, answer.text).toBeLessThan(300);
         const parsed = entry.response.safeParse(bodyOf(entry, answer));

@@ -1,3 +1,4 @@
+import { accountExamples } from './examples/account.ts';
 import { albumExamples } from './examples/album.ts';
 import { bbsFileExamples } from './examples/bbsFiles.ts';
 import { contractExamples } from './examples/contracts.ts';
@@ -23,6 +24,7 @@ export type { ContractExamples, Example, ExampleContext, InvalidExample } from '
  */
 export const examples: ContractExamples = {
   ...userExamples,
+  ...accountExamples,
   ...talkExamples,
   ...talkPhotoExamples,
   ...bbsFileExamples,

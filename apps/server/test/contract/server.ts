@@ -64,13 +64,16 @@ export type Session = {
   readonly user: ResponseOf<typeof endpoints.login_pc>['user'];
 };
 
-/** Logs in as the seeded company manager through login_pc, as the web app does. */
-export const loginAsManager = async (baseUrl: string): Promise<Session> => {
+/** Logs in as the seeded company manager (or another seeded login) through login_pc, as the web app does. */
+export const loginAsManager = async (
+  baseUrl: string,
+  credentials: { email: string; password: string } = DEMO_LOGINS.companyManager,
+): Promise<Session> => {
   const entry = endpoints.login_pc;
   const response = await fetch(`${baseUrl}${entry.path}`, {
     method: entry.method,
     headers: { 'content-type': 'application/json', accept: 'application/json', origin: baseUrl },
-    body: JSON.stringify(DEMO_LOGINS.companyManager),
+    body: JSON.stringify(credentials),
   });
   const cookie = response.headers
     .getSetCookie()

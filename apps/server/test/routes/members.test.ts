@@ -1,5 +1,7 @@
 import { MEMBER_WRITE_MESSAGE, OFFICE_MESSAGE, WORKER_LIST_MESSAGE } from '@genba/validators';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberCosts } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { AREA_FORBIDDEN_MESSAGE } from '../../src/permissions/routeAccess.ts';
 import { createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
@@ -132,6 +134,113 @@ describe('member form', () => {
     expect((await manager.api('deleteMember', { params: { id: memberId } })).status).toBe(200);
     expect((await manager.api('getMember', { params: { id: memberId } })).status).toBe(404);
     expect((await createClient(server).loginEmail('mori@example.com', 'mori1234')).status).not.toBe(200);
+  });
+
+  it('stores pay and allowances, one company allowance per name, and refuses bad amounts', async () => {
+    const created = await manager.api('createMember', {
+      body: newMember({
+        email: 'cost@example.com',
+        tel_number: '090-7777-0001',
+        cost_type: '1',
+        cost: '18000',
+        hour_cost: '',
+        company_member_allowance: JSON.stringify([
+          { name: '現場手当', cost: '3000', unit_id: '1' },
+          { name: '資格手当', cost: 5000, unit_id: 3 },
+        ]),
+      }),
+    });
+    expect(created.status).toBe(200);
+    const id = created.data.data.member_id;
+    const read = await manager.api('getMember', { params: { id } });
+    expect(read.data).toMatchObject({ cost_type: 1, cost: 18000, hour_cost: null });
+    // The attendance totals read the same pay (member_costs), with the per-day allowance summed.
+    const [totals] = await server.database.db.select().from(memberCosts).where(eq(memberCosts.memberId, id));
+    expect(totals).toMatchObject({ costType: 1, dayCost: 18000, hourCost: 0, dayAllowance: 3000 });
+    expect(read.data.company_member_allowance.map((a) => [a.name, a.cost, a.unit_id])).toEqual([
+      ['現場手当', 3000, 1],
+      ['資格手当', 5000, 3],
+    ]);
+    // A second member's 現場手当 is the same company allowance.
+    const other = await manager.api('createMember', {
+      body: newMember({
+        email: 'cost2@example.com',
+        tel_number: '090-7777-0002',
+        company_member_allowance: JSON.stringify([{ name: '現場手当', cost: '2500', unit_id: '1' }]),
+      }),
+    });
+    const first = read.data.company_member_allowance.find((a) => a.name === '現場手当');
+    expect(other.data.data.company_member_allowance[0]?.company_allowance_id).toBe(
+      first?.company_allowance_id,
+    );
+    // An edit replaces the rows.
+    const edited = await manager.api('updateMember', {
+      params: { id },
+      body: newMember({
+        member_id: id,
+        email: 'cost@example.com',
+        tel_number: '090-7777-0001',
+        password: '',
+        password_confirmation: '',
+        cost: '20000',
+        company_member_allowance: '[]',
+      }),
+    });
+    expect(edited.data.data).toMatchObject({ cost: 20000, cost_type: null, company_member_allowance: [] });
+    expect(await server.database.db.select().from(memberCosts).where(eq(memberCosts.memberId, id))).toEqual(
+      [],
+    );
+    const bad = await manager.api('createMember', {
+      body: newMember({
+        email: 'cost3@example.com',
+        tel_number: '090-7777-0003',
+        cost: '-5',
+        company_member_allowance: JSON.stringify([{ name: '', cost: '1', unit_id: '9' }]),
+      }),
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.error.errors).toMatchObject({
+      cost: ['0以上9999999以下の半角数字で入力してください。'],
+      company_member_allowance: {
+        0: { name: ['手当名を入力してください。'], unit_id: ['手当の単位を選択してください。'] },
+      },
+    });
+  });
+
+  it('looks up an account by e-mail or phone (core §4 states) and completes a registered one', async () => {
+    const look = (keyword: string) => manager.api('lookupMember', { body: { keyword } });
+    expect((await look('nobody-here@example.com')).data).toEqual({
+      state: 'empty',
+      in_company: false,
+      name: null,
+    });
+    expect((await look('090-5555-6666')).data).toMatchObject({
+      state: 'registered',
+      in_company: true,
+      name: '林 勇気',
+    });
+    const font = await look('ｋａｎｒｉ＠example.com');
+    expect(font.status).toBe(422);
+    expect(font.error.errors).toEqual({ keyword: ['半角英数字で入力してください。'] });
+
+    const admin = DEMO_LOGINS.systemAdmin.email;
+    expect((await look(admin)).data).toMatchObject({ state: 'registered', in_company: false });
+    const add = (over: Record<string, unknown> = {}) =>
+      manager.api('addLookedUpMember', {
+        body: { keyword: admin, type: 2, auth_id: 3, office_id: headOfficeId, ...over },
+      });
+    const added = await add();
+    expect(added.status).toBe(200);
+    expect(added.data.data).toMatchObject({ type: 2, auth_id: 3, login_offices: [headOfficeId] });
+    expect((await look(admin)).data.in_company).toBe(true);
+    const again = await add();
+    expect(again.status).toBe(422);
+    expect(again.error.errors).toEqual({ keyword: ['すでにこの会社のメンバーです。'] });
+    const unknown = await add({ keyword: 'nobody-here@example.com' });
+    expect(unknown.error.errors).toEqual({ keyword: ['メールアドレスまたは電話番号に誤りがあります。'] });
+    // The general member may not look anyone up (core §6 member information).
+    const ippan = await loginAsDemo(server, 'ippan@example.com');
+    expect((await ippan.api('lookupMember', { body: { keyword: admin } })).status).toBe(403);
   });
 
   it('sorts the member table on the server', async () => {

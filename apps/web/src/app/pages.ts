@@ -51,6 +51,7 @@ const DAILY_ROUTES = [
 ] as const;
 
 const ORGANISATION_ROUTES = ['member/information', 'setting/company', 'setting/office'] as const;
+const ACCOUNT_ROUTES = ['account', 'account-change/:token', 'accountdelete'] as const;
 const NEWS_ROUTES = ['news', 'news/:id/detail', 'news/setting', 'news/setting-pc', 'admin/news'] as const;
 
 export const PAGES: readonly PageRoute[] = [
@@ -89,6 +90,14 @@ export const PAGES: readonly PageRoute[] = [
     (path): PageRoute => ({
       path,
       load: () => import('../pages/member/routes.ts').then((m) => ({ Page: m.ORGANISATION_PAGES[path] })),
+      query: true,
+    }),
+  ),
+  // The user's own account, its e-mail change link and its deletion: one chunk, one loader (/login's budget).
+  ...ACCOUNT_ROUTES.map(
+    (path): PageRoute => ({
+      path,
+      load: () => import('../pages/account/routes.ts').then((m) => ({ Page: m.ACCOUNT_PAGES[path] })),
       query: true,
     }),
   ),

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account.ts';
 import { adminUserEndpoints } from './adminUser.ts';
 import { albumEndpoints } from './album.ts';
 import { attendanceEndpoints } from './attendance.ts';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...newsEndpoints,
   ...mentionEndpoints,
   ...userEndpoints,
+  ...accountEndpoints,
   ...adminUserEndpoints,
   ...memberEndpoints,
   ...contactPersonEndpoints,

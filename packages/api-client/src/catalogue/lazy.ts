@@ -27,10 +27,19 @@ export type FamilyOf<N extends string> = {
  * of the catalogue is listed, and each is listed under the file that declares it.
  */
 export const FAMILY_OF = {
+  updateAccountProfile: 'account',
+  changeAccountPassword: 'account',
+  getAccountEmailChange: 'account',
+  requestAccountEmailChange: 'account',
+  getAccountChange: 'account',
+  completeAccountChange: 'account',
+  deleteAccount: 'account',
   getMembers: 'member',
   getMember: 'member',
   deleteMember: 'member',
   moveMemberOffice: 'member',
+  lookupMember: 'member',
+  addLookedUpMember: 'member',
   getCompanySetting: 'member',
   updateCompanySetting: 'member',
   getOffices: 'member',

@@ -17,6 +17,7 @@ import type { EndpointFamily, FamilyOf } from './lazy.ts';
  * without the table. The server, MSW and tests keep the whole `endpoints`.
  */
 const FAMILY_LOADERS = {
+  account: () => import('./account.ts').then((m) => m.accountEndpoints),
   adminUser: () => import('./adminUser.ts').then((m) => m.adminUserEndpoints),
   album: () => import('./album.ts').then((m) => m.albumEndpoints),
   attendance: () => import('./attendance.ts').then((m) => m.attendanceEndpoints),

@@ -12,8 +12,11 @@ import {
   ZSendInvitationTelRequest,
 } from '../schemas/invitation.ts';
 import {
+  ZAddLookedUpMemberRequest,
   ZGetMembersQuery,
   ZGetMembersResponse,
+  ZLookupMemberRequest,
+  ZLookupMemberResponse,
   ZMemberDetail,
   ZMemberWriteResponse,
   ZMoveMemberOfficeRequest,
@@ -131,6 +134,28 @@ export const memberEndpoints = defineEndpoints({
     failure: 'false',
     design:
       'Designed here (not shown by the spec). Sets del_flg on a member of the acting company, which ends their sessions for this company. Refused with 403 for oneself, for a company manager unless the actor is one, and for members the actor may not update (core §6); another company’s member answers 404.',
+  },
+  lookupMember: {
+    method: 'POST',
+    path: '/api/member-lookup',
+    summary: 'メールアドレスまたは電話番号でメンバーを検索する',
+    body: ZLookupMemberRequest,
+    response: ZLookupMemberResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed here: core §4/§5 give the lookup’s states and rule, not its call. POST so the address is not in a URL. Body { keyword } (half-width e-mail or phone; 422 with the font-error or invalid message otherwise). Answers { state: empty } or { state: registered, in_company, name }. For those who may open member information (core §6); limited per member, so it cannot sweep addresses.',
+  },
+  addLookedUpMember: {
+    method: 'POST',
+    path: '/api/member-lookup/add',
+    summary: '検索した登録済みユーザーを会社のメンバーにする',
+    body: ZAddLookedUpMemberRequest,
+    response: ZMemberWriteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design:
+      'Designed here: the completion core §4 offers for a registered account not yet in the company. Body { keyword, type, auth_id, office_id }: the account joins the acting company (its name from its newest membership) in that office with that auth, under the member form’s core §6 rules. 422 on keyword when nobody has it or it is already a member (すでにこの会社のメンバーです。); a member deleted earlier comes back.',
   },
   moveMemberOffice: {
     method: 'PUT',

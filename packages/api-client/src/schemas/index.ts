@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './album.ts';
 export * from './attendance.ts';
 export * from './bbs.ts';

@@ -7,8 +7,12 @@ import {
   DEFAULT_WORKER_TYPE_ID,
   INPUT_MESSAGE,
   LOGIN_TYPE,
+  MEMBER_LOOKUP_STATE,
   MEMBER_MESSAGE,
   MEMBER_TYPE,
+  memberAllowancesSchema,
+  memberCostsSchema,
+  memberLookupSchema,
   normalizePhone,
   requiredWorkerListIssues,
   workerListDataSchema,
@@ -156,6 +160,9 @@ const memberFormFields = {
   member_tel_settings: zJsonField(boundedList(ZMemberTelSettingInput, { max: 20 })).optional(),
   /** Set when the form is filled in from a chat room's invitation. */
   chatroom_id: zId.nullish(),
+  /** Pay and allowances (core §3; memberCostsSchema of @genba/validators): amounts as text, the allowances as JSON. */
+  ...memberCostsSchema.omit({ company_member_allowance: true }).shape,
+  company_member_allowance: zJsonField(memberAllowancesSchema).optional(),
 };
 
 type MemberFormOutput = {
@@ -276,3 +283,29 @@ export const ZGetMembersResponse = z.object({
   total: z.number().int().min(0),
 });
 export type TGetMembersResponse = z.infer<typeof ZGetMembersResponse>;
+
+// ---- member lookup (core §4 lookup states, §5 lookup rule) ---------------------
+
+/** `{ keyword }`: an e-mail or a phone number, half-width (memberLookupSchema of @genba/validators). */
+export const ZLookupMemberRequest = memberLookupSchema;
+export type TLookupMemberRequest = z.input<typeof ZLookupMemberRequest>;
+
+/**
+ * What the lookup found: `empty` (no account), or `registered` with whether
+ * the account is already a member of the acting company and its name. The
+ * other core §4 states (error, font error) are the request's 422 messages.
+ */
+export const ZLookupMemberResponse = z.object({
+  state: z.union([z.literal(MEMBER_LOOKUP_STATE.empty), z.literal(MEMBER_LOOKUP_STATE.registered)]),
+  in_company: z.boolean(),
+  name: zNullableString,
+});
+export type TLookupMemberResponse = z.infer<typeof ZLookupMemberResponse>;
+
+/** Completion: the looked-up account joins the company with a type, an auth and an office (core §6 rules). */
+export const ZAddLookedUpMemberRequest = memberLookupSchema.extend({
+  type: zInt.pipe(ZMemberType),
+  auth_id: zInt.pipe(ZAuthId),
+  office_id: zId,
+});
+export type TAddLookedUpMemberRequest = z.input<typeof ZAddLookedUpMemberRequest>;

@@ -85,3 +85,47 @@ export const ServerRefusal: Story = {
     await expect(await canvas.findByText('このメールアドレスは既に使用されています。')).toBeVisible();
   },
 };
+
+/** Pay and allowances (core §3): rows are added and removed; a bad amount is refused before sending. */
+export const WithAllowances: Story = {
+  args: {
+    mode: 'edit',
+    defaultValues: {
+      name1: '鈴木',
+      auth_id: '5',
+      office_id: '2',
+      login_type: '2',
+      tel_number: '09000000001',
+      costs: {
+        cost_type: '1',
+        cost: '18000',
+        hour_cost: '',
+        monthly_cost: '',
+        monthly_payment_cost: '',
+        hour_allowance_cost: '',
+        field_volume_cost: '',
+      },
+      allowances: [{ name: '現場手当', cost: '3000', unit_id: '1' }],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '手当を追加' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: '手当名2' }), '資格手当');
+    await userEvent.type(canvas.getByRole('textbox', { name: '手当2の金額(円)' }), '-1');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await canvas.findByText('0以上9999999以下の半角数字で入力してください。')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByRole('textbox', { name: '手当2の金額(円)' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: '手当2の金額(円)' }), '5000');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        costs: expect.objectContaining({ cost_type: 1, cost: 18000 }),
+        company_member_allowance: [
+          { name: '現場手当', cost: 3000, unit_id: 1 },
+          { name: '資格手当', cost: 5000, unit_id: 1 },
+        ],
+      }),
+    );
+  },
+};

@@ -1,16 +1,20 @@
-import { PasswordField, Select, type SelectOption, TextField } from '@genba/ui';
+import { Button, PasswordField, Select, type SelectOption, TextField } from '@genba/ui';
 import {
+  ALLOWANCE_UNIT_LABEL,
   allowsMobileLogin,
   allowsPcLogin,
   BLOOD_TYPES,
+  COST_TYPE_LABEL,
   EMPTY_MEMBER_FORM,
   LOGIN_TYPE_LABEL,
+  MEMBER_ALLOWANCES_MAX,
   MEMBER_TYPE_LABEL,
   type MemberFormOutput,
   type MemberFormValues,
   memberFormValuesSchema,
 } from '@genba/validators';
 import { useMemo } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
@@ -72,6 +76,12 @@ export const MemberForm = ({
     error: workerErrors?.[name]?.message,
     ...form.register(`worker_list.${name}`),
   });
+  const cost = (name: keyof MemberFormValues['costs']) => ({
+    inputMode: 'numeric' as const,
+    error: errors.costs?.[name]?.message,
+    ...form.register(`costs.${name}`),
+  });
+  const allowances = useFieldArray({ control: form.control, name: 'allowances' });
 
   return (
     <form
@@ -203,6 +213,60 @@ export const MemberForm = ({
           <TextField label="資格・免許名" {...worker('license_name')} />
           <TextField label="修了証名" {...worker('certificate_name')} />
         </div>
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend>費用・手当</legend>
+        <div className={styles.grid}>
+          <Select
+            label="給与の種類"
+            placeholder="選択してください"
+            options={options(COST_TYPE_LABEL)}
+            error={errors.costs?.cost_type?.message}
+            {...form.register('costs.cost_type')}
+          />
+          <TextField label="単価(円)" {...cost('cost')} />
+          <TextField label="時間単価(円)" {...cost('hour_cost')} />
+          <TextField label="月額(円)" {...cost('monthly_cost')} />
+          <TextField label="月払い額(円)" {...cost('monthly_payment_cost')} />
+          <TextField label="時間外手当単価(円)" {...cost('hour_allowance_cost')} />
+          <TextField label="出来高単価(円)" {...cost('field_volume_cost')} />
+        </div>
+        <ul className={styles.rows} aria-label="手当">
+          {allowances.fields.map((field, index) => (
+            <li key={field.id} className={styles.grid}>
+              <TextField
+                label={`手当名${index + 1}`}
+                error={errors.allowances?.[index]?.name?.message}
+                {...form.register(`allowances.${index}.name`)}
+              />
+              <TextField
+                label={`手当${index + 1}の金額(円)`}
+                inputMode="numeric"
+                error={errors.allowances?.[index]?.cost?.message}
+                {...form.register(`allowances.${index}.cost`)}
+              />
+              <Select
+                label={`手当${index + 1}の単位`}
+                options={options(ALLOWANCE_UNIT_LABEL)}
+                error={errors.allowances?.[index]?.unit_id?.message}
+                {...form.register(`allowances.${index}.unit_id`)}
+              />
+              <Button type="button" variant="ghost" onClick={() => allowances.remove(index)}>
+                {`手当${index + 1}を削除`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {allowances.fields.length < MEMBER_ALLOWANCES_MAX ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className={styles.narrow}
+            onClick={() => allowances.append({ name: '', cost: '', unit_id: '1' })}
+          >
+            手当を追加
+          </Button>
+        ) : null}
       </fieldset>
       <FormActions
         submitLabel={mode === 'create' ? '登録' : '保存'}

@@ -129,7 +129,7 @@ describe('memberWriteProblems', () => {
     expect(r.issues.map((i) => i.path)).toEqual(['auth_id', 'office_id']);
     const own = memberWriteProblems({
       actor: officeManager,
-      target: { member_id: 5, auth_id: 10 },
+      target: { member_id: 5, auth_id: 10, office_ids: [2] },
       authId: 1,
       memberType: 1,
       officeId: 2,
@@ -138,7 +138,7 @@ describe('memberWriteProblems', () => {
     expect(own.issues).toEqual([{ path: 'auth_id', message: MEMBER_WRITE_MESSAGE.ownAuth }]);
     const boss = memberWriteProblems({
       actor: officeManager,
-      target: { member_id: 1, auth_id: 2 },
+      target: { member_id: 1, auth_id: 2, office_ids: [1] },
       authId: 2,
       memberType: 1,
       officeId: 2,
@@ -147,11 +147,33 @@ describe('memberWriteProblems', () => {
     expect(boss.forbidden).toBe(MEMBER_WRITE_MESSAGE.managerOnly);
   });
   it('refuses deleting oneself or, unless a company manager, a company manager', () => {
-    expect(memberDeleteProblem(manager, { member_id: 1, auth_id: 2 })).toBe(MEMBER_WRITE_MESSAGE.deleteSelf);
-    expect(memberDeleteProblem(officeManager, { member_id: 1, auth_id: 2 })).toBe(
+    expect(memberDeleteProblem(manager, { member_id: 1, auth_id: 2, office_ids: [1] })).toBe(
+      MEMBER_WRITE_MESSAGE.deleteSelf,
+    );
+    expect(memberDeleteProblem(officeManager, { member_id: 1, auth_id: 2, office_ids: [2] })).toBe(
       MEMBER_WRITE_MESSAGE.managerOnly,
     );
-    expect(memberDeleteProblem(manager, { member_id: 3, auth_id: 1 })).toBeNull();
+    expect(memberDeleteProblem(manager, { member_id: 3, auth_id: 1, office_ids: [2] })).toBeNull();
+  });
+  it('ADR 008: keeps anyone but a company manager to the members of their own offices', () => {
+    const elsewhere = { member_id: 7, auth_id: 12, office_ids: [1] };
+    const here = { member_id: 8, auth_id: 12, office_ids: [1, 2] };
+    expect(memberDeleteProblem(officeManager, elsewhere)).toBe(MEMBER_WRITE_MESSAGE.otherOffice);
+    expect(memberDeleteProblem(officeManager, here)).toBeNull();
+    expect(memberDeleteProblem(manager, { ...elsewhere, office_ids: [2] })).toBeNull();
+    const edit = (target: typeof elsewhere) =>
+      memberWriteProblems({
+        actor: officeManager,
+        target,
+        authId: 12,
+        memberType: 1,
+        officeId: 2,
+        companyOfficeIds: [1, 2],
+      });
+    expect(edit(elsewhere)).toEqual({ forbidden: MEMBER_WRITE_MESSAGE.otherOffice, issues: [] });
+    expect(edit(here)).toEqual({ forbidden: null, issues: [] });
+    // A member in no office at all is in no office of theirs either.
+    expect(edit({ ...elsewhere, office_ids: [] }).forbidden).toBe(MEMBER_WRITE_MESSAGE.otherOffice);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INPUT_MESSAGE } from '../input/bounds.ts';
 import { blankToNull, isBlank } from '../internal/schema.ts';
 import { LOGIN_TYPE, type LoginType, MEMBER_TYPE } from './constants.ts';
+import { type MemberAllowanceRow, type MemberCosts, memberCostsSchema } from './costs.ts';
 import { createMemberFormSchema } from './schema.ts';
 import type { WorkerListData } from './workerList.ts';
 
@@ -40,6 +41,31 @@ export type MemberFormValues = {
   /** The member's own setting: '' follows the company's, '1' required, '0' not required (core §5). */
   worker_list_required: '' | '0' | '1';
   worker_list: WorkerListFormValues;
+  /** Pay (core §3 member cost fields) as the inputs hold it; '' is not set. */
+  costs: MemberCostFormValues;
+  /** Allowance rows (core §3 company_member_allowance). */
+  allowances: MemberAllowanceFormRow[];
+};
+
+export type MemberCostFormValues = {
+  cost_type: string;
+  cost: string;
+  hour_cost: string;
+  monthly_cost: string;
+  monthly_payment_cost: string;
+  hour_allowance_cost: string;
+  field_volume_cost: string;
+};
+export type MemberAllowanceFormRow = { name: string; cost: string; unit_id: string };
+
+export const EMPTY_MEMBER_COSTS_FORM: MemberCostFormValues = {
+  cost_type: '',
+  cost: '',
+  hour_cost: '',
+  monthly_cost: '',
+  monthly_payment_cost: '',
+  hour_allowance_cost: '',
+  field_volume_cost: '',
 };
 
 export const EMPTY_WORKER_LIST_FORM: WorkerListFormValues = {
@@ -74,6 +100,8 @@ export const EMPTY_MEMBER_FORM: MemberFormValues = {
   password_confirmation: '',
   worker_list_required: '',
   worker_list: EMPTY_WORKER_LIST_FORM,
+  costs: EMPTY_MEMBER_COSTS_FORM,
+  allowances: [],
 };
 
 /** Blood types offered by the worker list (the Japanese forms' four). */
@@ -177,7 +205,17 @@ export type MemberFormOutput = {
   password_confirmation: string | null;
   worker_list_required: 0 | 1 | null;
   worker_list_data: WorkerListData;
+  costs: Omit<MemberCosts, 'company_member_allowance'>;
+  company_member_allowance: MemberAllowanceRow[];
 };
+
+/** The costs part of the form, read by memberCostsSchema (the same rules the server applies). */
+const costsOf = (v: MemberFormValues) =>
+  memberCostsSchema.safeParse({ ...v.costs, company_member_allowance: v.allowances });
+
+/** Where a cost issue shows in the form: costs.<field>, or allowances.N.<field>. */
+const costPathOf = (path: readonly PropertyKey[]): PropertyKey[] =>
+  path[0] === 'company_member_allowance' ? ['allowances', ...path.slice(1)] : ['costs', ...path];
 
 /**
  * The member form in the browser (core §5 rules of createMemberFormSchema,
@@ -217,6 +255,7 @@ export const memberFormValuesSchema = (options: {
         worker_list_data: toWorkerListData(v.worker_list),
       });
       for (const issue of result.error?.issues ?? []) add(formPathOf(issue.path), issue.message);
+      for (const issue of costsOf(v).error?.issues ?? []) add(costPathOf(issue.path), issue.message);
     })
     .transform(
       (v): MemberFormOutput => ({
@@ -234,5 +273,26 @@ export const memberFormValuesSchema = (options: {
         password_confirmation: v.password_confirmation === '' ? null : v.password_confirmation,
         worker_list_required: v.worker_list_required === '' ? null : v.worker_list_required === '1' ? 1 : 0,
         worker_list_data: toWorkerListData(v.worker_list),
+        ...costOutputOf(v),
       }),
     );
+
+/** The parsed costs (the refinement above already refused invalid ones). */
+const costOutputOf = (v: MemberFormValues): Pick<MemberFormOutput, 'costs' | 'company_member_allowance'> => {
+  const parsed = costsOf(v);
+  if (!parsed.success)
+    return {
+      costs: {
+        cost_type: null,
+        cost: null,
+        hour_cost: null,
+        monthly_cost: null,
+        monthly_payment_cost: null,
+        hour_allowance_cost: null,
+        field_volume_cost: null,
+      },
+      company_member_allowance: [],
+    };
+  const { company_member_allowance, ...costs } = parsed.data;
+  return { costs, company_member_allowance };
+};

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './costs.ts';
 export * from './form.ts';
 export * from './lookup.ts';
 export * from './schema.ts';

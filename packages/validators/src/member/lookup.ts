@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail } from '../email/email.ts';
+import { INPUT_MESSAGE } from '../input/bounds.ts';
 import { requiredText } from '../internal/schema.ts';
 import { isValidJapanesePhone } from '../phone/phone.ts';
 import { isHalfWidthAlnumSymbols } from '../text/inputHelpers.ts';
@@ -59,3 +60,13 @@ export const memberLookupOutcome = (
   if (state !== MEMBER_LOOKUP_STATE.registered) return state;
   return inCompany ? 'alreadyMember' : 'offerCompletion';
 };
+
+const picked = z
+  .string({ error: INPUT_MESSAGE.choice })
+  .refine((v) => v !== '', { error: INPUT_MESSAGE.choice });
+
+/** Core §4 completion in the browser: the type, auth and office the selects hold, as numbers. */
+export const memberCompletionSchema = z
+  .object({ type: picked, auth_id: picked, office_id: picked })
+  .transform((v) => ({ type: Number(v.type), auth_id: Number(v.auth_id), office_id: Number(v.office_id) }));
+export type MemberCompletion = z.output<typeof memberCompletionSchema>;

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './album.ts';
 export * from './albumModes.ts';
 export * from './auth.ts';

@@ -3,32 +3,46 @@ import {
   canMoveMember,
   canOpenMemberInformation,
   canUpdateMembers,
+  isValidEmail,
+  MEMBER_LOOKUP_MESSAGE,
+  MEMBER_LOOKUP_STATE,
   MEMBER_WRITE_MESSAGE,
   type MemberWriteActor,
   memberDeleteProblem,
   memberWriteProblems,
+  normalizePhone,
 } from '@genba/validators';
 import { hashPassword } from '../../auth/password.ts';
+import { hit } from '../../auth/rateLimit.ts';
 import type { MemberRow } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
+import { tooManyAttempts } from '../user/login.ts';
 import { officeIdsOfMember, officesOf } from '../user/queries.ts';
 import {
+  addAccountToCompany,
+  allowancesOfMember,
   findCompanyMember,
   insertMember,
   listMembers,
+  lookUpAccount,
   type MemberWrite,
   officesOfMembers,
   replaceOffices,
   softDeleteMember,
   takenLogin,
+  totalsCostsOf,
   updateMemberRow,
 } from './queries.ts';
 import { toWireMemberDetail, toWireMemberListItem } from './wire.ts';
 
 export const MEMBER_LIST_FORBIDDEN_MESSAGE = 'メンバー情報を閲覧する権限がありません。';
+
+/** The lookup's keyword as the users table keys it: a lower-cased address, or a phone's digits. */
+const accountKeyOf = (keyword: string) =>
+  isValidEmail(keyword) ? { email: keyword.toLowerCase() } : { tel: normalizePhone(keyword) };
 
 const actorOf = async (db: Db, member: MemberRow): Promise<MemberWriteActor> => ({
   member_id: member.id,
@@ -60,6 +74,14 @@ type ParsedMemberForm = {
   office_id: number;
   worker_list_required?: 0 | 1 | undefined;
   worker_list_data?: MemberWrite['workerListData'] | undefined;
+  cost_type: NonNullable<MemberWrite['costs']>['cost_type'];
+  cost: number | null;
+  hour_cost: number | null;
+  monthly_cost: number | null;
+  monthly_payment_cost: number | null;
+  hour_allowance_cost: number | null;
+  field_volume_cost: number | null;
+  company_member_allowance?: MemberWrite['allowances'] | undefined;
 };
 
 /**
@@ -71,7 +93,7 @@ const prepareWrite = async (
   a: {
     actor: MemberWriteActor;
     companyId: number;
-    target: { member: MemberRow; userId: number } | null;
+    target: { member: MemberRow; userId: number; officeIds: readonly number[] } | null;
     body: ParsedMemberForm;
     keepPassword: boolean;
   },
@@ -80,7 +102,9 @@ const prepareWrite = async (
   const offices = await officesOf(db, a.companyId);
   const problems = memberWriteProblems({
     actor: a.actor,
-    target: a.target ? { member_id: a.target.member.id, auth_id: a.target.member.authId } : null,
+    target: a.target
+      ? { member_id: a.target.member.id, auth_id: a.target.member.authId, office_ids: a.target.officeIds }
+      : null,
     authId: body.auth_id,
     memberType: body.type,
     officeId: body.office_id,
@@ -122,12 +146,27 @@ const prepareWrite = async (
     officeId: body.office_id,
     workerListRequired: body.worker_list_required ?? null,
     workerListData: body.worker_list_data ?? null,
+    costs: {
+      cost_type: body.cost_type,
+      cost: body.cost,
+      hour_cost: body.hour_cost,
+      monthly_cost: body.monthly_cost,
+      monthly_payment_cost: body.monthly_payment_cost,
+      hour_allowance_cost: body.hour_allowance_cost,
+      field_volume_cost: body.field_volume_cost,
+    },
+    allowances: body.company_member_allowance,
   };
 };
 
 const detailOf = async (db: Db, companyId: number, memberId: number) => {
   const row = await mustFind(db, companyId, memberId);
-  return toWireMemberDetail(row, await officeIdsOfMember(db, memberId));
+  const [officeIds, allowances, totals] = await Promise.all([
+    officeIdsOfMember(db, memberId),
+    allowancesOfMember(db, memberId),
+    totalsCostsOf(db, memberId),
+  ]);
+  return toWireMemberDetail(row, officeIds, allowances, totals);
 };
 
 /** Whose form this is: the company in the body must be the acting one (core tenancy). */
@@ -197,7 +236,7 @@ export const memberRoutes = [
     const write = await prepareWrite(db, {
       actor,
       companyId: company.id,
-      target: { member: target.member, userId: target.user.id },
+      target: { member: target.member, userId: target.user.id, officeIds },
       body,
       keepPassword: true,
     });
@@ -212,8 +251,63 @@ export const memberRoutes = [
       });
       if (!movable) throw validationFailed({ office_id: [MEMBER_WRITE_MESSAGE.cannotMove] });
     }
-    await updateMemberRow(db, { memberId: params.id, userId: target.user.id, officeIds }, write, deps.now());
+    await updateMemberRow(
+      db,
+      { memberId: params.id, userId: target.user.id, companyId: company.id, officeIds },
+      write,
+      deps.now(),
+    );
     return { success: true as const, data: await detailOf(db, company.id, params.id) };
+  }),
+
+  /** Core §4 lookup. Each lookup counts on the member's own bucket, so no one sweeps addresses with it. */
+  implement('lookupMember', async ({ db, body, member, company, deps }) => {
+    const rule = deps.rateLimits.smsCheckPerIp;
+    if (!(await hit(db, `member-lookup:member:${member.id}`, rule))) throw tooManyAttempts(rule);
+    const found = await lookUpAccount(db, company.id, accountKeyOf(body.keyword));
+    if (!found) return { state: MEMBER_LOOKUP_STATE.empty, in_company: false, name: null };
+    const name = found.newest ? `${found.newest.name1} ${found.newest.name2}`.trim() : null;
+    return {
+      state: MEMBER_LOOKUP_STATE.registered,
+      in_company: found.own !== undefined && !found.own.delFlg,
+      name,
+    };
+  }),
+
+  /** Core §4 completion: the found account joins the company under the member form's core §6 rules. */
+  implement('addLookedUpMember', async ({ db, body, member, company }) => {
+    const offices = await officesOf(db, company.id);
+    const problems = memberWriteProblems({
+      actor: await actorOf(db, member),
+      target: null,
+      authId: body.auth_id,
+      memberType: body.type,
+      officeId: body.office_id,
+      companyOfficeIds: offices.map((o) => o.id),
+    });
+    if (problems.forbidden) throw forbidden(problems.forbidden);
+    const errors: Record<string, string[]> = {};
+    for (const issue of problems.issues) errors[issue.path] = [issue.message];
+    const found = await lookUpAccount(db, company.id, accountKeyOf(body.keyword));
+    if (!found) errors.keyword = [MEMBER_LOOKUP_MESSAGE.invalid];
+    else if (found.own && !found.own.delFlg) errors.keyword = [MEMBER_LOOKUP_MESSAGE.alreadyMember];
+    if (!found || Object.keys(errors).length > 0) throw validationFailed(errors);
+    const source = found.newest;
+    const id = await addAccountToCompany(db, {
+      userId: found.userId,
+      companyId: company.id,
+      existingMemberId: found.own?.id,
+      names: {
+        name1: source?.name1 ?? '',
+        name2: source?.name2 ?? '',
+        kana1: source?.kana1 ?? '',
+        kana2: source?.kana2 ?? '',
+      },
+      type: body.type,
+      authId: body.auth_id,
+      officeId: body.office_id,
+    });
+    return { success: true as const, data: await detailOf(db, company.id, id) };
   }),
 
   implement('moveMemberOffice', async ({ db, params, body, member, company }) => {
@@ -224,7 +318,7 @@ export const memberRoutes = [
     const allOfficeIds = offices.map((o) => o.id);
     const problems = memberWriteProblems({
       actor,
-      target: { member_id: target.member.id, auth_id: target.member.authId },
+      target: { member_id: target.member.id, auth_id: target.member.authId, office_ids: officeIds },
       authId: target.member.authId,
       memberType: target.member.type,
       officeId: body.office_id,
@@ -250,6 +344,7 @@ export const memberRoutes = [
     const problem = memberDeleteProblem(await actorOf(db, member), {
       member_id: target.member.id,
       auth_id: target.member.authId,
+      office_ids: await officeIdsOfMember(db, params.id),
     });
     if (problem) throw forbidden(problem);
     await softDeleteMember(db, params.id);

@@ -71,7 +71,7 @@ const sendCode = async (c: AppContext, tel: string) => {
  * not lock the owner out, and are answered ever more slowly.
  * `consume` marks it used (login); verify-auth-number leaves it usable.
  */
-const checkCode = async (c: AppContext, tel: string, code: string, consume: boolean) => {
+export const checkCode = async (c: AppContext, tel: string, code: string, consume: boolean) => {
   const { db, rateLimits, now } = c.var.deps;
   const ip = clientIp(c);
   if (!(await hit(db, `sms:check:${ip}`, rateLimits.smsCheckPerIp)))

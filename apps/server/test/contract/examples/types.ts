@@ -43,6 +43,11 @@ export type Example<E extends EndpointDef> = {
   readonly invalid: Build<InvalidExample>;
   /** The call ends or moves its session (logout, company switch): it gets a session of its own. */
   readonly ownSession?: boolean;
+  /**
+   * The valid request is sent as this seeded login instead (a session of its own): for calls the
+   * manager may not make or must not make on itself (changing its password, deleting its account).
+   */
+  readonly loginAs?: { readonly email: string; readonly password: string };
 };
 
 export type ContractExamples = { readonly [N in EndpointName]?: Example<Endpoints[N]> };

@@ -16,6 +16,7 @@ import {
   ScheduleIcon,
   ShieldIcon,
   SlidersIcon,
+  UserIcon,
   UsersIcon,
 } from '@genba/ui';
 import { routeKeyOf } from '@genba/validators';
@@ -53,8 +54,8 @@ export type NavigationEntry = {
 /**
  * The one navigation table of the web app, for PC and phone. Order is the
  * display order. Sidebar items of core §2 without a route in the spec
- * (report management, manual, edit profile) have no row until the spec names
- * their route. A feature adds its row here and sets `ready: true` in the same
+ * (report management, manual) have no row until the spec names their route;
+ * edit profile has the designed /account. A feature adds its row here and sets `ready: true` in the same
  * change that adds its route to the router (see apps/web/README.md).
  */
 export const NAVIGATION: readonly NavigationEntry[] = [
@@ -146,6 +147,14 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     icon: HelpIcon,
     pc: { section: 'support', label: 'ヘルプセンター' },
     ready: false,
+  },
+  // プロフィール編集 of core §2's sidebar (before ログアウト, which stays last); the spec names no route, /account is ours.
+  {
+    id: 'account',
+    href: '/account',
+    icon: UserIcon,
+    pc: { section: 'support', label: 'プロフィール編集' },
+    ready: true,
   },
   // /logout ends the session itself (pages/LogoutPage.tsx), so logging out is an ordinary link;
   // last in the phone's bottom navigation too, which has no other way out.

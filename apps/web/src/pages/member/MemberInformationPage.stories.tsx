@@ -1,5 +1,6 @@
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
@@ -80,5 +81,48 @@ export const InviteBySms: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: '携帯電話番号' }), '090-1234-5678');
     await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
     await expect(await canvas.findByText('1人に招待SMSを送信しました。', {}, pageWait)).toBeVisible();
+  },
+};
+
+/** メンバー検索 (core §4): a registered account outside the company is offered for completion and added. */
+export const LookUpMember: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'メンバー検索' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: 'メンバー検索' }, pageWait));
+    const keyword = await dialog.findByRole('textbox', { name: 'メールアドレスまたは電話番号' }, pageWait);
+    await userEvent.type(keyword, 'ｋｉｍｕｒａ');
+    await userEvent.click(dialog.getByRole('button', { name: '検索' }));
+    await expect(await dialog.findByText('半角英数字で入力してください。')).toBeVisible();
+    await userEvent.clear(keyword);
+    await userEvent.type(keyword, 'partner@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: '検索' }));
+    await expect(await dialog.findByText(/木村 誠さんは登録済みのユーザーです/, {}, pageWait)).toBeVisible();
+    await userEvent.selectOptions(dialog.getByLabelText('権限'), '3');
+    await userEvent.selectOptions(dialog.getByLabelText('営業所'), '10');
+    await userEvent.click(dialog.getByRole('button', { name: 'メンバーに追加' }));
+    await expect(
+      await canvas.findByText('木村 誠さんをメンバーに追加しました。', {}, pageWait),
+    ).toBeVisible();
+  },
+};
+
+/** A lookup of someone already in the company says so (core §4 already-a-member). */
+export const LookUpExistingMember: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.override('lookupMember', () =>
+        HttpResponse.json({ state: 'registered', in_company: true, name: '佐藤 花子' }),
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'メンバー検索' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: 'メンバー検索' }, pageWait));
+    await userEvent.type(
+      await dialog.findByRole('textbox', { name: 'メールアドレスまたは電話番号' }, pageWait),
+      'ippan@example.com',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: '検索' }));
+    await expect(await dialog.findByText('すでにこの会社のメンバーです。', {}, pageWait)).toBeVisible();
   },
 };

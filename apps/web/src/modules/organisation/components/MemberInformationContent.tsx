@@ -6,6 +6,7 @@ import { InvitationListPanel } from './InvitationListPanel.tsx';
 import { InviteDialog } from './InviteDialog.tsx';
 import { CreateMemberDialog, EditMemberDialog } from './MemberDialog.tsx';
 import styles from './MemberInformationContent.module.css';
+import { MemberLookupDialog } from './MemberLookupDialog.tsx';
 import { MemberTablePanel } from './MemberTablePanel.tsx';
 
 /** The body of /member/information: メンバー登録, the SMS and e-mail invitation dialogs, the member table and the invitation lists. */
@@ -24,6 +25,7 @@ export const MemberInformationContent = () => {
         <h1 className={styles.title}>メンバー管理</h1>
         <div className={styles.actions}>
           <CreateMemberDialog onSaved={(name) => setNotice(`${name}さんを登録しました。`)} />
+          <MemberLookupDialog onAdded={(name) => setNotice(`${name}さんをメンバーに追加しました。`)} />
           <InviteDialog channel="tel" onSent={(n) => setNotice(`${n}人に招待SMSを送信しました。`)} />
           <InviteDialog channel="email" onSent={(n) => setNotice(`${n}人に招待メールを送信しました。`)} />
         </div>

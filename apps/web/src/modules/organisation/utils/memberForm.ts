@@ -11,6 +11,8 @@ import {
   visibleOfficeIds,
 } from '@genba/validators';
 
+const textOf = (n: number | null): string => (n === null ? '' : String(n));
+
 /** A stored member → the member form's text values (the password stays empty: it is never sent back). */
 export const formValuesOf = (m: TMemberDetail): MemberFormValues => ({
   ...EMPTY_MEMBER_FORM,
@@ -26,6 +28,20 @@ export const formValuesOf = (m: TMemberDetail): MemberFormValues => ({
   tel_number: m.tel_number ?? '',
   worker_list_required: m.worker_list_required === null ? '' : m.worker_list_required === 1 ? '1' : '0',
   worker_list: fromWorkerListData(m.worker_list_data),
+  costs: {
+    cost_type: textOf(m.cost_type),
+    cost: textOf(m.cost),
+    hour_cost: textOf(m.hour_cost),
+    monthly_cost: textOf(m.monthly_cost),
+    monthly_payment_cost: textOf(m.monthly_payment_cost),
+    hour_allowance_cost: textOf(m.hour_allowance_cost),
+    field_volume_cost: textOf(m.field_volume_cost),
+  },
+  allowances: m.company_member_allowance.map((a) => ({
+    name: a.name,
+    cost: String(a.cost),
+    unit_id: String(a.unit_id),
+  })),
 });
 
 /** The form's output → the member form's multipart body (core §7); unset values are left out. */
@@ -45,6 +61,8 @@ export const memberRequestOf = (v: MemberFormOutput, companyId: number): TCreate
   password_confirmation: v.password_confirmation,
   ...(v.worker_list_required === null ? {} : { worker_list_required: v.worker_list_required }),
   worker_list_data: v.worker_list_data,
+  ...v.costs,
+  company_member_allowance: v.company_member_allowance,
 });
 
 /** The auths the acting member may give a member of that type (core §6), as select options. */

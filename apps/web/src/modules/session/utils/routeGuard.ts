@@ -22,6 +22,8 @@ export const LOGOUT_PATH = GUARD_REDIRECT.sessionExpired;
 export const SCHEDULE_TEMPLATE_PATH = '/genbamaster/template';
 /** The process-template setting is the same templates' screen (core §2), so it is guarded the same way. */
 export const PROCESS_TEMPLATE_PATH = '/genbamastersetting/process-template';
+/** Account deletion (talk §2): like /logout, reachable by a member who has not agreed to the terms. */
+export const ACCOUNT_DELETE_PATH = '/accountdelete';
 
 /** Screens that only make sense before login: a member who is already in goes home. */
 const SIGN_IN_PATHS = new Set<string>(['/login', '/login/email', '/login/telnumber', '/login/code']);
@@ -43,7 +45,7 @@ const redirectTo = (to: string): GuardDecision => ({ kind: 'redirect', to });
 export const decideRoute = (pathname: string, session: SessionState): GuardDecision => {
   const path = pathname.replace(/\/+$/, '') || '/';
   // Leaving must always work: a member stuck before the terms, or anyone else, can end the session.
-  if (path === LOGOUT_PATH) return allow;
+  if (path === LOGOUT_PATH || path === ACCOUNT_DELETE_PATH) return allow;
   if (session.status === 'expired') return allow;
   if (session.status === 'member') {
     if (!session.agreedToTerms) return (path as string) === TERMS_PATH ? allow : redirectTo(TERMS_PATH);

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { loginByEmail, signIn } from './support.ts';
+
+/**
+ * Issue 10 item 5: a member changes their password on /account (the current
+ * password first); their other browser is logged out; the old password no
+ * longer works and the new one does. Then they delete the account at
+ * /accountdelete after its confirmation, and can no longer log in.
+ * 小林 直樹 (yuryo@) is used by no other end-to-end test.
+ */
+test('a member changes the password, logs in with the new one, then deletes the account', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = 'yuryo@example.com';
+  const other = await signIn(browser, email, 'genba-demo');
+
+  await loginByEmail(page, email, 'genba-demo');
+  await expect(page).toHaveURL(/\/talk$/);
+  await page.getByRole('link', { name: 'プロフィール編集' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const form = page.getByRole('form', { name: 'パスワードの変更' });
+  await form.getByLabel('現在のパスワード', { exact: true }).fill('wrong-pass');
+  await form.getByLabel('新しいパスワード', { exact: true }).fill('yuryo2026');
+  await form.getByLabel('新しいパスワード(確認)', { exact: true }).fill('yuryo2026');
+  await form.getByRole('button', { name: 'パスワードを変更' }).click();
+  await expect(form.getByText('現在のパスワードが正しくありません')).toBeVisible();
+  await form.getByLabel('現在のパスワード', { exact: true }).fill('genba-demo');
+  await form.getByRole('button', { name: 'パスワードを変更' }).click();
+  await expect(page.getByText('パスワードを変更しました。ほかの端末はログアウトしました。')).toBeVisible();
+
+  // The other browser's session ended with the change.
+  expect((await other.request.get('/api/user/getUserData')).status()).toBe(419);
+
+  await page.goto('/logout');
+  await loginByEmail(page, email, 'genba-demo');
+  await expect(page.getByText('メールアドレスまたはパスワードに誤りがあります')).toBeVisible();
+  await loginByEmail(page, email, 'yuryo2026');
+  await expect(page).toHaveURL(/\/talk$/);
+
+  // Deletion: the password, then the confirmation.
+  await page.goto('/accountdelete');
+  await page.getByLabel('現在のパスワード', { exact: true }).fill('yuryo2026');
+  await page.getByRole('button', { name: 'アカウントを削除' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'アカウントを削除しますか？' });
+  await confirm.getByRole('button', { name: '削除する' }).click();
+  await expect(page.getByText('アカウントを削除しました。ご利用ありがとうございました。')).toBeVisible();
+  await loginByEmail(page, email, 'yuryo2026');
+  await expect(page.getByText('メールアドレスまたはパスワードに誤りがあります')).toBeVisible();
+});
