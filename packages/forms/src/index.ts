@@ -1,3 +1,4 @@
+export * from './BusinessHistoryForm/index.ts';
 export * from './CompanyForm/index.ts';
 export * from './DailyForm/index.ts';
 export * from './ForgotPasswordForm/index.ts';

@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../http/implement.ts';
 import { aggregateRoutes } from './aggregate/index.ts';
 import { albumRoutes } from './album/index.ts';
 import { attendanceRoutes } from './attendance/index.ts';
+import { businessHistoryRoutes } from './businessHistory/index.ts';
 import { customerRoutes } from './customer/index.ts';
 import { dailyRoutes } from './daily/index.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
@@ -39,6 +40,7 @@ export const routes: RouteDefinition[] = [
   ...talkRoomRoutes,
   ...projectRoutes,
   ...customerRoutes,
+  ...businessHistoryRoutes,
   ...sendRoutes,
   ...sendPhotoRoutes,
   ...eventRoutes,

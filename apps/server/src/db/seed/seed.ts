@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { ALBUM_SEED_PROJECT, seedAlbum } from './album.ts';
+import { seedBusinessHistory } from './businessHistory.ts';
 import { seedDaily } from './daily.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
@@ -306,6 +307,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
   });
   await seedDaily(db);
   await seedProjects(db);
+  await seedBusinessHistory(db);
   await seedSchedule(db);
   await seedTalkNews(db, passwordHash);
 };

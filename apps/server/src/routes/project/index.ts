@@ -164,6 +164,11 @@ export const projectRoutes = [
       data: {
         project,
         sub_managers: subManagers,
+        members: people.map((p) => ({
+          member_id: p.memberId,
+          name: `${p.name1} ${p.name2}`.trim(),
+          room_role: p.roomRole,
+        })),
         customer: null,
         building: null,
         construction_reception: null,
