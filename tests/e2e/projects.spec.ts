@@ -92,7 +92,7 @@ test('customer, building and project from the UI to the case list and back out',
   await page.getByRole('button', { name: '営業履歴を追加' }).click();
   const historyForm = page.getByRole('form', { name: '営業履歴の登録' });
   await historyForm.getByLabel('対応日').fill('2026-11-20');
-  await historyForm.getByRole('combobox', { name: '対応区分' }).selectOption({ label: '電話' });
+  await historyForm.getByRole('combobox', { name: '対応区分', exact: true }).selectOption({ label: '電話' });
   await historyForm.getByLabel('開始時刻').fill('11:00');
   await historyForm.getByLabel('終了時刻').fill('10:30');
   await historyForm.getByRole('button', { name: '登録', exact: true }).click();

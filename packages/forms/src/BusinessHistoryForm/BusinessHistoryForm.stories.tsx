@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^対応日/), '2026-11-20');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /対応区分/ }), '電話');
-    await userEvent.type(canvas.getByRole('textbox', { name: /対応者/ }), '田中様');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '対応区分' }), '電話');
+    await userEvent.type(canvas.getByRole('textbox', { name: '対応者' }), '田中様');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'クレーム' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'メモ' }), '見積の再送を依頼された');
     await userEvent.click(canvas.getByRole('button', { name: '登録' }));
@@ -63,7 +63,7 @@ export const WithMistakes: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^開始時刻/), '11:00');
     await userEvent.type(canvas.getByLabelText(/^終了時刻/), '10:00');
-    await userEvent.type(canvas.getByRole('textbox', { name: /対応者/ }), 'あ'.repeat(51));
+    await userEvent.type(canvas.getByRole('textbox', { name: '対応者' }), 'あ'.repeat(51));
     await userEvent.click(canvas.getByRole('button', { name: '登録' }));
     await expect(await canvas.findByText('対応日を入力してください。')).toBeVisible();
     await expect(canvas.getByText('対応区分を選択してください。')).toBeVisible();
