@@ -197,6 +197,9 @@ export const CALL_AREAS: Partial<Record<string, string>> = {
   createBusinessHistory: 'customer',
   updateBusinessHistory: 'customer',
   deleteBusinessHistory: 'customer',
+  uploadBusinessHistoryFile: 'customer',
+  downloadBusinessHistoryFile: 'customer',
+  deleteBusinessHistoryFile: 'customer',
 };
 
 export const AREA_FORBIDDEN_MESSAGE = 'この機能を利用する権限がありません。';

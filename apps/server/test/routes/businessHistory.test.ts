@@ -1,4 +1,4 @@
-import { BUSINESS_HISTORY_MESSAGE } from '@genba/validators';
+import { BUSINESS_HISTORY_MESSAGE, UPLOAD_MESSAGE } from '@genba/validators';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -191,6 +191,48 @@ describe('business history', () => {
       .from(projectBusinessHistories)
       .where(eq(projectBusinessHistories.id, foreign?.id ?? 0));
     expect(still?.memo).toBe('他社の履歴');
+  });
+
+  it('attaches files through the storage adapter, downloads and deletes them, refusing what is not what it says', async () => {
+    const client = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);
+    const created = await client.api('createBusinessHistory', { params: { id: shared }, body: entry() });
+    const historyId = created.data.data.id;
+    const upload = (file: File) => {
+      const form = new FormData();
+      form.set('file', file);
+      return client.call('POST', `/api/business-histories/${historyId}/files`, { body: form });
+    };
+    const bytes = new TextEncoder().encode('%PDF-1.4\n%見積\n');
+    const ok = await upload(new File([bytes], '見積書.pdf', { type: 'application/pdf' }));
+    expect(ok.status).toBe(200);
+    const file = (ok.raw as { data: { id: number; name: string; content_type: string } }).data;
+    expect(file).toMatchObject({ name: '見積書.pdf', content_type: 'application/pdf' });
+    const list = await client.api('getBusinessHistories', { params: { id: shared } });
+    expect(list.data.data.find((e) => e.id === historyId)?.files.map((f) => f.name)).toEqual(['見積書.pdf']);
+
+    const download = await client.call('GET', `/api/business-history-files/${file.id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('見積書.pdf')}`,
+    );
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+
+    // An HTML page named .pdf, and a script, are refused with the upload message (422), never stored.
+    for (const bad of [
+      new File(['<script>alert(1)</script>'], 'evil.pdf', { type: 'application/pdf' }),
+      new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }),
+    ]) {
+      const res = await upload(bad);
+      expect(res.status).toBe(422);
+      expect(JSON.stringify(res.raw)).toContain(UPLOAD_MESSAGE.unsupported);
+    }
+
+    // A general member may not read it; another project's participant only sees 403/404.
+    const general = await loginAsDemo(server, 'ippan@example.com');
+    expect((await general.call('GET', `/api/business-history-files/${file.id}`)).status).toBe(403);
+
+    expect((await client.api('deleteBusinessHistoryFile', { params: { id: file.id } })).status).toBe(200);
+    expect((await client.call('GET', `/api/business-history-files/${file.id}`)).status).toBe(404);
   });
 
   it('deletes a project’s history with the project', async () => {

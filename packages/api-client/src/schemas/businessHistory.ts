@@ -7,12 +7,22 @@ import {
   REFERRAL_SALES_TYPES,
 } from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, zDate, zNullableString } from './common.ts';
+import { ZFlag, zDate, zFile, zNullableString } from './common.ts';
 
 /**
  * Business history (営業履歴) of a project, core §3. The calls are not shown
  * in the spec: they are designed in catalogue/project.ts.
  */
+
+/** An attached file of an entry (stored through the storage adapter; downloaded by its own call). */
+export const ZBusinessHistoryFile = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  size: z.number().int().min(0),
+  content_type: z.string(),
+  created_at: z.string(),
+});
+export type TBusinessHistoryFile = z.infer<typeof ZBusinessHistoryFile>;
 
 /** One entry as the server answers it: the spec's fields, field_id/field_name naming the project. */
 export const ZBusinessHistory = z.object({
@@ -31,6 +41,8 @@ export const ZBusinessHistory = z.object({
   neighbourhood_approach_type: z.enum(NEIGHBOURHOOD_APPROACH_TYPES).nullable(),
   /** Who recorded it (null once that member is gone). */
   created_by_name: zNullableString,
+  /** Attached files, oldest first. */
+  files: boundedList(ZBusinessHistoryFile, { max: BUSINESS_HISTORY_LIMIT.filesPerEntry }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -49,3 +61,15 @@ export type TBusinessHistoryRequest = z.input<typeof ZBusinessHistoryRequest>;
 
 export const ZBusinessHistoryWriteResponse = z.object({ success: z.literal(true), data: ZBusinessHistory });
 export type TBusinessHistoryWriteResponse = z.infer<typeof ZBusinessHistoryWriteResponse>;
+
+/** Multipart { file }: one attachment (images, PDF, Word, Excel; 10 MB). */
+export const ZBusinessHistoryFileUpload = z.object({ file: zFile });
+export type TBusinessHistoryFileUpload = z.input<typeof ZBusinessHistoryFileUpload>;
+
+export const ZBusinessHistoryFileResponse = z.object({
+  success: z.literal(true),
+  data: ZBusinessHistoryFile,
+});
+
+/** A download's bytes (the client reads them as a Blob). */
+export const ZBusinessHistoryFileBytes = z.instanceof(Blob);

@@ -56,6 +56,9 @@ export const BUSINESS_HISTORY_LIMIT = {
   contactPerson: 50,
   memo: 1000,
   perProject: 1000,
+  /** Attached files (our design): the talk upload types (images, PDF, Word, Excel), 10 MB each, 10 an entry. */
+  filesPerEntry: 10,
+  fileBytes: 10 * 1024 * 1024,
 } as const;
 
 export const BUSINESS_HISTORY_MESSAGE = {
@@ -67,6 +70,8 @@ export const BUSINESS_HISTORY_MESSAGE = {
   /** Our wording, in the style of core §8's delete confirmations. */
   deleteWarning: 'この営業履歴を削除します。削除した履歴は元に戻すことはできません。よろしいですか？',
   empty: '営業履歴はまだありません。',
+  tooManyFiles: `添付ファイルは1件の営業履歴につき${BUSINESS_HISTORY_LIMIT.filesPerEntry}件までです。`,
+  fileDeleteWarning: 'この添付ファイルを削除します。元に戻すことはできません。よろしいですか？',
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -188,8 +193,7 @@ export const businessHistoryFormSchema = z
     for (const issue of issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     // The request checks the order only once every field is right; the form says it at once.
     const order = timeOrderIssue(payload);
-    if (order && !issues.some((i) => i.path[0] === order.path[0]))
-      ctx.addIssue({ code: 'custom', ...order });
+    if (order && !issues.some((i) => i.path[0] === order.path[0])) ctx.addIssue({ code: 'custom', ...order });
     return payload as BusinessHistoryPayload;
   });
 

@@ -36,3 +36,24 @@ export const projectBusinessHistories = pgTable(
   // A project's history, newest day first (the list's order).
   (t) => [index('project_business_histories_project_idx').on(t.projectId, t.operationDate, t.id)],
 );
+
+/** A file attached to a business-history entry: the bytes live in the storage adapter under storage_key. */
+export const projectBusinessHistoryFiles = pgTable(
+  'project_business_history_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    historyId: integer('history_id')
+      .notNull()
+      .references(() => projectBusinessHistories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: integer('created_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_business_history_files_history_idx').on(t.historyId, t.id)],
+);

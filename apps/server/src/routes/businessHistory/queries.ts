@@ -1,7 +1,12 @@
 import { BUSINESS_HISTORY_LIMIT } from '@genba/validators';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, projectBusinessHistories, projects } from '../../db/schema/index.ts';
+import {
+  members,
+  projectBusinessHistories,
+  projectBusinessHistoryFiles,
+  projects,
+} from '../../db/schema/index.ts';
 
 /** The business-history feature's reads and writes (docs/adr/006); handlers in index.ts call these. */
 
@@ -95,4 +100,63 @@ export const deleteBusinessHistoryRow = async (db: Db, id: number): Promise<bool
     .where(eq(projectBusinessHistories.id, id))
     .returning({ id: projectBusinessHistories.id });
   return deleted.length > 0;
+};
+
+export type BusinessHistoryFileRow = typeof projectBusinessHistoryFiles.$inferSelect;
+
+/** The files of the given entries, oldest first, by entry id. */
+export const filesOf = async (
+  db: Db,
+  historyIds: readonly number[],
+): Promise<Map<number, BusinessHistoryFileRow[]>> => {
+  const byEntry = new Map<number, BusinessHistoryFileRow[]>();
+  if (historyIds.length === 0) return byEntry;
+  const rows = await db
+    .select()
+    .from(projectBusinessHistoryFiles)
+    .where(inArray(projectBusinessHistoryFiles.historyId, [...historyIds]))
+    .orderBy(asc(projectBusinessHistoryFiles.id));
+  for (const row of rows) byEntry.set(row.historyId, [...(byEntry.get(row.historyId) ?? []), row]);
+  return byEntry;
+};
+
+/** A file of the company with the project its entry belongs to (another company's id reads as missing). */
+export const findBusinessHistoryFile = async (db: Db, companyId: number, id: number) => {
+  const [row] = await db
+    .select({ file: projectBusinessHistoryFiles, projectId: projectBusinessHistories.projectId })
+    .from(projectBusinessHistoryFiles)
+    .innerJoin(
+      projectBusinessHistories,
+      eq(projectBusinessHistories.id, projectBusinessHistoryFiles.historyId),
+    )
+    .where(and(eq(projectBusinessHistoryFiles.id, id), eq(projectBusinessHistoryFiles.companyId, companyId)));
+  return row;
+};
+
+/**
+ * Records a stored file unless the entry already holds the most it may (the
+ * entry's row locked first, so two uploads racing at the limit cannot both pass).
+ * Returns the row, or null at the limit.
+ */
+export const insertBusinessHistoryFile = (
+  db: Db,
+  row: typeof projectBusinessHistoryFiles.$inferInsert,
+): Promise<BusinessHistoryFileRow | null> =>
+  db.transaction(async (tx) => {
+    await tx
+      .select({ id: projectBusinessHistories.id })
+      .from(projectBusinessHistories)
+      .where(eq(projectBusinessHistories.id, row.historyId))
+      .for('update');
+    const [held] = await tx
+      .select({ n: count() })
+      .from(projectBusinessHistoryFiles)
+      .where(eq(projectBusinessHistoryFiles.historyId, row.historyId));
+    if ((held?.n ?? 0) >= BUSINESS_HISTORY_LIMIT.filesPerEntry) return null;
+    const [created] = await tx.insert(projectBusinessHistoryFiles).values(row).returning();
+    return created ?? null;
+  });
+
+export const deleteBusinessHistoryFileRow = async (db: Db, id: number): Promise<void> => {
+  await db.delete(projectBusinessHistoryFiles).where(eq(projectBusinessHistoryFiles.id, id));
 };

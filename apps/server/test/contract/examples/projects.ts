@@ -22,6 +22,23 @@ const formdata = (ctx: ExampleContext) => ({
   office_id: ctx.ids.officeId ?? 1,
 });
 
+/** A small PDF: its bytes begin as a PDF's do, so the upload's content check accepts it. */
+const pdf = () =>
+  new File([new TextEncoder().encode('%PDF-1.4\n%contract\n')], '見積書.pdf', { type: 'application/pdf' });
+
+/** An entry with one attached file; answers the file's id. */
+const uploadedFileId = async (ctx: ExampleContext) => {
+  const historyId = await createdId(ctx, 'createBusinessHistory', history);
+  const answer = await ctx.send('uploadBusinessHistoryFile', {
+    params: { id: historyId },
+    body: { file: pdf() },
+  });
+  const id = (answer.body as { data?: { id?: number } }).data?.id;
+  if (typeof id !== 'number')
+    throw new Error(`uploadBusinessHistoryFile answered ${answer.status}: ${answer.text}`);
+  return id;
+};
+
 const history = {
   operation_date: '2026-11-20',
   start_time: '10:00',
@@ -59,6 +76,21 @@ export const projectExamples = defineExamples({
   },
   deleteBusinessHistory: {
     valid: async (ctx) => ({ params: { id: await createdId(ctx, 'createBusinessHistory', history) } }),
+    invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
+  },
+  uploadBusinessHistoryFile: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createBusinessHistory', history) },
+      body: { file: pdf() },
+    }),
+    invalid: () => ({ request: { params: { id: 1 }, body: { file: 'x' } }, status: 422 }),
+  },
+  downloadBusinessHistoryFile: {
+    valid: async (ctx) => ({ params: { id: await uploadedFileId(ctx) } }),
+    invalid: () => ({ request: { params: { id: 'genba' } }, status: 422 }),
+  },
+  deleteBusinessHistoryFile: {
+    valid: async (ctx) => ({ params: { id: await uploadedFileId(ctx) } }),
     invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
   },
   getCaseList: {
