@@ -109,6 +109,13 @@ test('customer, building and project from the UI to the case list and back out',
   await expect(history).toContainText('2026/11/20 11:00〜11:30');
   await expect(history).toContainText('クレーム');
   await expect(history).toContainText('足場の音について近隣からご連絡');
+  // A file attached to the entry is stored and listed under it.
+  await history.getByLabel('ファイルを添付').setInputFiles({
+    name: '近隣連絡メモ.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%e2e\n'),
+  });
+  await expect(history.getByRole('button', { name: '近隣連絡メモ.pdf' })).toBeVisible();
   await history.getByRole('button', { name: '2026/11/20 11:00〜11:30の電話を削除' }).click();
   const historyDialog = page.getByRole('alertdialog');
   await expect(historyDialog).toContainText('削除した履歴は元に戻すことはできません。');

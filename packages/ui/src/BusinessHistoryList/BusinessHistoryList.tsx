@@ -13,6 +13,8 @@ export type BusinessHistoryListProps = Omit<ComponentProps<'ul'>, 'children'> & 
   onDelete?: (item: BusinessHistoryListItem) => void;
   /** Shown instead of the list when there are no entries. */
   empty?: ReactNode;
+  /** What the page shows under an entry's memo (its attached files). */
+  renderAfter?: (item: BusinessHistoryListItem) => ReactNode;
 };
 
 /**
@@ -25,6 +27,7 @@ export const BusinessHistoryList = ({
   onEdit,
   onDelete,
   empty,
+  renderAfter,
   className,
   ...rest
 }: BusinessHistoryListProps) => {
@@ -73,6 +76,7 @@ export const BusinessHistoryList = ({
           </div>
           {item.contact_person && <p className={styles.person}>対応者: {item.contact_person}</p>}
           {item.memo && <p className={styles.memo}>{item.memo}</p>}
+          {renderAfter?.(item)}
           {item.created_by_name && <p className={styles.by}>記録: {item.created_by_name}</p>}
         </li>
       ))}

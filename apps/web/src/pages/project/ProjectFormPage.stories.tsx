@@ -21,11 +21,16 @@ export const Default: Story = {
       '田中様邸 外壁塗装工事',
     );
     const history = await canvas.findByRole('list', { name: /営業履歴/ }, pageWait);
-    const rows = within(history).getAllByRole('listitem');
+    // The entries (each entry's attached files are a list of their own inside it).
+    const rows = within(history)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === history);
     await expect(rows).toHaveLength(4);
     await expect(rows[0]).toHaveTextContent('2026/11/05');
     await expect(rows[1]).toHaveTextContent('クレーム');
     await expect(canvas.getByText('4件（クレーム1件）')).toBeVisible();
+    // The contract entry carries its signed contract as an attached file.
+    await expect(within(rows[2] as HTMLElement).getByRole('button', { name: '契約書.pdf' })).toBeVisible();
   },
 };
 

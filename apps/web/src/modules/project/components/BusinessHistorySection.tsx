@@ -6,6 +6,7 @@ import { BUSINESS_HISTORY_MESSAGE, type BusinessHistoryFormValues } from '@genba
 import { useId, useState } from 'react';
 import { LoadingStatus, QueryState } from '../../shell/components/QueryState/index.ts';
 import { useBusinessHistories, useBusinessHistoryWrites } from '../hooks/useBusinessHistory.ts';
+import { BusinessHistoryFiles } from './BusinessHistoryFiles.tsx';
 import styles from './BusinessHistorySection.module.css';
 
 export type BusinessHistorySectionProps = {
@@ -96,6 +97,17 @@ export const BusinessHistorySection = ({ projectId, canWrite }: BusinessHistoryS
                 : undefined
             }
             empty={<EmptyState title={BUSINESS_HISTORY_MESSAGE.empty} />}
+            renderAfter={(item) => {
+              const entry = data.data.find((e) => e.id === item.id);
+              return entry ? (
+                <BusinessHistoryFiles
+                  historyId={entry.id}
+                  files={entry.files}
+                  canWrite={canWrite}
+                  onChanged={() => query.refetch()}
+                />
+              ) : null;
+            }}
           />
         )}
       </QueryState>
