@@ -115,7 +115,7 @@ test('customer, building and project from the UI to the case list and back out',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n%e2e\n'),
   });
-  await expect(history.getByRole('button', { name: '近隣連絡メモ.pdf' })).toBeVisible();
+  await expect(history.getByRole('button', { name: '近隣連絡メモ.pdf', exact: true })).toBeVisible();
   await history.getByRole('button', { name: '2026/11/20 11:00〜11:30の電話を削除' }).click();
   const historyDialog = page.getByRole('alertdialog');
   await expect(historyDialog).toContainText('削除した履歴は元に戻すことはできません。');
