@@ -5,6 +5,7 @@ import {
   companies,
   members,
   projectBusinessHistories,
+  projectBusinessHistoryFiles,
   projectMembers,
   projects,
   users,
@@ -235,14 +236,30 @@ describe('business history', () => {
     expect((await client.call('GET', `/api/business-history-files/${file.id}`)).status).toBe(404);
   });
 
-  it('deletes a project’s history with the project', async () => {
+  it('deletes a project’s history, its files and their stored bytes with the project', async () => {
     const client = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);
-    await client.api('createBusinessHistory', { params: { id: managersOnly }, body: entry() });
+    const created = await client.api('createBusinessHistory', {
+      params: { id: managersOnly },
+      body: entry(),
+    });
+    const form = new FormData();
+    form.set(
+      'file',
+      new File([new TextEncoder().encode('%PDF-1.4\n')], 'a.pdf', { type: 'application/pdf' }),
+    );
+    await client.call('POST', `/api/business-histories/${created.data.data.id}/files`, { body: form });
+    const [stored] = await server.database.db
+      .select()
+      .from(projectBusinessHistoryFiles)
+      .where(eq(projectBusinessHistoryFiles.historyId, created.data.data.id));
+    const key = stored?.storageKey ?? '';
+    expect(await server.deps.adapters.storage.get(key)).not.toBeNull();
     expect((await client.api('deleteProject', { params: { id: managersOnly } })).status).toBe(200);
     const rows = await server.database.db
       .select()
       .from(projectBusinessHistories)
       .where(eq(projectBusinessHistories.projectId, managersOnly));
     expect(rows).toEqual([]);
+    expect(await server.deps.adapters.storage.get(key)).toBeNull();
   });
 });

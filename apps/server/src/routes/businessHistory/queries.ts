@@ -160,3 +160,16 @@ export const insertBusinessHistoryFile = (
 export const deleteBusinessHistoryFileRow = async (db: Db, id: number): Promise<void> => {
   await db.delete(projectBusinessHistoryFiles).where(eq(projectBusinessHistoryFiles.id, id));
 };
+
+/** The storage keys of every file attached to a project's history (removed with the project). */
+export const projectFileKeys = async (db: Db, projectId: number): Promise<string[]> => {
+  const rows = await db
+    .select({ key: projectBusinessHistoryFiles.storageKey })
+    .from(projectBusinessHistoryFiles)
+    .innerJoin(
+      projectBusinessHistories,
+      eq(projectBusinessHistories.id, projectBusinessHistoryFiles.historyId),
+    )
+    .where(eq(projectBusinessHistories.projectId, projectId));
+  return rows.map((r) => r.key);
+};
