@@ -4,9 +4,12 @@ import { DEMO, loginByEmail } from './support.ts';
 /**
  * Issue 9's path: a company manager registers a customer, a building and a
  * project from the UI, finds the project in /case by a filter, follows its
- * talk-room link, changes its status and sees the new badge, and deletes it.
+ * talk-room link, records and deletes a business-history entry, changes its status and sees the
+ * new badge, and deletes it.
  */
 test('customer, building and project from the UI to the case list and back out', async ({ page }) => {
+  // The whole issue-9 path in one browser; with the business-history steps it outgrows 60 s on a loaded machine.
+  test.setTimeout(150_000);
   const stamp = Date.now().toString(36);
   const customer = `e2e顧客 ${stamp}`;
   const building = `e2e物件 ${stamp}`;
@@ -85,6 +88,40 @@ test('customer, building and project from the UI to the case list and back out',
   await row.getByRole('link', { name: `${caseName}を編集` }).click();
   await expect(page).toHaveURL(/\/case\/\d+\/edit$/);
   await expect(page.getByRole('textbox', { name: '案件名', exact: true })).toHaveValue(caseName);
+
+  // Business history (営業履歴) on the same page: add an entry after a mistake, see it, delete it after confirming.
+  await expect(page.getByText('営業履歴はまだありません。')).toBeVisible();
+  await page.getByRole('button', { name: '営業履歴を追加' }).click();
+  const historyForm = page.getByRole('form', { name: '営業履歴の登録' });
+  await historyForm.getByLabel('対応日').fill('2026-11-20');
+  await historyForm.getByRole('combobox', { name: '対応区分', exact: true }).selectOption({ label: '電話' });
+  await historyForm.getByLabel('開始時刻').fill('11:00');
+  await historyForm.getByLabel('終了時刻').fill('10:30');
+  await historyForm.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(historyForm.getByText('終了時刻は開始時刻以降の時刻を入力してください')).toBeVisible();
+  await historyForm.getByLabel('終了時刻').fill('11:30');
+  await historyForm.getByRole('checkbox', { name: 'クレーム' }).check();
+  await historyForm.getByRole('textbox', { name: 'メモ' }).fill('足場の音について近隣からご連絡');
+  await historyForm.getByRole('button', { name: '登録', exact: true }).click();
+  await expect(historyForm).toBeHidden();
+  const history = page.getByRole('list', { name: /営業履歴/ });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history).toContainText('2026/11/20 11:00〜11:30');
+  await expect(history).toContainText('クレーム');
+  await expect(history).toContainText('足場の音について近隣からご連絡');
+  // A file attached to the entry is stored and listed under it.
+  await history.getByLabel('ファイルを添付').setInputFiles({
+    name: '近隣連絡メモ.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%e2e\n'),
+  });
+  await expect(history.getByRole('button', { name: '近隣連絡メモ.pdf', exact: true })).toBeVisible();
+  await history.getByRole('button', { name: '2026/11/20 11:00〜11:30の電話を削除' }).click();
+  const historyDialog = page.getByRole('alertdialog');
+  await expect(historyDialog).toContainText('削除した履歴は元に戻すことはできません。');
+  await historyDialog.getByRole('button', { name: '削除する' }).click();
+  await expect(page.getByText('営業履歴はまだありません。')).toBeVisible();
+
   await page.getByLabel('進捗状況').selectOption({ label: '施工中' });
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page).toHaveURL(/\/case\?keyword=/);

@@ -9,6 +9,7 @@ export const componentFolders = [
   'Avatar',
   'Badge',
   'Button',
+  'BusinessHistoryList',
   'ChatTimeline',
   'Checkbox',
   'Composer',

@@ -194,6 +194,14 @@ export const CALL_AREAS: Partial<Record<string, string>> = {
   createOffice: 'setting-office',
   updateOffice: 'setting-office',
   deleteOffice: 'setting-office',
+  // A project's business history is customer-side sales information: the customer screen's rule (core §6).
+  getBusinessHistories: 'customer',
+  createBusinessHistory: 'customer',
+  updateBusinessHistory: 'customer',
+  deleteBusinessHistory: 'customer',
+  uploadBusinessHistoryFile: 'customer',
+  downloadBusinessHistoryFile: 'customer',
+  deleteBusinessHistoryFile: 'customer',
 };
 
 export const AREA_FORBIDDEN_MESSAGE = 'この機能を利用する権限がありません。';

@@ -5,6 +5,7 @@ import { aggregateRoutes } from './aggregate/index.ts';
 import { albumRoutes } from './album/index.ts';
 import { attendanceRoutes } from './attendance/index.ts';
 import { bbsFileRoutes } from './bbsFiles/index.ts';
+import { businessHistoryRoutes } from './businessHistory/index.ts';
 import { customerRoutes } from './customer/index.ts';
 import { dailyRoutes } from './daily/index.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
@@ -42,6 +43,7 @@ export const routes: RouteDefinition[] = [
   ...talkRoomRoutes,
   ...projectRoutes,
   ...customerRoutes,
+  ...businessHistoryRoutes,
   ...sendRoutes,
   ...sendPhotoRoutes,
   ...eventRoutes,

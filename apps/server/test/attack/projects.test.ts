@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildings, companies, customers, projects, users } from '../../src/db/schema/index.ts';
+import {
+  buildings,
+  companies,
+  customers,
+  projectBusinessHistories,
+  projects,
+  users,
+} from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
 import { loggedInBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
@@ -12,7 +19,7 @@ import { type AttackServer, startAttackServer } from './server.ts';
  * customer screens and project registration. Nothing may leak or change.
  */
 let server: AttackServer;
-let foreign: { project: number; customer: number; building: number };
+let foreign: { project: number; customer: number; building: number; history: number };
 beforeAll(async () => {
   server = await startAttackServer();
   const db = server.database.db;
@@ -24,7 +31,22 @@ beforeAll(async () => {
   const [project] = await db.select().from(projects).where(eq(projects.companyId, companyId));
   const [customer] = await db.insert(customers).values({ companyId, clientName: '他社の顧客' }).returning();
   const [building] = await db.insert(buildings).values({ companyId, estateName: '他社の物件' }).returning();
-  foreign = { project: project?.id ?? 0, customer: customer?.id ?? 0, building: building?.id ?? 0 };
+  const [history] = await db
+    .insert(projectBusinessHistories)
+    .values({
+      companyId,
+      projectId: project?.id ?? 0,
+      operationDate: '2026-11-01',
+      operationClass: 'visit',
+      memo: '他社の履歴',
+    })
+    .returning();
+  foreign = {
+    project: project?.id ?? 0,
+    customer: customer?.id ?? 0,
+    building: building?.id ?? 0,
+    history: history?.id ?? 0,
+  };
 });
 afterAll(async () => {
   await server.close();
@@ -49,6 +71,16 @@ describe('cross-company ids', () => {
       browser.api('getBuilding', { params: { id: foreign.building } }),
       browser.api('updateBuilding', { params: { id: foreign.building }, body: { estateName: '乗っ取り' } }),
       browser.api('deleteBuilding', { params: { id: foreign.building } }),
+      browser.api('getBusinessHistories', { params: { id: foreign.project } }),
+      browser.api('createBusinessHistory', {
+        params: { id: foreign.project },
+        body: { operation_date: '2026-11-02', operation_class: 'visit' },
+      }),
+      browser.api('updateBusinessHistory', {
+        params: { id: foreign.history },
+        body: { operation_date: '2026-11-02', operation_class: 'phone', memo: '乗っ取り' },
+      }),
+      browser.api('deleteBusinessHistory', { params: { id: foreign.history } }),
     ];
     for (const res of await Promise.all(attempts)) expect([403, 404]).toContain(res.status);
     const db = server.database.db;
@@ -61,6 +93,11 @@ describe('cross-company ids', () => {
     expect((await db.select().from(buildings).where(eq(buildings.id, foreign.building)))[0]?.estateName).toBe(
       '他社の物件',
     );
+    const histories = await db
+      .select()
+      .from(projectBusinessHistories)
+      .where(eq(projectBusinessHistories.projectId, foreign.project));
+    expect(histories.map((h) => h.memo)).toEqual(['他社の履歴']);
   });
 
   it('does not let a project point at another company’s customer, building or office', async () => {
@@ -106,6 +143,7 @@ describe('roles', () => {
         browser.api('getCustomers'),
         browser.api('getBuildings'),
         browser.api('customerSpsList', { body: {} }),
+        browser.api('getBusinessHistories', { params: { id: foreign.project } }),
       ]))
         expect(res.status).toBe(403);
     }

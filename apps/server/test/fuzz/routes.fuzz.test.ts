@@ -115,6 +115,11 @@ const FIELD_NAMES = [
   'member_id',
   'readed',
   'no_compress',
+  // Business history (営業履歴): bodies that name its fields reach its rules instead of stopping at the first missing one.
+  'operation_date',
+  'operation_class',
+  'start_time',
+  'end_time',
 ] as const;
 
 const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 8 })), value, {

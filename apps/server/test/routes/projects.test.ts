@@ -83,6 +83,34 @@ describe('case list', () => {
     expect(byCustomer.status).toBe(200);
   });
 
+  it('sorts by customer name through its copy on projects, kept in step on create, rename and delete', async () => {
+    const client = await manager();
+    const customer = await client.api('createCustomer', {
+      body: { clientName: 'ああ並び順の顧客', type: 'person' },
+    });
+    const customerId = customer.data.data.id;
+    const created = await client.api('createProject', {
+      body: { formdata: formdata({ case_name: '顧客名順 案件', customer_id: customerId }) },
+    });
+    const projectId = created.data.data.id;
+    const firstByCustomer = async () =>
+      (await client.api('getCaseList', { query: { sort: 'customer_name', order: 'asc' } })).data.data[0];
+    expect(await firstByCustomer()).toMatchObject({ id: projectId, customer_name: 'ああ並び順の顧客' });
+    // A rename moves the project in the order at once (same transaction as the rename).
+    await client.api('updateCustomer', {
+      params: { id: customerId },
+      body: { clientName: '龠 改名後の顧客', type: 'person' },
+    });
+    expect((await firstByCustomer())?.id).not.toBe(projectId);
+    const stored = async () =>
+      (await server.database.db.select().from(projects).where(eq(projects.id, projectId)))[0];
+    expect((await stored())?.customerName).toBe('龠 改名後の顧客');
+    // Deleting the customer clears the copy with the link; editing the project without one keeps it clear.
+    await client.api('deleteCustomer', { params: { id: customerId } });
+    expect(await stored()).toMatchObject({ customerId: null, customerName: null });
+    await client.api('deleteProject', { params: { id: projectId } });
+  });
+
   it('filters by free text over name and customer, by a date range and by team', async () => {
     const client = await manager();
     const hakata = await client.api('getCaseList', { query: { keyword: '博多駅前' } });
@@ -197,6 +225,35 @@ describe('project create, edit and delete', () => {
     expect((await client.api('deleteProject', { params: { id } })).data).toEqual({ success: true });
     expect(await db.select().from(projects).where(eq(projects.id, id))).toHaveLength(0);
     expect(await db.select().from(chatRooms).where(eq(chatRooms.attendanceFieldId, id))).toHaveLength(0);
+  });
+
+  it('lists the project’s members for the form, and an edit with members replaces them', async () => {
+    const client = await manager();
+    const db = server.database.db;
+    const [yamada] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
+    const staff = await db
+      .select({ id: members.id, name1: members.name1 })
+      .from(members)
+      .where(eq(members.companyId, yamada?.id ?? 0));
+    const idOf = (name1: string) => staff.find((m) => m.name1 === name1)?.id ?? 0;
+    const created = await client.api('createProject', {
+      body: { formdata: formdata({ case_name: 'メンバー確認 案件' }), members: [idOf('高橋'), idOf('林')] },
+    });
+    const id = created.data.data.id;
+    const edit = await client.api('getProjectEdit', { params: { id } });
+    const listed = edit.data.data.members.map((m) => m.member_id).sort();
+    expect(listed).toEqual([idOf('山田'), idOf('高橋'), idOf('林')].sort());
+    // The partner foreman (林, of 木村設備) joins with the other-company room role.
+    expect(edit.data.data.members.find((m) => m.member_id === idOf('林'))?.room_role).toBe(1000);
+    await client.api('updateProject', {
+      params: { id },
+      body: { formdata: formdata({ case_name: 'メンバー確認 案件' }), members: [idOf('山田'), idOf('伊藤')] },
+    });
+    const after = await client.api('getProjectEdit', { params: { id } });
+    expect(after.data.data.members.map((m) => m.member_id).sort()).toEqual(
+      [idOf('山田'), idOf('伊藤')].sort(),
+    );
+    await client.api('deleteProject', { params: { id } });
   });
 
   it('refuses an end before the start and a missing case name on their fields', async () => {

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  ZBusinessHistoryFileBytes,
+  ZBusinessHistoryFileResponse,
+  ZBusinessHistoryFileUpload,
+  ZBusinessHistoryListResponse,
+  ZBusinessHistoryRequest,
+  ZBusinessHistoryWriteResponse,
+} from '../schemas/businessHistory.ts';
 import { ZIdParams, ZSuccess } from '../schemas/common.ts';
 import {
   ZCaseColumns,
@@ -16,6 +24,9 @@ import {
   ZUpdateProtecProjectRequest,
 } from '../schemas/project.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
+
+const HISTORY =
+  'Not shown in the spec (core §3 lists the business-history fields only); designed here. Business history is customer-side sales information: it needs the customer screen’s rule (member permission and contract feature; hidden from cooperation and general roles, core §6) and access to the project (a participant, or a company manager); another company’s entry answers 404 like an unknown id.';
 
 const SHAPES =
   'Response shapes are not shown in the spec: writes answer { success: true, data: project }, failures { success: false } with the error shapes of talk §8.';
@@ -41,7 +52,7 @@ export const projectEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'success-false',
     design:
-      '{ success, data: { project, sub_managers, construction_reception (installer projects, else null) } }.',
+      '{ success, data: { project, sub_managers, members (designed: everyone taking part, with their room role, for the form’s member checkboxes), construction_reception (installer projects, else null) } }.',
   },
   createProject: {
     method: 'POST',
@@ -149,5 +160,80 @@ export const projectEndpoints = defineEndpoints({
     failure: 'success-false',
     design:
       'Not shown in the spec. Body { name (≤ 10), memo (≤ 100), color (#rrggbb) } of core §3/§5; completion settings need the member permission and the contract feature (core §6: managers of a paid account).',
+  },
+  getBusinessHistories: {
+    method: 'GET',
+    path: '/api/project/{id}/business-histories',
+    summary: '案件の営業履歴を取得する',
+    params: ZIdParams,
+    response: ZBusinessHistoryListResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: `${HISTORY} Answers { data, total }: the project's whole history (at most 1000 entries), newest day first, then latest start time.`,
+  },
+  createBusinessHistory: {
+    method: 'POST',
+    path: '/api/project/{id}/business-histories',
+    summary: '案件の営業履歴を登録する',
+    params: ZIdParams,
+    body: ZBusinessHistoryRequest,
+    response: ZBusinessHistoryWriteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `${HISTORY} JSON { operation_date, start_time, end_time, operation_class, contact_person, claim_flg, memo, referral_sales_type, neighbourhood_approach_type }; writing also needs the project-registration role (free accounts are told it is paid). { success, data: entry }.`,
+  },
+  updateBusinessHistory: {
+    method: 'PUT',
+    path: '/api/business-histories/{id}',
+    summary: '営業履歴を更新する',
+    params: ZIdParams,
+    body: ZBusinessHistoryRequest,
+    response: ZBusinessHistoryWriteResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `${HISTORY} As createBusinessHistory; the whole entry is replaced.`,
+  },
+  deleteBusinessHistory: {
+    method: 'DELETE',
+    path: '/api/business-histories/{id}',
+    summary: '営業履歴を削除する',
+    params: ZIdParams,
+    response: ZSuccess,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `${HISTORY} The page asks first (BUSINESS_HISTORY_MESSAGE.deleteWarning).`,
+  },
+  uploadBusinessHistoryFile: {
+    method: 'POST',
+    path: '/api/business-histories/{id}/files',
+    summary: '営業履歴にファイルを添付する',
+    params: ZIdParams,
+    body: ZBusinessHistoryFileUpload,
+    bodyType: 'multipart',
+    response: ZBusinessHistoryFileResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `${HISTORY} Multipart { file }: the talk upload types (jpg, jpeg, png, bmp, gif, pdf, xls, xlsx, doc, docx) whose bytes match their extension, 10 MB each, 10 files an entry; stored through the storage adapter. Writing needs the project-registration role. { success, data: file }.`,
+  },
+  downloadBusinessHistoryFile: {
+    method: 'GET',
+    path: '/api/business-history-files/{id}',
+    summary: '営業履歴の添付ファイルをダウンロードする',
+    params: ZIdParams,
+    response: ZBusinessHistoryFileBytes,
+    responseType: 'blob',
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: `${HISTORY} The file's bytes as an attachment (its name in Content-Disposition, nosniff).`,
+  },
+  deleteBusinessHistoryFile: {
+    method: 'DELETE',
+    path: '/api/business-history-files/{id}',
+    summary: '営業履歴の添付ファイルを削除する',
+    params: ZIdParams,
+    response: ZSuccess,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    design: `${HISTORY} Removes the stored bytes and the row; the page asks first.`,
   },
 });

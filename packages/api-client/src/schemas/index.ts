@@ -3,6 +3,7 @@ export * from './album.ts';
 export * from './attendance.ts';
 export * from './bbs.ts';
 export * from './building.ts';
+export * from './businessHistory.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './company.ts';

@@ -93,12 +93,22 @@ export const ZConstructionReception = z.object({
 });
 export type TConstructionReception = z.infer<typeof ZConstructionReception>;
 
+/** A member of a project (designed: the spec's edit payload does not show them) with their room role (core §6). */
+export const ZProjectMember = z.object({
+  member_id: z.number().int().positive(),
+  name: z.string(),
+  room_role: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(1000)]),
+});
+export type TProjectMember = z.infer<typeof ZProjectMember>;
+
 /** Everything the edit form needs (GET /api/project/{id}/edit). */
 export const ZProjectEditResponse = z.object({
   success: z.literal(true),
   data: z.object({
     project: ZProject,
     sub_managers: z.array(ZSubManager),
+    /** Designed: everyone who takes part in the project (its talk room), for the form's member checkboxes. */
+    members: z.array(ZProjectMember),
     customer: ZCustomerSummary.nullable(),
     building: ZBuildingSummary.nullable(),
     construction_reception: ZConstructionReception.nullable(),

@@ -1,6 +1,7 @@
-import { Button, Select, type SelectOption, TextField } from '@genba/ui';
+import { Button, Checkbox, Select, type SelectOption, TextField } from '@genba/ui';
 import { EMPTY_PROJECT_FORM, type ProjectFormValues, projectFormSchema } from '@genba/validators';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
@@ -18,6 +19,7 @@ export type ProjectFormProps = {
   offices: readonly SelectOption[];
   customers: readonly SelectOption[];
   buildings: readonly SelectOption[];
+  /** The company's members (own and partner): the managers' pickers and the member checkboxes. */
   members: readonly SelectOption[];
   /** Fields a linked external system owns (core §5): shown but not editable. */
   lockedFields?: readonly (keyof ProjectFormValues)[];
@@ -197,6 +199,33 @@ export const ProjectForm = ({
         {...form.register('address')}
       />
       <TextField label="メモ" error={errors.memo?.message} {...form.register('memo')} />
+      {members.length > 0 && (
+        <fieldset className={styles.members}>
+          <legend className={styles.legend}>メンバー（トークルームに参加します）</legend>
+          <Controller
+            control={form.control}
+            name="member_ids"
+            render={({ field }) => (
+              <div className={styles.memberList}>
+                {members.map((m) => (
+                  <Checkbox
+                    key={m.value}
+                    label={m.label}
+                    checked={field.value.includes(m.value)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(
+                        checked === true
+                          ? [...field.value, m.value]
+                          : field.value.filter((v: string) => v !== m.value),
+                      )
+                    }
+                  />
+                ))}
+              </div>
+            )}
+          />
+        </fieldset>
+      )}
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting}>
           {mode === 'create' ? '登録' : '保存'}

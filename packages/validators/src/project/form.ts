@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from '../input/bounds.ts';
+import { boundedList, boundedText } from '../input/bounds.ts';
 import { caseNameSchema, PROJECT_MESSAGE } from './rules.ts';
 
 /**
@@ -11,6 +11,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const PROJECT_FORM_MESSAGE = {
   office: '営業所を選択してください。',
   date: '日付の形式に誤りがあります',
+  member: 'メンバーの選択に誤りがあります。',
 } as const;
 
 const optionalDay = z
@@ -36,6 +37,10 @@ export const projectFormSchema = z
     construction_start_date: optionalDay,
     construction_end_date: optionalDay,
     contract_date: optionalDay,
+    /** The project's members (own and partner): they join its talk room (ids as the checkboxes hold them). */
+    member_ids: boundedList(z.string().regex(/^\d{1,10}$/, { error: PROJECT_FORM_MESSAGE.member }), {
+      max: 1000,
+    }),
   })
   .refine(
     (f) =>
@@ -63,4 +68,5 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   construction_start_date: '',
   construction_end_date: '',
   contract_date: '',
+  member_ids: [],
 };

@@ -1,3 +1,4 @@
+export * from './businessHistory.ts';
 export * from './caseList.ts';
 export * from './completionStatus.ts';
 export * from './form.ts';

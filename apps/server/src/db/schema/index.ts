@@ -3,6 +3,7 @@ export * from './album.ts';
 export * from './albumModes.ts';
 export * from './auth.ts';
 export * from './bbsFiles.ts';
+export * from './businessHistory.ts';
 export * from './company.ts';
 export * from './customer.ts';
 export * from './daily.ts';

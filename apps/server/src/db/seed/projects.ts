@@ -135,6 +135,7 @@ export const seedProjects = async (db: Db): Promise<void> => {
     )
     .returning({ id: buildings.id, customerId: buildings.customerId, name: buildings.estateName });
 
+  const customerNames = new Map(customerRows.map((c) => [c.id, c.name]));
   const created = await db
     .insert(projects)
     .values(
@@ -148,6 +149,8 @@ export const seedProjects = async (db: Db): Promise<void> => {
           caseNameKana: `${FAMILY_KANA[i % FAMILY_KANA.length]}`,
           completionStatus: (i % 10) as ProjectCompletionStatus,
           customerId: b?.customerId ?? null,
+          // The case list's sort copy of the customer's name (schema/project.ts).
+          customerName: b?.customerId ? (customerNames.get(b.customerId) ?? null) : null,
           buildingId: b?.id ?? null,
           saleMan: salesman?.id ?? null,
           foreMan: foreman?.id ?? null,

@@ -16,6 +16,7 @@ import {
 } from '../schema/index.ts';
 import { ALBUM_SEED_PROJECT, seedAlbum } from './album.ts';
 import { seedBbsFiles } from './bbsFiles.ts';
+import { seedBusinessHistory } from './businessHistory.ts';
 import { seedDaily } from './daily.ts';
 import { seedDailyPhotos } from './dailyPhotos.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
@@ -310,6 +311,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
   await seedDaily(db);
   await seedDailyPhotos(db);
   await seedProjects(db);
+  await seedBusinessHistory(db);
   await seedSchedule(db);
   await seedTalkNews(db, passwordHash);
 };

@@ -1,7 +1,7 @@
 import { LIMITS } from '@genba/validators';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { buildings, customers, members, offices } from '../../db/schema/index.ts';
+import { buildings, customers, members, offices, projects } from '../../db/schema/index.ts';
 import { likePattern } from '../talk/queries.ts';
 
 /** Customers' and buildings' reads and writes (docs/adr/006). */
@@ -82,27 +82,45 @@ export const insertCustomer = async (db: Db, values: CustomerInsert): Promise<nu
   return row.id;
 };
 
-export const updateCustomerRow = async (
+/**
+ * Updates the customer and, in the same transaction, the copy of its name the
+ * case list sorts by (projects.customer_name), so a rename never leaves the
+ * sort order behind.
+ */
+export const updateCustomerRow = (
   db: Db,
   companyId: number,
   id: number,
   values: Partial<CustomerInsert>,
-): Promise<boolean> => {
-  const rows = await db
-    .update(customers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
-    .returning({ id: customers.id });
-  return rows.length > 0;
-};
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(customers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
+      .returning({ id: customers.id, clientName: customers.clientName });
+    if (!row) return false;
+    await tx
+      .update(projects)
+      .set({ customerName: row.clientName })
+      .where(
+        and(eq(projects.customerId, id), sql`${projects.customerName} is distinct from ${row.clientName}`),
+      );
+    return true;
+  });
 
-export const deleteCustomerRow = async (db: Db, companyId: number, id: number): Promise<boolean> => {
-  const rows = await db
-    .delete(customers)
-    .where(and(eq(customers.id, id), eq(customers.companyId, companyId)))
-    .returning({ id: customers.id });
-  return rows.length > 0;
-};
+/** Deletes the customer; its projects stay, without the customer or the copy of its name. */
+export const deleteCustomerRow = (db: Db, companyId: number, id: number): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, id), eq(customers.companyId, companyId)));
+    if (!own) return false;
+    await tx.update(projects).set({ customerName: null }).where(eq(projects.customerId, id));
+    const rows = await tx.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
+    return rows.length > 0;
+  });
 
 export type BuildingFilter = {
   companyId: number;

@@ -16,6 +16,7 @@ import { isCompanyRow } from '../../db/companyRows.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
+import { projectFileKeys } from '../businessHistory/queries.ts';
 import { FEATURE_MESSAGE, type FeatureCaller, requireFeature, requireProjectWriter } from './access.ts';
 import {
   companyMembers,
@@ -164,6 +165,11 @@ export const projectRoutes = [
       data: {
         project,
         sub_managers: subManagers,
+        members: people.map((p) => ({
+          member_id: p.memberId,
+          name: `${p.name1} ${p.name2}`.trim(),
+          room_role: p.roomRole,
+        })),
         customer: null,
         building: null,
         construction_reception: null,
@@ -215,6 +221,8 @@ export const projectRoutes = [
   implement('deleteProject', async ({ db, params, member, company, deps }) => {
     await writer({ db, member, company, deps });
     await requireProjectAccess(db, { member, company }, params.id);
+    // The rows go with the project (foreign keys cascade); the stored bytes of its business-history files go first.
+    for (const key of await projectFileKeys(db, params.id)) await deps.adapters.storage.delete(key);
     return { success: await deleteProjectRow(db, params.id) };
   }),
 

@@ -79,7 +79,7 @@ const SORT_COLUMN: Record<Exclude<CaseColumn, 'team_names'>, PgColumn> = {
   office_id: projects.officeId,
   sale_man: projects.saleMan,
   fore_man: projects.foreMan,
-  customer_name: customers.clientName,
+  customer_name: projects.customerName,
   customer_address: customers.address1,
   building_name: buildings.estateName,
   building_address: buildings.address1,
@@ -197,7 +197,8 @@ export const listCases = async (db: Db, f: CaseListFilter): Promise<{ rows: Case
   const perPage = LIMITS.paging.cases;
   const sortColumn = f.sort === 'team_names' ? projects.updatedAt : SORT_COLUMN[f.sort];
   const direction = f.order === 'asc' ? asc : desc;
-  const needsCustomer = Boolean(f.keyword?.trim()) || f.sort.startsWith('customer_');
+  // The customer-name sort reads projects.customer_name (its index); only the keyword and the address sort join.
+  const needsCustomer = Boolean(f.keyword?.trim()) || f.sort === 'customer_address';
   const needsBuilding = f.sort.startsWith('building_');
   const idsBase = db.select({ id: projects.id }).from(projects);
   const withCustomer = needsCustomer
@@ -278,6 +279,12 @@ export const companyMembers = async (
   return new Map(rows.map((r) => [r.id, r]));
 };
 
+/** The case list's sort copy of a customer's name, read in the statement that sets customer_id. */
+const customerNameOf = (customerId: number | null | undefined): SQL | null =>
+  customerId
+    ? sql`(select ${customers.clientName} from ${customers} where ${customers.id} = ${customerId})`
+    : null;
+
 /** A participant and the room role they join with. */
 export type Participant = { memberId: number; roomRole: 0 | 1 | 2 | 1000 };
 
@@ -287,7 +294,10 @@ export type Participant = { memberId: number; roomRole: 0 | 1 | 2 | 1000 };
  */
 export const insertProject = (db: Db, values: ProjectInsert, participants: Participant[]) =>
   db.transaction(async (tx) => {
-    const [project] = await tx.insert(projects).values(values).returning();
+    const [project] = await tx
+      .insert(projects)
+      .values({ ...values, customerName: customerNameOf(values.customerId) })
+      .returning();
     if (!project) throw new Error('project was not created');
     await tx.insert(chatRooms).values({
       companyId: project.companyId,
@@ -310,7 +320,11 @@ export const updateProjectRow = (
   db.transaction(async (tx) => {
     const [project] = await tx
       .update(projects)
-      .set({ ...values, updatedAt: new Date() })
+      .set({
+        ...values,
+        ...(values.customerId === undefined ? {} : { customerName: customerNameOf(values.customerId) }),
+        updatedAt: new Date(),
+      })
       .where(eq(projects.id, projectId))
       .returning();
     if (!project) return undefined;

@@ -15,6 +15,7 @@ export const projectRow = (overrides: Partial<ProjectRow> = {}): ProjectRow => (
   latitude: null,
   longitude: null,
   customerId: null,
+  customerName: null,
   buildingId: null,
   saleMan: null,
   foreMan: null,

@@ -4,10 +4,13 @@ import { defineExamples, foreignCompany } from './types.ts';
 /** The id a preparatory create answered with (`{ success, data: { id } }`). */
 const createdId = async (
   ctx: ExampleContext,
-  name: 'createProject' | 'createCustomer' | 'createBuilding',
+  name: 'createProject' | 'createCustomer' | 'createBuilding' | 'createBusinessHistory',
   body: unknown,
 ) => {
-  const answer = await ctx.send(name, { body });
+  const answer = await ctx.send(name, {
+    ...(name === 'createBusinessHistory' ? { params: { id: ctx.ids.fieldId } } : {}),
+    body,
+  });
   const id = (answer.body as { data?: { id?: number } }).data?.id;
   if (typeof id !== 'number') throw new Error(`${name} answered ${answer.status}: ${answer.text}`);
   return id;
@@ -19,8 +22,77 @@ const formdata = (ctx: ExampleContext) => ({
   office_id: ctx.ids.officeId ?? 1,
 });
 
+/** A small PDF: its bytes begin as a PDF's do, so the upload's content check accepts it. */
+const pdf = () =>
+  new File([new TextEncoder().encode('%PDF-1.4\n%contract\n')], '見積書.pdf', { type: 'application/pdf' });
+
+/** An entry with one attached file; answers the file's id. */
+const uploadedFileId = async (ctx: ExampleContext) => {
+  const historyId = await createdId(ctx, 'createBusinessHistory', history);
+  const answer = await ctx.send('uploadBusinessHistoryFile', {
+    params: { id: historyId },
+    body: { file: pdf() },
+  });
+  const id = (answer.body as { data?: { id?: number } }).data?.id;
+  if (typeof id !== 'number')
+    throw new Error(`uploadBusinessHistoryFile answered ${answer.status}: ${answer.text}`);
+  return id;
+};
+
+const history = {
+  operation_date: '2026-11-20',
+  start_time: '10:00',
+  end_time: '11:00',
+  operation_class: 'visit' as const,
+  contact_person: '契約テスト様',
+  memo: '契約テストの営業履歴',
+};
+
 /** Issue 9: the project calls of core §7 and the designed case-list, customer and building calls. */
 export const projectExamples = defineExamples({
+  getBusinessHistories: {
+    valid: (ctx) => ({ params: { id: ctx.ids.fieldId } }),
+    invalid: () => ({ request: { params: { id: 'genba' } }, status: 422 }),
+  },
+  createBusinessHistory: {
+    valid: (ctx) => ({ params: { id: ctx.ids.fieldId }, body: history }),
+    invalid: (ctx) => ({
+      request: {
+        params: { id: ctx.ids.fieldId },
+        body: { ...history, start_time: '12:00', end_time: '11:00' },
+      },
+      status: 422,
+    }),
+  },
+  updateBusinessHistory: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createBusinessHistory', history) },
+      body: { ...history, operation_class: 'phone' as const, claim_flg: true },
+    }),
+    invalid: () => ({
+      request: { params: { id: 1 }, body: { ...history, operation_date: '' } },
+      status: 422,
+    }),
+  },
+  deleteBusinessHistory: {
+    valid: async (ctx) => ({ params: { id: await createdId(ctx, 'createBusinessHistory', history) } }),
+    invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
+  },
+  uploadBusinessHistoryFile: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createBusinessHistory', history) },
+      body: { file: pdf() },
+    }),
+    invalid: () => ({ request: { params: { id: 1 }, body: { file: 'x' } }, status: 422 }),
+  },
+  downloadBusinessHistoryFile: {
+    valid: async (ctx) => ({ params: { id: await uploadedFileId(ctx) } }),
+    invalid: () => ({ request: { params: { id: 'genba' } }, status: 422 }),
+  },
+  deleteBusinessHistoryFile: {
+    valid: async (ctx) => ({ params: { id: await uploadedFileId(ctx) } }),
+    invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
+  },
   getCaseList: {
     valid: () => ({ query: { status: 99, sort: 'case_name', order: 'asc', page: 1 } }),
     invalid: () => ({ request: { query: { status: '50' } }, status: 422 }),

@@ -4,12 +4,13 @@ import { Button, ConfirmDialog, Skeleton } from '@genba/ui';
 import {
   CASE_LIST_MESSAGE,
   canSeeCustomerInformation,
+  canWriteProjects,
   isFreeAccount,
   PROJECT_COMPLETION_STATUS_LABEL,
   type ProjectCompletionStatus,
 } from '@genba/validators';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import styles from '../../modules/project/components/CaseList.module.css';
@@ -21,12 +22,24 @@ import {
   useCustomerOptions,
   useInvalidateProjects,
 } from '../../modules/project/hooks/useProjectData.ts';
-import { toFormdata, toFormValues, unwrapFormdataErrors } from '../../modules/project/state/projectForm.ts';
+import {
+  toFormdata,
+  toFormValues,
+  toMemberIds,
+  unwrapFormdataErrors,
+} from '../../modules/project/state/projectForm.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 import { FetchFailed } from '../../modules/shell/components/QueryState/index.ts';
 
 type Position = { latitude: number; longitude: number };
+
+// The history loads with its own chunk once an existing project is open: creating a project never needs it.
+const BusinessHistorySection = lazy(() =>
+  import('../../modules/project/components/BusinessHistorySection.tsx').then((m) => ({
+    default: m.BusinessHistorySection,
+  })),
+);
 
 /** /case/new and /case/:id/edit: the project form, and deleting with core §8's warning. */
 export const Page = () => {
@@ -49,6 +62,8 @@ export const Page = () => {
   const [deleteMessage, setDeleteMessage] = useState<string | null>(null);
   const title = projectId === null ? '案件の登録' : '案件の編集';
   const project = edit.data?.data.project;
+  const projectMembers = edit.data?.data.members;
+  const subManagerIds = edit.data?.data.sub_managers.map((m) => m.member_id) ?? [];
 
   const lookup = async (postcode: string): Promise<PostalLookupResult | null> => {
     const result = await client.call('postalCode', { params: { zip: postcode } });
@@ -79,8 +94,11 @@ export const Page = () => {
           mode={projectId === null ? 'create' : 'edit'}
           defaultValues={
             project
-              ? toFormValues({ ...project, office_name: null, sale_man_name: null, fore_man_name: null })
-              : { office_id: offices[0] ? String(offices[0].id) : '' }
+              ? toFormValues(
+                  { ...project, office_name: null, sale_man_name: null, fore_man_name: null },
+                  (projectMembers ?? []).map((m) => m.member_id),
+                )
+              : { office_id: offices[0] ? String(offices[0].id) : '', member_ids: [String(user.member_id)] }
           }
           statuses={(
             Object.keys(PROJECT_COMPLETION_STATUS_LABEL).map(Number) as ProjectCompletionStatus[]
@@ -104,10 +122,15 @@ export const Page = () => {
           onPositionChange={setPosition}
           onSubmit={async (values) => {
             const formdata = toFormdata(values, currentPosition);
+            const members = toMemberIds(values);
             const result =
               projectId === null
-                ? await client.call('createProject', { body: { formdata } })
-                : await client.call('updateProject', { params: { id: projectId }, body: { formdata } });
+                ? await client.call('createProject', { body: { formdata, members } })
+                : await client.call('updateProject', {
+                    params: { id: projectId },
+                    // The sub-managers stay; the checked members become the project's member list.
+                    body: { formdata, members, subManager: subManagerIds },
+                  });
             if (result.ok) {
               await invalidate();
               navigate(`/case?keyword=${encodeURIComponent(result.data.data.case_name)}`);
@@ -135,6 +158,11 @@ export const Page = () => {
             />
             {deleteMessage && <p role="alert">{deleteMessage}</p>}
           </div>
+        )}
+        {projectId !== null && project && seesCustomers && (
+          <Suspense fallback={<Skeleton shape="rect" height={120} />}>
+            <BusinessHistorySection projectId={projectId} canWrite={canWriteProjects(user.auth_id)} />
+          </Suspense>
         )}
       </>
     );

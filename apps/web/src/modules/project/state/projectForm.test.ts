@@ -1,7 +1,7 @@
 import { makeCaseRow } from '@genba/api-client/fixtures';
 import { EMPTY_PROJECT_FORM } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
-import { toFormdata, toFormValues, unwrapFormdataErrors } from './projectForm.ts';
+import { toFormdata, toFormValues, toMemberIds, unwrapFormdataErrors } from './projectForm.ts';
 
 describe('project form values', () => {
   it('turns the strings into the request, empty meaning none', () => {
@@ -29,6 +29,12 @@ describe('project form values', () => {
   it('reads a stored project back into the form', () => {
     const values = toFormValues(makeCaseRow({ customer_id: null, construction_end_date: '2026-11-30' }));
     expect(values).toMatchObject({ customer_id: '', construction_end_date: '2026-11-30', case_status: '0' });
+  });
+
+  it('sends the checked members once each, and reads the stored ones back', () => {
+    expect(toMemberIds({ ...EMPTY_PROJECT_FORM, member_ids: ['12', '7', '12'] })).toEqual([12, 7]);
+    expect(toFormValues(makeCaseRow(), [7, 12]).member_ids).toEqual(['7', '12']);
+    expect(toFormValues(makeCaseRow()).member_ids).toEqual([]);
   });
 
   it('puts the server’s formdata.* errors on the form’s fields', () => {

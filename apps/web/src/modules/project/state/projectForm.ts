@@ -33,10 +33,13 @@ export const toFormdata = (
   contract_date: dayOrNull(f.contract_date),
 });
 
+/** The checked members as the request's member ids. */
+export const toMemberIds = (f: ParsedForm): number[] => [...new Set(f.member_ids.map(Number))];
+
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-/** A stored project → the form's strings (editing). */
-export const toFormValues = (p: TCaseRow): ProjectFormValues => ({
+/** A stored project and its members → the form's strings (editing). */
+export const toFormValues = (p: TCaseRow, memberIds: readonly number[] = []): ProjectFormValues => ({
   case_name: p.case_name,
   case_name_kana: str(p.case_name_kana),
   case_status: str(p.case_status),
@@ -53,6 +56,7 @@ export const toFormValues = (p: TCaseRow): ProjectFormValues => ({
   construction_start_date: str(p.construction_start_date),
   construction_end_date: str(p.construction_end_date),
   contract_date: str(p.contract_date),
+  member_ids: memberIds.map(String),
 });
 
 /** The server names form fields `formdata.case_name`; the form names them `case_name`. */

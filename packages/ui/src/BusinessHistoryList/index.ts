@@ -1,0 +1,7 @@
+export { BusinessHistoryList, type BusinessHistoryListProps } from './BusinessHistoryList.tsx';
+export {
+  type BusinessHistoryListItem,
+  type BusinessHistoryRowView,
+  historySummary,
+  toHistoryRows,
+} from './businessHistoryListState.ts';
