@@ -74,6 +74,11 @@ describe('MSW handlers from the catalogue', () => {
       data: [{ id: 1 }, { id: 2 }, { id: 3 }],
       total: 3,
     });
+    // A list of plain values is not rows: it stays as it was.
+    expect(manyLike({ weekly_off: [0], rows: [{ id: 7 }] }, 2)).toEqual({
+      weekly_off: [0],
+      rows: [{ id: 1 }, { id: 2 }],
+    });
     expect(emptyLike({ data: [{ id: 7 }], total: 1, meta: { rows: [1] } })).toEqual({
       data: [],
       total: 0,

@@ -27,10 +27,14 @@ const withIndex = (item: unknown, index: number): unknown => {
   return copy;
 };
 
-/** Every list grown (or cut) to `count` items by repeating its items: the "many rows" state. */
+/**
+ * Every list of rows grown (or cut) to `count` items by repeating its items: the "many rows" state.
+ * A list of plain values (weekdays off, ids, names) is kept: repeating `[0]` 25 times gives no new
+ * rows, only duplicates that a set-like schema refuses (a week has 7 days) and React keys collide on.
+ */
 export const manyLike = (value: unknown, count: number, depth = 0): unknown => {
   if (Array.isArray(value)) {
-    if (value.length === 0) return value;
+    if (value.length === 0 || !value.every(isRecord)) return value;
     return Array.from({ length: count }, (_, index) => withIndex(value[index % value.length], index));
   }
   if (!isRecord(value) || depth > 3) return value;
