@@ -50,10 +50,14 @@ export const boardUploadsReducer = (
 ): BoardUploadsState => {
   switch (action.type) {
     case 'add': {
+      // A key already queued, or named twice in one choice, is one file.
       const known = new Set(state.items.map((u) => u.key));
-      const added = action.files
-        .filter((f) => !known.has(f.key))
-        .map((f): BoardUpload => ({ key: f.key, name: f.name, status: 'waiting', message: null }));
+      const added: BoardUpload[] = [];
+      for (const f of action.files) {
+        if (known.has(f.key)) continue;
+        known.add(f.key);
+        added.push({ key: f.key, name: f.name, status: 'waiting', message: null });
+      }
       return { items: [...state.items, ...added], done: state.done };
     }
     case 'start':
