@@ -21,7 +21,8 @@ export const Default: Story = {
   tags: ['screenshot'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: '氏名(姓)' }, pageWait)).toHaveValue('山田');
-    await expect(canvas.getByRole('heading', { name: 'パスワード' })).toBeVisible();
+    // The password section waits for its own query (check_password), after the profile's.
+    await expect(await canvas.findByRole('heading', { name: 'パスワード' }, pageWait)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'アカウントを削除する' })).toHaveAttribute(
       'href',
       '/accountdelete',
