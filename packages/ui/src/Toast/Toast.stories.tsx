@@ -49,8 +49,8 @@ export const Default: Story = {
   tags: ['!screenshot'],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '保存しました' }));
-    const status = await screen.findByRole('status');
-    await expect(status).toHaveTextContent('保存しました');
+    // Radix announces a toast in its live region a tick after it mounts: wait for the words, not the node.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('保存しました'));
     await userEvent.click(screen.getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(screen.queryByText('保存しました', { selector: 'li *' })).toBeNull());
   },
