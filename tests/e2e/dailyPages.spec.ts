@@ -76,7 +76,7 @@ test('copy the previous day, proxy registration, detail, edit under the lock, co
   await expect(detail).toContainText('株式会社木村設備 3名');
 
   // The manager edits; the foreman's browser is told who is editing and cannot save.
-  await manager.getByRole('link', { name: '編集' }).click();
+  await manager.getByRole('link', { name: '編集', exact: true }).click();
   await expect(manager).toHaveURL(/\/daily\/edit\/\d+$/);
   await expect(manager.getByRole('button', { name: '保存' })).toBeVisible();
   const foreman = await (await browser.newContext()).newPage();
@@ -121,8 +121,8 @@ test('copy the previous day, proxy registration, detail, edit under the lock, co
   await manager.getByRole('button', { name: '確認する' }).click();
   await expect(manager.getByRole('status')).toHaveText('日報を確認しました。');
   await expect(detail).toContainText('確認済み');
-  await expect(manager.getByRole('link', { name: '編集' })).toHaveCount(0);
+  await expect(manager.getByRole('link', { name: '編集', exact: true })).toHaveCount(0);
   await manager.getByRole('button', { name: '確認を取り消す' }).click();
   await expect(manager.getByRole('status')).toHaveText('日報の確認を取り消しました。');
-  await expect(manager.getByRole('link', { name: '編集' })).toBeVisible();
+  await expect(manager.getByRole('link', { name: '編集', exact: true })).toBeVisible();
 });
