@@ -20,9 +20,11 @@ const EVENT_TYPES = [
 /**
  * The member's live talk events (issue 11 §4): a server-sent event stream,
  * and polling of the same endpoint when the stream keeps failing. `onReady`
- * runs when the stream (re)opens, so the page can refetch what it shows.
+ * runs when the stream (re)opens: an event sent between the page's first fetch
+ * and the stream's start is never delivered, so every caller refetches then
+ * (required, since a list that skipped it missed a mention in the e2e run).
  */
-export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady?: () => void) => {
+export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady: () => void) => {
   const { client } = useApi();
   const handler = useRef(onEvent);
   const ready = useRef(onReady);
@@ -46,7 +48,7 @@ export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady?: ()
       if (result.ok && live) {
         const parsed = live.parseEventStream(String(result.data));
         // A first answer, or a reset (the resume point was past the server's retention): refetch.
-        if (lastId === undefined || parsed.reset) ready.current?.();
+        if (lastId === undefined || parsed.reset) ready.current();
         lastId = parsed.lastId ?? lastId;
         for (const event of parsed.events) handler.current(event);
       }
@@ -68,7 +70,7 @@ export const useTalkEvents = (onEvent: (event: TTalkEvent) => void, onReady?: ()
         failures = 0;
         const id = Number((e as MessageEvent).lastEventId);
         if (Number.isInteger(id)) lastId = id;
-        ready.current?.();
+        ready.current();
       });
       for (const type of EVENT_TYPES) {
         source.addEventListener(type, (e) => {

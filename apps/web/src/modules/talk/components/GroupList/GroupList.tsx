@@ -26,7 +26,8 @@ const ProjectTab = ({ now }: { now?: Date | undefined }) => {
   const projects = useProjectList();
   const pin = usePinSite();
   // Unread and mention badges follow the live events (issue 11 §4).
-  useTalkEvents(() => void projects.refetch());
+  const refetch = () => void projects.refetch();
+  useTalkEvents(refetch, refetch);
   return (
     <QueryState
       query={projects}

@@ -15,7 +15,8 @@ export const RoomsTab = ({ now }: { now?: Date | undefined }) => {
   const rooms = useGroupRooms();
   const [creating, setCreating] = useState<'group' | 'private' | null>(null);
   // A new room (room_joined) or message changes the list.
-  useTalkEvents(() => void rooms.refetch());
+  const refetch = () => void rooms.refetch();
+  useTalkEvents(refetch, refetch);
   return (
     <div className={styles.tabBody}>
       <div className={styles.actions}>
