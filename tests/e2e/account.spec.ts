@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginByEmail, signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { loginByEmail, signIn, test } from './support.ts';
 
 /**
  * Issue 10 item 5: a member changes their password on /account (the current
@@ -33,7 +33,9 @@ test('a member changes the password, logs in with the new one, then deletes the 
   // The other browser's session ended with the change.
   expect((await other.request.get('/api/user/getUserData')).status()).toBe(419);
 
+  // /logout ends the session by a call, then goes to /login; a goto before that would cancel it.
   await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
   await loginByEmail(page, email, 'genba-demo');
   await expect(page.getByText('メールアドレスまたはパスワードに誤りがあります')).toBeVisible();
   await loginByEmail(page, email, 'yuryo2026');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, expectTalkWithSeededProject, loginByEmail } from './support.ts';
+import { expect } from '@playwright/test';
+import { DEMO, expectTalkWithSeededProject, loginByEmail, test } from './support.ts';
 
 test('a partner member logs in by e-mail, agrees to the terms and lands on /talk', async ({ page }) => {
   await loginByEmail(page, DEMO.partner.email, DEMO.partner.password);
@@ -48,11 +48,7 @@ test('a wrong password shows the error and keeps the address', async ({ page }) 
   await expect(page.getByLabel('メールアドレス', { exact: true })).toHaveValue(DEMO.manager.email);
 });
 
-test('an expired session shows 認証が切れました and returns to /login', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('an expired session shows 認証が切れました and returns to /login', async ({ page, context }) => {
   await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
   await expectTalkWithSeededProject(page);
 
@@ -64,7 +60,11 @@ test('an expired session shows 認証が切れました and returns to /login', 
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name === 'genba_session');
   expect(session).toBeDefined();
-  await context.addCookies([{ name: 'genba_session', value: 'unknown-session-token', url: baseURL ?? '' }]);
+  // The same cookie (domain, path, flags) with another value; a bare {name, url} cookie was once
+  // not sent at all (401, no dialog).
+  if (!session) throw new Error('no session cookie');
+  await context.clearCookies();
+  await context.addCookies([{ ...session, value: 'unknown-session-token' }]);
 
   await page.goto('/talk');
   const dialog = page.getByRole('alertdialog');
