@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
+import { DEMO, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
 
 /**
  * Issue 12's end-to-end path on the real server: upload three photos with a

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, loginByEmail } from './support.ts';
+import { expect } from '@playwright/test';
+import { DEMO, loginByEmail, test } from './support.ts';
 
 /**
  * Issue 12's settings path on the real server: a site-master manager creates

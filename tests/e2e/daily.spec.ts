@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO, loginForeman, SEEDED_PROJECT, signIn } from './support.ts';
+import { DEMO, loginForeman, SEEDED_PROJECT, signIn, test } from './support.ts';
 
 /**
  * Issue 13 "Done when": the foreman writes today's report with weather and two work details, the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, loginForeman, SEEDED_PROJECT, signIn } from './support.ts';
+import { DEMO, loginForeman, SEEDED_PROJECT, signIn, test } from './support.ts';
 
 /**
  * Issue 13's daily pages: the manager copies the previous day into a new report, registers a

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, loginByEmail } from './support.ts';
+import { expect } from '@playwright/test';
+import { DEMO, loginByEmail, test } from './support.ts';
 
 /**
  * Issue 10, member form and settings: the manager creates an office, adds a

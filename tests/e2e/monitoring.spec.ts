@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support.ts';
 
 /**
  * Error monitoring end to end (talk §8, §9): errors in the page travel from

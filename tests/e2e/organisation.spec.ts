@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, loginByEmail, SEEDED_PROJECT } from './support.ts';
+import { expect } from '@playwright/test';
+import { DEMO, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
 
 type Outbox = { text: string; messages: { text: string }[] };
 

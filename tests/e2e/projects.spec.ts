@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, loginByEmail } from './support.ts';
+import { expect } from '@playwright/test';
+import { DEMO, loginByEmail, test } from './support.ts';
 
 /**
  * Issue 9's path: a company manager registers a customer, a building and a

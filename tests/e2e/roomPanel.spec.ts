@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, openSeededRoom, signIn } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { DEMO, openSeededRoom, signIn, test } from './support.ts';
 
 /**
  * Issue 11 §7, the room's side panel: the site manager adds an emergency contact in the

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectTalkWithSeededProject, loginByEmail, SEEDED_PROJECT } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO, expectTalkWithSeededProject, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
 
 /**
  * Issue 14 "Done when": on /board the company manager drags a task, resizes

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, expectTalkWithSeededProject, loginByEmail, SEEDED_PROJECT } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, expectTalkWithSeededProject, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
 
 /**
  * Issue 14, task editing and templates: on /board the company manager creates

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test } from '@playwright/test';
-import { DEMO, expectTalkWithSeededProject, loginByEmail } from './support.ts';
+import { DEMO, expectTalkWithSeededProject, loginByEmail, test } from './support.ts';
 
 /**
  * The README's screenshots (docs/screenshots). Run on purpose with

@@ -1,4 +1,26 @@
-import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The `test` every spec uses. The browser lives for the whole worker, so a context a test opens
+ * itself (signIn, browser.newContext) would outlive it: a page left open in a room kept reading the
+ * next test's messages live (talk.spec's mention badge never rose). Each such context closes when
+ * its test ends.
+ */
+export const test = base.extend<{ closeOwnContexts: undefined }>({
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
+    },
+    { auto: true },
+  ],
+});
 
 /** The demo logins of the seed (issue 2 fixed points). */
 export const DEMO = {

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO, openSeededRoom, SEEDED_PROJECT, signIn } from './support.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { DEMO, openSeededRoom, SEEDED_PROJECT, signIn, test } from './support.ts';
 
 /**
  * Issue 11 "Done when": two browsers in one project room. The manager's and

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, loginByEmail, signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { DEMO, loginByEmail, signIn, test } from './support.ts';
 
 /**
  * Issue 11 news: the system administrator posts a pop-up news item on /admin/news; a member

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, openSeededRoom, signIn } from './support.ts';
+import { DEMO, openSeededRoom, signIn, test } from './support.ts';
 
 /**
  * Issue 11 item 2 / issue 12: the manager sends a photo into the project

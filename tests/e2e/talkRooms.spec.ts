@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn, test } from './support.ts';
 
 /**
  * Issue 11 §1 (talkrooms): a group with a partner member, live in both
