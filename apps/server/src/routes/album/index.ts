@@ -2,6 +2,7 @@ import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
 import type { StorageAdapter } from '../../adapters/index.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import { contentDisposition, fileResponse, PRIVATE_DAY } from '../../http/fileResponse.ts';
 import { implement } from '../../http/implement.ts';
 import {
   canAccessProject,
@@ -127,21 +128,9 @@ const readStored = async (storage: StorageAdapter, key: string): Promise<Uint8Ar
   return generated;
 };
 
-/** RFC 6266 / 5987: the original name for browsers that read filename*, an ASCII stand-in otherwise. */
-const attachment = (name: string): string =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
-const fileResponse = (bytes: Uint8Array<ArrayBuffer>, contentType: string, disposition: string): Response =>
-  new Response(bytes, {
-    headers: {
-      'content-type': contentType,
-      'content-length': String(bytes.byteLength),
-      'x-content-type-options': 'nosniff',
-      'content-disposition': disposition,
-      // Photos never change under their key; only this member's browser may keep them.
-      'cache-control': 'private, max-age=86400',
-    },
-  });
+/** Photos never change under their key, so the browser may keep them a day. */
+const photoResponse = (bytes: Uint8Array<ArrayBuffer>, contentType: string, disposition: string): Response =>
+  fileResponse(bytes, { contentType, disposition, cacheControl: PRIVATE_DAY });
 
 /** Room uploads carry the original plus multipart overhead. */
 const UPLOAD_BODY_BYTES = ALBUM_UPLOAD_LIMITS.maxBytes + 1024 * 1024;
@@ -284,10 +273,10 @@ export const albumRoutes = [
     const bytes = await readStored(deps.adapters.storage, thumb ? photo.thumbKey : photo.storageKey);
     if (!bytes) throw notFound();
     const image = thumb || photo.contentType.startsWith('image/');
-    return fileResponse(
+    return photoResponse(
       bytes,
       thumb ? 'image/jpeg' : photo.contentType,
-      image ? 'inline' : attachment(photo.uploadFilename),
+      image ? 'inline' : contentDisposition('attachment', photo.uploadFilename),
     );
   }),
 
@@ -297,7 +286,7 @@ export const albumRoutes = [
     const photo = await visiblePhoto(db, { member, company }, found.id);
     const bytes = await readStored(deps.adapters.storage, photo.storageKey);
     if (!bytes) throw notFound();
-    return fileResponse(bytes, photo.contentType, attachment(photo.uploadFilename));
+    return photoResponse(bytes, photo.contentType, contentDisposition('attachment', photo.uploadFilename));
   }),
 
   implement('albumPhotoIntegrity', async ({ db, deps, member, company, params }) => {
