@@ -135,6 +135,33 @@ const photoResponse = (bytes: Uint8Array<ArrayBuffer>, contentType: string, disp
 /** Room uploads carry the original plus multipart overhead. */
 const UPLOAD_BODY_BYTES = ALBUM_UPLOAD_LIMITS.maxBytes + 1024 * 1024;
 
+/** The bulk edit's fields: updatePicturesTag and album_image_tag_multi's bulk form send the same ones. */
+type BulkPhotoEdit = {
+  picture_folder_id?: number | null;
+  place_id?: number | null;
+  time_id?: number | null;
+  tag_setting_ids?: number[];
+  remove_tag_setting_ids?: number[];
+};
+
+/** Moves, places and tags the already checked photos; tags to remove need only be the company's. */
+const applyBulkEdit = async (db: Db, companyId: number, ids: number[], edit: BulkPhotoEdit, now: Date) => {
+  await requireCompanyTags(db, companyId, edit.remove_tag_setting_ids, 'remove_tag_setting_ids');
+  await updatePhotos(
+    db,
+    ids,
+    {
+      folderId: edit.picture_folder_id,
+      placeId: edit.place_id,
+      timeId: edit.time_id,
+      addTagIds: edit.tag_setting_ids,
+      removeTagIds: edit.remove_tag_setting_ids,
+    },
+    now,
+  );
+  return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+};
+
 export const albumRoutes = [
   implement('getInitAlbumData', async ({ db, member, company, query }) => {
     const actor = { member, company };
@@ -306,20 +333,7 @@ export const albumRoutes = [
     const ids = await requirePhotos(db, actor, body.picture_id_list, body.field_id);
     await requireFolderIn(db, body.picture_folder_id, new Set([body.field_id]));
     await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', body.field_id);
-    await requireCompanyTags(db, company.id, body.remove_tag_setting_ids, 'remove_tag_setting_ids');
-    await updatePhotos(
-      db,
-      ids,
-      {
-        folderId: body.picture_folder_id,
-        placeId: body.place_id,
-        timeId: body.time_id,
-        addTagIds: body.tag_setting_ids,
-        removeTagIds: body.remove_tag_setting_ids,
-      },
-      deps.now(),
-    );
-    return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+    return applyBulkEdit(db, company.id, ids, body, deps.now());
   }),
 
   implement('album_image_tag_multi', async ({ db, deps, member, company, body }) => {
@@ -355,20 +369,7 @@ export const albumRoutes = [
     await requireFolderIn(db, body.picture_folder_id, fields);
     for (const field of fields)
       await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', field);
-    await requireCompanyTags(db, company.id, body.remove_tag_setting_ids, 'remove_tag_setting_ids');
-    await updatePhotos(
-      db,
-      ids,
-      {
-        folderId: body.picture_folder_id,
-        placeId: body.place_id,
-        timeId: body.time_id,
-        addTagIds: body.tag_setting_ids,
-        removeTagIds: body.remove_tag_setting_ids,
-      },
-      deps.now(),
-    );
-    return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+    return applyBulkEdit(db, company.id, ids, body, deps.now());
   }),
 
   implement('deletePictures', async ({ db, deps, member, company, body }) => {
