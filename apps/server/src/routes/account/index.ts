@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { clearBucket, hit } from '../../auth/rateLimit.ts';
 import { endSession, type UserRow } from '../../auth/session.ts';
 import { hashToken } from '../../auth/tokens.ts';
+import { sqlState } from '../../http/dbErrors.ts';
 import type { AppContext, AppDeps } from '../../http/env.ts';
 import { forbidden, HttpError, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
@@ -66,8 +67,8 @@ const limitLinkUse = async (c: AppContext): Promise<void> => {
     throw tooManyAttempts(rateLimits.smsCheckPerIp);
 };
 
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+/** Another account took the address between the check and the write. */
+const UNIQUE_VIOLATION = '23505';
 
 class SpentLink extends Error {}
 
@@ -171,7 +172,8 @@ export const accountRoutes = [
         await applyAccountChange(tx, { tokenHash, userId: row.userId, email: row.email, now: at });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw validationFailed({ email: [ACCOUNT_MESSAGE.emailTaken] });
+      if (sqlState(error) === UNIQUE_VIOLATION)
+        throw validationFailed({ email: [ACCOUNT_MESSAGE.emailTaken] });
       if (!(error instanceof SpentLink)) throw error;
     }
     const after = await accountChangeByTokenHash(db, tokenHash);

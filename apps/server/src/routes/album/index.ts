@@ -2,6 +2,7 @@ import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
 import type { StorageAdapter } from '../../adapters/index.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import { contentDisposition, fileResponse, PRIVATE_DAY } from '../../http/fileResponse.ts';
 import { implement } from '../../http/implement.ts';
 import {
   canAccessProject,
@@ -127,24 +128,39 @@ const readStored = async (storage: StorageAdapter, key: string): Promise<Uint8Ar
   return generated;
 };
 
-/** RFC 6266 / 5987: the original name for browsers that read filename*, an ASCII stand-in otherwise. */
-const attachment = (name: string): string =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
-const fileResponse = (bytes: Uint8Array<ArrayBuffer>, contentType: string, disposition: string): Response =>
-  new Response(bytes, {
-    headers: {
-      'content-type': contentType,
-      'content-length': String(bytes.byteLength),
-      'x-content-type-options': 'nosniff',
-      'content-disposition': disposition,
-      // Photos never change under their key; only this member's browser may keep them.
-      'cache-control': 'private, max-age=86400',
-    },
-  });
+/** Photos never change under their key, so the browser may keep them a day. */
+const photoResponse = (bytes: Uint8Array<ArrayBuffer>, contentType: string, disposition: string): Response =>
+  fileResponse(bytes, { contentType, disposition, cacheControl: PRIVATE_DAY });
 
 /** Room uploads carry the original plus multipart overhead. */
 const UPLOAD_BODY_BYTES = ALBUM_UPLOAD_LIMITS.maxBytes + 1024 * 1024;
+
+/** The bulk edit's fields: updatePicturesTag and album_image_tag_multi's bulk form send the same ones. */
+type BulkPhotoEdit = {
+  picture_folder_id?: number | null;
+  place_id?: number | null;
+  time_id?: number | null;
+  tag_setting_ids?: number[];
+  remove_tag_setting_ids?: number[];
+};
+
+/** Moves, places and tags the already checked photos; tags to remove need only be the company's. */
+const applyBulkEdit = async (db: Db, companyId: number, ids: number[], edit: BulkPhotoEdit, now: Date) => {
+  await requireCompanyTags(db, companyId, edit.remove_tag_setting_ids, 'remove_tag_setting_ids');
+  await updatePhotos(
+    db,
+    ids,
+    {
+      folderId: edit.picture_folder_id,
+      placeId: edit.place_id,
+      timeId: edit.time_id,
+      addTagIds: edit.tag_setting_ids,
+      removeTagIds: edit.remove_tag_setting_ids,
+    },
+    now,
+  );
+  return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+};
 
 export const albumRoutes = [
   implement('getInitAlbumData', async ({ db, member, company, query }) => {
@@ -284,10 +300,10 @@ export const albumRoutes = [
     const bytes = await readStored(deps.adapters.storage, thumb ? photo.thumbKey : photo.storageKey);
     if (!bytes) throw notFound();
     const image = thumb || photo.contentType.startsWith('image/');
-    return fileResponse(
+    return photoResponse(
       bytes,
       thumb ? 'image/jpeg' : photo.contentType,
-      image ? 'inline' : attachment(photo.uploadFilename),
+      image ? 'inline' : contentDisposition('attachment', photo.uploadFilename),
     );
   }),
 
@@ -297,7 +313,7 @@ export const albumRoutes = [
     const photo = await visiblePhoto(db, { member, company }, found.id);
     const bytes = await readStored(deps.adapters.storage, photo.storageKey);
     if (!bytes) throw notFound();
-    return fileResponse(bytes, photo.contentType, attachment(photo.uploadFilename));
+    return photoResponse(bytes, photo.contentType, contentDisposition('attachment', photo.uploadFilename));
   }),
 
   implement('albumPhotoIntegrity', async ({ db, deps, member, company, params }) => {
@@ -317,20 +333,7 @@ export const albumRoutes = [
     const ids = await requirePhotos(db, actor, body.picture_id_list, body.field_id);
     await requireFolderIn(db, body.picture_folder_id, new Set([body.field_id]));
     await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', body.field_id);
-    await requireCompanyTags(db, company.id, body.remove_tag_setting_ids, 'remove_tag_setting_ids');
-    await updatePhotos(
-      db,
-      ids,
-      {
-        folderId: body.picture_folder_id,
-        placeId: body.place_id,
-        timeId: body.time_id,
-        addTagIds: body.tag_setting_ids,
-        removeTagIds: body.remove_tag_setting_ids,
-      },
-      deps.now(),
-    );
-    return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+    return applyBulkEdit(db, company.id, ids, body, deps.now());
   }),
 
   implement('album_image_tag_multi', async ({ db, deps, member, company, body }) => {
@@ -366,20 +369,7 @@ export const albumRoutes = [
     await requireFolderIn(db, body.picture_folder_id, fields);
     for (const field of fields)
       await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', field);
-    await requireCompanyTags(db, company.id, body.remove_tag_setting_ids, 'remove_tag_setting_ids');
-    await updatePhotos(
-      db,
-      ids,
-      {
-        folderId: body.picture_folder_id,
-        placeId: body.place_id,
-        timeId: body.time_id,
-        addTagIds: body.tag_setting_ids,
-        removeTagIds: body.remove_tag_setting_ids,
-      },
-      deps.now(),
-    );
-    return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+    return applyBulkEdit(db, company.id, ids, body, deps.now());
   }),
 
   implement('deletePictures', async ({ db, deps, member, company, body }) => {

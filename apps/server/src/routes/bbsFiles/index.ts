@@ -1,5 +1,6 @@
 import { BBS_FILE_LIMITS, BBS_FILE_MESSAGE } from '@genba/validators';
 import { forbidden, validationFailed } from '../../http/errors.ts';
+import { contentDisposition, fileResponse, PRIVATE_DAY } from '../../http/fileResponse.ts';
 import { implement } from '../../http/implement.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import { isRoomManager } from '../talkNews/bbsQueries.ts';
@@ -23,10 +24,6 @@ import { BOARD_UPLOAD_BODY_BYTES, storeBoardFileBytes } from './storeFile.ts';
  * that does not exist all answer the same 403 as an unknown room. Every change is announced
  * to the room (board_updated), so open side panels refetch.
  */
-
-/** RFC 6266 / 5987: the uploaded name for browsers that read filename*, an ASCII stand-in otherwise. */
-const disposition = (inline: boolean, name: string): string =>
-  `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const bbsFileRoutes = [
   implement(
@@ -95,16 +92,12 @@ export const bbsFileRoutes = [
     const bytes = await readBoardFileBytes(deps.adapters.storage, file.storageKey);
     if (!bytes) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
     const image = file.mime.startsWith('image/');
-    return new Response(bytes, {
-      headers: {
-        'content-type': file.mime,
-        'content-length': String(bytes.byteLength),
-        'x-content-type-options': 'nosniff',
-        'content-disposition': disposition(image, file.fileName),
-        // The URL carries the version (t), so a browser may keep it; only this member's browser.
-        'cache-control': 'private, max-age=86400',
-        // The app-wide security headers (http/securityHeaders.ts) add the CSP: no inline script, no framing.
-      },
+    // The URL carries the version (t), so a browser may keep it. The app-wide security headers
+    // (http/securityHeaders.ts) add the CSP: no inline script, no framing.
+    return fileResponse(bytes, {
+      contentType: file.mime,
+      disposition: contentDisposition(image ? 'inline' : 'attachment', file.fileName),
+      cacheControl: PRIVATE_DAY,
     });
   }),
   ...fileMessageRoutes,

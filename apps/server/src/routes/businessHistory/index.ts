@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
+import { contentDisposition, fileResponse } from '../../http/fileResponse.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
 import { type FeatureCaller, requireProjectWriter } from '../project/access.ts';
@@ -82,10 +83,6 @@ const ownFile = async (caller: FeatureCaller, id: number) => {
 
 /** Uploads carry one file of at most 10 MB plus the multipart overhead. */
 const UPLOAD_BODY_BYTES = BUSINESS_HISTORY_LIMIT.fileBytes + 1024 * 1024;
-
-/** RFC 6266 / 5987: the original name for browsers that read filename*, an ASCII stand-in otherwise. */
-const attachment = (name: string): string =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const businessHistoryRoutes = [
   implement('getBusinessHistories', async ({ db, params, member, company }) => {
@@ -174,14 +171,10 @@ export const businessHistoryRoutes = [
     const file = await ownFile({ db, member, company, deps }, params.id);
     const bytes = await deps.adapters.storage.get(file.storageKey);
     if (!bytes) throw notFound();
-    return new Response(bytes, {
-      headers: {
-        'content-type': file.contentType,
-        'content-length': String(bytes.byteLength),
-        'x-content-type-options': 'nosniff',
-        'content-disposition': attachment(file.name),
-        'cache-control': 'private, no-store',
-      },
+    return fileResponse(bytes, {
+      contentType: file.contentType,
+      disposition: contentDisposition('attachment', file.name),
+      cacheControl: 'private, no-store',
     });
   }),
 

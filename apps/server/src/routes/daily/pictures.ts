@@ -1,9 +1,8 @@
 import type { TAlbumPhoto } from '@genba/api-client/schemas';
-import { AUTH_ID } from '@genba/validators';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { albumPhotos, dailyPictures, projectMembers, projects } from '../../db/schema/index.ts';
-import type { ProjectActor } from '../../http/tenancy.ts';
+import { albumPhotos, dailyPictures, projects } from '../../db/schema/index.ts';
+import { accessibleProjectFilter, type ProjectActor } from '../../http/tenancy.ts';
 import { wirePhotosOf } from '../album/storePhoto.ts';
 
 /**
@@ -51,20 +50,15 @@ export const accessibleProjectIds = async (
 ): Promise<Set<number>> => {
   const wanted = [...new Set(projectIds)];
   if (wanted.length === 0) return new Set();
-  const rows =
-    actor.member.authId === AUTH_ID.companyManager
-      ? await db
-          .select({ id: projects.id })
-          .from(projects)
-          .where(and(inArray(projects.id, wanted), eq(projects.companyId, actor.company.id)))
-      : await db
-          .select({ id: projects.id })
-          .from(projects)
-          .innerJoin(
-            projectMembers,
-            and(eq(projectMembers.projectId, projects.id), eq(projectMembers.memberId, actor.member.id)),
-          )
-          .where(and(inArray(projects.id, wanted), eq(projects.companyId, actor.company.id)));
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        inArray(projects.id, wanted),
+        accessibleProjectFilter(actor, { companyId: projects.companyId, projectId: projects.id }),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 };
 

@@ -85,6 +85,23 @@ type ParsedMemberForm = {
 };
 
 /**
+ * Core §6 against the company's offices: a forbidden change is 403 at once, the other problems
+ * come back as 422 errors for the caller to add its own to (a member save and a looked-up join).
+ */
+const memberRuleErrors = async (
+  db: Db,
+  companyId: number,
+  rule: Omit<Parameters<typeof memberWriteProblems>[0], 'companyOfficeIds'>,
+): Promise<Record<string, string[]>> => {
+  const offices = await officesOf(db, companyId);
+  const problems = memberWriteProblems({ ...rule, companyOfficeIds: offices.map((o) => o.id) });
+  if (problems.forbidden) throw forbidden(problems.forbidden);
+  const errors: Record<string, string[]> = {};
+  for (const issue of problems.issues) errors[issue.path] = [issue.message];
+  return errors;
+};
+
+/**
  * The checks every member form save shares (core §6 via memberWriteProblems,
  * then the unique e-mail and number), and the row to store.
  */
@@ -99,8 +116,7 @@ const prepareWrite = async (
   },
 ): Promise<MemberWrite> => {
   const { body } = a;
-  const offices = await officesOf(db, a.companyId);
-  const problems = memberWriteProblems({
+  const errors = await memberRuleErrors(db, a.companyId, {
     actor: a.actor,
     target: a.target
       ? { member_id: a.target.member.id, auth_id: a.target.member.authId, office_ids: a.target.officeIds }
@@ -108,11 +124,7 @@ const prepareWrite = async (
     authId: body.auth_id,
     memberType: body.type,
     officeId: body.office_id,
-    companyOfficeIds: offices.map((o) => o.id),
   });
-  if (problems.forbidden) throw forbidden(problems.forbidden);
-  const errors: Record<string, string[]> = {};
-  for (const issue of problems.issues) errors[issue.path] = [issue.message];
   const taken = await takenLogin(db, {
     companyId: a.companyId,
     email: body.email,
@@ -276,18 +288,13 @@ export const memberRoutes = [
 
   /** Core §4 completion: the found account joins the company under the member form's core §6 rules. */
   implement('addLookedUpMember', async ({ db, body, member, company }) => {
-    const offices = await officesOf(db, company.id);
-    const problems = memberWriteProblems({
+    const errors = await memberRuleErrors(db, company.id, {
       actor: await actorOf(db, member),
       target: null,
       authId: body.auth_id,
       memberType: body.type,
       officeId: body.office_id,
-      companyOfficeIds: offices.map((o) => o.id),
     });
-    if (problems.forbidden) throw forbidden(problems.forbidden);
-    const errors: Record<string, string[]> = {};
-    for (const issue of problems.issues) errors[issue.path] = [issue.message];
     const found = await lookUpAccount(db, company.id, accountKeyOf(body.keyword));
     if (!found) errors.keyword = [MEMBER_LOOKUP_MESSAGE.invalid];
     else if (found.own && !found.own.delFlg) errors.keyword = [MEMBER_LOOKUP_MESSAGE.alreadyMember];

@@ -1,0 +1,25 @@
+/**
+ * A stored file sent back to the browser: album photos, business-history files and board files
+ * all answer with the same headers, so the filename encoding and nosniff live in one place.
+ */
+
+/** RFC 6266 / 5987: the original name for browsers that read filename*, an ASCII stand-in otherwise. */
+export const contentDisposition = (kind: 'inline' | 'attachment', name: string): string =>
+  `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Only this member's browser may keep a file; a URL that never changes under its key may keep it a day. */
+export const PRIVATE_DAY = 'private, max-age=86400';
+
+export const fileResponse = (
+  bytes: Uint8Array<ArrayBuffer>,
+  file: { contentType: string; disposition: string; cacheControl: string },
+): Response =>
+  new Response(bytes, {
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(bytes.byteLength),
+      'x-content-type-options': 'nosniff',
+      'content-disposition': file.disposition,
+      'cache-control': file.cacheControl,
+    },
+  });
