@@ -41,17 +41,13 @@ export const BusinessHistoryForm = ({
   defaultValues,
   onCancel,
 }: BusinessHistoryFormProps) => {
-  const { form, submit, formMessages, isSubmitting } = useServerForm({
+  const { form, submit, formMessages, isSubmitting, field } = useServerForm({
     schema: businessHistoryFormSchema,
     defaultValues: { ...EMPTY_BUSINESS_HISTORY_FORM, ...defaultValues },
     onSubmit,
   });
   const memoId = useId();
   const { errors } = form.formState;
-  const field = (name: Exclude<keyof BusinessHistoryFormValues, 'claim_flg'>) => ({
-    error: errors[name]?.message,
-    ...form.register(name),
-  });
   return (
     <form
       className={styles.form}
