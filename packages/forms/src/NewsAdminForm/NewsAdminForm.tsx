@@ -1,9 +1,10 @@
-import { Button, Checkbox, Select, TextField } from '@genba/ui';
+import { Checkbox, Select, TextField } from '@genba/ui';
 import { NEWS_TARGET_LABEL, NEWS_TARGETS, NEWS_TYPE_LABEL, NEWS_TYPES } from '@genba/validators';
 import { Controller } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import { FormActions } from '../internal/FormActions.tsx';
 import { TextareaField } from '../internal/TextareaField.tsx';
 import styles from './NewsAdminForm.module.css';
 import { type NewsFormOutput, type NewsFormValues, newsFormSchema } from './newsFormSchema.ts';
@@ -97,16 +98,7 @@ export const NewsAdminForm = ({ defaultValues, onSubmit, submitLabel, onCancel }
           />
         )}
       />
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            キャンセル
-          </Button>
-        ) : null}
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 };
