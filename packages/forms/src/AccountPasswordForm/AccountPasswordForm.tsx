@@ -1,9 +1,10 @@
 import { Button, PasswordField } from '@genba/ui';
-import { type AccountPassword, accountPasswordSchema, PASSWORD_LIMIT } from '@genba/validators';
+import { type AccountPassword, accountPasswordSchema } from '@genba/validators';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import styles from '../internal/Form.module.css';
+import { NewPasswordFields } from '../internal/NewPasswordFields.tsx';
 
 export type AccountPasswordFormProps = {
   /** Resolves ok when changed; the form then empties itself, so no password stays on screen. */
@@ -33,18 +34,11 @@ export const AccountPasswordForm = ({ onSubmit }: AccountPasswordFormProps) => {
         error={errors.current_password?.message}
         {...form.register('current_password')}
       />
-      <PasswordField
+      <NewPasswordFields
         label="新しいパスワード"
-        autoComplete="new-password"
-        description={`${PASSWORD_LIMIT.min}文字以上${PASSWORD_LIMIT.max}文字以下の半角英数字`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="新しいパスワード(確認)"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={errors}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting}>

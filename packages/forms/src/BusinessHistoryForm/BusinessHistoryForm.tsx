@@ -8,12 +8,12 @@ import {
   OPERATION_CLASS_LABEL,
   REFERRAL_SALES_TYPE_LABEL,
 } from '@genba/validators';
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import { FormActions } from '../internal/FormActions.tsx';
+import { TextareaField } from '../internal/TextareaField.tsx';
 import styles from './BusinessHistoryForm.module.css';
 
 export type BusinessHistoryFormProps = {
@@ -41,16 +41,10 @@ export const BusinessHistoryForm = ({
   defaultValues,
   onCancel,
 }: BusinessHistoryFormProps) => {
-  const { form, submit, formMessages, isSubmitting } = useServerForm({
+  const { form, submit, formMessages, isSubmitting, field } = useServerForm({
     schema: businessHistoryFormSchema,
     defaultValues: { ...EMPTY_BUSINESS_HISTORY_FORM, ...defaultValues },
     onSubmit,
-  });
-  const memoId = useId();
-  const { errors } = form.formState;
-  const field = (name: Exclude<keyof BusinessHistoryFormValues, 'claim_flg'>) => ({
-    error: errors[name]?.message,
-    ...form.register(name),
   });
   return (
     <form
@@ -100,24 +94,7 @@ export const BusinessHistoryForm = ({
           {...field('neighbourhood_approach_type')}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={memoId} className={styles.label}>
-          メモ
-        </label>
-        <textarea
-          id={memoId}
-          className={styles.textarea}
-          rows={4}
-          aria-invalid={errors.memo ? true : undefined}
-          aria-describedby={errors.memo ? `${memoId}-error` : undefined}
-          {...form.register('memo')}
-        />
-        {errors.memo ? (
-          <p id={`${memoId}-error`} className={styles.error} role="alert">
-            {errors.memo.message}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField label="メモ" rows={4} {...field('memo')} />
       <FormActions
         submitLabel={mode === 'create' ? '登録' : '保存'}
         isSubmitting={isSubmitting}

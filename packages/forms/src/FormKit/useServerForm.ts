@@ -5,6 +5,7 @@ import {
   type FieldValues,
   type Path,
   type Resolver,
+  type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -53,6 +54,8 @@ export type ServerForm<S extends z.ZodType<FieldValues, FieldValues>> = {
   formMessages: string[];
   /** True while `onSubmit` is pending: pass it to the submit Button's `loading`. */
   isSubmitting: boolean;
+  /** A text-like field's wiring, its error and `register`: `<TextField label="…" {...field('name')} />`. */
+  field: <N extends Path<z.input<S>>>(name: N) => UseFormRegisterReturn<N> & { error: string | undefined };
 };
 
 /**
@@ -88,5 +91,10 @@ export const useServerForm = <S extends z.ZodType<FieldValues, FieldValues>>({
     }
   });
 
-  return { form, submit, formMessages, isSubmitting: form.formState.isSubmitting };
+  const field = <N extends Path<z.input<S>>>(name: N) => ({
+    error: form.getFieldState(name, form.formState).error?.message,
+    ...form.register(name),
+  });
+
+  return { form, submit, formMessages, isSubmitting: form.formState.isSubmitting, field };
 };

@@ -1,4 +1,4 @@
-import { Button, PasswordField, TextField } from '@genba/ui';
+import { Button, TextField } from '@genba/ui';
 import { type InvitationRegister, invitationRegisterSchema } from '@genba/validators';
 import { type ReactNode, useId } from 'react';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
@@ -6,6 +6,7 @@ import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import { AgreementCheckbox } from '../internal/AgreementCheckbox.tsx';
 import styles from '../internal/Form.module.css';
+import { NewPasswordFields } from '../internal/NewPasswordFields.tsx';
 
 export type InvitationRegisterFormProps = {
   /** Resolves to the registration call's ApiResult. */
@@ -55,18 +56,12 @@ export const InvitationRegisterForm = ({
         error={errors.name2?.message}
         {...form.register('name2')}
       />
-      <PasswordField
+      <NewPasswordFields
         label="パスワード"
-        autoComplete="new-password"
         description="6〜20文字の半角英数字"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="パスワード(確認)"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={errors}
       />
       {termsLink}
       <AgreementCheckbox control={form.control} name="agree_terms_flg" error={agreeError} errorId={errorId} />

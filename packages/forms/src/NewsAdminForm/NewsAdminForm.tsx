@@ -1,10 +1,11 @@
-import { Button, Checkbox, Select, TextField } from '@genba/ui';
+import { Checkbox, Select, TextField } from '@genba/ui';
 import { NEWS_TARGET_LABEL, NEWS_TARGETS, NEWS_TYPE_LABEL, NEWS_TYPES } from '@genba/validators';
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import { FormActions } from '../internal/FormActions.tsx';
+import { TextareaField } from '../internal/TextareaField.tsx';
 import styles from './NewsAdminForm.module.css';
 import { type NewsFormOutput, type NewsFormValues, newsFormSchema } from './newsFormSchema.ts';
 
@@ -36,7 +37,6 @@ export const NewsAdminForm = ({ defaultValues, onSubmit, submitLabel, onCancel }
     trim: ['news_title', 'news_file_path'],
   });
   const { errors } = form.formState;
-  const contentId = useId();
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="お知らせの編集">
       <FormMessages messages={formMessages} />
@@ -60,24 +60,12 @@ export const NewsAdminForm = ({ defaultValues, onSubmit, submitLabel, onCancel }
           {...form.register('target')}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={contentId} className={styles.label}>
-          本文（HTML）
-        </label>
-        <textarea
-          id={contentId}
-          className={styles.textarea}
-          rows={8}
-          aria-invalid={errors.news_content ? true : undefined}
-          aria-describedby={errors.news_content ? `${contentId}-error` : undefined}
-          {...form.register('news_content')}
-        />
-        {errors.news_content ? (
-          <p id={`${contentId}-error`} className={styles.error} role="alert">
-            {errors.news_content.message}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        label="本文（HTML）"
+        rows={8}
+        error={errors.news_content?.message}
+        {...form.register('news_content')}
+      />
       <TextField
         label="ファイルのパス（本文がないとき）"
         placeholder="/news/guide.pdf"
@@ -110,16 +98,7 @@ export const NewsAdminForm = ({ defaultValues, onSubmit, submitLabel, onCancel }
           />
         )}
       />
-      <div className={styles.actions}>
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            キャンセル
-          </Button>
-        ) : null}
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 };

@@ -17,13 +17,11 @@ export type OfficeFormProps = {
 
 /** An office (営業所) of /setting/office: a name, and optionally its address and numbers. */
 export const OfficeForm = ({ mode, defaultValues, onSubmit, onCancel }: OfficeFormProps) => {
-  const { form, submit, formMessages, isSubmitting } = useServerForm({
+  const { form, submit, formMessages, isSubmitting, field } = useServerForm({
     schema: officeFormSchema,
     defaultValues: { ...EMPTY_OFFICE_FORM, ...defaultValues },
     onSubmit,
   });
-  const { errors } = form.formState;
-  const field = (name: keyof OfficeFormValues) => ({ error: errors[name]?.message, ...form.register(name) });
   return (
     <form
       className={styles.form}

@@ -1,11 +1,12 @@
-import { Button, PasswordField } from '@genba/ui';
-import { loginEmailField, PASSWORD_LIMIT, passwordResetSchema } from '@genba/validators';
+import { Button } from '@genba/ui';
+import { loginEmailField, passwordResetSchema } from '@genba/validators';
 import type { z } from 'zod';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import { EmailField } from '../internal/EmailField.tsx';
 import styles from '../internal/Form.module.css';
+import { NewPasswordFields } from '../internal/NewPasswordFields.tsx';
 
 /**
  * The validators' reset rules plus the account's address: the server spends
@@ -39,18 +40,11 @@ export const ResetPasswordForm = ({ token, email = '', onSubmit }: ResetPassword
         messages={errors.token?.message ? [errors.token.message, ...formMessages] : formMessages}
       />
       <EmailField error={errors.email?.message} {...form.register('email')} />
-      <PasswordField
+      <NewPasswordFields
         label="新しいパスワード"
-        autoComplete="new-password"
-        description={`${PASSWORD_LIMIT.min}文字以上${PASSWORD_LIMIT.max}文字以下の半角英数字`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label="新しいパスワード(確認)"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={errors}
       />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>

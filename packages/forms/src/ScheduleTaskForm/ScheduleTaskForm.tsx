@@ -66,19 +66,14 @@ export const ScheduleTaskForm = ({
   countWorkingDays,
   actions,
 }: ScheduleTaskFormProps) => {
-  const { form, submit, formMessages, isSubmitting } = useServerForm({
+  const { form, submit, formMessages, isSubmitting, field } = useServerForm({
     schema: scheduleTaskFormSchema,
     defaultValues: { ...EMPTY_SCHEDULE_TASK_FORM, ...defaultValues },
     onSubmit,
     trim: ['name'],
   });
-  const { errors } = form.formState;
   const [start, end] = form.watch(['start_date', 'end_date']);
   const workingDays = countWorkingDays?.(start, end) ?? 0;
-  const field = (name: Exclude<keyof ScheduleTaskFormValues, 'member_ids'>) => ({
-    error: errors[name]?.message,
-    ...form.register(name),
-  });
 
   return (
     <form

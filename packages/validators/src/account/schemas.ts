@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../internal/schema.ts';
-import { LOGIN_FLOW_MESSAGE, LOGIN_MESSAGE } from '../login/messages.ts';
 import {
-  isValidNewPassword,
+  checkPasswordConfirmation,
   LOGIN_PASSWORD_RAW_MAX,
   loginEmailField,
+  newPasswordFields,
   SMS_AUTH_NUMBER_LENGTH,
 } from '../login/schemas.ts';
 import { MEMBER_MESSAGE } from '../member/schema.ts';
@@ -41,19 +41,10 @@ export type AccountProfile = z.infer<typeof accountProfileSchema>;
 export const accountPasswordSchema = z
   .object({
     current_password: currentPasswordField,
-    password: requiredText(LOGIN_MESSAGE.passwordRequired, [
-      [isValidNewPassword, LOGIN_FLOW_MESSAGE.passwordFormat],
-    ]),
-    password_confirmation: requiredText(LOGIN_FLOW_MESSAGE.passwordConfirmationRequired),
+    ...newPasswordFields,
   })
   .superRefine((v, ctx) => {
-    if (v.password_confirmation !== '' && v.password !== v.password_confirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: LOGIN_FLOW_MESSAGE.passwordMismatch,
-      });
-    }
+    checkPasswordConfirmation(v, ctx);
     if (v.password !== '' && v.password === v.current_password) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGE.samePassword });
     }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { INPUT_MESSAGE } from '../input/bounds.ts';
 import { requiredText, textField } from '../internal/schema.ts';
-import { LOGIN_FLOW_MESSAGE, LOGIN_MESSAGE } from '../login/messages.ts';
-import { isValidNewPassword } from '../login/schemas.ts';
+import { checkPasswordConfirmation, newPasswordFields } from '../login/schemas.ts';
 import { charLength } from '../text/displayLength.ts';
 import { INVITATION_MESSAGE, INVITATION_NAME_MAX } from './schemas.ts';
 
@@ -30,22 +29,11 @@ export const invitationRegisterSchema = z
     name2: textField(INPUT_MESSAGE.text, [
       [(v) => charLength(v) <= INVITATION_NAME_MAX, INVITATION_REGISTER_MESSAGE.name2Max],
     ]),
-    password: requiredText(LOGIN_MESSAGE.passwordRequired, [
-      [isValidNewPassword, LOGIN_FLOW_MESSAGE.passwordFormat],
-    ]),
-    password_confirmation: requiredText(LOGIN_FLOW_MESSAGE.passwordConfirmationRequired),
+    ...newPasswordFields,
     // A boolean the form starts as false; only true passes (the box must be ticked).
     agree_terms_flg: z
       .boolean({ error: INVITATION_REGISTER_MESSAGE.termsRequired })
       .refine((v) => v, { error: INVITATION_REGISTER_MESSAGE.termsRequired }),
   })
-  .superRefine((v, ctx) => {
-    if (v.password_confirmation !== '' && v.password !== v.password_confirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: LOGIN_FLOW_MESSAGE.passwordMismatch,
-      });
-    }
-  });
+  .superRefine(checkPasswordConfirmation);
 export type InvitationRegister = z.infer<typeof invitationRegisterSchema>;

@@ -71,25 +71,39 @@ export const isValidNewPassword = (v: string): boolean =>
   new RegExp(`^[A-Za-z0-9]{${PASSWORD_LIMIT.min},${PASSWORD_LIMIT.max}}$`).test(v);
 
 /**
- * `/password/reset/{token}`: `{ token, password, password_confirmation }`.
- * The mismatch message sits on `password_confirmation`, the field the user
- * corrects.
+ * A new password and its confirmation, the pair every password-setting form
+ * asks for (reset, account change, invitation registration). Spread into the
+ * form's object and refine it with `checkPasswordConfirmation`.
  */
+export const newPasswordFields = {
+  password: requiredText(LOGIN_MESSAGE.passwordRequired, [
+    [isValidNewPassword, LOGIN_FLOW_MESSAGE.passwordFormat],
+  ]),
+  password_confirmation: requiredText(LOGIN_FLOW_MESSAGE.passwordConfirmationRequired),
+};
+
+/**
+ * The mismatch message sits on `password_confirmation`, the field the user
+ * corrects; an empty confirmation already has its own required message.
+ */
+export const checkPasswordConfirmation = (
+  v: { password: string; password_confirmation: string },
+  ctx: z.RefinementCtx,
+): void => {
+  if (v.password_confirmation !== '' && v.password !== v.password_confirmation) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: LOGIN_FLOW_MESSAGE.passwordMismatch,
+    });
+  }
+};
+
+/** `/password/reset/{token}`: `{ token, password, password_confirmation }`. */
 export const passwordResetSchema = z
   .object({
     token: requiredText(LOGIN_FLOW_MESSAGE.tokenInvalid),
-    password: requiredText(LOGIN_MESSAGE.passwordRequired, [
-      [isValidNewPassword, LOGIN_FLOW_MESSAGE.passwordFormat],
-    ]),
-    password_confirmation: requiredText(LOGIN_FLOW_MESSAGE.passwordConfirmationRequired),
+    ...newPasswordFields,
   })
-  .superRefine((v, ctx) => {
-    if (v.password_confirmation !== '' && v.password !== v.password_confirmation) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password_confirmation'],
-        message: LOGIN_FLOW_MESSAGE.passwordMismatch,
-      });
-    }
-  });
+  .superRefine(checkPasswordConfirmation);
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
