@@ -34,9 +34,10 @@ import { AlbumEditPanel } from '../../modules/album/components/AlbumEditPanel.ts
 import { AlbumSearchPanel } from '../../modules/album/components/AlbumSearchPanel.tsx';
 import { useAlbumDownload } from '../../modules/album/hooks/useAlbumDownload.ts';
 import { type AlbumFilter, useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
-import { type UploadTarget, useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
+import { useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
 import { PANEL_SIZE_KEYS, usePanelSize } from '../../modules/album/hooks/usePanelSize.ts';
 import { toGridItem } from '../../modules/album/utils/gridItems.ts';
+import type { UploadTarget } from '../../modules/album/utils/storeAlbumPhoto.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 import styles from './AlbumPage.module.css';

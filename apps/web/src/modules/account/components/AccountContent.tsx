@@ -8,6 +8,7 @@ import { QueryState } from '../../shell/components/QueryState/index.ts';
 import { useEmailChange, useHasPassword, useRefreshAccount, useUserData } from '../hooks/useAccount.ts';
 import { accountChangeText } from '../utils/accountChangeText.ts';
 import styles from './AccountContent.module.css';
+import { AccountSection } from './AccountSection.tsx';
 
 /**
  * /account: the user's own account (issue 10 item 5). The name is edited
@@ -29,22 +30,16 @@ export const AccountContent = () => {
       <QueryState query={userData} pending={<Skeleton shape="rect" height={320} />}>
         {({ member }) => (
           <>
-            <section className={styles.section} aria-labelledby="account-login">
-              <h2 id="account-login" className={styles.heading}>
-                ログイン情報
-              </h2>
+            <AccountSection id="account-login" title="ログイン情報">
               <dl className={styles.facts}>
                 <dt>メールアドレス</dt>
                 <dd>{member.email ?? '未設定'}</dd>
                 <dt>携帯電話番号</dt>
                 <dd>{member.tel_number ? formatPhone(member.tel_number) : '未設定'}</dd>
               </dl>
-            </section>
+            </AccountSection>
 
-            <section className={styles.section} aria-labelledby="account-name">
-              <h2 id="account-name" className={styles.heading}>
-                氏名
-              </h2>
+            <AccountSection id="account-name" title="氏名">
               <AccountProfileForm
                 defaultValues={{
                   name1: member.name1,
@@ -62,16 +57,13 @@ export const AccountContent = () => {
                   return result;
                 }}
               />
-            </section>
+            </AccountSection>
 
             <QueryState query={hasPassword} pending={<Skeleton shape="rect" height={200} />}>
               {({ has_password }) =>
                 has_password ? (
                   <>
-                    <section className={styles.section} aria-labelledby="account-password">
-                      <h2 id="account-password" className={styles.heading}>
-                        パスワード
-                      </h2>
+                    <AccountSection id="account-password" title="パスワード">
                       <AccountPasswordForm
                         onSubmit={async (body) => {
                           setDone(null);
@@ -80,11 +72,8 @@ export const AccountContent = () => {
                           return result;
                         }}
                       />
-                    </section>
-                    <section className={styles.section} aria-labelledby="account-email">
-                      <h2 id="account-email" className={styles.heading}>
-                        メールアドレスの変更
-                      </h2>
+                    </AccountSection>
+                    <AccountSection id="account-email" title="メールアドレスの変更">
                       {emailChange.data?.change ? (
                         <p className={styles.note}>{accountChangeText(emailChange.data.change)}</p>
                       ) : null}
@@ -99,7 +88,7 @@ export const AccountContent = () => {
                           return result;
                         }}
                       />
-                    </section>
+                    </AccountSection>
                   </>
                 ) : (
                   <p className={styles.note}>
@@ -109,13 +98,10 @@ export const AccountContent = () => {
               }
             </QueryState>
 
-            <section className={styles.section} aria-labelledby="account-delete">
-              <h2 id="account-delete" className={styles.heading}>
-                アカウントの削除
-              </h2>
+            <AccountSection id="account-delete" title="アカウントの削除">
               <p className={styles.note}>削除すると、所属しているすべての会社から退出します。</p>
               <Link to="/accountdelete">アカウントを削除する</Link>
-            </section>
+            </AccountSection>
           </>
         )}
       </QueryState>

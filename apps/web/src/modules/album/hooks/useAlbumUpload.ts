@@ -4,17 +4,8 @@ import { ALBUM_UPLOAD_LIMITS, UPLOAD, uploadFailureCount } from '@genba/validato
 import { useCallback, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { planUpload, runBounded, type TaskOutcome } from '../state/uploadQueue.ts';
-import { EXIF_THUMBNAIL_TOO_LARGE, readExif } from '../utils/exif.ts';
 import { partitionPhotos } from '../utils/partitionPhotos.ts';
-import { resizedPhotoName, resizeForUpload } from '../utils/resize.ts';
-
-export type UploadTarget = {
-  fieldId: number;
-  chatroomId: number;
-  memberId: number;
-  companyId: number;
-  officeId: number;
-};
+import { newUploadKey, storeAlbumPhoto, type UploadTarget } from '../utils/storeAlbumPhoto.ts';
 
 type Pending = {
   key: string;
@@ -34,12 +25,6 @@ const patch = (list: Pending[], key: string, change: Partial<Pending> | null): P
     ? list.filter((p) => p.key !== key)
     : list.map((p) => (p.key === key ? { ...p, ...change } : p));
 
-let counter = 0;
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `k-${Date.now()}-${++counter}`;
-
 /**
  * Uploads with placeholders (talk §4): each file is a tile at once; success
  * hands the server's photo to `onStored` and drops the tile; a failure keeps
@@ -54,30 +39,11 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
 
   const sendOne = useCallback(
     async (item: Pending, target: UploadTarget): Promise<void> => {
-      const exif = await readExif(item.file);
-      if (exif.thumbnailTooLarge) throw new Error(EXIF_THUMBNAIL_TOO_LARGE);
-      // Black-board photos go as shot: their bytes are the evidence (MLIT photo rules).
-      const body = item.board ? item.file : await resizeForUpload(item.file);
-      const named =
-        body instanceof File
-          ? body
-          : new File([body], resizedPhotoName(item.file.name), { type: 'image/jpeg' });
-      const result = await client.call('storeAlbum', {
-        body: {
-          field_id: target.fieldId,
-          chatroom_id: target.chatroomId,
-          member_id: target.memberId,
-          company_id: target.companyId,
-          office_id: target.officeId,
-          file: named,
-          sent: 0,
-          building_picture_datetime: exif.shotAt,
-          tag_setting_ids: item.tagIds,
-          api_version: 1,
-          ...(item.latest ? { is_latest: 1 } : {}),
-          board_flg: item.board ? 1 : 0,
-          idempotency_key: item.key,
-        },
+      const result = await storeAlbumPhoto(client, item.file, target, {
+        key: item.key,
+        board: item.board,
+        tagIds: item.tagIds,
+        latest: item.latest,
       });
       if (!result.ok) throw new Error(result.messages.join('\n'));
       onStored(result.data.photo);
@@ -159,7 +125,7 @@ export const useAlbumUpload = (onStored: (photo: TAlbumPhoto) => void) => {
       if (chosen.length === 0) return;
       const tagIds = options.tagIds ?? [];
       const items: Pending[] = chosen.map((file, i) => ({
-        key: newKey(),
+        key: newUploadKey(),
         file,
         board: options.board,
         tagIds,

@@ -3,23 +3,18 @@ import type { DailyPhotoUpload } from '@genba/forms';
 import { DAILY_PHOTO_MESSAGE } from '@genba/validators';
 import { useCallback } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
-// The album's EXIF reader and resizer: a daily's photos go up through the album (talk §3), prepared
-// exactly as album uploads are.
-import { EXIF_THUMBNAIL_TOO_LARGE, readExif } from '../../album/utils/exif.ts';
-import { resizedPhotoName, resizeForUpload } from '../../album/utils/resize.ts';
+// The album's upload: a daily's photos go up through the album (talk §3), prepared exactly as
+// album uploads are.
+import { newUploadKey, storeAlbumPhoto } from '../../album/utils/storeAlbumPhoto.ts';
 import { useMember } from '../../session/hooks/useSession.ts';
 import { toStoredPhoto } from '../utils/photos.ts';
 
-let counter = 0;
 /** One key per chosen file, kept across its retries: a retry after a lost answer is not stored twice. */
 const keys = new WeakMap<File, string>();
 const idempotencyKeyOf = (file: File): string => {
   const known = keys.get(file);
   if (known) return known;
-  const key =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `d-${Date.now()}-${++counter}`;
+  const key = newUploadKey();
   keys.set(file, key);
   return key;
 };
@@ -37,25 +32,19 @@ export const useDailyPhotoUpload = (sites: readonly TDailyProject[]) => {
     async (file, siteId) => {
       const site = sites.find((s) => String(s.attendance_field_id) === siteId);
       if (!site) throw new Error(DAILY_PHOTO_MESSAGE.uploadFailed);
-      const exif = await readExif(file);
-      if (exif.thumbnailTooLarge) throw new Error(EXIF_THUMBNAIL_TOO_LARGE);
-      const resized = await resizeForUpload(file);
-      const result = await client.call('storeAlbum', {
-        body: {
-          field_id: site.attendance_field_id,
+      const result = await storeAlbumPhoto(
+        client,
+        file,
+        {
+          fieldId: site.attendance_field_id,
           // storeAlbum names the site's room; a site without one is filed under the site itself.
-          chatroom_id: site.chatroom_id ?? site.attendance_field_id,
-          member_id: user.member_id,
-          company_id: user.login_company_id,
-          office_id: user.login_office_id ?? user.login_company_id,
-          file: new File([resized], resizedPhotoName(file.name), { type: 'image/jpeg' }),
-          sent: 0,
-          building_picture_datetime: exif.shotAt,
-          tag_setting_ids: [],
-          api_version: 1,
-          idempotency_key: idempotencyKeyOf(file),
+          chatroomId: site.chatroom_id ?? site.attendance_field_id,
+          memberId: user.member_id,
+          companyId: user.login_company_id,
+          officeId: user.login_office_id ?? user.login_company_id,
         },
-      });
+        { key: idempotencyKeyOf(file) },
+      );
       if (!result.ok) throw new Error(result.messages.join('\n') || DAILY_PHOTO_MESSAGE.uploadFailed);
       return toStoredPhoto(result.data.photo);
     },
