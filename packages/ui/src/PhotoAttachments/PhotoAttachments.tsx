@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGE } from '@genba/validators';
 import { useState } from 'react';
 import { PhotoViewer } from '../AlbumGrid/PhotoViewer.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -125,7 +126,7 @@ export const PhotoAttachments = ({
               ) : null}
               {item.status === 'failed' ? (
                 <span className={styles.overlay} data-failed="">
-                  <span className={styles.failedTitle}>アップロード失敗</span>
+                  <span className={styles.failedTitle}>{UPLOAD_MESSAGE.failedTitle}</span>
                   {item.error ? (
                     // Two lines at most on the tile; the whole reason in the tooltip.
                     <span className={styles.failedReason} title={item.error}>
