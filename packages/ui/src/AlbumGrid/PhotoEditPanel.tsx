@@ -46,8 +46,11 @@ export const PhotoEditPanel = ({ photos, tagGroups, folders, onApply, onClose }:
   const [draft, setDraft] = useState<PhotoEditDraft>(emptyPhotoEditDraft);
   const [busy, setBusy] = useState(false);
   const counts = useMemo(() => countPhotoTags(photos), [photos]);
-  const change = useMemo(() => photoEditChangeOf(photos, draft), [photos, draft]);
   const common = useMemo(() => commonFolderOf(photos), [photos]);
+  const change = useMemo(
+    () => photoEditChangeOf(photos, draft, counts, common),
+    [photos, draft, counts, common],
+  );
   const total = photos.length;
 
   const apply = async () => {

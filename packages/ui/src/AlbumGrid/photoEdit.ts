@@ -90,10 +90,15 @@ export const commonFolderOf = (photos: readonly EditPhoto[]): number | null | 'm
 /**
  * What to send: the tags to add to and to take off every photo, and the
  * folder. A tag already on every photo is not added again, one on none is not
- * taken off, and a folder every photo already has is 'keep'.
+ * taken off, and a folder every photo already has is 'keep'. A caller that keeps the selection's
+ * counts and common folder passes them, so a click does not walk every photo again.
  */
-export const photoEditChangeOf = (photos: readonly EditPhoto[], draft: PhotoEditDraft): PhotoEditChange => {
-  const counts = countPhotoTags(photos);
+export const photoEditChangeOf = (
+  photos: readonly EditPhoto[],
+  draft: PhotoEditDraft,
+  counts: ReadonlyMap<number, number> = countPhotoTags(photos),
+  common: number | null | 'mixed' = commonFolderOf(photos),
+): PhotoEditChange => {
   const addTagIds: number[] = [];
   const removeTagIds: number[] = [];
   for (const [id, on] of draft.tags) {
@@ -101,7 +106,6 @@ export const photoEditChangeOf = (photos: readonly EditPhoto[], draft: PhotoEdit
     if (on && stored !== true) addTagIds.push(id);
     if (!on && stored !== false) removeTagIds.push(id);
   }
-  const common = commonFolderOf(photos);
   const folder = draft.folder !== 'keep' && draft.folder === common ? 'keep' : draft.folder;
   return {
     addTagIds: addTagIds.sort((a, b) => a - b),

@@ -9,8 +9,8 @@ import {
   type AttendanceGridRecord,
   type AttendanceGridRow,
   buildAttendanceGrid,
+  cellStateOf,
   formatHours,
-  STATUS_STATE,
   WEEKDAY_LABELS,
 } from './attendanceGrid.ts';
 
@@ -174,9 +174,7 @@ export const AttendanceTable = ({
                     <td
                       key={cell.id}
                       className={styles.cell}
-                      data-state={
-                        value ? (value.status === null ? 'normal' : STATUS_STATE[value.status]) : undefined
-                      }
+                      data-state={value ? cellStateOf(value) : undefined}
                       data-weekday={at?.day.weekday}
                     >
                       <table.FlexRender cell={cell} />
@@ -221,7 +219,7 @@ const dayContent = (
 ): ReactNode => {
   const cell = row.cells[index];
   if (!cell) return null;
-  const state = cell.status === null ? 'normal' : STATUS_STATE[cell.status];
+  const state = cellStateOf(cell);
   const label = `${formatHours(cell.workedMinutes)} ${row.member.name} ${day.day}日 ${cell.start ?? '--:--'}〜${cell.end ?? '--:--'} ${STATUS_LABEL[state] ?? ''}`;
   return onCellClick ? (
     <button

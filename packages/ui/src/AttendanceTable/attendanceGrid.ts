@@ -57,6 +57,10 @@ export const STATUS_STATE: Record<Exclude<AttendanceGridStatus, null> | 'normal'
   4: 'rejected',
 };
 
+/** A day cell's data-state: its record's status as a word, 'normal' when it has none. */
+export const cellStateOf = (cell: Pick<AttendanceGridCell, 'status'>): string =>
+  cell.status === null ? STATUS_STATE.normal : STATUS_STATE[cell.status];
+
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Worked minutes of a record: clock-out less clock-in less rest; past midnight wraps; open days 0. */

@@ -1,3 +1,4 @@
+import { fileTooLargeMessage, unsupportedFilesMessage } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type BoardFileItem, BoardFileList } from './BoardFileList.tsx';
@@ -54,7 +55,7 @@ const failed: BoardUploadsState = {
       key: 'c',
       name: '大きい図面.pdf',
       status: 'failed',
-      message: '「大きい図面.pdf」はファイルサイズが大きすぎます。20MB以下のファイルを選択してください。',
+      message: fileTooLargeMessage('大きい図面.pdf', 20 * 1024 * 1024),
     },
   ],
 };
@@ -128,8 +129,7 @@ export const Uploading: Story = {
 export const UploadFailed: Story = {
   args: {
     uploads: failed,
-    notice:
-      '未サポートのファイルが含まれています。\nアップロードできるファイル形式：jpg、jpeg、png、bmp、gif、pdf、xls、xlsx、doc、docx',
+    notice: unsupportedFilesMessage(),
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/アップロード失敗：/)).toBeVisible();

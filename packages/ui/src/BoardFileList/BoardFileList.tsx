@@ -1,10 +1,11 @@
 import { BBS_FILE_MESSAGE, bbsFileDeleteConfirm, UPLOAD_EXTENSIONS, UPLOAD_MESSAGE } from '@genba/validators';
-import { type ComponentProps, useRef } from 'react';
+import type { ComponentProps } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { FileIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
+import { FileChooser } from '../internal/FileChooser.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './BoardFileList.module.css';
 import { type BoardUploadsState, uploadProgress, uploadProgressLabel } from './boardUploads.ts';
@@ -66,29 +67,13 @@ export const BoardFileList = ({
   className,
   ...rest
 }: BoardFileListProps) => {
-  const input = useRef<HTMLInputElement>(null);
   const progress = uploadProgress(uploads);
   return (
     <div className={cx(styles.root, className)} {...rest}>
       <div className={styles.toolbar}>
-        <Button variant="secondary" size="sm" onClick={() => input.current?.click()}>
+        <FileChooser inputLabel="追加するファイル" accept={ACCEPT} onChoose={onChoose}>
           ファイルを追加
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          className={styles.input}
-          aria-label="追加するファイル"
-          tabIndex={-1}
-          onChange={(e) => {
-            const chosen = [...(e.currentTarget.files ?? [])];
-            // The same file can be chosen again after a failure.
-            e.currentTarget.value = '';
-            if (chosen.length > 0) onChoose(chosen);
-          }}
-        />
+        </FileChooser>
       </div>
       {notice ? (
         <p role="alert" className={styles.notice}>

@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { UPLOAD_MESSAGE } from '@genba/validators';
+import { useState } from 'react';
 import { PhotoViewer } from '../AlbumGrid/PhotoViewer.tsx';
 import { Button } from '../Button/Button.tsx';
 import { CloseIcon, ImageIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
+import { FileChooser } from '../internal/FileChooser.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './PhotoAttachments.module.css';
 import type { PhotoAttachment } from './photoAttachmentsState.ts';
@@ -50,7 +52,6 @@ export const PhotoAttachments = ({
   onDismissMessage,
   className,
 }: PhotoAttachmentsProps) => {
-  const input = useRef<HTMLInputElement>(null);
   const full = items.length >= max;
   const viewable = items.flatMap((i) =>
     i.status === 'done' && i.largeSrc !== null ? [{ id: i.key, src: i.largeSrc, name: i.name }] : [],
@@ -62,31 +63,15 @@ export const PhotoAttachments = ({
         {label}（{max}枚まで）
       </legend>
       <div className={styles.toolbar}>
-        <Button
-          variant="secondary"
-          size="sm"
+        <FileChooser
+          inputLabel="写真ファイル"
+          accept={accept}
           startIcon={<ImageIcon />}
           disabled={disabled || full}
-          onClick={() => input.current?.click()}
+          onChoose={onChoose}
         >
           写真を選択
-        </Button>
-        <input
-          ref={input}
-          className={styles.input}
-          type="file"
-          multiple
-          accept={accept}
-          aria-label="写真ファイル"
-          tabIndex={-1}
-          disabled={disabled || full}
-          onChange={(event) => {
-            const files = [...(event.currentTarget.files ?? [])];
-            // The same file chosen again after a removal must fire change again.
-            event.currentTarget.value = '';
-            if (files.length > 0) onChoose(files);
-          }}
-        />
+        </FileChooser>
         <span className={styles.count}>
           {items.length}/{max}枚
         </span>
@@ -141,7 +126,7 @@ export const PhotoAttachments = ({
               ) : null}
               {item.status === 'failed' ? (
                 <span className={styles.overlay} data-failed="">
-                  <span className={styles.failedTitle}>アップロード失敗</span>
+                  <span className={styles.failedTitle}>{UPLOAD_MESSAGE.failedTitle}</span>
                   {item.error ? (
                     // Two lines at most on the tile; the whole reason in the tooltip.
                     <span className={styles.failedReason} title={item.error}>
