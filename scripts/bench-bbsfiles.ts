@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { bbsFiles, chatRooms, projects } from '../apps/server/src/db/schema/index.ts';
 import { BBS_SEED_PROJECT } from '../apps/server/src/db/seed/bbsFiles.ts';
 import { createClient, startTestServer } from '../apps/server/test/helpers/app.ts';
+import { reportCalls, timeCall } from './benchCalls.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const check = process.argv.includes('--check');
@@ -23,9 +24,6 @@ const TARGETS_P99_MS = {
   'updateBbsFile (pickup)': 40,
   updateReadStatusFile: 30,
 } as const;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const server = await startTestServer({ rateLimits: { loginPerIp: { limit: 100_000, windowSeconds: 60 } } });
 const db = server.database.db;
@@ -63,17 +61,8 @@ const uploadForm = (i: number) => {
   return form;
 };
 
-const time = async (label: keyof typeof TARGETS_P99_MS, call: (i: number) => Promise<{ status: number }>) => {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const res = await call(i);
-    samples.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`${label} answered ${res.status}`);
-  }
-  samples.sort((a, b) => a - b);
-  return { label, p50: percentile(samples, 50), p99: percentile(samples, 99), target: TARGETS_P99_MS[label] };
-};
+const time = (label: keyof typeof TARGETS_P99_MS, call: (i: number) => Promise<{ status: number }>) =>
+  timeCall(label, TARGETS_P99_MS[label], runs, call);
 
 type Uploaded = { id: number; building_file_path: string; regist_user_id: number };
 const uploaded: Uploaded[] = [];
@@ -103,15 +92,8 @@ const results = [
 ];
 await server.close();
 
-let missed = false;
-console.log(
+reportCalls(
   `board-file calls, ${runs} runs each, in process on PGlite + local storage (p50 / p99, target p99)`,
+  results,
+  check,
 );
-for (const r of results) {
-  const ok = r.p99 <= r.target;
-  missed ||= !ok;
-  console.log(
-    `${ok ? 'ok  ' : 'MISS'} ${r.label.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ≤ ${r.target} ms`,
-  );
-}
-if (check && missed) process.exit(1);

@@ -8,6 +8,7 @@
  * Environment: BENCH_RUNS (per call, default 40). `--check` exits 1 on a miss.
  */
 import { createClient, startTestServer } from '../apps/server/test/helpers/app.ts';
+import { reportCalls, timeCall } from './benchCalls.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 40);
 const check = process.argv.includes('--check');
@@ -21,26 +22,14 @@ const TARGETS_P99_MS = {
   registerInvitation: 600,
 } as const;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 const server = await startTestServer({ rateLimits: { loginPerIp: { limit: 100_000, windowSeconds: 60 } } });
 const manager = createClient(server);
 const login = await manager.loginEmail('kanri@example.com', 'genba-demo');
 if (login.status !== 200) throw new Error(`login answered ${login.status}`);
 const site = (await manager.api('getProjectList', { query: {} })).data.projects[0]?.attendance_field_id ?? 0;
 
-const time = async (label: keyof typeof TARGETS_P99_MS, call: (i: number) => Promise<{ status: number }>) => {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const res = await call(i);
-    samples.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`${label} answered ${res.status}`);
-  }
-  samples.sort((a, b) => a - b);
-  return { label, p50: percentile(samples, 50), p99: percentile(samples, 99), target: TARGETS_P99_MS[label] };
-};
+const time = (label: keyof typeof TARGETS_P99_MS, call: (i: number) => Promise<{ status: number }>) =>
+  timeCall(label, TARGETS_P99_MS[label], runs, call);
 
 const links: string[] = [];
 const results = [
@@ -73,13 +62,8 @@ const results = [
 ];
 await server.close();
 
-let missed = false;
-console.log(`organisation calls, ${runs} runs each, in process on PGlite (p50 / p99, target p99)`);
-for (const r of results) {
-  const ok = r.p99 <= r.target;
-  missed ||= !ok;
-  console.log(
-    `${ok ? 'ok  ' : 'MISS'} ${r.label.padEnd(24)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ≤ ${r.target} ms`,
-  );
-}
-if (check && missed) process.exit(1);
+reportCalls(
+  `organisation calls, ${runs} runs each, in process on PGlite (p50 / p99, target p99)`,
+  results,
+  check,
+);
