@@ -17,7 +17,7 @@ export type OfficeFormProps = {
 
 /** An office (営業所) of /setting/office: a name, and optionally its address and numbers. */
 export const OfficeForm = ({ mode, defaultValues, onSubmit, onCancel }: OfficeFormProps) => {
-  const { form, submit, formMessages, isSubmitting, field } = useServerForm({
+  const { submit, formMessages, isSubmitting, field } = useServerForm({
     schema: officeFormSchema,
     defaultValues: { ...EMPTY_OFFICE_FORM, ...defaultValues },
     onSubmit,

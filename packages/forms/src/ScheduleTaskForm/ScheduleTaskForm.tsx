@@ -13,6 +13,7 @@ import { Controller } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import fieldGroup from '../internal/FormGroup.module.css';
 import styles from './ScheduleTaskForm.module.css';
 
 /** A member who may be assigned; `group` names their company (the picker groups by it, in the given order). */
@@ -113,8 +114,8 @@ export const ScheduleTaskForm = ({
         <TextField label="予定日数" inputMode="numeric" {...field('scheduled_days')} />
         <TextField label="予定人工" inputMode="decimal" {...field('scheduled_man_days')} />
       </div>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>実績</legend>
+      <fieldset className={fieldGroup.group}>
+        <legend className={fieldGroup.legend}>実績</legend>
         <div className={styles.row}>
           <TextField type="date" label="実績開始日" {...field('actual_start_date')} />
           <TextField type="date" label="実績終了日" {...field('actual_end_date')} />
@@ -122,8 +123,8 @@ export const ScheduleTaskForm = ({
         </div>
       </fieldset>
       {members.length > 0 && (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>担当メンバー</legend>
+        <fieldset className={fieldGroup.group}>
+          <legend className={fieldGroup.legend}>担当メンバー</legend>
           <Controller
             control={form.control}
             name="member_ids"
@@ -144,13 +145,13 @@ export const ScheduleTaskForm = ({
               );
               const groups = groupsOf(members);
               if (groups.length === 1 && groups[0]?.[0] === '')
-                return <div className={styles.members}>{members.map(box)}</div>;
+                return <div className={fieldGroup.choices}>{members.map(box)}</div>;
               return (
                 <>
                   {groups.map(([company, list]) => (
                     <fieldset key={company} className={styles.company}>
                       <legend className={styles.companyName}>{company || 'その他'}</legend>
-                      <div className={styles.members}>{list.map(box)}</div>
+                      <div className={fieldGroup.choices}>{list.map(box)}</div>
                     </fieldset>
                   ))}
                 </>

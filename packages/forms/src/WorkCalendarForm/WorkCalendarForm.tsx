@@ -11,6 +11,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import fieldGroup from '../internal/FormGroup.module.css';
 import styles from './WorkCalendarForm.module.css';
 
 export type WorkCalendarFormProps = {
@@ -40,13 +41,13 @@ export const WorkCalendarForm = ({ defaultValues, onSubmit, canEdit }: WorkCalen
     <form className={styles.form} onSubmit={submit} noValidate aria-label="休日設定">
       <FormMessages messages={formMessages} />
       {!canEdit && <p role="note">{WORK_CALENDAR_MESSAGE.noPermission}</p>}
-      <fieldset className={styles.group} disabled={!canEdit}>
-        <legend className={styles.legend}>毎週の休日</legend>
+      <fieldset className={fieldGroup.group} disabled={!canEdit}>
+        <legend className={fieldGroup.legend}>毎週の休日</legend>
         <Controller
           control={form.control}
           name="weekly_off"
           render={({ field }) => (
-            <div className={styles.weekdays}>
+            <div className={fieldGroup.choices}>
               {WEEKDAY_LABELS.map((label, day) => (
                 <Checkbox
                   key={label}
@@ -83,8 +84,8 @@ export const WorkCalendarForm = ({ defaultValues, onSubmit, canEdit }: WorkCalen
           )}
         />
       </fieldset>
-      <fieldset className={styles.group} disabled={!canEdit}>
-        <legend className={styles.legend}>会社の休日（特定日）</legend>
+      <fieldset className={fieldGroup.group} disabled={!canEdit}>
+        <legend className={fieldGroup.legend}>会社の休日（特定日）</legend>
         {dates.fields.length === 0 ? (
           <p className={styles.hint}>登録された休日はありません。</p>
         ) : (
