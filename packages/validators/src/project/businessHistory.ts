@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanInput, boundedText, choice, INPUT_MESSAGE } from '../input/bounds.ts';
+import { labelKeys } from '../internal/labels.ts';
 import { blankToNull } from '../internal/schema.ts';
 import { TEXT_MESSAGE } from '../text/messages.ts';
 
@@ -24,7 +25,7 @@ export const OPERATION_CLASS_LABEL = {
   other: 'その他',
 } as const;
 export type OperationClass = keyof typeof OPERATION_CLASS_LABEL;
-export const OPERATION_CLASSES = Object.keys(OPERATION_CLASS_LABEL) as [OperationClass, ...OperationClass[]];
+export const OPERATION_CLASSES = labelKeys(OPERATION_CLASS_LABEL);
 
 /** 紹介営業区分: whether the contact asked for or brought a referral (our design). */
 export const REFERRAL_SALES_TYPE_LABEL = {
@@ -33,10 +34,7 @@ export const REFERRAL_SALES_TYPE_LABEL = {
   introduced: '紹介で来訪',
 } as const;
 export type ReferralSalesType = keyof typeof REFERRAL_SALES_TYPE_LABEL;
-export const REFERRAL_SALES_TYPES = Object.keys(REFERRAL_SALES_TYPE_LABEL) as [
-  ReferralSalesType,
-  ...ReferralSalesType[],
-];
+export const REFERRAL_SALES_TYPES = labelKeys(REFERRAL_SALES_TYPE_LABEL);
 
 /** 近隣対応区分: what was done with the neighbours of the site (our design). */
 export const NEIGHBOURHOOD_APPROACH_TYPE_LABEL = {
@@ -46,10 +44,7 @@ export const NEIGHBOURHOOD_APPROACH_TYPE_LABEL = {
   complaint: '苦情対応',
 } as const;
 export type NeighbourhoodApproachType = keyof typeof NEIGHBOURHOOD_APPROACH_TYPE_LABEL;
-export const NEIGHBOURHOOD_APPROACH_TYPES = Object.keys(NEIGHBOURHOOD_APPROACH_TYPE_LABEL) as [
-  NeighbourhoodApproachType,
-  ...NeighbourhoodApproachType[],
-];
+export const NEIGHBOURHOOD_APPROACH_TYPES = labelKeys(NEIGHBOURHOOD_APPROACH_TYPE_LABEL);
 
 /** Limits of our design: a contact person is a name, a memo a few paragraphs; a project keeps a bounded history. */
 export const BUSINESS_HISTORY_LIMIT = {

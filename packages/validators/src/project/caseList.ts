@@ -1,4 +1,5 @@
 import { AUTH_ID } from '../auth/authId.ts';
+import { labelKeys } from '../internal/labels.ts';
 
 /**
  * The case list (案件一覧) of core §3: its columns in the spec's order with
@@ -36,7 +37,7 @@ export const CASE_COLUMN_LABEL = {
   team_names: 'チーム',
 } as const;
 export type CaseColumn = keyof typeof CASE_COLUMN_LABEL;
-export const CASE_COLUMNS = Object.keys(CASE_COLUMN_LABEL) as [CaseColumn, ...CaseColumn[]];
+export const CASE_COLUMNS = labelKeys(CASE_COLUMN_LABEL);
 
 /** The columns shown before a member chooses (the case name always stays first). */
 export const DEFAULT_CASE_COLUMNS: readonly CaseColumn[] = [
