@@ -78,6 +78,28 @@ describe('occupations', () => {
     expect(refused.status).toBe(422);
     expect(refused.error.errors).toEqual({ id: [OCCUPATION_MESSAGE.inUse] });
 
+    // Another company's (or an unknown) occupation id is refused on the worker list's occupation.
+    const unknown = await manager.api('createMember', {
+      body: {
+        name1: '職人',
+        company_id: company.data.id,
+        office_id: company.data.head_office_id ?? 0,
+        type: 1,
+        auth_id: 1,
+        login_type: 1,
+        email: 'shokunin-unknown@example.com',
+        password: 'genba123',
+        password_confirmation: 'genba123',
+        worker_list_data: JSON.stringify({
+          member_occupations: [{ m_occupation_id: 999_999, occupation_types: '999999', experience_years: 1 }],
+        }),
+      },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.error.errors).toMatchObject({
+      worker_list_data: { member_occupations: { 0: { occupation_types: [OCCUPATION_MESSAGE.unknown] } } },
+    });
+
     const unused = (await manager.api('createOccupation', { body: { name: '使わない職種' } })).data.data;
     expect((await manager.api('deleteOccupation', { params: { id: unused.id } })).status).toBe(200);
     expect((await manager.api('deleteOccupation', { params: { id: unused.id } })).status).toBe(404);

@@ -21,6 +21,7 @@ export const OCCUPATION_MESSAGE = {
   notFound: '職種が見つかりません。',
   tooMany: `職種は${COMPANY_SETTING_LIMIT.items}件まで登録できます。`,
   inUse: 'メンバーの作業員名簿で使われている職種は削除できません。',
+  unknown: '登録されていない職種が選ばれています。',
   deleteConfirm: (name: string) => `職種「${name}」を削除します。よろしいですか？`,
 } as const;
 

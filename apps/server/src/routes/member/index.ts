@@ -12,6 +12,7 @@ import {
   memberDeleteProblem,
   memberWriteProblems,
   normalizePhone,
+  OCCUPATION_MESSAGE,
   requiredWorkerListIssues,
 } from '@genba/validators';
 import { hashPassword } from '../../auth/password.ts';
@@ -22,7 +23,7 @@ import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
 import { issuesToNested } from '../../http/validation.ts';
-import { workerRequiredAuthIds } from '../companySetting/queries.ts';
+import { listOccupations, workerRequiredAuthIds } from '../companySetting/queries.ts';
 import { tooManyAttempts } from '../user/login.ts';
 import { officeIdsOfMember, officesOf } from '../user/queries.ts';
 import {
@@ -145,6 +146,23 @@ const prepareWrite = async (
       })),
       errors,
     );
+  }
+  // The worker list names occupations by id: only the company's own (/setting/occupations).
+  const occupationIds = (body.worker_list_data?.member_occupations ?? []).map((o) => o.m_occupation_id);
+  if (occupationIds.some((id) => id !== null && id !== undefined)) {
+    const own = new Set((await listOccupations(db, a.companyId)).map((o) => o.id));
+    occupationIds.forEach((id, i) => {
+      if (id !== null && id !== undefined && !own.has(Number(id)))
+        issuesToNested(
+          [
+            {
+              path: ['worker_list_data', 'member_occupations', i, 'occupation_types'],
+              message: OCCUPATION_MESSAGE.unknown,
+            },
+          ],
+          errors,
+        );
+    });
   }
   const taken = await takenLogin(db, {
     companyId: a.companyId,
