@@ -25,7 +25,7 @@ export type NamedListSettingProps<T extends TSettingItem> = {
 
 /** A refused delete's reason: a 422 on id (an occupation in use) comes as a field error, others as messages. */
 const failureOf = (result: FormSubmitResult): string | null => {
-  if (!result || result.ok !== false) return null;
+  if (result?.ok !== false) return null;
   const fieldMessage = Object.values(result.fieldErrors ?? {}).flat()[0];
   return result.messages?.[0] ?? fieldMessage ?? '削除できませんでした。';
 };
