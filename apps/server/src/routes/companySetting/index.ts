@@ -12,9 +12,11 @@ import {
   insertTeam,
   listOccupations,
   listTeams,
+  occupationNames,
   renameOccupation,
   renameTeam,
   saveWorkerRequiredAuthIds,
+  teamNames,
   workerRequiredAuthIds,
 } from './queries.ts';
 import { toWireOccupation, toWireTeam } from './wire.ts';
@@ -79,7 +81,7 @@ export const companySettingRoutes = [
   })),
 
   implement('createOccupation', async ({ db, body, company }) => {
-    checkName(await listOccupations(db, company.id), body.name, OCCUPATION_MESSAGE);
+    checkName(await occupationNames(db, company.id), body.name, OCCUPATION_MESSAGE);
     const row = await uniqueName(
       () => insertOccupation(db, company.id, body.name),
       OCCUPATION_MESSAGE.duplicate,
@@ -89,7 +91,7 @@ export const companySettingRoutes = [
 
   implement('updateOccupation', async ({ db, params, body, company }) => {
     const current = await mustFindOccupation(db, company.id, params.id);
-    checkName(await listOccupations(db, company.id), body.name, OCCUPATION_MESSAGE, current.id);
+    checkName(await occupationNames(db, company.id), body.name, OCCUPATION_MESSAGE, current.id);
     await uniqueName(() => renameOccupation(db, current.id, body.name), OCCUPATION_MESSAGE.duplicate);
     return { success: true as const, data: toWireOccupation({ ...current, name: body.name }) };
   }),
@@ -106,14 +108,14 @@ export const companySettingRoutes = [
   })),
 
   implement('createCompanyTeam', async ({ db, body, company }) => {
-    checkName(await listTeams(db, company.id), body.name, TEAM_MESSAGE);
+    checkName(await teamNames(db, company.id), body.name, TEAM_MESSAGE);
     const row = await uniqueName(() => insertTeam(db, company.id, body.name), TEAM_MESSAGE.duplicate);
     return { success: true as const, data: toWireTeam(row) };
   }),
 
   implement('updateCompanyTeam', async ({ db, params, body, company }) => {
     const current = await mustFindTeam(db, company.id, params.id);
-    checkName(await listTeams(db, company.id), body.name, TEAM_MESSAGE, current.id);
+    checkName(await teamNames(db, company.id), body.name, TEAM_MESSAGE, current.id);
     await uniqueName(
       () => renameTeam(db, company.id, current.id, current.name, body.name),
       TEAM_MESSAGE.duplicate,

@@ -51,6 +51,13 @@ export const listOccupations = (db: Db, companyId: number, id?: number) =>
 export const findOccupation = async (db: Db, companyId: number, id: number) =>
   (await listOccupations(db, companyId, id))[0];
 
+/** Just the names (the duplicate and count check), without the per-row member count. */
+export const occupationNames = (db: Db, companyId: number) =>
+  db
+    .select({ id: companyOccupations.id, name: companyOccupations.name })
+    .from(companyOccupations)
+    .where(eq(companyOccupations.companyId, companyId));
+
 export const insertOccupation = async (db: Db, companyId: number, name: string) => {
   const [row] = await db
     .insert(companyOccupations)
@@ -82,6 +89,13 @@ export const listTeams = (db: Db, companyId: number, id?: number) =>
 
 export const findTeam = async (db: Db, companyId: number, id: number) =>
   (await listTeams(db, companyId, id))[0];
+
+/** Just the names (the duplicate and count check), without the per-row case count. */
+export const teamNames = (db: Db, companyId: number) =>
+  db
+    .select({ id: companyTeams.id, name: companyTeams.name })
+    .from(companyTeams)
+    .where(eq(companyTeams.companyId, companyId));
 
 export const insertTeam = async (db: Db, companyId: number, name: string) => {
   const [row] = await db
