@@ -272,6 +272,21 @@ describe('company settings lists (occupations, teams, worker requirement)', () =
       manager.api('deleteCompanyTeam', { params: { id: team?.id ?? 0 } }),
     ];
     for (const res of await Promise.all(crossCompany)) expect(res.status).toBe(404);
+    // A member form naming another company's occupation in its worker list is refused on the occupation.
+    const named = await manager.api('createMember', {
+      body: memberBody({
+        company_id: (await db.select().from(companies).where(eq(companies.headOfficeId, ownHeadOffice)))[0]
+          ?.id,
+        office_id: ownHeadOffice,
+        email: 'occupation-hijack@example.com',
+        worker_list_data: JSON.stringify({
+          member_occupations: [
+            { m_occupation_id: occupation?.id, occupation_types: '1', experience_years: 1 },
+          ],
+        }),
+      }),
+    });
+    expect(named.status).toBe(422);
     const lists = [await manager.api('getOccupations'), await manager.api('getCompanyTeams')];
     for (const list of lists) expect(list.text).not.toContain('木村');
 
