@@ -2,9 +2,10 @@ import { expect } from '@playwright/test';
 import { DEMO, loginByEmail, test } from './support.ts';
 
 /**
- * Issue 10, member form and settings: the manager creates an office, adds a
- * member with the member form, then moves them to the new office with another
- * authority; the new member logs in and can open only what that authority allows.
+ * Issue 10, member form and settings: the manager creates an office and an
+ * occupation, adds a member with the member form (the new occupation in its
+ * worker list), then moves them to the new office with another authority; the
+ * new member logs in and can open only what that authority allows.
  */
 test('a manager creates an office, adds a member and edits their office and authority; the member sees only what it allows', async ({
   page,
@@ -31,8 +32,19 @@ test('a manager creates an office, adds a member and edits their office and auth
   await expect(officeDialog).toBeHidden();
   await expect(page.getByRole('list', { name: '営業所一覧' }).getByText(office)).toBeVisible();
 
-  // A member added with the member form: 一般 in the head office, PC login.
+  // A new occupation on /setting/occupations (reached from the settings nav) appears in the member form.
+  const occupation = `左官${stamp % 1000}`;
   await page.goto('/member/information');
+  await page.getByRole('navigation', { name: '設定' }).getByRole('link', { name: '職種設定' }).click();
+  await expect(page.getByRole('heading', { name: '職種設定', level: 1 })).toBeVisible();
+  const addOccupation = page.getByRole('form', { name: '職種の追加' });
+  await addOccupation.getByRole('textbox', { name: '職種名' }).fill(occupation);
+  await addOccupation.getByRole('button', { name: '追加' }).click();
+  await expect(page.getByRole('list', { name: '職種一覧' }).getByText(occupation)).toBeVisible();
+  await page.getByRole('link', { name: '設定に戻る' }).click();
+
+  // A member added with the member form: 一般 in the head office, PC login.
+  await expect(page).toHaveURL(/\/member\/information$/);
   await page.getByRole('button', { name: 'メンバー登録' }).click();
   const create = page.getByRole('dialog', { name: 'メンバー登録' });
   await create.getByRole('textbox', { name: '氏名(姓)' }).fill('相田');
@@ -41,6 +53,7 @@ test('a manager creates an office, adds a member and edits their office and auth
   await create.getByLabel('権限').selectOption({ label: '一般' });
   await create.getByLabel('営業所').selectOption({ label: '本社' });
   await create.getByLabel('ログイン方法').selectOption({ label: 'PCのみ' });
+  await create.getByLabel('職種').selectOption({ label: occupation });
   await create.getByRole('button', { name: '登録' }).click();
   // core §5: a PC login needs an e-mail and a password.
   await expect(create.getByText('メールアドレスを入力してください').first()).toBeVisible();
@@ -56,6 +69,7 @@ test('a manager creates an office, adds a member and edits their office and auth
   await table.getByRole('button', { name: '相田 実' }).click();
   const edit = page.getByRole('dialog', { name: 'メンバー編集' });
   await expect(edit.getByRole('textbox', { name: 'メールアドレス' })).toHaveValue(email);
+  await expect(edit.getByLabel('職種').locator('option:checked')).toHaveText(occupation);
   await edit.getByLabel('権限').selectOption({ label: '営業' });
   await edit.getByLabel('営業所').selectOption({ label: office });
   await edit.getByRole('button', { name: '保存' }).click();

@@ -194,6 +194,15 @@ export const CALL_AREAS: Partial<Record<string, string>> = {
   createOffice: 'setting-office',
   updateOffice: 'setting-office',
   deleteOffice: 'setting-office',
+  // The company's settings lists (routes/companySetting): their reads stay open to every member.
+  getWorkerSetting: 'setting-worker',
+  updateWorkerSetting: 'setting-worker',
+  createOccupation: 'setting-occupations',
+  updateOccupation: 'setting-occupations',
+  deleteOccupation: 'setting-occupations',
+  createCompanyTeam: 'setting-company-team',
+  updateCompanyTeam: 'setting-company-team',
+  deleteCompanyTeam: 'setting-company-team',
   // A project's business history is customer-side sales information: the customer screen's rule (core §6).
   getBusinessHistories: 'customer',
   createBusinessHistory: 'customer',

@@ -6,6 +6,7 @@ import { albumRoutes } from './album/index.ts';
 import { attendanceRoutes } from './attendance/index.ts';
 import { bbsFileRoutes } from './bbsFiles/index.ts';
 import { businessHistoryRoutes } from './businessHistory/index.ts';
+import { companySettingRoutes } from './companySetting/index.ts';
 import { customerRoutes } from './customer/index.ts';
 import { dailyRoutes } from './daily/index.ts';
 import { dailyProjectRoutes } from './daily/projects.ts';
@@ -59,6 +60,7 @@ export const routes: RouteDefinition[] = [
   ...memberRoutes,
   ...scheduleRoutes,
   ...settingRoutes,
+  ...companySettingRoutes,
   ...newsRoutes,
   ...mentionRoutes,
   ...bbsRoutes,

@@ -1,7 +1,15 @@
 import { MEMBER_WRITE_MESSAGE, OFFICE_MESSAGE } from '@genba/validators';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, members, offices, users } from '../../src/db/schema/index.ts';
+import {
+  companies,
+  companyOccupations,
+  companySettings,
+  companyTeams,
+  members,
+  offices,
+  users,
+} from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
 import { loggedInBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
@@ -242,5 +250,60 @@ describe('auth escalation', () => {
     expect((await shitencho.api('updateCompanySetting', { body: companyBody })).status).toBe(403);
     const [still] = await server.database.db.select().from(offices).where(eq(offices.id, ownHeadOffice));
     expect(still?.id).toBe(ownHeadOffice);
+  });
+});
+
+describe('company settings lists (occupations, teams, worker requirement)', () => {
+  it('keeps another company’s occupations and teams out of reach, and the writes from members without the right', async () => {
+    const db = server.database.db;
+    const [occupation] = await db
+      .insert(companyOccupations)
+      .values({ companyId: foreign.companyId, name: '木村の職種' })
+      .returning();
+    const [team] = await db
+      .insert(companyTeams)
+      .values({ companyId: foreign.companyId, name: '木村班' })
+      .returning();
+    const manager = await loggedIn(DEMO_LOGINS.companyManager.email);
+    const crossCompany = [
+      manager.api('updateOccupation', { params: { id: occupation?.id ?? 0 }, body: { name: '乗っ取り' } }),
+      manager.api('deleteOccupation', { params: { id: occupation?.id ?? 0 } }),
+      manager.api('updateCompanyTeam', { params: { id: team?.id ?? 0 }, body: { name: '乗っ取り' } }),
+      manager.api('deleteCompanyTeam', { params: { id: team?.id ?? 0 } }),
+    ];
+    for (const res of await Promise.all(crossCompany)) expect(res.status).toBe(404);
+    // A member form naming another company's occupation in its worker list is refused on the occupation.
+    const named = await manager.api('createMember', {
+      body: memberBody({
+        company_id: (await db.select().from(companies).where(eq(companies.headOfficeId, ownHeadOffice)))[0]
+          ?.id,
+        office_id: ownHeadOffice,
+        email: 'occupation-hijack@example.com',
+        worker_list_data: JSON.stringify({
+          member_occupations: [
+            { m_occupation_id: occupation?.id, occupation_types: '1', experience_years: 1 },
+          ],
+        }),
+      }),
+    });
+    expect(named.status).toBe(422);
+    const lists = [await manager.api('getOccupations'), await manager.api('getCompanyTeams')];
+    for (const list of lists) expect(list.text).not.toContain('木村');
+
+    for (const email of ['ippan@example.com', DEMO_LOGINS.partner.email]) {
+      const browser = await loggedIn(email);
+      const attempts = [
+        browser.api('createOccupation', { body: { name: '乗っ取り' } }),
+        browser.api('createCompanyTeam', { body: { name: '乗っ取り' } }),
+        browser.api('getWorkerSetting'),
+        browser.api('updateWorkerSetting', { body: { company_auth_worker_requires: [1] } }),
+      ];
+      for (const res of await Promise.all(attempts)) expect(res.status).toBe(403);
+    }
+    expect(
+      await db.select().from(companyOccupations).where(eq(companyOccupations.name, '乗っ取り')),
+    ).toHaveLength(0);
+    expect(await db.select().from(companyTeams).where(eq(companyTeams.name, '乗っ取り'))).toHaveLength(0);
+    expect(await db.select().from(companySettings)).toHaveLength(0);
   });
 });

@@ -120,6 +120,9 @@ const FIELD_NAMES = [
   'operation_class',
   'start_time',
   'end_time',
+  // The company's settings lists: a name and the worker-list requirement's auth ids.
+  'name',
+  'company_auth_worker_requires',
 ] as const;
 
 const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 8 })), value, {

@@ -50,7 +50,14 @@ const DAILY_ROUTES = [
   'daily/edit/:id',
 ] as const;
 
-const ORGANISATION_ROUTES = ['member/information', 'setting/company', 'setting/office'] as const;
+const ORGANISATION_ROUTES = [
+  'member/information',
+  'setting/company',
+  'setting/office',
+  'setting/worker',
+  'setting/occupations',
+  'setting/company-team',
+] as const;
 const ACCOUNT_ROUTES = ['account', 'account-change/:token', 'accountdelete'] as const;
 const NEWS_ROUTES = ['news', 'news/:id/detail', 'news/setting', 'news/setting-pc', 'admin/news'] as const;
 

@@ -3,6 +3,7 @@ import { adminUserEndpoints } from './adminUser.ts';
 import { albumEndpoints } from './album.ts';
 import { attendanceEndpoints } from './attendance.ts';
 import { bbsEndpoints } from './bbs.ts';
+import { companySettingEndpoints } from './companySetting.ts';
 import { contactPersonEndpoints } from './contactPerson.ts';
 import { contractEndpoints } from './contract.ts';
 import { contractorEndpoints } from './contractor.ts';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...adminUserEndpoints,
   ...memberEndpoints,
+  ...companySettingEndpoints,
   ...contactPersonEndpoints,
   ...contractEndpoints,
   ...salesEndpoints,

@@ -22,6 +22,7 @@ const FAMILY_LOADERS = {
   album: () => import('./album.ts').then((m) => m.albumEndpoints),
   attendance: () => import('./attendance.ts').then((m) => m.attendanceEndpoints),
   bbs: () => import('./bbs.ts').then((m) => m.bbsEndpoints),
+  companySetting: () => import('./companySetting.ts').then((m) => m.companySettingEndpoints),
   contactPerson: () => import('./contactPerson.ts').then((m) => m.contactPersonEndpoints),
   contract: () => import('./contract.ts').then((m) => m.contractEndpoints),
   contractor: () => import('./contractor.ts').then((m) => m.contractorEndpoints),

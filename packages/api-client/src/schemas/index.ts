@@ -7,6 +7,7 @@ export * from './businessHistory.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './company.ts';
+export * from './companySetting.ts';
 export * from './contactPerson.ts';
 export * from './contract.ts';
 export * from './contractor.ts';

@@ -31,6 +31,8 @@ export type MemberFormProps = {
   offices: readonly SelectOption[];
   /** The company setting's answer for an auth when the member's own setting is left to it (core §5). */
   companyRequiresWorkerList?: (authId: number) => boolean;
+  /** The company's occupations (/setting/occupations), by id: the worker list's 職種. */
+  occupations?: readonly SelectOption[];
   onCancel?: () => void;
 };
 
@@ -57,6 +59,7 @@ export const MemberForm = ({
   authOptions,
   offices,
   companyRequiresWorkerList,
+  occupations = [],
   onCancel,
 }: MemberFormProps) => {
   const schema = useMemo(
@@ -205,7 +208,12 @@ export const MemberForm = ({
           <TextField label="現住所の電話番号" type="tel" {...worker('present_tel')} />
           <TextField label="家族連絡先住所" {...worker('home_address')} />
           <TextField label="家族連絡先電話番号" type="tel" {...worker('home_tel')} />
-          <TextField label="職種" {...worker('occupation_type')} />
+          <Select
+            label="職種"
+            placeholder="選択してください"
+            options={occupations}
+            {...worker('occupation_type')}
+          />
           <TextField label="経験年数" inputMode="numeric" {...worker('experience_years')} />
           <TextField type="date" label="健康診断日" {...worker('diagnosis_date')} />
           <TextField label="保険会社名" {...worker('insurance_company_name')} />

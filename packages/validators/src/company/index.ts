@@ -1,3 +1,4 @@
+export * from './companySettings.ts';
 export * from './constants.ts';
 export * from './form.ts';
 export * from './logo.ts';

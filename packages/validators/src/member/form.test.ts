@@ -82,6 +82,23 @@ describe('memberFormValuesSchema', () => {
   });
 });
 
+describe('the worker list occupation', () => {
+  it('stores the chosen company occupation by id (/setting/occupations) and reads it back', () => {
+    const w = { ...EMPTY_WORKER_LIST_FORM, occupation_type: '12', experience_years: '3' };
+    const data = toWorkerListData(w);
+    expect(data.member_occupations).toEqual([
+      { m_occupation_id: 12, occupation_types: '12', experience_years: '3' },
+    ]);
+    expect(fromWorkerListData(data).occupation_type).toBe('12');
+  });
+
+  it('keeps an older free-text occupation without an id', () => {
+    const data = toWorkerListData({ ...EMPTY_WORKER_LIST_FORM, occupation_type: '大工' });
+    expect(data.member_occupations?.[0]?.m_occupation_id).toBeNull();
+    expect(fromWorkerListData(data).occupation_type).toBe('大工');
+  });
+});
+
 describe('officeFormSchema', () => {
   it('needs a name and checks optional numbers', () => {
     const r = officeFormSchema.safeParse({

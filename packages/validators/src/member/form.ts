@@ -123,7 +123,8 @@ export const toWorkerListData = (w: WorkerListFormValues): WorkerListData => ({
       ? []
       : [
           {
-            m_occupation_id: null,
+            // The select offers the company's occupations (/setting/occupations) by id.
+            m_occupation_id: /^\d+$/.test(w.occupation_type.trim()) ? Number(w.occupation_type.trim()) : null,
             occupation_types: blankToNull(w.occupation_type),
             experience_years: blankToNull(w.experience_years),
           },
@@ -165,7 +166,7 @@ export const fromWorkerListData = (d: WorkerListData | null | undefined): Worker
     present_tel: text(p.present_tel),
     home_address: text(p.home_address),
     home_tel: text(p.home_tel),
-    occupation_type: text(occupation?.occupation_types),
+    occupation_type: text(occupation?.m_occupation_id ?? occupation?.occupation_types),
     experience_years: text(occupation?.experience_years),
     diagnosis_date: text(d?.member_insurance?.member_healths?.[0]?.diagnosis_date),
     insurance_company_name: text(accident?.insurance_company_name),

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './bbsFiles.ts';
 export * from './businessHistory.ts';
 export * from './company.ts';
+export * from './companySettings.ts';
 export * from './customer.ts';
 export * from './daily.ts';
 export * from './dailyPhotos.ts';

@@ -17,6 +17,7 @@ import {
 import { ALBUM_SEED_PROJECT, seedAlbum } from './album.ts';
 import { seedBbsFiles } from './bbsFiles.ts';
 import { seedBusinessHistory } from './businessHistory.ts';
+import { seedCompanySettings } from './companySettings.ts';
 import { seedDaily } from './daily.ts';
 import { seedDailyPhotos } from './dailyPhotos.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
@@ -305,6 +306,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
         ...roomMembers(['manager', 'foreman']).map((memberId) => ({ chatRoomId: direct.id, memberId })),
       ]);
     await seedOrganisation(tx);
+    await seedCompanySettings(tx);
     await seedTalk(tx, yamada.id);
     await seedBbsFiles(tx);
   });

@@ -1,9 +1,10 @@
-import type { TCreateMemberRequest } from '@genba/api-client/schemas';
+import type { TCreateMemberRequest, TNestedErrors } from '@genba/api-client/schemas';
 import {
   canMoveMember,
   canOpenMemberInformation,
   canUpdateMembers,
   isValidEmail,
+  isWorkerListRequired,
   MEMBER_LOOKUP_MESSAGE,
   MEMBER_LOOKUP_STATE,
   MEMBER_WRITE_MESSAGE,
@@ -11,6 +12,8 @@ import {
   memberDeleteProblem,
   memberWriteProblems,
   normalizePhone,
+  OCCUPATION_MESSAGE,
+  requiredWorkerListIssues,
 } from '@genba/validators';
 import { hashPassword } from '../../auth/password.ts';
 import { hit } from '../../auth/rateLimit.ts';
@@ -19,6 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
+import { issuesToNested } from '../../http/validation.ts';
+import { listOccupations, workerRequiredAuthIds } from '../companySetting/queries.ts';
 import { tooManyAttempts } from '../user/login.ts';
 import { officeIdsOfMember, officesOf } from '../user/queries.ts';
 import {
@@ -92,11 +97,11 @@ const memberRuleErrors = async (
   db: Db,
   companyId: number,
   rule: Omit<Parameters<typeof memberWriteProblems>[0], 'companyOfficeIds'>,
-): Promise<Record<string, string[]>> => {
+): Promise<TNestedErrors> => {
   const offices = await officesOf(db, companyId);
   const problems = memberWriteProblems({ ...rule, companyOfficeIds: offices.map((o) => o.id) });
   if (problems.forbidden) throw forbidden(problems.forbidden);
-  const errors: Record<string, string[]> = {};
+  const errors: TNestedErrors = {};
   for (const issue of problems.issues) errors[issue.path] = [issue.message];
   return errors;
 };
@@ -125,6 +130,40 @@ const prepareWrite = async (
     memberType: body.type,
     officeId: body.office_id,
   });
+  // Core §5: a member whose own setting is left to the company (the schema already applied an own 1)
+  // must fill the worker list when the company requires it of the member's auth (/setting/worker).
+  if (
+    body.worker_list_required === undefined &&
+    isWorkerListRequired(
+      { worker_list_required: null, auth_id: body.auth_id },
+      { workerListRequired: true, requiredAuthIds: await workerRequiredAuthIds(db, a.companyId) },
+    )
+  ) {
+    issuesToNested(
+      requiredWorkerListIssues(body.worker_list_data).map((i) => ({
+        ...i,
+        path: ['worker_list_data', ...i.path],
+      })),
+      errors,
+    );
+  }
+  // The worker list names occupations by id: only the company's own (/setting/occupations).
+  const occupationIds = (body.worker_list_data?.member_occupations ?? []).map((o) => o.m_occupation_id);
+  if (occupationIds.some((id) => id !== null && id !== undefined)) {
+    const own = new Set((await listOccupations(db, a.companyId)).map((o) => o.id));
+    occupationIds.forEach((id, i) => {
+      if (id !== null && id !== undefined && !own.has(Number(id)))
+        issuesToNested(
+          [
+            {
+              path: ['worker_list_data', 'member_occupations', i, 'occupation_types'],
+              message: OCCUPATION_MESSAGE.unknown,
+            },
+          ],
+          errors,
+        );
+    });
+  }
   const taken = await takenLogin(db, {
     companyId: a.companyId,
     email: body.email,

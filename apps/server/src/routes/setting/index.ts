@@ -2,6 +2,7 @@ import { OFFICE_MESSAGE } from '@genba/validators';
 import type { Db } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { workerRequiredAuthIds } from '../companySetting/queries.ts';
 import { contractsOf, officesOf } from '../user/queries.ts';
 import { toWireCompany, toWireOffice } from '../user/wire.ts';
 import {
@@ -19,7 +20,12 @@ import { companyColumnsOf, officeColumnsOf } from './wire.ts';
 const companyOf = async (db: Db, companyId: number) => {
   const company = await findCompany(db, companyId);
   if (!company) throw notFound();
-  return toWireCompany(company, await officesOf(db, companyId), await contractsOf(db, companyId));
+  return toWireCompany(
+    company,
+    await officesOf(db, companyId),
+    await contractsOf(db, companyId),
+    await workerRequiredAuthIds(db, companyId),
+  );
 };
 
 const mustFindOffice = async (db: Db, companyId: number, officeId: number) => {

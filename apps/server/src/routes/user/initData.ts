@@ -1,6 +1,7 @@
 import type { TInitData } from '@genba/api-client/schemas';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../http/implement.ts';
+import { workerRequiredAuthIds } from '../companySetting/queries.ts';
 import { companiesOfUser, contractsOf, officeIdsOfMember, officesOf } from './queries.ts';
 import {
   toWireBelongCompany,
@@ -21,16 +22,17 @@ export const loadInitData = async (
   caller: Caller,
 ): Promise<{ data: TInitData; contracts: Awaited<ReturnType<typeof contractsOf>> }> => {
   const { user, member, company, auth } = caller;
-  const [officeRows, contracts, memberOfficeIds, belongs] = await Promise.all([
+  const [officeRows, contracts, memberOfficeIds, belongs, workerRequires] = await Promise.all([
     officesOf(db, company.id),
     contractsOf(db, company.id),
     officeIdsOfMember(db, member.id),
     companiesOfUser(db, user.id),
+    workerRequiredAuthIds(db, company.id),
   ]);
   const data: TInitData = {
     user: toWireUser(user, member, company, auth.officeId),
     member: toWireMember(member, user, memberOfficeIds),
-    company: toWireCompany(company, officeRows, contracts),
+    company: toWireCompany(company, officeRows, contracts, workerRequires),
     offices: officeRows.map((o) => toWireOffice(o, company)),
     belong_offices: officeRows
       .filter((o) => memberOfficeIds.includes(o.id))

@@ -84,6 +84,8 @@ export const toWireCompany = (
   company: CompanyRow,
   officeRows: OfficeRow[],
   contracts: ContractRow[],
+  /** The /setting/worker choice (core §3 company_auth_worker_requires). */
+  workerRequiredAuthIds: readonly number[] = [],
 ): TCompany => ({
   id: company.id,
   name: company.name,
@@ -117,7 +119,7 @@ export const toWireCompany = (
     contract_type: k.contractType,
     contract_end_date: k.contractEndDate,
   })),
-  company_auth_worker_requires: [],
+  company_auth_worker_requires: [...workerRequiredAuthIds],
   authority: company.authority,
 });
 

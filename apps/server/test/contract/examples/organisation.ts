@@ -41,6 +41,17 @@ const freshMember = async (ctx: ExampleContext): Promise<number> => {
   return id;
 };
 
+/** Adds an occupation or a team with a fresh name and returns its id. */
+const freshItem = async (
+  ctx: ExampleContext,
+  name: 'createOccupation' | 'createCompanyTeam',
+): Promise<number> => {
+  const created = await ctx.send(name, { body: { name: `契約項目${serial++}` } });
+  const id = (created.body as { data?: { id: number } }).data?.id;
+  if (!id) throw new Error(`${name} answered ${created.status}`);
+  return id;
+};
+
 /** Creates an office and returns its id. */
 const freshOffice = async (ctx: ExampleContext): Promise<number> => {
   const created = await ctx.send('createOffice', { body: { name: `契約営業所${serial++}` } });
@@ -188,6 +199,59 @@ export const organisationExamples = defineExamples({
   },
   deleteOffice: {
     valid: async (ctx) => ({ params: { id: await freshOffice(ctx) } }),
+    invalid: () => ({ request: { params: { id: '-1' } }, status: 422 }),
+  },
+  getWorkerSetting: {
+    valid: () => ({}),
+    invalid: () => ({ request: {}, status: 401, withoutSession: true }),
+  },
+  updateWorkerSetting: {
+    // Auths no seeded member holds, so the requirement changes nothing for other examples' member saves.
+    valid: () => ({ body: { company_auth_worker_requires: [] } }),
+    invalid: () => ({ request: { body: { company_auth_worker_requires: [999] } }, status: 422 }),
+  },
+  getOccupations: {
+    valid: () => ({}),
+    invalid: () => ({ request: {}, status: 401, withoutSession: true }),
+  },
+  createOccupation: {
+    valid: () => ({ body: { name: `契約職種${serial++}` } }),
+    invalid: () => ({ request: { body: { name: '' } }, status: 422 }),
+  },
+  updateOccupation: {
+    valid: async (ctx) => ({
+      params: { id: await freshItem(ctx, 'createOccupation') },
+      body: { name: `契約職種${serial++}` },
+    }),
+    invalid: async (ctx) => ({
+      request: { params: { id: await freshItem(ctx, 'createOccupation') }, body: { name: 'あ'.repeat(21) } },
+      status: 422,
+    }),
+  },
+  deleteOccupation: {
+    valid: async (ctx) => ({ params: { id: await freshItem(ctx, 'createOccupation') } }),
+    invalid: () => ({ request: { params: { id: '-1' } }, status: 422 }),
+  },
+  getCompanyTeams: {
+    valid: () => ({}),
+    invalid: () => ({ request: {}, status: 401, withoutSession: true }),
+  },
+  createCompanyTeam: {
+    valid: () => ({ body: { name: `契約班${serial++}` } }),
+    invalid: () => ({ request: { body: { name: '   ' } }, status: 422 }),
+  },
+  updateCompanyTeam: {
+    valid: async (ctx) => ({
+      params: { id: await freshItem(ctx, 'createCompanyTeam') },
+      body: { name: `契約班${serial++}` },
+    }),
+    invalid: async (ctx) => ({
+      request: { params: { id: await freshItem(ctx, 'createCompanyTeam') }, body: { name: '改\n行' } },
+      status: 422,
+    }),
+  },
+  deleteCompanyTeam: {
+    valid: async (ctx) => ({ params: { id: await freshItem(ctx, 'createCompanyTeam') } }),
     invalid: () => ({ request: { params: { id: '-1' } }, status: 422 }),
   },
 });

@@ -1,3 +1,8 @@
+import {
+  CompanyTeamSettingPage,
+  OccupationSettingPage,
+  WorkerSettingPage,
+} from '../setting/CompanySettingListsPages.tsx';
 import { Page as CompanySettingPage } from '../setting/CompanySettingPage.tsx';
 import { Page as OfficeSettingPage } from '../setting/OfficeSettingPage.tsx';
 import { Page as MemberInformationPage } from './MemberInformationPage.tsx';
@@ -7,4 +12,7 @@ export const ORGANISATION_PAGES = {
   'member/information': MemberInformationPage,
   'setting/company': CompanySettingPage,
   'setting/office': OfficeSettingPage,
+  'setting/worker': WorkerSettingPage,
+  'setting/occupations': OccupationSettingPage,
+  'setting/company-team': CompanyTeamSettingPage,
 } as const;

@@ -11,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
+import { useCompanyTeams } from '../../modules/organisation/hooks/useCompanySettings.ts';
 import { CaseFilterBar } from '../../modules/project/components/CaseFilterBar.tsx';
 import styles from '../../modules/project/components/CaseList.module.css';
 import { ColumnChooser } from '../../modules/project/components/ColumnChooser.tsx';
@@ -44,6 +45,7 @@ export const Page = () => {
   const statuses = useCompletionStatuses();
   const columns = useCaseColumns();
   const members = useCompanyMembers();
+  const teams = useCompanyTeams();
   const { client } = useApi();
   const queryClient = useQueryClient();
   const saveColumns = useMutation({
@@ -87,6 +89,7 @@ export const Page = () => {
           statuses={statuses.data?.data}
           offices={offices}
           members={members.data ?? []}
+          teams={(teams.data?.data ?? []).map((t) => t.name)}
           onChange={(change) => setFilters(withFilter(filters, change))}
           onEditStatuses={() => navigate('/genbamastersetting/completion')}
         />

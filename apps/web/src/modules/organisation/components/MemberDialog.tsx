@@ -5,13 +5,16 @@ import { useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { useMember } from '../../session/hooks/useSession.ts';
 import { FetchFailed } from '../../shell/components/QueryState/index.ts';
+import { useOccupations } from '../hooks/useCompanySettings.ts';
 import { useMemberDetail, useRefreshMembers } from '../hooks/useMemberDetail.ts';
 import { authOptionsFor, formValuesOf, memberRequestOf, officeOptionsFor } from '../utils/memberForm.ts';
 import styles from './MemberDialog.module.css';
 
 const useFormOptions = () => {
   const { member, offices, company } = useMember();
+  const occupations = useOccupations();
   return {
+    occupations: (occupations.data?.data ?? []).map((o) => ({ value: String(o.id), label: o.name })),
     companyId: company.id,
     actorId: member.member_id,
     authOptions: authOptionsFor(member.auth_id),

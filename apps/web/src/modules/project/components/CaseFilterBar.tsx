@@ -20,6 +20,8 @@ export type CaseFilterBarProps = {
   statuses?: readonly TCompletionStatusSetting[] | undefined;
   offices: readonly TOffice[];
   members: readonly TMemberSummary[];
+  /** The company's team names (/setting/company-team): the team filter offers these. */
+  teams: readonly string[];
 };
 
 const memberName = (m: TMemberSummary) => `${m.name1} ${m.name2 ?? ''}`.trim();
@@ -36,6 +38,7 @@ export const CaseFilterBar = ({
   statuses,
   offices,
   members,
+  teams,
 }: CaseFilterBarProps) => {
   const [keyword, setKeyword] = useState(filters.keyword);
   const [range, setRange] = useState({
@@ -60,7 +63,7 @@ export const CaseFilterBar = ({
   const memberOptions = members.map((m) => ({ value: String(m.member_id), label: memberName(m) }));
   // The selects that apply as they change and differ only in key, label and options.
   const selectFilters: {
-    key: 'office_id' | 'sale_man' | 'fore_man';
+    key: 'office_id' | 'sale_man' | 'fore_man' | 'team';
     label: string;
     options: readonly SelectOption[];
   }[] = [
@@ -71,6 +74,15 @@ export const CaseFilterBar = ({
     },
     { key: 'sale_man', label: '営業担当', options: memberOptions },
     { key: 'fore_man', label: '現場担当', options: memberOptions },
+    {
+      key: 'team',
+      label: 'チーム',
+      // A team named by the address but since renamed or deleted stays choosable, so the filter shows what it filters by.
+      options: [...new Set([...teams, ...(filters.team ? [filters.team] : [])])].map((t) => ({
+        value: t,
+        label: t,
+      })),
+    },
   ];
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -109,11 +121,6 @@ export const CaseFilterBar = ({
         onBlur={(e) =>
           e.target.value.trim() !== filters.case_type && onChange({ case_type: e.target.value.trim() })
         }
-      />
-      <TextField
-        label="チーム"
-        defaultValue={filters.team}
-        onBlur={(e) => e.target.value.trim() !== filters.team && onChange({ team: e.target.value.trim() })}
       />
       <Select
         label="日付項目"

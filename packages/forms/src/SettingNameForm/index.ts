@@ -1,0 +1,2 @@
+export type { SettingNameFormProps } from './SettingNameForm.tsx';
+export { SettingNameForm } from './SettingNameForm.tsx';

@@ -1,0 +1,2 @@
+export type { WorkerSettingFormProps } from './WorkerSettingForm.tsx';
+export { WorkerSettingForm } from './WorkerSettingForm.tsx';
