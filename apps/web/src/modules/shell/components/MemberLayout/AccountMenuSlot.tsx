@@ -24,7 +24,7 @@ const loadMenu = (): Promise<Menu> => {
  * focus or click) a plain button stands in; a click on it opens the menu
  * as soon as it is there.
  */
-export const AccountMenuSlot = ({ userName, children }: { userName: string; children: ReactNode }) => {
+export const AccountMenuSlot = ({ children }: { children: ReactNode }) => {
   const [menu, setMenu] = useState<{ Menu: Menu }>();
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const load = useCallback(() => {
@@ -37,15 +37,20 @@ export const AccountMenuSlot = ({ userName, children }: { userName: string; chil
     const id = setTimeout(load, 2000);
     return () => clearTimeout(id);
   }, [load]);
-  // The visible name comes first in the accessible name (WCAG 2.5.3, label in name).
-  const label = `${userName}（アカウントメニュー）`;
+  // The name the button shows (or its avatar's) leads its accessible name (WCAG 2.5.3, label in name).
+  const content = (
+    <>
+      {children}
+      <span className={styles.visuallyHidden}>アカウントメニュー</span>
+    </>
+  );
   if (menu)
     return (
       <menu.Menu
         defaultOpen={openOnLoad}
         trigger={
-          <button type="button" className={styles.account} aria-label={label}>
-            {children}
+          <button type="button" className={styles.account}>
+            {content}
           </button>
         }
       />
@@ -54,7 +59,6 @@ export const AccountMenuSlot = ({ userName, children }: { userName: string; chil
     <button
       type="button"
       className={styles.account}
-      aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={false}
       onPointerEnter={load}
@@ -64,7 +68,7 @@ export const AccountMenuSlot = ({ userName, children }: { userName: string; chil
         load();
       }}
     >
-      {children}
+      {content}
     </button>
   );
 };

@@ -46,7 +46,7 @@ describe('MemberLayout', () => {
   it('opens the account menu from the header name with the companies and offices to switch to', async () => {
     await page.viewport(1280, 800);
     await renderApp('/talk');
-    await page.getByRole('button', { name: '山田 太郎（アカウントメニュー）' }).click();
+    await page.getByRole('button', { name: /^山田 太郎.*アカウントメニュー$/ }).click();
     const menu = page.getByRole('dialog', { name: '山田 太郎' });
     await expect
       .element(menu.getByRole('button', { name: '株式会社山田工務店' }))

@@ -72,8 +72,11 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
           ),
           headerCenter: <span className={styles.company}>{companyName}</span>,
           headerEnd: (
-            <AccountMenuSlot userName={userName}>
-              {me}
+            <AccountMenuSlot>
+              {/* The name beside it already says who: the avatar would say it twice. */}
+              <span aria-hidden="true" className={styles.avatar}>
+                {me}
+              </span>
               <span>{userName}</span>
             </AccountMenuSlot>
           ),
@@ -81,7 +84,7 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
         }}
         sp={{
           title,
-          headerEnd: <AccountMenuSlot userName={userName}>{me}</AccountMenuSlot>,
+          headerEnd: <AccountMenuSlot>{me}</AccountMenuSlot>,
           navigation: bottomNavigationAt(pathname, undefined, denied),
         }}
       >
