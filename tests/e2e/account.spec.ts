@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { loginByEmail, signIn, test } from './support.ts';
+import { DEMO, expectTalkWithSeededProject, loginByEmail, SEEDED_PROJECT, signIn, test } from './support.ts';
 
 /**
  * Issue 10 item 5: a member changes their password on /account (the current
@@ -50,4 +50,45 @@ test('a member changes the password, logs in with the new one, then deletes the 
   await expect(page.getByText('アカウントを削除しました。ご利用ありがとうございました。')).toBeVisible();
   await loginByEmail(page, email, 'yuryo2026');
   await expect(page.getByText('メールアドレスまたはパスワードに誤りがあります')).toBeVisible();
+});
+
+/**
+ * Issue 10 item 5, switching company: 林 勇気 works for 株式会社木村設備 and is placed at 株式会社山田工務店.
+ * The header's account menu switches to the other company; the app reloads with its data, and the next
+ * login opens there too. Switching back restores the seed for the other specs that log in as 林.
+ */
+test('a member of two companies switches company from the header, and the next login opens there', async ({
+  page,
+}) => {
+  const { email, password } = DEMO.partnerForeman;
+  const header = page.getByRole('banner');
+  const openMenu = async () => {
+    await page.getByRole('button', { name: /^林 勇気.*アカウントメニュー$/ }).click();
+    return page.getByRole('dialog', { name: '林 勇気' });
+  };
+
+  await loginByEmail(page, email, password);
+  await expectTalkWithSeededProject(page);
+  await expect(header.getByText('株式会社山田工務店')).toBeVisible();
+  let menu = await openMenu();
+  await expect(menu.getByRole('button', { name: '株式会社山田工務店' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await menu.getByRole('button', { name: '株式会社木村設備' }).click();
+
+  await expect(header.getByText('株式会社木村設備')).toBeVisible();
+  await expect(page).toHaveURL(/\/talk$/);
+  await expect(page.getByText(SEEDED_PROJECT)).toHaveCount(0);
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await loginByEmail(page, email, password);
+  await expect(page).toHaveURL(/\/talk$/);
+  await expect(header.getByText('株式会社木村設備')).toBeVisible();
+
+  menu = await openMenu();
+  await menu.getByRole('button', { name: '株式会社山田工務店' }).click();
+  await expect(header.getByText('株式会社山田工務店')).toBeVisible();
+  await expectTalkWithSeededProject(page);
 });

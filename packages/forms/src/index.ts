@@ -2,6 +2,7 @@ export * from './AccountDeleteForm/index.ts';
 export * from './AccountEmailForm/index.ts';
 export * from './AccountPasswordForm/index.ts';
 export * from './AccountProfileForm/index.ts';
+export * from './AdminUserForm/index.ts';
 export * from './BusinessHistoryForm/index.ts';
 export * from './CompanyForm/index.ts';
 export * from './DailyForm/index.ts';

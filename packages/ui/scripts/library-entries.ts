@@ -4,6 +4,7 @@
  * (`@genba/ui/button` → src/Button/index.ts); `exports.test.ts` keeps the two in step.
  */
 export const componentFolders = [
+  'AccountMenu',
   'AnnouncementBanner',
   'AppLayout',
   'Avatar',

@@ -1,6 +1,7 @@
 import type { EndpointName } from '@genba/api-client/catalogue';
 import type { RouteDefinition } from '../http/implement.ts';
 import { accountRoutes } from './account/index.ts';
+import { adminUserRoutes } from './adminUser/index.ts';
 import { aggregateRoutes } from './aggregate/index.ts';
 import { albumRoutes } from './album/index.ts';
 import { attendanceRoutes } from './attendance/index.ts';
@@ -40,6 +41,7 @@ export const routes: RouteDefinition[] = [
   ...passwordRoutes,
   ...sessionRoutes,
   ...accountRoutes,
+  ...adminUserRoutes,
   ...talkRoutes,
   ...talkRoomRoutes,
   ...projectRoutes,

@@ -1,4 +1,5 @@
 import { accountExamples } from './examples/account.ts';
+import { adminUserExamples } from './examples/adminUser.ts';
 import { albumExamples } from './examples/album.ts';
 import { bbsFileExamples } from './examples/bbsFiles.ts';
 import { contractExamples } from './examples/contracts.ts';
@@ -25,6 +26,7 @@ export type { ContractExamples, Example, ExampleContext, InvalidExample } from '
 export const examples: ContractExamples = {
   ...userExamples,
   ...accountExamples,
+  ...adminUserExamples,
   ...talkExamples,
   ...talkPhotoExamples,
   ...bbsFileExamples,

@@ -168,6 +168,7 @@ export const PAGES: readonly PageRoute[] = [
       query: true,
     }),
   ),
+  { path: 'admin/users', load: () => import('../pages/admin/AdminUsersPage.tsx'), query: true },
   { path: '*', load: () => import('../pages/NotFoundPage.tsx') },
 ];
 

@@ -11,6 +11,7 @@ export * from './daily.ts';
 export * from './dailyPhotos.ts';
 export * from './member.ts';
 export * from './members.ts';
+export * from './orgaccess.ts';
 export * from './organisation.ts';
 export * from './project.ts';
 export * from './schedule.ts';

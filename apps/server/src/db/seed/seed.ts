@@ -22,6 +22,7 @@ import { seedDaily } from './daily.ts';
 import { seedDailyPhotos } from './dailyPhotos.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
 import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
+import { seedOrgAccess } from './orgaccess.ts';
 import { seedOrganisation } from './organisation.ts';
 import { seedProjects } from './projects.ts';
 import { seedSchedule } from './schedule.ts';
@@ -316,4 +317,5 @@ export const seedDemo = async (db: Db): Promise<void> => {
   await seedBusinessHistory(db);
   await seedSchedule(db);
   await seedTalkNews(db, passwordHash);
+  await seedOrgAccess(db);
 };

@@ -42,4 +42,19 @@ describe('MemberLayout', () => {
     await expect.element(nav.getByRole('link', { name: 'トーク' })).toHaveAttribute('aria-current', 'page');
     await expect.element(nav.getByRole('link', { name: 'メニュー' })).not.toBeInTheDocument();
   });
+
+  it('opens the account menu from the header name with the companies and offices to switch to', async () => {
+    await page.viewport(1280, 800);
+    await renderApp('/talk');
+    await page.getByRole('button', { name: /^山田 太郎.*アカウントメニュー$/ }).click();
+    const menu = page.getByRole('dialog', { name: '山田 太郎' });
+    await expect
+      .element(menu.getByRole('button', { name: '株式会社山田工務店' }))
+      .toHaveAttribute('aria-current', 'true');
+    await expect.element(menu.getByRole('button', { name: '有限会社佐藤設備' })).toBeVisible();
+    await expect.element(menu.getByRole('button', { name: '福岡支店' })).toBeVisible();
+    await expect
+      .element(menu.getByRole('link', { name: 'プロフィール編集' }))
+      .toHaveAttribute('href', '/account');
+  });
 });

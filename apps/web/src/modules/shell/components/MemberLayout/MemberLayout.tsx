@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../session/hooks/useSession.ts';
 import { HOME_PATH } from '../../../session/utils/routeGuard.ts';
 import { bottomNavigationAt, sideMenuAt } from '../../navigation.tsx';
+import { AccountMenuSlot } from './AccountMenuSlot.tsx';
 import { EmbeddedInFrame } from './embedded.ts';
 import styles from './MemberLayout.module.css';
 
@@ -71,14 +72,21 @@ export const MemberLayout = ({ title, userName, companyName, children }: MemberL
           ),
           headerCenter: <span className={styles.company}>{companyName}</span>,
           headerEnd: (
-            <span className={styles.me}>
-              {me}
+            <AccountMenuSlot>
+              {/* The name beside it already says who: the avatar would say it twice. */}
+              <span aria-hidden="true" className={styles.avatar}>
+                {me}
+              </span>
               <span>{userName}</span>
-            </span>
+            </AccountMenuSlot>
           ),
           sideMenu: sideMenuAt(pathname, undefined, denied),
         }}
-        sp={{ title, headerEnd: me, navigation: bottomNavigationAt(pathname, undefined, denied) }}
+        sp={{
+          title,
+          headerEnd: <AccountMenuSlot>{me}</AccountMenuSlot>,
+          navigation: bottomNavigationAt(pathname, undefined, denied),
+        }}
       >
         {children}
       </AppLayout>
