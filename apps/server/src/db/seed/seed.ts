@@ -24,6 +24,7 @@ import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './d
 import { seedOrganisation } from './organisation.ts';
 import { seedProjects } from './projects.ts';
 import { seedSchedule } from './schedule.ts';
+import { seedSubcontractors } from './subcontractor.ts';
 import { seedTalk } from './talk.ts';
 import { seedTalkNews } from './talkNews.ts';
 
@@ -307,6 +308,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
     await seedOrganisation(tx);
     await seedTalk(tx, yamada.id);
     await seedBbsFiles(tx);
+    await seedSubcontractors(tx);
   });
   await seedDaily(db);
   await seedDailyPhotos(db);
