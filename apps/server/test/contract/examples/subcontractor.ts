@@ -44,7 +44,7 @@ export const subcontractorExamples = defineExamples({
       if (!operator) throw new Error('seed: operator company missing');
       return { body: { company_id: operator.id } };
     },
-    invalid: (ctx) => ({ request: { body: { company_id: ctx.ids.companyId } }, status: 422 }),
+    invalid: () => ({ request: { body: { company_id: 'genba' } }, status: 422 }),
   },
   updateCompany: {
     valid: async (ctx) => ({
