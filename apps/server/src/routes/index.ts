@@ -22,6 +22,7 @@ import { scheduleRoutes } from './schedule/index.ts';
 import { sendRoutes } from './send/index.ts';
 import { sendPhotoRoutes } from './send/photo.ts';
 import { settingRoutes } from './setting/index.ts';
+import { subcontractorRoutes } from './subcontractor/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { bbsRoutes } from './talkNews/bbs.ts';
 import { mentionRoutes, newsRoutes } from './talkNews/index.ts';
@@ -67,6 +68,7 @@ export const routes: RouteDefinition[] = [
   ...mentionRoutes,
   ...bbsRoutes,
   ...bbsFileRoutes,
+  ...subcontractorRoutes,
 ];
 
 export const implementedEndpointNames: readonly EndpointName[] = routes.map((r) => r.name);

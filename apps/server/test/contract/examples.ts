@@ -10,6 +10,7 @@ import { newsAndMentionExamples } from './examples/newsAndMentions.ts';
 import { organisationExamples } from './examples/organisation.ts';
 import { projectExamples } from './examples/projects.ts';
 import { scheduleExamples } from './examples/schedule.ts';
+import { subcontractorExamples } from './examples/subcontractor.ts';
 import { talkExamples } from './examples/talk.ts';
 import { talkPhotoExamples } from './examples/talkPhoto.ts';
 import { talkRoomExamples } from './examples/talkRooms.ts';
@@ -41,4 +42,5 @@ export const examples: ContractExamples = {
   ...organisationExamples,
   ...projectExamples,
   ...scheduleExamples,
+  ...subcontractorExamples,
 };

@@ -68,6 +68,9 @@ describe('seed', () => {
     expect(rows.map((c) => [c.name, c.type])).toEqual([
       ['株式会社山田工務店', 99],
       ['株式会社木村設備', 99],
+      // Partner companies 山田工務店 registered on /setting/subcontractor (seed/subcontractor.ts).
+      ['有限会社佐藤塗装', 99],
+      ['株式会社田中電気工事', 99],
       // The system administrator's own company (seed/talkNews.ts).
       ['現場ポケット運営事務局', 99],
     ]);

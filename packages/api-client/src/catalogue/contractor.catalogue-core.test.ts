@@ -30,19 +30,23 @@ describe('contractor list query', () => {
 describe('subcontractor updateCompany', () => {
   it('is a multipart POST that accepts the method override and string fields', () => {
     expect(subcontractorEndpoints.updateCompany.bodyType).toBe('multipart');
-    const parsed = ZUpdateSubcontractorCompanyRequest.parse({ ...company, _method: 'PUT', company_id: '2' });
-    expect(parsed).toMatchObject({ company_id: 2, prefecture_id: 40, postcode: '8130034' });
+    const parsed = ZUpdateSubcontractorCompanyRequest.parse({ ...company, _method: 'PUT', id: '2' });
+    expect(parsed).toMatchObject({ id: 2, prefecture_id: 40, postcode: '8130034' });
   });
 
-  it('applies the company rules of core §5', () => {
+  it('applies the company limits of core §5 to the partner payload, where only the name is required', () => {
     const issues = ZUpdateSubcontractorCompanyRequest.safeParse({
       ...company,
-      company_id: 2,
+      id: 2,
       address1: 'あ'.repeat(21),
       address2: '',
       postcode: '81300',
     }).error?.issues;
-    expect(issues?.map((issue) => issue.path.join('.')).sort()).toEqual(['address1', 'address2', 'postcode']);
+    expect(issues?.map((issue) => issue.path.join('.')).sort()).toEqual(['address1', 'postcode']);
+    expect(ZUpdateSubcontractorCompanyRequest.safeParse({ id: 2, company_name: '' }).success).toBe(false);
+    expect(ZUpdateSubcontractorCompanyRequest.safeParse({ id: 2, company_name: '木村設備' }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -50,7 +54,8 @@ describe('subcontractor invitations', () => {
   it('refuses a duplicate phone number and a missing name with the spec’s messages', () => {
     const result = ZSubcontractorInviteRequest.safeParse({
       invitation_type: 1,
-      rows: [
+      id: 1,
+      invitations: [
         { name1: '田中', tel_number: '080-3456-7890' },
         { name1: '', tel_number: '08034567890' },
       ],
@@ -61,7 +66,11 @@ describe('subcontractor invitations', () => {
   });
 
   it('needs an e-mail on every row of an e-mail invitation', () => {
-    const result = ZSubcontractorInviteRequest.safeParse({ invitation_type: 2, rows: [{ name1: '田中' }] });
+    const result = ZSubcontractorInviteRequest.safeParse({
+      invitation_type: 2,
+      id: 1,
+      invitations: [{ name1: '田中' }],
+    });
     expect(result.error?.issues[0]?.message).toBe('正しいメールアドレスを入力してください。');
   });
 });

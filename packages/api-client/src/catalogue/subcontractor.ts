@@ -22,7 +22,8 @@ export const subcontractorEndpoints = defineEndpoints({
     response: zPage(ZSubcontractor),
     timeout: TIMEOUTS.default,
     failure: 'false',
-    design: 'Paged { data, total } of the partner companies linked to the acting company.',
+    design:
+      'Paged { data, total } of the partner companies linked to the acting company, name order; keyword matches name, kana, phone and representative.',
   },
   inviteSubcontractors: {
     method: 'POST',
@@ -33,7 +34,7 @@ export const subcontractorEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'success-false',
     design:
-      'Body { invitation_type (1 phone, 2 e-mail), rows[{ name1, name2, tel_number, email, memo }] } with the invitation rules of talk §5; creates one invitation per row and returns them.',
+      "Body { invitation_type (1 phone, 2 e-mail), id (relation id), invitations[{ name1, tel_number | email }], field_id?, office_id? } with the invitation rules of talk §5; creates one invitation per row with regist_company_id = the partner company and sends it through the SMS or mail adapter; the person who registers joins as a partner member (type 2, belong_to_company_id = that company). 422 for an address already a member or invited; 403 for another company's relation.",
   },
   deleteSubcontractor: {
     method: 'DELETE',
@@ -43,7 +44,8 @@ export const subcontractorEndpoints = defineEndpoints({
     response: ZSuccess,
     timeout: TIMEOUTS.default,
     failure: 'success-false',
-    design: 'id is the relation id; the partner company and its members stay.',
+    design:
+      "id is the relation id. Refused (422 at id) while members of ours still belong to that company (docs/adr/009); a company we registered that nobody else links or uses is deleted with the relation, any other company stays. 403 for another company's relation.",
   },
   init_subcontractor: {
     method: 'GET',
@@ -53,7 +55,7 @@ export const subcontractorEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'Auth options for partner members (cooperation, partner foreman), pending invitations, total count.',
+      'Auth options for partner members (cooperation 3, partner foreman 6), the pending invitations sent to partner representatives, and the number of linked partner companies.',
   },
   regist_company: {
     method: 'POST',
@@ -64,7 +66,7 @@ export const subcontractorEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'success-false',
     design:
-      'Body: the company edit payload plus representative { name1, name2, tel_number, email }; creates the company, its head office, the representative member and the relation.',
+      'Body: the partner company payload (partnerCompanySchema of @genba/validators: company_name required, address, phone, representative optional). Creates the company (type 99 general, no contract), its head office and the relation (owned). The representative is invited separately with inviteSubcontractors.',
   },
   registExistsCompany: {
     method: 'POST',
@@ -74,7 +76,8 @@ export const subcontractorEndpoints = defineEndpoints({
     response: ZSubcontractorWriteResponse,
     timeout: TIMEOUTS.default,
     failure: 'success-false',
-    design: 'Body { company_id } of a company already using the product; 422 when already linked.',
+    design:
+      'Body { company_id } of a company already using the product (it has live members of its own); 422 when already linked, for the acting company itself, or for a company not using the product (an unknown id answers the same, so ids cannot be probed).',
   },
   updateCompany: {
     method: 'POST',
@@ -86,6 +89,6 @@ export const subcontractorEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'success-false',
     design:
-      'Multipart POST with _method=PUT (the spec allows PUT or POST with method override; the server accepts both on this path). Fields: company_id, the company edit payload, optional logo file.',
+      'Multipart POST with _method=PUT (the spec allows PUT or POST with method override). Fields: id (relation id), the partner company payload, optional logo file (jpeg, gif, png; ≤ 5 MB). Only a company this company registered (owned) can be edited: 403 otherwise.',
   },
 });

@@ -4,11 +4,10 @@ import {
   boundedText,
   CONTRACTOR_MESSAGE,
   choice,
-  contactPersonSchema,
   contractorFilterNameSchema,
   INPUT_MESSAGE,
-  invitationsByEmailSchema,
-  invitationsByPhoneSchema,
+  partnerCompanySchema,
+  partnerLogoProblem,
 } from '@genba/validators';
 import { z } from 'zod';
 import {
@@ -23,9 +22,9 @@ import {
   zNullableString,
   zPrefectureId,
 } from './common.ts';
-import { ZCompanyEditRequest, ZCompanySummary } from './company.ts';
+import { ZCompanySummary } from './company.ts';
 import { ZContactPerson } from './contactPerson.ts';
-import { ZInvitation } from './invitation.ts';
+import { ZInvitation, ZSendInvitationEmailRequest, ZSendInvitationTelRequest } from './invitation.ts';
 
 /**
  * Membership type of a partner company (core §3 names the field, not its
@@ -140,13 +139,35 @@ export type TMemberRepresentCreateRequest = z.input<typeof ZMemberRepresentCreat
 
 // ---- subcontractor settings (/setting/subcontractor) -----------------------
 
-/** A partner company linked to the acting company, as the settings list shows it. */
+/**
+ * A partner company linked to the acting company, as the settings list shows
+ * it (our design: the spec names the calls only). `owned` is true for a
+ * company this company registered (regist_company): only those can be edited
+ * here; a company linked with registExistsCompany keeps its own data.
+ * member_count counts this company's live partner members (type 2) whose
+ * belong_to_company_id is that company.
+ */
 export const ZSubcontractor = z.object({
   /** The relation's id (what DELETE /api/setting/subcontractor/{id} removes). */
   id: ZWireId,
   company: ZCompanySummary,
+  owned: z.boolean(),
+  postcode: zNullableString,
+  prefecture_id: ZPrefectureCode.nullable(),
+  address1: zNullableString,
+  address2: zNullableString,
+  address3: zNullableString,
   telephone_number: zNullableString,
+  fax_number: zNullableString,
+  url: zNullableString,
+  represent_name1: zNullableString,
+  represent_name2: zNullableString,
+  represent_kana1: zNullableString,
+  represent_kana2: zNullableString,
+  /** Representative's full name, as the list shows it. */
   represent_name: zNullableString,
+  person_in_charge_name: zNullableString,
+  has_logo: z.boolean(),
   member_count: boundedInt({ min: 0 }),
   created_at: z.string(),
 });
@@ -155,15 +176,18 @@ export type TSubcontractor = z.infer<typeof ZSubcontractor>;
 export const ZSubcontractorListQuery = ZPagingQuery.extend({ keyword: zKeyword });
 
 /**
- * Invite partner companies' representatives by phone (invitation_type 1) or
+ * Invite a partner company's representative by phone (invitation_type 1) or
  * e-mail (2): the invitation rules of talk §5 (@genba/validators), duplicates
- * among rows refused.
+ * among rows refused, optionally to one of the actor's sites (field_id), like
+the member invitations. `id` is the relation id: the invitation carries the
+ * partner company as regist_company_id, so the person who registers joins as
+ * a partner member (type 2) of that company.
  */
 export const ZSubcontractorInviteRequest = z.discriminatedUnion(
   'invitation_type',
   [
-    z.object({ invitation_type: z.literal(1), rows: invitationsByPhoneSchema }),
-    z.object({ invitation_type: z.literal(2), rows: invitationsByEmailSchema }),
+    ZSendInvitationTelRequest.extend({ invitation_type: z.literal(1), id: zId }),
+    ZSendInvitationEmailRequest.extend({ invitation_type: z.literal(2), id: zId }),
   ],
   { error: INPUT_MESSAGE.choice },
 );
@@ -174,31 +198,40 @@ export const ZAuthOption = z.object({ auth_id: z.number().int(), name: z.string(
 
 export const ZInitSubcontractorResponse = z.object({
   auth_options: boundedList(ZAuthOption),
+  /** Pending invitations sent to partner companies' representatives. */
   pending_invitations: boundedList(ZInvitation),
   count_total: boundedInt({ min: 0 }),
 });
 
-/** Register a partner company that is not in the product yet, with its representative member. */
-export const ZRegistCompanyRequest = ZCompanyEditRequest.extend({
-  /** The representative member; at least one of phone or e-mail so they can log in (validated as a contact person). */
-  representative: contactPersonSchema.refine((person) => Boolean(person.tel_number || person.email), {
-    path: ['tel_number'],
-    message: CONTRACTOR_MESSAGE.contactRequired,
-  }),
+/** The partner company payload of @genba/validators; the prefecture may travel as text (multipart). */
+const ZPartnerCompanyPayload = partnerCompanySchema.extend({
+  postcode: partnerCompanySchema.shape.postcode.transform((v) => (v ? v.replace('-', '') : v)),
+  prefecture_id: zPrefectureId.nullish(),
 });
+
+/** Register a partner company that is not in the product yet: the company, its head office and the relation. */
+export const ZRegistCompanyRequest = ZPartnerCompanyPayload;
 export type TRegistCompanyRequest = z.input<typeof ZRegistCompanyRequest>;
 
-/** Link a company already using the product as a partner. */
+/** Link a company already using the product (it has members of its own) as a partner. */
 export const ZRegistExistsCompanyRequest = z.object({ company_id: zId });
 
 /**
- * Edit a partner company's information (multipart, so the logo can travel).
- * Sent as POST with `_method: 'PUT'`, the override the spec describes.
+ * Edit a partner company this company registered (multipart, so the logo can
+ * travel). Sent as POST with `_method: 'PUT'`, the override the spec describes.
+ * `id` is the relation id. The logo (jpeg, gif, png; ≤ 5 MB) replaces the stored one.
  */
-export const ZUpdateSubcontractorCompanyRequest = ZCompanyEditRequest.extend({
+export const ZUpdateSubcontractorCompanyRequest = ZPartnerCompanyPayload.extend({
   _method: z.literal('PUT', { error: INPUT_MESSAGE.choice }).optional(),
-  company_id: zId,
-  logo: zFile.optional(),
+  id: zId,
+  logo: zFile
+    .refine((f) => partnerLogoProblem(f) === null, {
+      error: (issue) => {
+        const f = issue.input;
+        return f instanceof Blob ? (partnerLogoProblem(f) ?? INPUT_MESSAGE.file) : INPUT_MESSAGE.file;
+      },
+    })
+    .optional(),
 });
 export type TUpdateSubcontractorCompanyRequest = z.input<typeof ZUpdateSubcontractorCompanyRequest>;
 

@@ -1,1 +1,2 @@
+export * from './partnerCompany.ts';
 export * from './rules.ts';

@@ -16,6 +16,7 @@ export * from './organisation.ts';
 export * from './project.ts';
 export * from './schedule.ts';
 export * from './scheduleCalendar.ts';
+export * from './subcontractor.ts';
 export * from './talk.ts';
 export * from './talkNews.ts';
 export * from './talkPhoto.ts';

@@ -40,6 +40,8 @@ export const invitations = pgTable(
     /** Digits only. */
     telNumber: text('tel_number'),
     memo: text('memo'),
+    /** core §3 regist_company_id: the partner company (協力会社) the invited person joins as a type 2 member. */
+    registCompanyId: integer('regist_company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** INVITATION_TYPE of @genba/api-client: 1 phone, 2 e-mail, 3 link. */
     invitationType: smallint('invitation_type').$type<1 | 2 | 3>().notNull(),
     /** Core §4: 1 invitation, 2 approval, 3 reject, 4 failed. */

@@ -26,6 +26,7 @@ import { seedOrgAccess } from './orgaccess.ts';
 import { seedOrganisation } from './organisation.ts';
 import { seedProjects } from './projects.ts';
 import { seedSchedule } from './schedule.ts';
+import { seedSubcontractors } from './subcontractor.ts';
 import { seedTalk } from './talk.ts';
 import { seedTalkNews } from './talkNews.ts';
 
@@ -310,6 +311,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
     await seedCompanySettings(tx);
     await seedTalk(tx, yamada.id);
     await seedBbsFiles(tx);
+    await seedSubcontractors(tx);
   });
   await seedDaily(db);
   await seedDailyPhotos(db);

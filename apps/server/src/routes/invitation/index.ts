@@ -131,12 +131,14 @@ type Placement = Awaited<ReturnType<typeof placementOf>>;
  * The send flow both channels share: place the invitations, refuse addresses
  * already members or invited, store the rows, then send each one.
  */
-const sendInvitations = async (
+export const sendInvitations = async (
   c: AppContext,
   actor: Actor & { member: MemberRow },
   body: { field_id?: number | undefined; office_id?: number | undefined; invitations: { name1: string }[] },
   keys: string[],
   how: Channel,
+  /** The partner company the invited people join as type 2 members (inviteSubcontractors). */
+  registCompanyId: number | null = null,
 ) => {
   const { db } = c.var.deps;
   const companyId = actor.company.id;
@@ -158,6 +160,7 @@ const sendInvitations = async (
       name1: r.name1.trim(),
       ...(how.channel === 'email' ? { email: keys[i] ?? null } : { telNumber: keys[i] ?? null }),
       invitationType: how.invitationType,
+      registCompanyId,
       token: newToken(),
     })),
   );
@@ -165,28 +168,50 @@ const sendInvitations = async (
   return { success: true as const, invitations: sent.map(toWireInvitation) };
 };
 
+/** The e-mail channel: addresses lower-cased, the invitation mail through the mail adapter. */
+export const emailChannel = (
+  deps: AppContext['var']['deps'],
+  company: { name: string },
+  member: MemberRow,
+): Channel => ({
+  channel: 'email',
+  field: 'email',
+  invitationType: 2,
+  send: (row, place) =>
+    deps.mail.send({
+      to: row.email ?? '',
+      ...invitationMail(row, {
+        origin: deps.config.publicUrl,
+        companyName: company.name,
+        inviterName: inviterName(member),
+        fieldName: place.fieldName,
+      }),
+    }),
+});
+
+/** The SMS channel: numbers as digits, the invitation text through the SMS adapter. */
+export const telChannel = (deps: AppContext['var']['deps'], company: { name: string }): Channel => ({
+  channel: 'tel',
+  field: 'tel_number',
+  invitationType: 1,
+  send: (row) =>
+    deps.sms.send({
+      to: row.telNumber ?? '',
+      body: invitationSms(row, { origin: deps.config.publicUrl, companyName: company.name }),
+    }),
+});
+
+export const emailKeys = (rows: { email: string }[]) => rows.map((r) => r.email.trim().toLowerCase());
+export const telKeys = (rows: { tel_number: string }[]) => rows.map((r) => normalizePhone(r.tel_number));
+
 export const invitationRoutes = [
   implement('sendInvitationEmail', ({ c, body, member, company, auth, deps }) =>
     sendInvitations(
       c,
       { member, company, officeId: auth.officeId },
       body,
-      body.invitations.map((r) => r.email.trim().toLowerCase()),
-      {
-        channel: 'email',
-        field: 'email',
-        invitationType: 2,
-        send: (row, place) =>
-          deps.mail.send({
-            to: row.email ?? '',
-            ...invitationMail(row, {
-              origin: deps.config.publicUrl,
-              companyName: company.name,
-              inviterName: inviterName(member),
-              fieldName: place.fieldName,
-            }),
-          }),
-      },
+      emailKeys(body.invitations),
+      emailChannel(deps, company, member),
     ),
   ),
 
@@ -195,17 +220,8 @@ export const invitationRoutes = [
       c,
       { member, company, officeId: auth.officeId },
       body,
-      body.invitations.map((r) => normalizePhone(r.tel_number)),
-      {
-        channel: 'tel',
-        field: 'tel_number',
-        invitationType: 1,
-        send: (row) =>
-          deps.sms.send({
-            to: row.telNumber ?? '',
-            body: invitationSms(row, { origin: deps.config.publicUrl, companyName: company.name }),
-          }),
-      },
+      telKeys(body.invitations),
+      telChannel(deps, company),
     ),
   ),
 

@@ -179,6 +179,14 @@ export const acceptInvitation = async (
       .returning({ id: invitations.id });
     if (claimed.length === 0) return null;
     const inv = a.invitation;
+    // An invitation to a partner company's representative (inviteSubcontractors) places them in it.
+    const [partner] =
+      inv.registCompanyId === null
+        ? []
+        : await tx
+            .select({ id: companies.id, name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, inv.registCompanyId));
     const [user] = await tx
       .insert(users)
       .values({
@@ -200,6 +208,8 @@ export const acceptInvitation = async (
         companyId: inv.companyId,
         type: 2,
         authId: 3,
+        belongToCompanyId: partner?.id ?? null,
+        companyName: partner?.name ?? null,
         name1: a.name1,
         name2: a.name2,
       })

@@ -18,7 +18,7 @@ export const toWireInvitation = (r: InvitationRow): TInvitation => ({
   registed: r.registedAt ? 1 : 0,
   invitation_type: r.invitationType,
   user_id: r.userId,
-  regist_company_id: null,
+  regist_company_id: r.registCompanyId,
   invitation_status: r.invitationStatus,
   invitation_company_id: r.companyId,
   status: null,

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { isValidPostalCode } from '../address/postalCode.ts';
+import { COMPANY_LIMIT, COMPANY_MESSAGE } from '../company/schema.ts';
+import { maxChars, prefectureField } from '../internal/fields.ts';
+import { blankToNull, optionalText, requiredText } from '../internal/schema.ts';
+import { isValidJapanesePhone } from '../phone/phone.ts';
+import { isValidUrl } from '../text/inputHelpers.ts';
+
+/**
+ * A partner company (協力会社) as /setting/subcontractor registers it. The
+ * spec lists the contractor's fields (core §3) but no limits of their own:
+ * the address lines take the company limits of core §5, names the 50
+ * characters of an office or customer name, representative names the 20 of a
+ * member's name.
+ */
+export const PARTNER_COMPANY_LIMIT = {
+  name: 50,
+  nameKana: 50,
+  representName: 20,
+  personInCharge: 40,
+  url: 255,
+  /** Logo: the company logo's limits of issue 10 (≤ 5 MB; jpeg, jpg, gif, png). */
+  logoBytes: 5 * 1024 * 1024,
+} as const;
+
+export const PARTNER_LOGO_TYPES = ['image/jpeg', 'image/gif', 'image/png'] as const;
+
+/** Messages of /setting/subcontractor (our wording; the field messages are the company form's). */
+export const PARTNER_COMPANY_MESSAGE = {
+  nameRequired: COMPANY_MESSAGE.nameRequired,
+  notFound: '協力会社が見つかりません。',
+  alreadyLinked: 'すでに協力会社として登録されています。',
+  self: '自社を協力会社として登録することはできません。',
+  notUsingProduct: 'この会社は現場ポケットを利用していません。新しい協力会社として登録してください。',
+  notOwned: '自社で登録した協力会社のみ編集できます。',
+  hasMembers:
+    'この協力会社に所属するメンバーがいるため削除できません。メンバーを削除するか、所属会社を変更してください。',
+  deleteConfirm: 'この協力会社との関係を解除します。よろしいですか？',
+  logoType: 'ロゴはjpeg、jpg、gif、png形式の画像を選択してください。',
+  logoSize: 'ロゴは5MB以下の画像を選択してください。',
+} as const;
+
+const line = (n: number) => optionalText([maxChars(n)], { singleLine: true }).nullish();
+
+/** The partner company payload: a name is required, the rest optional and bounded. */
+export const partnerCompanySchema = z.object({
+  company_name: requiredText(PARTNER_COMPANY_MESSAGE.nameRequired, [maxChars(PARTNER_COMPANY_LIMIT.name)], {
+    singleLine: true,
+  }),
+  name_kana: line(PARTNER_COMPANY_LIMIT.nameKana),
+  postcode: optionalText([[isValidPostalCode, COMPANY_MESSAGE.postcode]], { singleLine: true }).nullish(),
+  prefecture_id: prefectureField(COMPANY_MESSAGE.prefectureRequired).nullish(),
+  address1: line(COMPANY_LIMIT.address1),
+  address2: line(COMPANY_LIMIT.address2),
+  address3: line(COMPANY_LIMIT.address3),
+  telephone_number: optionalText([[isValidJapanesePhone, COMPANY_MESSAGE.telInvalid]], {
+    singleLine: true,
+  }).nullish(),
+  fax_number: optionalText([[isValidJapanesePhone, COMPANY_MESSAGE.faxInvalid]], {
+    singleLine: true,
+  }).nullish(),
+  url: optionalText([maxChars(PARTNER_COMPANY_LIMIT.url), [isValidUrl, COMPANY_MESSAGE.urlInvalid]], {
+    singleLine: true,
+  }).nullish(),
+  represent_name1: line(PARTNER_COMPANY_LIMIT.representName),
+  represent_name2: line(PARTNER_COMPANY_LIMIT.representName),
+  represent_kana1: line(PARTNER_COMPANY_LIMIT.representName),
+  represent_kana2: line(PARTNER_COMPANY_LIMIT.representName),
+  person_in_charge_name: line(PARTNER_COMPANY_LIMIT.personInCharge),
+});
+export type PartnerCompanyInput = z.input<typeof partnerCompanySchema>;
+
+/** The form's strings → the partner company payload, checked by partnerCompanySchema (the server's rules). */
+export const partnerCompanyFormSchema = z
+  .object({
+    company_name: z.string(),
+    name_kana: z.string(),
+    postcode: z.string(),
+    prefecture_id: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+    address3: z.string(),
+    telephone_number: z.string(),
+    fax_number: z.string(),
+    url: z.string(),
+    represent_name1: z.string(),
+    represent_name2: z.string(),
+    represent_kana1: z.string(),
+    represent_kana2: z.string(),
+    person_in_charge_name: z.string(),
+  })
+  .transform((v, ctx) => {
+    const payload = {
+      company_name: v.company_name.trim(),
+      name_kana: blankToNull(v.name_kana),
+      postcode: blankToNull(v.postcode)?.replace('-', '') ?? null,
+      prefecture_id: v.prefecture_id === '' ? null : Number(v.prefecture_id),
+      address1: blankToNull(v.address1),
+      address2: blankToNull(v.address2),
+      address3: blankToNull(v.address3),
+      telephone_number: blankToNull(v.telephone_number),
+      fax_number: blankToNull(v.fax_number),
+      url: blankToNull(v.url),
+      represent_name1: blankToNull(v.represent_name1),
+      represent_name2: blankToNull(v.represent_name2),
+      represent_kana1: blankToNull(v.represent_kana1),
+      represent_kana2: blankToNull(v.represent_kana2),
+      person_in_charge_name: blankToNull(v.person_in_charge_name),
+    };
+    const result = partnerCompanySchema.safeParse(payload);
+    for (const issue of result.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return payload;
+  });
+
+export type PartnerCompanyFormValues = z.input<typeof partnerCompanyFormSchema>;
+export type PartnerCompanyPayload = z.output<typeof partnerCompanyFormSchema>;
+
+export const EMPTY_PARTNER_COMPANY_FORM: PartnerCompanyFormValues = {
+  company_name: '',
+  name_kana: '',
+  postcode: '',
+  prefecture_id: '',
+  address1: '',
+  address2: '',
+  address3: '',
+  telephone_number: '',
+  fax_number: '',
+  url: '',
+  represent_name1: '',
+  represent_name2: '',
+  represent_kana1: '',
+  represent_kana2: '',
+  person_in_charge_name: '',
+};
+
+/** A logo file's refusal message, or null when it may be sent (type and size, issue 10). */
+export const partnerLogoProblem = (file: { type: string; size: number }): string | null => {
+  if (!(PARTNER_LOGO_TYPES as readonly string[]).includes(file.type)) return PARTNER_COMPANY_MESSAGE.logoType;
+  if (file.size > PARTNER_COMPANY_LIMIT.logoBytes) return PARTNER_COMPANY_MESSAGE.logoSize;
+  return null;
+};
+
+/** Text the partner list's search matches: name, kana, phone and representative, case- and width-blind. */
+export const partnerSearchText = (p: {
+  name: string;
+  name_kana: string | null;
+  telephone_number: string | null;
+  represent_name: string | null;
+}): string =>
+  [p.name, p.name_kana, p.telephone_number, p.represent_name]
+    .filter(Boolean)
+    .join(' ')
+    .normalize('NFKC')
+    .toLowerCase();
