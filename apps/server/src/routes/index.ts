@@ -21,6 +21,7 @@ import { sendRoutes } from './send/index.ts';
 import { sendPhotoRoutes } from './send/photo.ts';
 import { settingRoutes } from './setting/index.ts';
 import { talkRoutes } from './talk/index.ts';
+import { talkPhotoRoutes } from './talkPhotos/index.ts';
 import { bbsRoutes } from './talkNews/bbs.ts';
 import { mentionRoutes, newsRoutes } from './talkNews/index.ts';
 import { talkRoomRoutes } from './talkrooms/index.ts';
@@ -46,6 +47,7 @@ export const routes: RouteDefinition[] = [
   ...businessHistoryRoutes,
   ...sendRoutes,
   ...sendPhotoRoutes,
+  ...talkPhotoRoutes,
   ...eventRoutes,
   ...linkPreviewRoutes,
   ...dailyProjectRoutes,

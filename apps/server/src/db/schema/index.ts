@@ -17,4 +17,5 @@ export * from './scheduleCalendar.ts';
 export * from './talk.ts';
 export * from './talkNews.ts';
 export * from './talkPhoto.ts';
+export * from './talkRoomPhotos.ts';
 export * from './talkRooms.ts';

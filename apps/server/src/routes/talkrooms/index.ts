@@ -67,7 +67,7 @@ const partnerOf = async (db: Db, actor: ProjectActor, memberId: number) => {
 };
 
 /** The pair's private room for a send; a chatroom_id that is not theirs is refused. */
-const privateRoomFor = async (
+export const privateRoomFor = async (
   db: Db,
   deps: Parameters<typeof send>[0],
   actor: ProjectActor,
