@@ -45,7 +45,7 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
   const { client } = useApi();
   const roomId = room.chatroom_id;
   const { init, messages, hasMore, loadingOlder, loadOlder, take } = useRoomTimeline(roomId, viewerId);
-  const photos = useSendPhotos(room, take);
+  const photos = useSendPhotos(room, take, partnerId);
   const files = useSendFiles(room, take);
   const fileInput = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(() => readDraft(roomId));
@@ -258,7 +258,7 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
         members={members}
         sending={sending}
         disabled={init.isPending}
-        // Photos go to site rooms (sendFieldPhoto); group and private photo sends are not built yet.
+        // Photos go to every room type: site rooms into the album, group and private rooms as the room's own.
         onAttach={photos.canSend ? (files) => void photos.send(files) : undefined}
         attaching={photos.sending}
       />
