@@ -21,9 +21,10 @@ import { sendRoutes } from './send/index.ts';
 import { sendPhotoRoutes } from './send/photo.ts';
 import { settingRoutes } from './setting/index.ts';
 import { talkRoutes } from './talk/index.ts';
-import { talkPhotoRoutes } from './talkPhotos/index.ts';
 import { bbsRoutes } from './talkNews/bbs.ts';
 import { mentionRoutes, newsRoutes } from './talkNews/index.ts';
+import { groupListRoutes } from './talkPhotos/groupLists.ts';
+import { talkPhotoRoutes } from './talkPhotos/index.ts';
 import { talkRoomRoutes } from './talkrooms/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -48,6 +49,7 @@ export const routes: RouteDefinition[] = [
   ...sendRoutes,
   ...sendPhotoRoutes,
   ...talkPhotoRoutes,
+  ...groupListRoutes,
   ...eventRoutes,
   ...linkPreviewRoutes,
   ...dailyProjectRoutes,

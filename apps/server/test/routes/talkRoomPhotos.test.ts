@@ -251,3 +251,34 @@ describe('site room photos', () => {
     expect(detached.status).toBe(422);
   });
 });
+
+describe('group lists', () => {
+  it("getTalkGroupList lists the member's group rooms only; getGroupChatList pages them by keyset", async () => {
+    const second = await manager.api('createGroupRoom', {
+      body: { name: '一覧テスト班', member_ids: [foremanId] },
+    });
+    const all = await manager.api('getTalkGroupList', {});
+    expect(all.status).toBe(200);
+    const ids = all.data.rooms.map((r) => r.chatroom_id);
+    expect(ids).toEqual(expect.arrayContaining([groupId, second.data.chatroom_id]));
+    expect(all.data.rooms.every((r) => r.type === 'group')).toBe(true);
+    expect((await outsider.api('getTalkGroupList', {})).data.rooms.map((r) => r.chatroom_id)).not.toContain(
+      groupId,
+    );
+
+    const first = await manager.api('getGroupChatList', { query: { limit: '1' } });
+    expect(first.status).toBe(200);
+    expect(first.data.rooms.map((r) => r.chatroom_id)).toEqual(ids.slice(0, 1));
+    expect(first.data.has_more).toBe(true);
+    const last = first.data.rooms[0];
+    const next = await manager.api('getGroupChatList', {
+      query: {
+        limit: '100',
+        ...(last?.last_sent ? { min_sent: last.last_sent } : {}),
+        min_id: String(last?.chatroom_id),
+      },
+    });
+    expect(next.data.rooms.map((r) => r.chatroom_id)).toEqual(ids.slice(1));
+    expect(next.data.has_more).toBe(false);
+  });
+});

@@ -40,7 +40,11 @@ const CASE_PAGE = 30;
 const MESSAGE_HITS = 50;
 
 /** Group and private rooms as list rows, newest message first. */
-const summaries = async (db: Db, rows: ListedRoomRow[], memberId: number): Promise<TChatRoomSummary[]> => {
+export const summaries = async (
+  db: Db,
+  rows: ListedRoomRow[],
+  memberId: number,
+): Promise<TChatRoomSummary[]> => {
   const counts = await roomCounts(
     db,
     rows.map((r) => r.room.id),

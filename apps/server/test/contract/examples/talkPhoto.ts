@@ -1,6 +1,6 @@
 import { jpeg } from './album.ts';
 import { colleagueId } from './talkRooms.ts';
-import { defineExamples, type ExampleContext } from './types.ts';
+import { defineExamples, type ExampleContext, foreignCompany } from './types.ts';
 
 const notAnImage = () => new File([new TextEncoder().encode('%PDF-1.7')], 'setup.exe');
 
@@ -194,6 +194,11 @@ export const talkPhotoExamples = defineExamples({
     },
     invalid: emptyList,
   },
+  getGroupChatList: {
+    valid: () => ({ query: { limit: '30' } }),
+    invalid: () => ({ request: { query: { limit: '0' } }, status: 422 }),
+  },
+  getTalkGroupList: { valid: () => ({}), invalid: foreignCompany },
   disabledFieldPhoto: {
     valid: async (ctx) => {
       const sent = await fieldPhoto(ctx);
