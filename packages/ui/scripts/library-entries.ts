@@ -19,6 +19,7 @@ export const componentFolders = [
   'GanttBoard',
   'Icon',
   'IconButton',
+  'LinkPreviewCard',
   'navigation',
   'PasswordField',
   'PcLayout',
