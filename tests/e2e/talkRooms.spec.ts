@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO, signIn, test } from './support.ts';
 
 /**
  * Issue 11 §1 (talkrooms): a group with a partner member, live in both
  * browsers; a private room; a pinned site first on the list. Two browser
- * contexts: the manager and the partner foreman of the demo company.
+ * contexts: the manager and the partner foreman of the demo company. A photo
+ * sent in the group reaches the foreman live (talkphotos).
  */
 
 const FOREMAN_NAME = '林 勇気';
@@ -51,6 +53,26 @@ test('a group with a partner, a private room and a pinned site', async ({ browse
   await foreman.getByRole('button', { name: 'スタンプ' }).click();
   await foreman.getByRole('list', { name: 'スタンプ' }).getByRole('button', { name: '了解' }).click();
   await expect(log(manager).getByRole('img', { name: 'スタンプ：了解' })).toBeVisible();
+
+  // A photo in the group room (talkphotos): it reaches the foreman live, and the viewer loads the
+  // room photo's original through talkRoomPhotoFile, which only the room's members may read.
+  const photoName = `e2e_グループ写真_${stamp}`;
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#a72' } })
+    .png()
+    .toBuffer();
+  await manager
+    .getByLabel('写真を送信')
+    .setInputFiles({ name: `${photoName}.png`, mimeType: 'image/png', buffer: png });
+  const thumb = log(foreman).getByRole('button', { name: `写真を開く: ${photoName}.jpg` });
+  await expect(thumb).toBeVisible({ timeout: 30_000 });
+  await expect(thumb.getByRole('img', { name: `${photoName}.jpg` })).toHaveJSProperty('naturalWidth', 320);
+  await thumb.click();
+  const viewer = foreman.getByRole('dialog', { name: `${photoName}.jpg（1/1）` });
+  await expect(viewer.getByRole('img', { name: `${photoName}.jpg` })).toHaveAttribute(
+    'src',
+    /\/api\/talk\/photo\/\d+\/original$/,
+  );
+  await foreman.keyboard.press('Escape');
 
   // A private room: the manager starts it with the foreman; the first message creates it.
   await manager.getByRole('button', { name: '個人トーク' }).click();

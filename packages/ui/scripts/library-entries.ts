@@ -20,6 +20,7 @@ export const componentFolders = [
   'GanttBoard',
   'Icon',
   'IconButton',
+  'LinkPreviewCard',
   'navigation',
   'PasswordField',
   'PcLayout',

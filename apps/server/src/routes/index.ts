@@ -26,6 +26,8 @@ import { subcontractorRoutes } from './subcontractor/index.ts';
 import { talkRoutes } from './talk/index.ts';
 import { bbsRoutes } from './talkNews/bbs.ts';
 import { mentionRoutes, newsRoutes } from './talkNews/index.ts';
+import { groupListRoutes } from './talkPhotos/groupLists.ts';
+import { talkPhotoRoutes } from './talkPhotos/index.ts';
 import { talkRoomRoutes } from './talkrooms/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
@@ -50,6 +52,8 @@ export const routes: RouteDefinition[] = [
   ...businessHistoryRoutes,
   ...sendRoutes,
   ...sendPhotoRoutes,
+  ...talkPhotoRoutes,
+  ...groupListRoutes,
   ...eventRoutes,
   ...linkPreviewRoutes,
   ...dailyProjectRoutes,

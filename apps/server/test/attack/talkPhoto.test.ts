@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumPhotos, chatMessages } from '../../src/db/schema/index.ts';
+import { albumPhotos, chatMessages, chatRoomPhotos } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { fieldPhotoForm, findSiteRoom } from '../helpers/siteRoom.ts';
 import { loggedInBrowser } from './client.ts';
@@ -82,5 +83,65 @@ describe('sendFieldPhoto attacks', () => {
     });
     expect(crossSite.status).toBe(403);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('group and private room photo attacks', () => {
+  const roomPhotoCount = () => server.database.db.$count(chatRoomPhotos);
+  let groupPhotoId = 0;
+
+  it('a page named .jpg is refused in a group room; a non-member and a cross-site post store nothing', async () => {
+    const manager = await loggedIn(DEMO_LOGINS.companyManager.email);
+    const contacts = await manager.api('getTalkContacts', {});
+    const colleague = (contacts.body as { members: { member_id: number }[] }).members[0]?.member_id;
+    if (colleague === undefined) throw new Error('seed: the manager has no contact');
+    const created = await manager.api('createGroupRoom', {
+      body: { name: '攻撃テスト', member_ids: [colleague] },
+    });
+    const groupId = (created.body as { chatroom_id: number }).chatroom_id;
+    const groupForm = (file: File) => {
+      const body = new FormData();
+      body.set('chatroom_id', String(groupId));
+      body.set('api_version', '2');
+      body.set('file', file);
+      return body;
+    };
+    const before = await roomPhotoCount();
+    const page = new File(['<html><script>alert(1)</script></html>'], 'photo.jpg', { type: 'image/jpeg' });
+    expect(
+      (await manager.send('POST', '/api/v1/talk/sendGroupPhoto', { body: groupForm(page) })).status,
+    ).toBe(422);
+    const bomb = new File([hugePngHeader()], 'bomb.png', { type: 'image/png' });
+    expect(
+      (await manager.send('POST', '/api/v1/talk/sendGroupPhoto', { body: groupForm(bomb) })).status,
+    ).toBe(422);
+    const outsider = await loggedIn('ippan@example.com');
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'a.jpg');
+    expect(
+      (await outsider.send('POST', '/api/v1/talk/sendGroupPhoto', { body: groupForm(jpeg) })).status,
+    ).toBe(403);
+    const crossSite = await manager.send('POST', '/api/v1/talk/sendGroupPhoto', {
+      body: groupForm(jpeg),
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await roomPhotoCount()).toBe(before);
+    // A real photo is stored: the next test tries to read it from outside the room.
+    const real = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    const sent = await manager.send('POST', '/api/v1/talk/sendGroupPhoto', {
+      body: groupForm(new File([new Uint8Array(real)], 'real.jpg')),
+    });
+    expect(sent.status).toBe(200);
+    groupPhotoId = (sent.body as { photo: { id: number } }).photo.id;
+  });
+
+  it('room photo files of another room answer 404, as unknown ids do', async () => {
+    const outsider = await loggedIn('ippan@example.com');
+    expect(groupPhotoId).toBeGreaterThan(0);
+    for (const id of [groupPhotoId, 2_147_483_647]) {
+      expect((await outsider.send('GET', `/api/talk/photo/${id}/original`)).status).toBe(404);
+    }
   });
 });

@@ -115,6 +115,11 @@ const FIELD_NAMES = [
   'member_id',
   'readed',
   'no_compress',
+  // Photo sends, detach and disable (talkphotos): room, partner, message and photo list.
+  'to_member_id',
+  'message_id',
+  'picture_id_list',
+  'file',
   // Business history (営業履歴): bodies that name its fields reach its rules instead of stopping at the first missing one.
   'operation_date',
   'operation_class',

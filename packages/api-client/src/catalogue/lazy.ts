@@ -221,6 +221,7 @@ export const FAMILY_OF = {
   sendMemberPhoto: 'send',
   sendChatroomFirstPhoto: 'send',
   sendMemberFirstPhoto: 'send',
+  talkRoomPhotoFile: 'send',
   sendFieldFile: 'send',
   chatroomDispoffMessage: 'send',
   privateDispoffMessage: 'send',

@@ -21,6 +21,8 @@ const POSTS = [
   'updateFieldMessage',
 ] as const;
 const DELETES = ['deleteFieldMessage', 'deleteGroupMessage', 'deleteMemberMessage'] as const;
+/** Designed beside the sends: the file call of group and private room photos. */
+const DESIGNED = ['talkRoomPhotoFile'] as const;
 const PHOTOS = [
   'sendFieldPhoto',
   'sendGroupPhoto',
@@ -32,8 +34,12 @@ const PHOTOS = [
 const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'IMG_0001.JPG', { type: 'image/jpeg' });
 
 describe('send catalogue', () => {
-  it('lists exactly the calls of talk §7 Send', () => {
-    expect(Object.keys(sendEndpoints).sort()).toEqual([...POSTS, ...DELETES].sort());
+  it('lists exactly the calls of talk §7 Send, plus the designed room-photo file call', () => {
+    expect(Object.keys(sendEndpoints).sort()).toEqual([...POSTS, ...DELETES, ...DESIGNED].sort());
+    expect(sendEndpoints.talkRoomPhotoFile).toMatchObject({
+      method: 'GET',
+      path: '/api/talk/photo/{id}/{variant}',
+    });
   });
 
   it.each(Object.entries(sendEndpoints))('%s parses its default fixture', (name, entry) => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ZBlob } from '../schemas/album.ts';
 import {
   ZDispoffMessageRequest,
   ZSendFieldMessageRequest,
@@ -13,6 +14,7 @@ import {
 } from '../schemas/chat.ts';
 import { ZIdParams, ZSuccess } from '../schemas/common.ts';
 import {
+  ZRoomPhotoFileParams,
   ZSendChatroomFirstPhotoRequest,
   ZSendFieldFileRequest,
   ZSendFieldPhotoRequest,
@@ -20,6 +22,7 @@ import {
   ZSendMemberFirstPhotoRequest,
   ZSendMemberPhotoRequest,
   ZSendPhotoResponse,
+  ZSendRoomPhotoResponse,
 } from '../schemas/storage.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
@@ -39,14 +42,20 @@ const post = <N extends string, B extends z.ZodType>(name: N, summary: string, b
     design: TEXT_DESIGN,
   }) as const;
 
-const photo = <N extends string, B extends z.ZodType>(name: N, summary: string, body: B, design: string) =>
+const photo = <N extends string, B extends z.ZodType, R extends z.ZodType>(
+  name: N,
+  summary: string,
+  body: B,
+  response: R,
+  design: string,
+) =>
   ({
     method: 'POST',
     path: `${V1}/${name}`,
     summary,
     body,
     bodyType: 'multipart',
-    response: ZSendPhotoResponse,
+    response,
     timeout: TIMEOUTS.photoSend,
     failure: 'status-500',
     design: `Form data plus api_version (talk §3): the image, its shooting time ('' when unknown), folder and tags. Answers the message and the album photo. ${design}`,
@@ -77,32 +86,49 @@ export const sendEndpoints = defineEndpoints({
     'sendFieldPhoto',
     '現場トークに写真を送信',
     ZSendFieldPhotoRequest,
+    ZSendPhotoResponse,
     "message_id attaches to the first photo's message.",
   ),
   sendGroupPhoto: photo(
     'sendGroupPhoto',
     'グループトークに写真を送信',
     ZSendGroupPhotoRequest,
-    "message_id attaches to the first photo's message.",
+    ZSendRoomPhotoResponse,
+    "message_id attaches to the first photo's message. Designed: a group room has no album, so the photo is stored as the room's own (checked, resized and thumbnailed as album photos are) and answered as the message carries it.",
   ),
   sendMemberPhoto: photo(
     'sendMemberPhoto',
     '個人トークに写真を送信',
     ZSendMemberPhotoRequest,
-    "message_id attaches to the first photo's message.",
+    ZSendRoomPhotoResponse,
+    "message_id attaches to the first photo's message. Designed: as sendGroupPhoto, in the private room of the caller and to_member_id.",
   ),
   sendChatroomFirstPhoto: photo(
     'sendChatroomFirstPhoto',
     '現場・グループトークに写真（1枚目）を送信',
     ZSendChatroomFirstPhotoRequest,
-    'Creates the message that later photos of the same send attach to.',
+    ZSendRoomPhotoResponse,
+    'Creates the message that later photos of the same send attach to (with sendFieldPhoto or sendGroupPhoto and message_id). Designed: with attendance_field_id the room must be that site room and the photo goes to its album, as sendFieldPhoto; without it the room must be a group room.',
   ),
   sendMemberFirstPhoto: photo(
     'sendMemberFirstPhoto',
     '個人トークに写真（1枚目）を送信',
     ZSendMemberFirstPhotoRequest,
-    'Creates the message, and the private room when there is none yet.',
+    ZSendRoomPhotoResponse,
+    'Creates the message, and the private room when there is none yet (as sendMemberMessage does); later photos attach with sendMemberPhoto and message_id.',
   ),
+  talkRoomPhotoFile: {
+    method: 'GET',
+    path: '/api/talk/photo/{id}/{variant}',
+    summary: 'グループ・個人トークの写真のサムネイル・原本',
+    params: ZRoomPhotoFileParams,
+    response: ZBlob,
+    responseType: 'blob',
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed (the spec shows no file call for group and private photos): {id} is the room photo id of sendGroupPhoto/sendMemberPhoto. Only members of the room may load it; a hidden or unknown photo and a room of someone else answer alike (404). Served as albumPhotoFile serves album photos.',
+  },
   sendFieldFile: {
     method: 'POST',
     path: `${V1}/sendFieldFile`,

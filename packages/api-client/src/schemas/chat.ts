@@ -122,6 +122,7 @@ export const ZMessagePicture = z.object({
   /** The name the photo was uploaded with: the thumbnail's alt text, as in the album. */
   building_picture_upload_filename: z.string(),
 });
+export type TMessagePicture = z.infer<typeof ZMessagePicture>;
 /** A file as a message carries it (same columns as the bbs building file). */
 export const ZMessageFile = z.object({
   id: ZWireId,

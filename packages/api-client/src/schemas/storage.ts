@@ -1,6 +1,7 @@
 import {
   boundedList,
   boundedText,
+  choice,
   INPUT_MESSAGE,
   isSupportedImageFile,
   isSupportedUploadFile,
@@ -8,7 +9,7 @@ import {
 } from '@genba/validators';
 import { z } from 'zod';
 import { ZAlbumPhoto, ZPictureBoardSettings } from './album.ts';
-import { ZChatMessage } from './chat.ts';
+import { ZChatMessage, ZMessagePicture } from './chat.ts';
 import { ZFlag, ZWireDateTime, ZWireId, zFlagInput, zId, zJsonField } from './common.ts';
 
 /** Talk §5 messages; the extension rules come from @genba/validators. */
@@ -142,6 +143,14 @@ export const ZSendMemberFirstPhotoRequest = ZPhotoSendBase.extend({
 });
 export const ZSendPhotoResponse = z.object({ message: ZChatMessage, photo: ZAlbumPhoto });
 export type TSendPhotoResponse = z.infer<typeof ZSendPhotoResponse>;
+/**
+ * Designed: the answer of the group, private and first-photo sends. A group or private room has no project
+ * and so no album, so the photo comes back as the message carries it (id and file paths), not as an album photo.
+ */
+export const ZSendRoomPhotoResponse = z.object({ message: ZChatMessage, photo: ZMessagePicture });
+export type TSendRoomPhotoResponse = z.infer<typeof ZSendRoomPhotoResponse>;
+/** Designed: a room photo's file, thumbnail or original (talkRoomPhotoFile). */
+export const ZRoomPhotoFileParams = z.object({ id: zId, variant: choice(['thumb', 'original']) });
 
 /** sendFieldFile: posts a file already on the project's board into the site chat. */
 export const ZSendFieldFileRequest = z.object({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LinkPreviewCard } from '../LinkPreviewCard/LinkPreviewCard.tsx';
 import { ChatTimeline } from './ChatTimeline.tsx';
 import type { TimelineMessage } from './timelineState.ts';
 
@@ -209,5 +210,32 @@ export const Files: Story = {
       '#file-1',
     );
     await expect(canvas.getByText('1.2 MB')).toBeVisible();
+  },
+};
+
+/**
+ * Link previews (issue 11 §6): the card sits under a text message's first link. The newest message
+ * stays in view while the cards are drawn, because a loading card already has the card's height.
+ */
+export const LinkPreviews: Story = {
+  args: {
+    renderLinkPreview: (href) => (
+      <LinkPreviewCard
+        state={{
+          status: 'ready',
+          preview: {
+            url: href,
+            title: '図面一覧',
+            description: '外装改修工事の最新図面',
+            image: null,
+            siteName: null,
+          },
+        }}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText(/（12）/)).toBeVisible());
+    await expect(canvas.getAllByRole('link', { name: /図面一覧/ }).length).toBeGreaterThan(0);
   },
 };

@@ -7,6 +7,7 @@ import { cx } from '../internal/cx.ts';
 import styles from './ChatTimeline.module.css';
 import {
   buildTimelineRows,
+  firstLink,
   isAtBottom,
   linkify,
   onNewestChange,
@@ -30,6 +31,11 @@ export type ChatTimelineProps = {
   onDelete?: (message: TimelineMessage) => void;
   /** Opens who has read an own message (既読 n). */
   onShowReaders?: (message: TimelineMessage) => void;
+  /**
+   * Draws the preview of a text message's first http(s) link under it (the app fetches it; the
+   * widget knows no routes). It should keep one height while it loads, so the rows do not move.
+   */
+  renderLinkPreview?: (href: string) => ReactNode;
   /** Fixed clock for stories and tests. */
   now?: Date;
   /** Shown when the room has no messages. */
@@ -103,7 +109,17 @@ const MessageFile = ({ file }: { file: TimelineFile }) => (
   </a>
 );
 
-const MessageBody = ({ message, onOpenPhoto }: { message: TimelineMessage; onOpenPhoto: OpenPhoto }) => {
+type RenderLinkPreview = ChatTimelineProps['renderLinkPreview'];
+
+const MessageBody = ({
+  message,
+  onOpenPhoto,
+  renderLinkPreview,
+}: {
+  message: TimelineMessage;
+  onOpenPhoto: OpenPhoto;
+  renderLinkPreview?: RenderLinkPreview;
+}) => {
   if (message.deleted) return <p className={styles.deleted}>このメッセージは削除されました</p>;
   if (message.kind === 'stamp') {
     const label = stampLabel(message.stampId ?? 0);
@@ -117,7 +133,15 @@ const MessageBody = ({ message, onOpenPhoto }: { message: TimelineMessage; onOpe
     return <WorkingTime report={message.workingTime} />;
   if (message.kind === 'photo') return <MessagePhotos photos={message.photos ?? []} onOpen={onOpenPhoto} />;
   if (message.kind === 'file' && message.file) return <MessageFile file={message.file} />;
-  if (message.text !== null) return <MessageText text={message.text} />;
+  if (message.text !== null) {
+    const link = renderLinkPreview ? firstLink(message.text) : null;
+    return (
+      <>
+        <MessageText text={message.text} />
+        {link && renderLinkPreview ? renderLinkPreview(link) : null}
+      </>
+    );
+  }
   return null;
 };
 
@@ -135,6 +159,7 @@ export const ChatTimeline = ({
   onEdit,
   onDelete,
   onShowReaders,
+  renderLinkPreview,
   now,
   empty,
   className,
@@ -273,7 +298,11 @@ export const ChatTimeline = ({
                         ) : null}
                       </header>
                       <div className={styles.bubble}>
-                        <MessageBody message={row.message} onOpenPhoto={openPhoto} />
+                        <MessageBody
+                          message={row.message}
+                          onOpenPhoto={openPhoto}
+                          renderLinkPreview={renderLinkPreview}
+                        />
                       </div>
                       <footer className={styles.foot}>
                         <time dateTime={row.message.sent}>{sentLabel(row.message.sent, clock)}</time>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildTimelineRows,
   dayLabel,
+  firstLink,
   linkify,
   mergeMessages,
   onNewestChange,
@@ -114,5 +115,14 @@ describe('timeline state', () => {
       unseen: 2,
       scrollToEnd: false,
     });
+  });
+});
+
+describe('firstLink', () => {
+  it('answers the first http(s) link only, never a javascript: or data: URL', () => {
+    expect(firstLink('図面は https://example.com/a と http://example.org/b')).toBe('https://example.com/a');
+    expect(firstLink('javascript:alert(1) のあと https://example.com/ok')).toBe('https://example.com/ok');
+    expect(firstLink('リンクなし')).toBeNull();
+    expect(firstLink(null)).toBeNull();
   });
 });

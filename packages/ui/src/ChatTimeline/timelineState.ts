@@ -169,3 +169,10 @@ export const TIMELINE_VIRTUAL = {
   estimateSize: LIMITS.virtualList.estimatedItemSize,
   isScrollingResetDelay: LIMITS.virtualList.scrollResetDelayMs,
 } as const;
+
+/** The first http(s) link of a text, the one a link preview is drawn for (issue 11 §6); null when none. */
+export const firstLink = (text: string | null): string | null => {
+  if (text === null) return null;
+  for (const segment of linkify(text)) if (segment.type === 'link') return segment.href;
+  return null;
+};

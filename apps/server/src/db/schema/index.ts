@@ -20,4 +20,5 @@ export * from './subcontractor.ts';
 export * from './talk.ts';
 export * from './talkNews.ts';
 export * from './talkPhoto.ts';
+export * from './talkRoomPhotos.ts';
 export * from './talkRooms.ts';

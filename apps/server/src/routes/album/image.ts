@@ -94,7 +94,7 @@ export const makeThumbnail = async (bytes: Uint8Array): Promise<Uint8Array> => {
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
-const EXTENSION_OF: Record<SniffedType, string> = {
+export const EXTENSION_OF: Record<SniffedType, string> = {
   jpeg: 'jpg',
   png: 'png',
   gif: 'gif',

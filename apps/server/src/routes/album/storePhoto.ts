@@ -4,7 +4,14 @@ import type { StorageAdapter } from '../../adapters/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { BoardSettings } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
-import { checkImage, ImageRejected, makeThumbnail, photoKeys } from './image.ts';
+import {
+  type CheckedImage,
+  checkImage,
+  EXTENSION_OF,
+  ImageRejected,
+  makeThumbnail,
+  photoKeys,
+} from './image.ts';
 import {
   findPhotoByIdempotencyKey,
   findPhotos,
@@ -53,23 +60,33 @@ const wirePhoto = async (db: Db, id: number): Promise<TAlbumPhoto> => {
   return photo;
 };
 
-/** Checks, stores (files first, row last) and answers the photo; a retried key answers the stored one. */
-export const storeNewPhoto = async (
-  db: Db,
+export type StoredImage = {
+  fileName: string;
+  byteSize: number;
+  checked: CheckedImage;
+  keys: { original: string; thumb: string };
+  shotAt: typeof shotAtOf;
+  /** Removes both files again: the caller's row could not be written. */
+  remove: () => Promise<void>;
+};
+
+/**
+ * The checks and the files of a new photo, without its row: size, content
+ * sniffing and header dimensions, the thumbnail, and both files put into
+ * storage under the keys `keysOf` makes from the sniffed extension. Shared by
+ * album photos and the group and private room photos of talk.
+ */
+export const storeCheckedImage = async (
   storage: StorageAdapter,
-  input: NewPhotoInput,
-): Promise<{ photo: TAlbumPhoto; created: boolean }> => {
-  const { file } = input;
+  file: Blob,
+  keysOf: (extension: string, type: CheckedImage['type']) => { original: string; thumb: string },
+): Promise<StoredImage> => {
   const fileName = 'name' in file ? String(file.name) : 'photo.jpg';
-  if (input.idempotencyKey) {
-    const earlier = await findPhotoByIdempotencyKey(db, input.memberId, input.idempotencyKey);
-    if (earlier) return { photo: await wirePhoto(db, earlier.id), created: false };
-  }
   if (file.size > ALBUM_UPLOAD_LIMITS.maxBytes) {
     throw validationFailed({ file: [fileTooLargeMessage(fileName, ALBUM_UPLOAD_LIMITS.maxBytes)] });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  let checked: Awaited<ReturnType<typeof checkImage>>;
+  let checked: CheckedImage;
   let thumb: Uint8Array;
   try {
     checked = await checkImage(bytes, fileName);
@@ -78,13 +95,39 @@ export const storeNewPhoto = async (
     if (error instanceof ImageRejected) throw validationFailed({ file: [error.message] });
     throw error;
   }
-  const keys = photoKeys(input.fieldId, checked.type, input.board);
+  const keys = keysOf(EXTENSION_OF[checked.type], checked.type);
+  const remove = async () => {
+    await storage.delete(keys.original);
+    await storage.delete(keys.thumb);
+  };
+  try {
+    await storage.put(keys.original, bytes, checked.contentType);
+    await storage.put(keys.thumb, thumb, 'image/jpeg');
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { fileName, byteSize: bytes.byteLength, checked, keys, shotAt: shotAtOf, remove };
+};
+
+/** Checks, stores (files first, row last) and answers the photo; a retried key answers the stored one. */
+export const storeNewPhoto = async (
+  db: Db,
+  storage: StorageAdapter,
+  input: NewPhotoInput,
+): Promise<{ photo: TAlbumPhoto; created: boolean }> => {
+  if (input.idempotencyKey) {
+    const earlier = await findPhotoByIdempotencyKey(db, input.memberId, input.idempotencyKey);
+    if (earlier) return { photo: await wirePhoto(db, earlier.id), created: false };
+  }
+  const stored = await storeCheckedImage(storage, input.file, (_ext, type) =>
+    photoKeys(input.fieldId, type, input.board),
+  );
+  const { checked, keys } = stored;
   // Files first, row last: a failure in between removes the files, so no row points at nothing
   // and no file is left without a row.
   let row: PhotoRow | null = null;
   try {
-    await storage.put(keys.original, bytes, checked.contentType);
-    await storage.put(keys.thumb, thumb, 'image/jpeg');
     row = await insertPhoto(
       db,
       {
@@ -93,9 +136,9 @@ export const storeNewPhoto = async (
         registMemberId: input.memberId,
         storageKey: keys.original,
         thumbKey: keys.thumb,
-        uploadFilename: fileName,
+        uploadFilename: stored.fileName,
         contentType: checked.contentType,
-        byteSize: bytes.byteLength,
+        byteSize: stored.byteSize,
         width: checked.width,
         height: checked.height,
         sha256: checked.sha256,
@@ -109,10 +152,7 @@ export const storeNewPhoto = async (
       input.tagIds,
     );
   } finally {
-    if (!row) {
-      await storage.delete(keys.original);
-      await storage.delete(keys.thumb);
-    }
+    if (!row) await stored.remove();
   }
   if (row) return { photo: await wirePhoto(db, row.id), created: true };
   // A concurrent retry with the same key won the race: answer its photo.

@@ -57,7 +57,7 @@ export const fieldRoom = async (
   return room;
 };
 
-const groupRoom = async (db: Db, actor: ProjectActor, roomId: number) => {
+export const groupRoom = async (db: Db, actor: ProjectActor, roomId: number) => {
   const room = await loadRoomFor(db, actor, roomId);
   if (room.type !== 'group') throw forbidden(ROOM_FORBIDDEN_MESSAGE);
   return room;

@@ -1,6 +1,10 @@
+import type { TAlbumPhoto, TChatMessage } from '@genba/api-client/schemas';
 import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../http/env.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import type { ProjectActor } from '../../http/tenancy.ts';
 import { requireCompanyTags, requireFolderIn } from '../album/index.ts';
 import { shotAtOf, storeNewPhoto } from '../album/storePhoto.ts';
 import { attachPictures, insertMessage } from '../talk/messageQueries.ts';
@@ -21,46 +25,68 @@ export const SEND_PHOTO_MESSAGES = {
 } as const;
 
 /** The photo plus multipart overhead, as the album upload allows. */
-const PHOTO_BODY_BYTES = ALBUM_UPLOAD_LIMITS.maxBytes + 1024 * 1024;
+export const PHOTO_BODY_BYTES = ALBUM_UPLOAD_LIMITS.maxBytes + 1024 * 1024;
+
+type FieldPhotoBody = {
+  chatroom_id: number;
+  attendance_field_id: number;
+  file: Blob;
+  building_picture_datetime?: string | undefined;
+  folder_id?: number | undefined;
+  tag_setting_ids: number[];
+  message_id?: number | undefined;
+};
+
+/**
+ * One photo into a site room, stored as an album photo of the project: a new
+ * photo message, or attached to the caller's earlier one (message_id).
+ * Shared by sendFieldPhoto and the site form of sendChatroomFirstPhoto.
+ */
+export const sendFieldRoomPhoto = async (
+  deps: AppDeps,
+  db: Db,
+  actor: ProjectActor,
+  body: FieldPhotoBody,
+): Promise<{ photo: TAlbumPhoto; message: TChatMessage }> => {
+  const { member, company } = actor;
+  // Room membership first: nothing is stored for a caller outside the room.
+  const room = await fieldRoom(db, actor, body);
+  const fieldId = body.attendance_field_id;
+  const attachTo =
+    body.message_id === undefined ? undefined : await ownMessage(db, actor, body.message_id, room.id);
+  if (attachTo && attachTo.kind !== 'photo')
+    throw validationFailed({ message_id: [SEND_PHOTO_MESSAGES.notPhotoMessage] });
+  await requireFolderIn(db, body.folder_id, new Set([fieldId]));
+  await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', fieldId);
+
+  const { photo } = await storeNewPhoto(db, deps.adapters.storage, {
+    // The project's company: the album lists a project's photos under it.
+    companyId: room.companyId,
+    fieldId,
+    memberId: member.id,
+    file: body.file,
+    shotAt: shotAtOf(body.building_picture_datetime),
+    folderId: body.folder_id ?? null,
+    tagIds: body.tag_setting_ids,
+    sent: 1,
+    board: false,
+    boardSettings: null,
+    idempotencyKey: null,
+  });
+
+  if (attachTo) {
+    await attachPictures(db, attachTo.id, [photo.id]);
+    return { photo, message: await publishMessage(deps, db, 'message_updated', attachTo.id) };
+  }
+  const id = await insertMessage(db, { roomId: room.id, memberId: member.id, kind: 'photo' });
+  await attachPictures(db, id, [photo.id]);
+  return { photo, message: await publishMessage(deps, db, 'message', id) };
+};
 
 export const sendPhotoRoutes = [
   implement(
     'sendFieldPhoto',
-    async ({ db, deps, member, company, body }) => {
-      const actor = { member, company };
-      // Room membership first: nothing is stored for a caller outside the room.
-      const room = await fieldRoom(db, actor, body);
-      const fieldId = body.attendance_field_id;
-      const attachTo =
-        body.message_id === undefined ? undefined : await ownMessage(db, actor, body.message_id, room.id);
-      if (attachTo && attachTo.kind !== 'photo')
-        throw validationFailed({ message_id: [SEND_PHOTO_MESSAGES.notPhotoMessage] });
-      await requireFolderIn(db, body.folder_id, new Set([fieldId]));
-      await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', fieldId);
-
-      const { photo } = await storeNewPhoto(db, deps.adapters.storage, {
-        // The project's company: the album lists a project's photos under it.
-        companyId: room.companyId,
-        fieldId,
-        memberId: member.id,
-        file: body.file,
-        shotAt: shotAtOf(body.building_picture_datetime),
-        folderId: body.folder_id ?? null,
-        tagIds: body.tag_setting_ids,
-        sent: 1,
-        board: false,
-        boardSettings: null,
-        idempotencyKey: null,
-      });
-
-      if (attachTo) {
-        await attachPictures(db, attachTo.id, [photo.id]);
-        return { photo, message: await publishMessage(deps, db, 'message_updated', attachTo.id) };
-      }
-      const id = await insertMessage(db, { roomId: room.id, memberId: member.id, kind: 'photo' });
-      await attachPictures(db, id, [photo.id]);
-      return { photo, message: await publishMessage(deps, db, 'message', id) };
-    },
+    ({ db, deps, member, company, body }) => sendFieldRoomPhoto(deps, db, { member, company }, body),
     { maxBodyBytes: PHOTO_BODY_BYTES },
   ),
 ];

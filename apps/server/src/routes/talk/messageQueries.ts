@@ -39,7 +39,8 @@ export type MessageRow = {
 
 export type MessageFileRow = { id: number; file_name: string; size: number; version: string };
 
-export type MessagePictureRow = { id: number; storage_key: string; file_name: string };
+/** `room` marks a group or private room's own photo (chat_room_photos) rather than an album photo. */
+export type MessagePictureRow = { id: number; storage_key: string; file_name: string; room?: boolean };
 
 /** The columns every message read answers; read_count counts the other members whose mark reaches it. */
 const MESSAGE_COLUMNS = sql`
@@ -51,10 +52,16 @@ const MESSAGE_COLUMNS = sql`
   ) as read_count,
   (select array_agg(x.member_id order by x.member_id) from chat_mentions x where x.chat_message_id = m.id
   ) as mention_ids,
-  (select json_agg(json_build_object('id', ph.id, 'storage_key', ph.storage_key, 'file_name', ph.upload_filename)
-                   order by p.sort_id, ph.id)
-     from chat_message_pictures p join album_photos ph on ph.id = p.album_photo_id
-     where p.chat_message_id = m.id and ph.del_flg = false
+  (select json_agg(json_build_object('id', x.id, 'storage_key', x.storage_key, 'file_name', x.file_name,
+                                     'room', x.room) order by x.sort_id, x.id)
+     from (select ph.id, ph.storage_key, ph.upload_filename as file_name, false as room, p.sort_id
+             from chat_message_pictures p join album_photos ph on ph.id = p.album_photo_id
+             where p.chat_message_id = m.id and ph.del_flg = false
+           union all
+           -- Group and private rooms keep their photos in chat_room_photos (no album).
+           select rp.id, rp.storage_key, rp.upload_filename, true, rp.sort_id
+             from chat_room_photos rp
+             where rp.chat_message_id = m.id and rp.del_flg = false) x
   ) as pictures,
   (select json_build_object('work_date', w.work_date, 'start_time', w.start_time, 'end_time', w.end_time,
                             'rest_minutes', w.rest_minutes)

@@ -19,6 +19,10 @@ import { toWireDateTime } from '../user/wire.ts';
 import type { MessageRow, ReaderRow, RoomCounts, RoomMemberRow } from './messageQueries.ts';
 import type { ProjectRoomRow, RoomCompanyRow, RoomRow } from './queries.ts';
 
+/** The URL an <img> loads a group or private room photo from (the designed talkRoomPhotoFile call). */
+export const roomPhotoFileUrl = (id: number, variant: 'thumb' | 'original'): string =>
+  `/api/talk/photo/${id}/${variant}`;
+
 /** The list preview of a message: its text, or what kind of thing was sent. */
 export const previewOf = (counts: RoomCounts | undefined): string | null => {
   if (!counts?.lastKind) return null;
@@ -87,8 +91,8 @@ export const toWireMessage = (row: MessageRow): TChatMessage => ({
     ? []
     : (row.pictures ?? []).map((p) => ({
         id: p.id,
-        building_picture_path: p.storage_key,
-        building_picture_thum_path: photoFileUrl(p.id, 'thumb'),
+        building_picture_path: p.room ? roomPhotoFileUrl(p.id, 'original') : p.storage_key,
+        building_picture_thum_path: p.room ? roomPhotoFileUrl(p.id, 'thumb') : photoFileUrl(p.id, 'thumb'),
         building_picture_upload_filename: p.file_name,
       })),
   file:

@@ -40,7 +40,11 @@ const CASE_PAGE = 30;
 const MESSAGE_HITS = 50;
 
 /** Group and private rooms as list rows, newest message first. */
-const summaries = async (db: Db, rows: ListedRoomRow[], memberId: number): Promise<TChatRoomSummary[]> => {
+export const summaries = async (
+  db: Db,
+  rows: ListedRoomRow[],
+  memberId: number,
+): Promise<TChatRoomSummary[]> => {
   const counts = await roomCounts(
     db,
     rows.map((r) => r.room.id),
@@ -67,7 +71,7 @@ const partnerOf = async (db: Db, actor: ProjectActor, memberId: number) => {
 };
 
 /** The pair's private room for a send; a chatroom_id that is not theirs is refused. */
-const privateRoomFor = async (
+export const privateRoomFor = async (
   db: Db,
   deps: Parameters<typeof send>[0],
   actor: ProjectActor,

@@ -3,7 +3,7 @@ import { members } from '../../../src/db/schema/index.ts';
 import { defineExamples, type ExampleContext, foreignCompany } from './types.ts';
 
 /** Another live member of the manager's company: the partner of group and private examples. */
-const colleagueId = async (ctx: ExampleContext): Promise<number> => {
+export const colleagueId = async (ctx: ExampleContext): Promise<number> => {
   const [row] = await ctx.deps.db
     .select({ id: members.id })
     .from(members)

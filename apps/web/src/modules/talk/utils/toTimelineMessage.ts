@@ -18,8 +18,9 @@ export const toTimelineMessage = (m: TChatMessage, viewerId: number): TimelineMe
   photos: m.pictures.map((p) => ({
     id: p.id,
     thumbSrc: p.building_picture_thum_path,
-    // The original is served by the album's photo-file call, as the album's viewer loads it.
-    src: `/api/album/photo/${p.id}/original`,
+    // The original sits beside the thumbnail under the same photo-file call: the album's for site
+    // photos, talkRoomPhotoFile for group and private room photos.
+    src: p.building_picture_thum_path.replace(/\/thumb$/, '/original'),
     name: p.building_picture_upload_filename,
   })),
   workingTime: m.working_time

@@ -3,6 +3,7 @@ import { Composer, EmptyState } from '@genba/ui';
 import { useState } from 'react';
 import { useApi } from '../../../../app/ApiContext.tsx';
 import { useMember } from '../../../session/hooks/useSession.ts';
+import { useSendPhotosTo } from '../../hooks/useSendPhotos.ts';
 import { RoomView } from '../RoomView/index.ts';
 import styles from '../RoomView/RoomView.module.css';
 
@@ -17,8 +18,8 @@ export type PrivateRoomProps = {
 
 /**
  * A private one-to-one room (talk §1). Until the first message there is no
- * room: the composer's first send (sendMemberMessage) creates it, visible to
- * the two members only.
+ * room: the composer's first send (sendMemberMessage, or sendMemberFirstPhoto
+ * for a photo) creates it, visible to the two members only.
  */
 export const PrivateRoom = ({ data, partnerId, onCreated }: PrivateRoomProps) => {
   const { user } = useMember();
@@ -26,6 +27,8 @@ export const PrivateRoom = ({ data, partnerId, onCreated }: PrivateRoomProps) =>
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A first photo creates the room too (sendMemberFirstPhoto); the page then reloads it.
+  const photos = useSendPhotosTo({ type: 'private', roomId: null, partnerId }, onCreated);
   if (data.room)
     return (
       <RoomView
@@ -58,9 +61,9 @@ export const PrivateRoom = ({ data, partnerId, onCreated }: PrivateRoomProps) =>
         preset="noData"
         description={`${data.partner.name}さんとの個人トークです。最初のメッセージを送りましょう。`}
       />
-      {error ? (
+      {error || photos.error ? (
         <p className={styles.error} role="alert">
-          {error}
+          {error ?? photos.error}
         </p>
       ) : null}
       <Composer
@@ -69,6 +72,8 @@ export const PrivateRoom = ({ data, partnerId, onCreated }: PrivateRoomProps) =>
         onSend={(text) => void send(text)}
         members={[]}
         sending={sending}
+        onAttach={(files) => void photos.send(files)}
+        attaching={photos.sending}
       />
     </section>
   );

@@ -6,6 +6,7 @@ import {
   Composer,
   ConfirmDialog,
   Dialog,
+  LinkPreviewCard,
   Skeleton,
   type TimelineMessage,
 } from '@genba/ui';
@@ -27,6 +28,18 @@ const DELETE_CALL = {
 } as const;
 
 const StampPicker = lazy(() => import('@genba/ui/stamp-picker').then((m) => ({ default: m.StampPicker })));
+// Link previews load with their own chunk, on the first message that has a link (issue 11 §6).
+const LinkPreview = lazy(() =>
+  import('../LinkPreview/LinkPreview.tsx').then((m) => ({ default: m.LinkPreview })),
+);
+/** The card keeps its loading height while the chunk arrives, so the timeline rows do not move. */
+const renderLinkPreview = (href: string) => (
+  <Suspense fallback={<LinkPreviewCard state={LOADING} />}>
+    <LinkPreview href={href} />
+  </Suspense>
+);
+const LOADING = { status: 'loading' } as const;
+
 const WorkingTimeDialog = lazy(() =>
   import('../WorkingTime/WorkingTimeDialog.tsx').then((m) => ({ default: m.WorkingTimeDialog })),
 );
@@ -45,7 +58,7 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
   const { client } = useApi();
   const roomId = room.chatroom_id;
   const { init, messages, hasMore, loadingOlder, loadOlder, take } = useRoomTimeline(roomId, viewerId);
-  const photos = useSendPhotos(room, take);
+  const photos = useSendPhotos(room, take, partnerId);
   const files = useSendFiles(room, take);
   const fileInput = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(() => readDraft(roomId));
@@ -178,6 +191,7 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
           }}
           onDelete={setDeleting}
           onShowReaders={(m) => void showReaders(m)}
+          renderLinkPreview={renderLinkPreview}
           now={now}
           empty="メッセージはまだありません。最初のメッセージを送りましょう。"
         />
@@ -258,7 +272,7 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
         members={members}
         sending={sending}
         disabled={init.isPending}
-        // Photos go to site rooms (sendFieldPhoto); group and private photo sends are not built yet.
+        // Photos go to every room type: site rooms into the album, group and private rooms as the room's own.
         onAttach={photos.canSend ? (files) => void photos.send(files) : undefined}
         attaching={photos.sending}
       />

@@ -1,0 +1,45 @@
+import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './member.ts';
+import { chatRooms } from './project.ts';
+import { chatMessages } from './talk.ts';
+
+/**
+ * Photos sent into group and private rooms (talk §7 sendGroupPhoto,
+ * sendMemberPhoto and their first-photo variants). A site room's photo is an
+ * album photo of its project (chat_message_pictures); a group or private room
+ * has no project and therefore no album, so its photos live here, checked,
+ * thumbnailed and stored exactly as album photos are. A photo belongs to the
+ * message it was sent with until it is detached (chat_message_id null);
+ * disabling hides it in the room (del_flg) and keeps the file (talk §4).
+ */
+export const chatRoomPhotos = pgTable(
+  'chat_room_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chatRoomId: integer('chat_room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    chatMessageId: integer('chat_message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
+    registMemberId: integer('regist_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    uploadFilename: text('upload_filename').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    shotAt: timestamp('shot_at', { withTimezone: true }),
+    /** Order within the message: the order the photos were sent. */
+    sortId: smallint('sort_id').notNull().default(0),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    delFlg: boolean('del_flg').notNull().default(false),
+  },
+  (t) => [
+    // The message read's pictures subquery.
+    index('chat_room_photos_message_idx').on(t.chatMessageId, t.sortId),
+    index('chat_room_photos_room_idx').on(t.chatRoomId),
+  ],
+);
