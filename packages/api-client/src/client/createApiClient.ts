@@ -12,6 +12,7 @@ import type {
   LazyCatalogue,
   OperationContext,
 } from './types.ts';
+import { createXhrFetch } from './xhrFetch.ts';
 
 type AbortCause = 'canceled' | 'timeout';
 
@@ -141,7 +142,10 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
     try {
       // Cancelled while its catalogue family was loading: no request goes out at all.
       if (cause) return aborted();
-      const doFetch = options.fetch ?? globalThis.fetch;
+      const doFetch =
+        callOptions.onUploadProgress && payload !== undefined
+          ? createXhrFetch(callOptions.onUploadProgress, options.createXhr)
+          : (options.fetch ?? globalThis.fetch);
       let response: Response;
       try {
         response = await doFetch(url, {
