@@ -102,8 +102,9 @@ describe('uploads with progress (XMLHttpRequest)', () => {
     expect(xhr?.headers.get('x-operation-field')).toBe('');
     // The browser sets the multipart boundary itself: no Content-Type is forced.
     expect(xhr?.headers.has('content-type')).toBe(false);
-    expect(xhr?.body).toBeInstanceOf(FormData);
-    expect((xhr?.body as FormData).get('file')).toBeInstanceOf(Blob);
+    const sent = xhr?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect(sent instanceof FormData && sent.get('file')).toBeInstanceOf(Blob);
   });
 
   it('a 419 reports the session expiry once, in the same shape as fetch', async () => {
