@@ -9,6 +9,9 @@ type Answer =
   /** Never answers: the call ends only by cancel or time-out. */
   | { kind: 'hang' };
 
+// Node has Event but no ProgressEvent; the transport reads nothing from these.
+const event = (type: string) => new Event(type) as ProgressEvent;
+
 /** A scripted XMLHttpRequest: reports `steps` bytes of progress, then answers. */
 class FakeXhr implements XhrLike {
   static made: FakeXhr[] = [];
@@ -18,18 +21,19 @@ class FakeXhr implements XhrLike {
   statusText = '';
   response: unknown = null;
   upload: XhrLike['upload'] = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
+  onload: XhrLike['onload'] = null;
+  onerror: XhrLike['onerror'] = null;
+  onabort: XhrLike['onabort'] = null;
   method = '';
   url = '';
   headers = new Map<string, string>();
   body: unknown;
   aborted = false;
-  constructor(
-    private readonly answer: Answer,
-    private readonly steps: readonly number[],
-  ) {
+  readonly answer: Answer;
+  readonly steps: readonly number[];
+  constructor(answer: Answer, steps: readonly number[]) {
+    this.answer = answer;
+    this.steps = steps;
     FakeXhr.made.push(this);
   }
   open(method: string, url: string) {
@@ -51,17 +55,17 @@ class FakeXhr implements XhrLike {
       const a = this.answer;
       if (a.kind === 'hang' || this.aborted) return;
       if (a.kind === 'error') {
-        this.onerror?.();
+        this.onerror?.(event('error'));
         return;
       }
       this.status = a.status;
       this.response = new Blob([JSON.stringify(a.body)]);
-      this.onload?.();
+      this.onload?.(event('load'));
     }, 5);
   }
   abort() {
     this.aborted = true;
-    this.onabort?.();
+    this.onabort?.(event('abort'));
   }
 }
 

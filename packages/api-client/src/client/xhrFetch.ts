@@ -14,9 +14,9 @@ export type XhrLike = {
   readonly statusText: string;
   readonly response: unknown;
   readonly upload: { onprogress: ((event: ProgressEvent) => void) | null };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  onabort: (() => void) | null;
+  onload: ((event: ProgressEvent) => void) | null;
+  onerror: ((event: ProgressEvent) => void) | null;
+  onabort: ((event: ProgressEvent) => void) | null;
 };
 
 /** Statuses whose Response must have a null body (the constructor throws otherwise). */

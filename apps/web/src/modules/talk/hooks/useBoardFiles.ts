@@ -45,7 +45,8 @@ let uploadKeys = 0;
 
 /**
  * A room's board files (issue 11 §7): the list from getBbsMessages, uploads one at a time
- * through storageField (a failure keeps the file for 再試行), opening marks an unread file
+ * through storageField with the bytes' progress and キャンセル (a failure or a cancel keeps
+ * the file for 再試行), opening marks an unread file
  * read (talk §4), pickup for managers and delete. Every change refetches the board; other
  * members' panels refetch on the board_updated live event (useRoomTimeline).
  */
@@ -59,6 +60,9 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
   const chosen = useRef(new Map<string, File>());
   // The key being sent: an effect that runs twice (StrictMode, a re-render) never sends a file twice.
   const sending = useRef<string | null>(null);
+  // Aborts the file being sent: キャンセル, or leaving the room (an upload no one watches is stopped).
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getBbsMessages') }),
@@ -87,16 +91,28 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
     const file = chosen.current.get(next.key);
     if (!file || sending.current !== null) return;
     sending.current = next.key;
+    const controller = new AbortController();
+    abort.current = controller;
     dispatch({ type: 'start', key: next.key });
     void (async () => {
       try {
-        const result = await client.call('storageField', {
-          body: {
-            chatroom_id: roomId,
-            ...(room.attendance_field_id === null ? {} : { field_id: room.attendance_field_id }),
-            file,
+        const result = await client.call(
+          'storageField',
+          {
+            body: {
+              chatroom_id: roomId,
+              ...(room.attendance_field_id === null ? {} : { field_id: room.attendance_field_id }),
+              file,
+            },
           },
-        });
+          {
+            signal: controller.signal,
+            onUploadProgress: ({ loaded, total }) =>
+              dispatch({ type: 'progress', key: next.key, loaded, total }),
+          },
+        );
+        // A cancel has already counted this file failed (the reducer ignores a late answer).
+        if (controller.signal.aborted) return;
         if (result.ok) {
           chosen.current.delete(next.key);
           dispatch({ type: 'succeed', key: next.key });
@@ -112,6 +128,7 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
         dispatch({ type: 'fail', key: next.key, message: BBS_FILE_MESSAGE.uploadFailed });
       } finally {
         sending.current = null;
+        if (abort.current === controller) abort.current = null;
       }
     })();
   }, [next, client, roomId, room.attendance_field_id, refresh]);
@@ -157,8 +174,13 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
     dispatch({ type: 'dismiss', key });
   }, []);
   const retry = useCallback((key: string) => dispatch({ type: 'retry', key }), []);
+  /** Talk §4: キャンセル stops the file being sent and the waiting ones; they stay failed, for 再試行. */
+  const cancel = useCallback(() => {
+    dispatch({ type: 'cancel' });
+    abort.current?.abort();
+  }, []);
 
   const viewer = { id: viewerId, isManager };
   const files = board.data ? orderBbsFiles(board.data.files).map((f) => toBoardFileItem(f, viewer)) : [];
-  return { board, files, uploads, notice, choose, open, togglePickup, remove, retry, dismiss };
+  return { board, files, uploads, notice, choose, open, togglePickup, remove, retry, dismiss, cancel };
 };
