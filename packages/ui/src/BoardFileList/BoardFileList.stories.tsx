@@ -107,6 +107,19 @@ export const Default: Story = {
   },
 };
 
+/** 差し替え on the files the viewer may change: one file, handed to the page with the file it replaces. */
+export const Replace: Story = {
+  args: { onReplace: fn(), canPickup: false, files: files.map((f) => ({ ...f, canDelete: f.id !== 1 })) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('button', { name: '差し替え' })).toHaveLength(2);
+    const input = canvas.getByLabelText('工程表_11月.pdfの差し替えファイル');
+    await expect(input).not.toHaveAttribute('multiple');
+    const replacement = new File(['%PDF-1.4'], '工程表_11月_改訂.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, replacement);
+    await expect(args.onReplace).toHaveBeenCalledWith(files[1], replacement);
+  },
+};
+
 export const Playground: Story = { tags: ['!screenshot'] };
 
 /** A partner member: no pickup toggle, 削除 only on their own file. */

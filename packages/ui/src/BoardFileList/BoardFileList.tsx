@@ -35,7 +35,7 @@ export type BoardFileItem = {
   date: string;
   pickup: boolean;
   unread: boolean;
-  /** The viewer uploaded it or manages the room: 削除 is offered (the server decides again). */
+  /** The viewer uploaded it or manages the room: 差し替え and 削除 are offered (the server decides again). */
   canDelete: boolean;
 };
 
@@ -53,6 +53,8 @@ export type BoardFileListProps = Omit<ComponentProps<'div'>, 'children'> & {
   onDelete: (file: BoardFileItem) => void | Promise<void>;
   onRetry: (key: string) => void;
   onDismiss: (key: string) => void;
+  /** 差し替え: a new version of a file the viewer may change (canDelete); the others see it unread again. */
+  onReplace?: (file: BoardFileItem, replacement: File) => void;
   /** キャンセル: stops the current and the remaining uploads (talk §4). Left out, no button. */
   onCancel?: () => void;
   /** A message about the last choice or action (unsupported types, a failed pickup). */
@@ -78,6 +80,7 @@ export const BoardFileList = ({
   onRetry,
   onDismiss,
   onCancel,
+  onReplace,
   notice,
   className,
   ...rest
@@ -171,6 +174,18 @@ export const BoardFileList = ({
                     >
                       ピックアップ
                     </Button>
+                  ) : null}
+                  {f.canDelete && onReplace ? (
+                    <FileChooser
+                      inputLabel={`${f.name}の差し替えファイル`}
+                      accept={ACCEPT}
+                      multiple={false}
+                      onChoose={([replacement]) => {
+                        if (replacement) onReplace(f, replacement);
+                      }}
+                    >
+                      差し替え
+                    </FileChooser>
                   ) : null}
                   {f.canDelete ? (
                     <ConfirmDialog

@@ -57,7 +57,8 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
   const board = useQuery(createQueryOptions(client, 'getBbsMessages', { params: { id: roomId } }));
   const [uploads, dispatch] = useReducer(boardUploadsReducer, EMPTY_UPLOADS);
   const [notice, setNotice] = useState<string | null>(null);
-  const chosen = useRef(new Map<string, File>());
+  // The chosen files by key; `replaceId` makes the upload a new version of that board file.
+  const chosen = useRef(new Map<string, { file: File; replaceId?: number }>());
   // The key being sent: an effect that runs twice (StrictMode, a re-render) never sends a file twice.
   const sending = useRef<string | null>(null);
   // Aborts the file being sent: キャンセル, or leaving the room (an upload no one watches is stopped).
@@ -69,11 +70,16 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
     [queryClient],
   );
 
-  const choose = useCallback((files: File[]) => {
+  const choose = useCallback((files: File[], replace?: { id: number; name: string }) => {
     const { supported, message } = partitionUploadFiles(files);
     setNotice(message);
-    const entries = supported.map((file) => ({ key: `upload-${++uploadKeys}`, name: file.name, file }));
-    for (const e of entries) chosen.current.set(e.key, e.file);
+    const entries = supported.map((file) => ({
+      key: `upload-${++uploadKeys}`,
+      name: replace ? `${replace.name} ← ${file.name}（差し替え）` : file.name,
+      file,
+    }));
+    for (const e of entries)
+      chosen.current.set(e.key, replace ? { file: e.file, replaceId: replace.id } : { file: e.file });
     dispatch({ type: 'add', files: entries });
     // Too large is known before sending: it fails at once, with the per-file message (talk §5).
     for (const e of entries)
@@ -88,8 +94,9 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
   const next = nextUpload(uploads);
   useEffect(() => {
     if (!next) return;
-    const file = chosen.current.get(next.key);
-    if (!file || sending.current !== null) return;
+    const picked = chosen.current.get(next.key);
+    if (!picked || sending.current !== null) return;
+    const { file, replaceId } = picked;
     sending.current = next.key;
     const controller = new AbortController();
     abort.current = controller;
@@ -103,6 +110,7 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
               chatroom_id: roomId,
               ...(room.attendance_field_id === null ? {} : { field_id: room.attendance_field_id }),
               file,
+              ...(replaceId === undefined ? {} : { id: replaceId }),
             },
           },
           {
@@ -175,6 +183,11 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
   }, []);
   const retry = useCallback((key: string) => dispatch({ type: 'retry', key }), []);
   /** Talk §4: キャンセル stops the file being sent and the waiting ones; they stay failed, for 再試行. */
+  /** 差し替え: the new version goes through the same queue (progress, キャンセル, 再試行). */
+  const replace = useCallback(
+    (file: BoardFileItem, replacement: File) => choose([replacement], { id: file.id, name: file.name }),
+    [choose],
+  );
   const cancel = useCallback(() => {
     dispatch({ type: 'cancel' });
     abort.current?.abort();
@@ -182,5 +195,18 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
 
   const viewer = { id: viewerId, isManager };
   const files = board.data ? orderBbsFiles(board.data.files).map((f) => toBoardFileItem(f, viewer)) : [];
-  return { board, files, uploads, notice, choose, open, togglePickup, remove, retry, dismiss, cancel };
+  return {
+    board,
+    files,
+    uploads,
+    notice,
+    choose,
+    open,
+    togglePickup,
+    remove,
+    retry,
+    dismiss,
+    cancel,
+    replace,
+  };
 };

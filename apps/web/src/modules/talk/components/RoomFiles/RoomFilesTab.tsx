@@ -36,6 +36,7 @@ export const RoomFilesTab = ({ room, viewerId, isManager }: RoomFilesTabProps) =
           onRetry={files.retry}
           onDismiss={files.dismiss}
           onCancel={files.cancel}
+          onReplace={files.replace}
         />
       )}
     </QueryState>
