@@ -268,6 +268,7 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
         disabled={init.isPending}
         // Photos go to site rooms (sendFieldPhoto); group and private photo sends are not built yet.
         onAttach={photos.canSend ? (files) => void photos.send(files) : undefined}
+        onAttachFiles={(chosen) => void files.send(chosen)}
         attaching={photos.sending}
       />
 
