@@ -233,7 +233,8 @@ export const Composer = ({
             aria-label="写真を送信"
             disabled={disabled || attaching}
             onChange={(e) => {
-              attach(Array.from(e.target.files ?? []));
+              const files = Array.from(e.target.files ?? []);
+              if (files.length > 0 && !disabled) onAttach(files);
               // The same photo may be chosen again after a failed send.
               e.target.value = '';
             }}
