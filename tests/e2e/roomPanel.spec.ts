@@ -5,7 +5,7 @@ import { DEMO, openSeededRoom, signIn, test } from './support.ts';
  * Issue 11 §7, the room's side panel: the site manager adds an emergency contact in the
  * 緊急連絡先 tab and the partner foreman, in his own browser, sees it with its number as a
  * tel: link; the manager uploads a board file in ファイル, the foreman downloads it (未読 until
- * then), and the manager's pickup and delete reach the foreman's open panel live; a file sent
+ * then), and the manager's 差し替え, pickup and delete reach the foreman's open panel live; a file sent
  * in the room with the ファイル button reaches the foreman's open room, downloads intact, and its
  * delete reaches him. PC width, where the panel is a column beside the room.
  */
@@ -63,7 +63,7 @@ const filesTab = async (page: Page) => {
 /** A one-page PDF is not needed: the server checks the signature and the extension. */
 const pdfBytes = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n%%EOF\n`);
 
-test('a manager uploads a board file, the partner foreman downloads it, pickup and delete reach him live', async ({
+test('a manager uploads a board file, the partner foreman downloads it, a replacement, pickup and delete reach him live', async ({
   browser,
 }) => {
   const manager = await openRoom(browser, DEMO.manager.email, DEMO.manager.password);
@@ -101,6 +101,12 @@ test('a manager uploads a board file, the partner foreman downloads it, pickup a
   for await (const chunk of saved) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
   await expect(row).not.toContainText('未読');
+
+  // The manager replaces it with a new version (差し替え): it is unread for the foreman again, live.
+  await panel
+    .getByLabel(`${name}の差し替えファイル`)
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfBytes(`${name} v2`) });
+  await expect(row).toContainText('未読');
 
   // The manager picks it up: the foreman's open panel shows it first, without a reload.
   await panel.getByRole('button', { name: `${name}をピックアップ` }).click();

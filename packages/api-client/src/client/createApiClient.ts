@@ -12,7 +12,6 @@ import type {
   LazyCatalogue,
   OperationContext,
 } from './types.ts';
-import { createXhrFetch } from './xhrFetch.ts';
 
 type AbortCause = 'canceled' | 'timeout';
 
@@ -142,9 +141,10 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
     try {
       // Cancelled while its catalogue family was loading: no request goes out at all.
       if (cause) return aborted();
+      // Loaded at the first upload with progress: the transport stays out of a page's first load.
       const doFetch =
         callOptions.onUploadProgress && payload !== undefined
-          ? createXhrFetch(callOptions.onUploadProgress, options.createXhr)
+          ? (await import('./xhrFetch.ts')).createXhrFetch(callOptions.onUploadProgress, options.createXhr)
           : (options.fetch ?? globalThis.fetch);
       let response: Response;
       try {
