@@ -5,8 +5,9 @@ import { DEMO, openSeededRoom, signIn, test } from './support.ts';
  * Issue 11 §7, the room's side panel: the site manager adds an emergency contact in the
  * 緊急連絡先 tab and the partner foreman, in his own browser, sees it with its number as a
  * tel: link; the manager uploads a board file in ファイル, the foreman downloads it (未読 until
- * then), and the manager's pickup and delete reach the foreman's open panel live. PC width,
- * where the panel is a column beside the room.
+ * then), and the manager's 差し替え, pickup and delete reach the foreman's open panel live; a file sent
+ * in the room with the ファイル button reaches the foreman's open room, downloads intact, and its
+ * delete reaches him. PC width, where the panel is a column beside the room.
  */
 
 const openRoom = async (browser: Browser, email: string, password: string): Promise<Page> => {
@@ -62,7 +63,7 @@ const filesTab = async (page: Page) => {
 /** A one-page PDF is not needed: the server checks the signature and the extension. */
 const pdfBytes = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n%%EOF\n`);
 
-test('a manager uploads a board file, the partner foreman downloads it, pickup and delete reach him live', async ({
+test('a manager uploads a board file, the partner foreman downloads it, a replacement, pickup and delete reach him live', async ({
   browser,
 }) => {
   const manager = await openRoom(browser, DEMO.manager.email, DEMO.manager.password);
@@ -101,6 +102,12 @@ test('a manager uploads a board file, the partner foreman downloads it, pickup a
   expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
   await expect(row).not.toContainText('未読');
 
+  // The manager replaces it with a new version (差し替え): it is unread for the foreman again, live.
+  await panel
+    .getByLabel(`${name}の差し替えファイル`)
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdfBytes(`${name} v2`) });
+  await expect(row).toContainText('未読');
+
   // The manager picks it up: the foreman's open panel shows it first, without a reload.
   await panel.getByRole('button', { name: `${name}をピックアップ` }).click();
   await expect(foremanPanel.getByRole('listitem').first()).toContainText(name);
@@ -113,4 +120,41 @@ test('a manager uploads a board file, the partner foreman downloads it, pickup a
   await confirm.getByRole('button', { name: '削除する' }).click();
   await expect(panel.getByRole('link', { name: `${name}をダウンロード` })).toHaveCount(0);
   await expect(foremanPanel.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+});
+
+const log = (page: Page) => page.getByRole('log', { name: 'メッセージ' });
+
+test('a file sent in the room reaches the partner foreman live, downloads intact, and its delete reaches him', async ({
+  browser,
+}) => {
+  const manager = await openRoom(browser, DEMO.manager.email, DEMO.manager.password);
+  const foreman = await openRoom(browser, DEMO.partnerForeman.email, DEMO.partnerForeman.password);
+  const name = `施工計画書 ${Date.now()}.pdf`;
+  const bytes = pdfBytes(name);
+
+  // The ファイル button opens the file chooser; the file goes through the upload with progress.
+  const [chooser] = await Promise.all([
+    manager.waitForEvent('filechooser'),
+    manager.getByRole('button', { name: 'ファイル', exact: true }).click(),
+  ]);
+  await chooser.setFiles({ name, mimeType: 'application/pdf', buffer: bytes });
+  const own = log(manager).getByRole('article').filter({ hasText: name });
+  await expect(own).toBeVisible();
+  // Progress is gone once the file is posted.
+  await expect(manager.getByRole('progressbar')).toHaveCount(0);
+
+  // The foreman's open room shows the file bubble without a reload, and its download is the same bytes.
+  const bubble = log(foreman).getByRole('article').filter({ hasText: name });
+  await expect(bubble).toBeVisible();
+  const [download] = await Promise.all([foreman.waitForEvent('download'), bubble.getByRole('link').click()]);
+  expect(download.suggestedFilename()).toBe(name);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+
+  // The sender deletes it after confirming; it disappears from the foreman's screen.
+  await own.getByRole('button', { name: '削除' }).click();
+  await manager.getByRole('alertdialog').getByRole('button', { name: '削除する' }).click();
+  await expect(log(foreman).getByRole('link').filter({ hasText: name })).toHaveCount(0);
+  await expect(log(foreman).getByText(name)).toHaveCount(0);
 });

@@ -35,6 +35,7 @@ export const componentFolders = [
   'Tabs',
   'TextField',
   'Toast',
+  'UploadProgress',
 ] as const;
 
 export const subpathOf = (folder: string) => folder.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();

@@ -1,5 +1,6 @@
 // AlbumGrid is only at '@genba/ui/album-grid': its CSS module counts as a side effect, and through this
-// index it would land in every page's entry (the /login budget has no room for it).
+// index it would land in every page's entry (the /login budget has no room for it). The same holds for
+// BoardFileList and UploadProgress ('@genba/ui/board-file-list', '@genba/ui/upload-progress').
 export * from './AnnouncementBanner/index.ts';
 export * from './AppLayout/index.ts';
 export * from './AttendanceTable/index.ts';

@@ -141,7 +141,11 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
     try {
       // Cancelled while its catalogue family was loading: no request goes out at all.
       if (cause) return aborted();
-      const doFetch = options.fetch ?? globalThis.fetch;
+      // Loaded at the first upload with progress: the transport stays out of a page's first load.
+      const doFetch =
+        callOptions.onUploadProgress && payload !== undefined
+          ? (await import('./xhrFetch.ts')).createXhrFetch(callOptions.onUploadProgress, options.createXhr)
+          : (options.fetch ?? globalThis.fetch);
       let response: Response;
       try {
         response = await doFetch(url, {

@@ -20,3 +20,4 @@ export type {
   OperationContext,
   RequestOf,
 } from './types.ts';
+export { createXhrFetch, type UploadProgress, type XhrLike } from './xhrFetch.ts';

@@ -1,6 +1,7 @@
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../catalogue/define.ts';
 import type { LazyCatalogue } from '../catalogue/lazyCatalogue.ts';
 import type { ApiResult } from './result.ts';
+import type { UploadProgress, XhrLike } from './xhrFetch.ts';
 
 /** An endpoint part: required when its schema requires it, absent when the entry has none. */
 type Part<K extends string, T> = [T] extends [undefined]
@@ -20,6 +21,13 @@ export type RequestOf<E extends EndpointDef> = Part<'params', ParamsOf<E>> &
 export type CallOptions = {
   /** Cancels the call; it then reports 'Canceled'. */
   readonly signal?: AbortSignal;
+  /**
+   * Reports the bytes of the request body sent so far (talk §5 uploads). A call given it goes
+   * through XMLHttpRequest instead of fetch, the only browser API that reports upload progress;
+   * everything else about the call (validation, headers, cookie, time-out, cancel, 419, error
+   * shapes) is the same.
+   */
+  readonly onUploadProgress?: (progress: UploadProgress) => void;
 };
 
 /** `request` may be left out when nothing in it is required. */
@@ -46,6 +54,8 @@ export type ApiClientOptions<C extends Catalogue> = {
   readonly onSessionExpired?: () => void;
   /** Defaults to the global fetch, looked up at each call (so MSW can patch it). */
   readonly fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest of calls given onUploadProgress (a test hands in a fake). */
+  readonly createXhr?: () => XhrLike;
   /**
    * The entries the client calls: a catalogue object (the server's tests, MSW,
    * tools) or a lazy catalogue whose family files load at their first call.

@@ -1,4 +1,4 @@
-import { fileTooLargeMessage, unsupportedFilesMessage } from '@genba/validators';
+import { fileTooLargeMessage, UPLOAD_MESSAGE, unsupportedFilesMessage } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type BoardFileItem, BoardFileList } from './BoardFileList.tsx';
@@ -43,7 +43,13 @@ const files: BoardFileItem[] = [
 const uploading: BoardUploadsState = {
   done: 1,
   items: [
-    { key: 'a', name: '配筋検査 報告書.pdf', status: 'uploading', message: null },
+    {
+      key: 'a',
+      name: '配筋検査 報告書.pdf',
+      status: 'uploading',
+      message: null,
+      sent: { loaded: 450_000, total: 1_000_000 },
+    },
     { key: 'b', name: '近隣挨拶文.docx', status: 'waiting', message: null },
   ],
 };
@@ -101,6 +107,19 @@ export const Default: Story = {
   },
 };
 
+/** 差し替え on the files the viewer may change: one file, handed to the page with the file it replaces. */
+export const Replace: Story = {
+  args: { onReplace: fn(), canPickup: false, files: files.map((f) => ({ ...f, canDelete: f.id !== 1 })) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('button', { name: '差し替え' })).toHaveLength(2);
+    const input = canvas.getByLabelText('工程表_11月.pdfの差し替えファイル');
+    await expect(input).not.toHaveAttribute('multiple');
+    const replacement = new File(['%PDF-1.4'], '工程表_11月_改訂.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, replacement);
+    await expect(args.onReplace).toHaveBeenCalledWith(files[1], replacement);
+  },
+};
+
 export const Playground: Story = { tags: ['!screenshot'] };
 
 /** A partner member: no pickup toggle, 削除 only on their own file. */
@@ -119,10 +138,39 @@ export const Empty: Story = {
   },
 };
 
+/** The second of three files, 45% of its bytes sent; キャンセル stops it and the rest. */
 export const Uploading: Story = {
-  args: { uploads: uploading },
-  play: async ({ canvas }) => {
+  args: { uploads: uploading, onCancel: fn() },
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('アップロード中 2/3');
+    await expect(canvas.getByRole('progressbar', { name: 'アップロード中 2/3' })).toHaveAttribute(
+      'value',
+      '45',
+    );
+    await expect(canvas.getByText('45%')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'キャンセル' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** After a cancel: the stopped files stay as failed, each with 再試行, and the list says so. */
+export const Canceled: Story = {
+  args: {
+    uploads: {
+      done: 0,
+      canceled: 2,
+      items: [
+        { key: 'a', name: '配筋検査 報告書.pdf', status: 'failed', message: UPLOAD_MESSAGE.canceled },
+        { key: 'b', name: '近隣挨拶文.docx', status: 'failed', message: UPLOAD_MESSAGE.canceled },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'アップロードをキャンセルしました。送信されなかったファイル：2件',
+    );
+    await expect(canvas.getAllByText('アップロード失敗：キャンセルしました')).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: '再試行' })).toHaveLength(2);
   },
 };
 

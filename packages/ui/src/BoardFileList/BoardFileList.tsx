@@ -1,4 +1,10 @@
-import { BBS_FILE_MESSAGE, bbsFileDeleteConfirm, UPLOAD_EXTENSIONS, UPLOAD_MESSAGE } from '@genba/validators';
+import {
+  BBS_FILE_MESSAGE,
+  bbsFileDeleteConfirm,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MESSAGE,
+  uploadsCanceledMessage,
+} from '@genba/validators';
 import type { ComponentProps } from 'react';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -7,8 +13,14 @@ import { FileIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
 import { FileChooser } from '../internal/FileChooser.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { UploadProgress } from '../UploadProgress/UploadProgress.tsx';
 import styles from './BoardFileList.module.css';
-import { type BoardUploadsState, uploadProgress, uploadProgressLabel } from './boardUploads.ts';
+import {
+  type BoardUploadsState,
+  uploadPercent,
+  uploadProgress,
+  uploadProgressLabel,
+} from './boardUploads.ts';
 
 /** One file of a room's board, as the list shows it (the page maps the wire's building file). */
 export type BoardFileItem = {
@@ -23,7 +35,7 @@ export type BoardFileItem = {
   date: string;
   pickup: boolean;
   unread: boolean;
-  /** The viewer uploaded it or manages the room: 削除 is offered (the server decides again). */
+  /** The viewer uploaded it or manages the room: 差し替え and 削除 are offered (the server decides again). */
   canDelete: boolean;
 };
 
@@ -41,6 +53,10 @@ export type BoardFileListProps = Omit<ComponentProps<'div'>, 'children'> & {
   onDelete: (file: BoardFileItem) => void | Promise<void>;
   onRetry: (key: string) => void;
   onDismiss: (key: string) => void;
+  /** 差し替え: a new version of a file the viewer may change (canDelete); the others see it unread again. */
+  onReplace?: (file: BoardFileItem, replacement: File) => void;
+  /** キャンセル: stops the current and the remaining uploads (talk §4). Left out, no button. */
+  onCancel?: () => void;
   /** A message about the last choice or action (unsupported types, a failed pickup). */
   notice?: string | null;
 };
@@ -49,8 +65,8 @@ const ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
  * A room's board files (issue 11 §7): pickup first, 未読 until opened, each a download link;
- * uploads one at a time with アップロード中 n/total, failures kept with their reason and a
- * 再試行; room managers toggle ピックアップ; 削除 after a confirmation. Every action is a
+ * uploads one at a time with アップロード中 n/total and the bytes' percentage, キャンセル
+ * stopping the rest; failures kept with their reason and a 再試行; room managers toggle ピックアップ; 削除 after a confirmation. Every action is a
  * button or a link, so the list is used with Tab and Enter.
  */
 export const BoardFileList = ({
@@ -63,6 +79,8 @@ export const BoardFileList = ({
   onDelete,
   onRetry,
   onDismiss,
+  onCancel,
+  onReplace,
   notice,
   className,
   ...rest
@@ -81,14 +99,15 @@ export const BoardFileList = ({
         </p>
       ) : null}
       {progress ? (
-        <div role="status" className={styles.progress}>
-          <span>{uploadProgressLabel(progress)}</span>
-          <progress
-            max={progress.total}
-            value={progress.current - 1}
-            aria-label={uploadProgressLabel(progress)}
-          />
-        </div>
+        <UploadProgress
+          label={uploadProgressLabel(progress)}
+          percent={uploadPercent(uploads) ?? 0}
+          onCancel={onCancel}
+        />
+      ) : uploads.canceled ? (
+        <p role="status" className={styles.canceled}>
+          {uploadsCanceledMessage(uploads.canceled)}
+        </p>
       ) : null}
       {uploads.items.length > 0 ? (
         <ul className={styles.list} aria-label="アップロード">
@@ -155,6 +174,18 @@ export const BoardFileList = ({
                     >
                       ピックアップ
                     </Button>
+                  ) : null}
+                  {f.canDelete && onReplace ? (
+                    <FileChooser
+                      inputLabel={`${f.name}の差し替えファイル`}
+                      accept={ACCEPT}
+                      multiple={false}
+                      onChoose={([replacement]) => {
+                        if (replacement) onReplace(f, replacement);
+                      }}
+                    >
+                      差し替え
+                    </FileChooser>
                   ) : null}
                   {f.canDelete ? (
                     <ConfirmDialog

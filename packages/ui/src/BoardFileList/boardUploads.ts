@@ -1,3 +1,5 @@
+import { UPLOAD_MESSAGE } from '@genba/validators';
+
 /**
  * The upload queue of a room's file list (talk §4 upload): chosen files wait, go one at a
  * time, and either leave the queue (the server's record replaces them in the list) or stay
@@ -13,12 +15,16 @@ export type BoardUpload = {
   status: BoardUploadStatus;
   /** Why it failed (the server's or the client's message); null otherwise. */
   message: string | null;
+  /** Bytes sent of the request while uploading (XMLHttpRequest progress); null before the first report. */
+  sent?: { loaded: number; total: number | null } | null;
 };
 
 export type BoardUploadsState = {
   items: readonly BoardUpload[];
   /** Files of the current batch already stored: the n of アップロード中 n/total. */
   done: number;
+  /** How many files the last user cancel stopped (0 once new files are chosen). */
+  canceled?: number;
 };
 
 export type BoardUploadAction =
@@ -26,6 +32,9 @@ export type BoardUploadAction =
   | { type: 'start'; key: string }
   | { type: 'succeed'; key: string }
   | { type: 'fail'; key: string; message: string }
+  | { type: 'progress'; key: string; loaded: number; total: number | null }
+  /** Talk §4: a user cancel stops the current and the remaining uploads and counts them failed. */
+  | { type: 'cancel' }
   | { type: 'retry'; key: string }
   | { type: 'dismiss'; key: string };
 
@@ -61,7 +70,22 @@ export const boardUploadsReducer = (
       return { items: [...state.items, ...added], done: state.done };
     }
     case 'start':
-      return { ...state, items: update(state, action.key, { status: 'uploading' }, ['waiting']) };
+      return { ...state, items: update(state, action.key, { status: 'uploading', sent: null }, ['waiting']) };
+    case 'progress':
+      return {
+        ...state,
+        items: update(state, action.key, { sent: { loaded: action.loaded, total: action.total } }, [
+          'uploading',
+        ]),
+      };
+    case 'cancel': {
+      const stopped = state.items.filter(isPending).length;
+      if (stopped === 0) return state;
+      const items = state.items.map((u) =>
+        isPending(u) ? { ...u, status: 'failed' as const, message: UPLOAD_MESSAGE.canceled, sent: null } : u,
+      );
+      return { items, done: 0, canceled: stopped };
+    }
     case 'succeed': {
       const found = state.items.some((u) => u.key === action.key && u.status === 'uploading');
       if (!found) return state;
@@ -72,11 +96,17 @@ export const boardUploadsReducer = (
     }
     case 'fail':
       return settle(
-        update(state, action.key, { status: 'failed', message: action.message }, ['uploading', 'waiting']),
+        update(state, action.key, { status: 'failed', message: action.message, sent: null }, [
+          'uploading',
+          'waiting',
+        ]),
         state.done,
       );
     case 'retry':
-      return { ...state, items: update(state, action.key, { status: 'waiting', message: null }, ['failed']) };
+      return {
+        items: update(state, action.key, { status: 'waiting', message: null }, ['failed']),
+        done: state.done,
+      };
     case 'dismiss':
       return settle(
         state.items.filter((u) => u.key !== action.key || isPending(u)),
@@ -96,6 +126,18 @@ export const uploadProgress = (state: BoardUploadsState): { current: number; tot
   const pending = state.items.filter(isPending).length;
   if (pending === 0) return null;
   return { current: state.done + 1, total: state.done + pending };
+};
+
+/**
+ * The percentage of the file being sent, from its bytes (0 until the first report; a body
+ * whose length the browser cannot tell stays at 0 until it is stored), or null when none is.
+ */
+export const uploadPercent = (state: BoardUploadsState): number | null => {
+  const current = state.items.find((u) => u.status === 'uploading');
+  if (!current) return null;
+  const sent = current.sent;
+  if (!sent?.total) return 0;
+  return Math.min(100, Math.floor((sent.loaded / sent.total) * 100));
 };
 
 export const uploadProgressLabel = (p: { current: number; total: number }): string =>

@@ -5,6 +5,7 @@ export {
   boardUploadsReducer,
   EMPTY_UPLOADS,
   nextUpload,
+  uploadPercent,
   uploadProgress,
   uploadProgressLabel,
 } from './boardUploads.ts';

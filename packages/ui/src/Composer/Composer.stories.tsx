@@ -108,4 +108,28 @@ export const AttachPhotos: Story = {
   },
 };
 
+/** Documents pasted or dropped go to onAttachFiles (file messages); images still to onAttach. */
+export const AttachFiles: Story = {
+  tags: ['!screenshot'],
+  args: { onAttach: fn(), onAttachFiles: fn() },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('textbox', { name: 'メッセージ' });
+    const pdf = new File(['%PDF'], '仕様書.pdf', { type: 'application/pdf' });
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], '外壁.jpg', { type: 'image/jpeg' });
+    const dropped = new DataTransfer();
+    dropped.items.add(pdf);
+    dropped.items.add(photo);
+    box.dispatchEvent(new DragEvent('drop', { dataTransfer: dropped, bubbles: true, cancelable: true }));
+    await expect(args.onAttachFiles).toHaveBeenCalledWith([pdf]);
+    await expect(args.onAttach).toHaveBeenCalledWith([photo]);
+    const pasted = new DataTransfer();
+    pasted.items.add(new File(['PK'], '工程表.xlsx', { type: '' }));
+    box.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: pasted, bubbles: true, cancelable: true }),
+    );
+    await expect(args.onAttachFiles).toHaveBeenCalledTimes(2);
+    await expect(args.onAttach).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const AttachingPhotos: Story = { args: { onAttach: fn(), attaching: true } };

@@ -36,6 +36,12 @@ export type ComposerProps = {
    * composer offers no photo button and leaves pasted and dropped files alone.
    */
   onAttach?: (files: File[]) => void;
+  /**
+   * Documents (and, without onAttach, images) pasted or dropped: the room sends them as file
+   * messages (talk §5 types and sizes, checked by the app and the server). Without it they are
+   * left alone.
+   */
+  onAttachFiles?: (files: File[]) => void;
   /** A send of photos is under way. */
   attaching?: boolean;
   className?: string;
@@ -65,6 +71,7 @@ export const Composer = ({
   disabled = false,
   touch,
   onAttach,
+  onAttachFiles,
   attaching = false,
   className,
 }: ComposerProps) => {
@@ -135,33 +142,35 @@ export const Composer = ({
     }
   };
 
-  const attach = (files: File[]) => {
-    if (onAttach && files.length > 0 && !disabled) onAttach(files);
+  /** Images to onAttach (photos), the rest to onAttachFiles; whether any of them was taken. */
+  const attach = (list: FileList | null | undefined): boolean => {
+    if (disabled || !list) return false;
+    const all = Array.from(list);
+    const images = onAttach ? imageFilesOf(list) : [];
+    const documents = onAttachFiles ? all.filter((f) => !images.includes(f)) : [];
+    if (images.length > 0) onAttach?.(images);
+    if (documents.length > 0) onAttachFiles?.(documents);
+    return images.length > 0 || documents.length > 0;
   };
   const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
-    const files = imageFilesOf(e.clipboardData?.files);
-    // A pasted screenshot is sent as a photo; pasted text stays text.
-    if (!onAttach || files.length === 0) return;
-    e.preventDefault();
-    attach(files);
+    // A pasted screenshot is sent as a photo, a pasted document as a file; pasted text stays text.
+    if (e.clipboardData?.files.length && attach(e.clipboardData.files)) e.preventDefault();
   };
-  const dropProps = onAttach
-    ? {
-        onDragOver: (e: DragEvent<HTMLDivElement>) => {
-          if (!e.dataTransfer.types.includes('Files')) return;
-          e.preventDefault();
-          setDragging(true);
-        },
-        onDragLeave: () => setDragging(false),
-        onDrop: (e: DragEvent<HTMLDivElement>) => {
-          setDragging(false);
-          const files = imageFilesOf(e.dataTransfer.files);
-          if (files.length === 0) return;
-          e.preventDefault();
-          attach(files);
-        },
-      }
-    : {};
+  const dropProps =
+    onAttach || onAttachFiles
+      ? {
+          onDragOver: (e: DragEvent<HTMLDivElement>) => {
+            if (!e.dataTransfer.types.includes('Files')) return;
+            e.preventDefault();
+            setDragging(true);
+          },
+          onDragLeave: () => setDragging(false),
+          onDrop: (e: DragEvent<HTMLDivElement>) => {
+            setDragging(false);
+            if (attach(e.dataTransfer.files)) e.preventDefault();
+          },
+        }
+      : {};
 
   return (
     <div className={cx(styles.root, className)} data-dragging={dragging || undefined} {...dropProps}>
@@ -224,7 +233,8 @@ export const Composer = ({
             aria-label="写真を送信"
             disabled={disabled || attaching}
             onChange={(e) => {
-              attach(Array.from(e.target.files ?? []));
+              const files = Array.from(e.target.files ?? []);
+              if (files.length > 0 && !disabled) onAttach(files);
               // The same photo may be chosen again after a failed send.
               e.target.value = '';
             }}

@@ -10,6 +10,8 @@ type FileChooserProps = {
   /** Extensions or MIME types, as the input's accept attribute takes them. */
   accept?: string | undefined;
   disabled?: boolean;
+  /** One file or several per choice (several unless told). */
+  multiple?: boolean;
   startIcon?: ReactNode;
   /** The files of one choice; not called when the picker is closed without any. */
   onChoose: (files: File[]) => void;
@@ -24,6 +26,7 @@ export const FileChooser = ({
   inputLabel,
   accept,
   disabled,
+  multiple = true,
   startIcon,
   onChoose,
 }: FileChooserProps) => {
@@ -42,7 +45,7 @@ export const FileChooser = ({
       <input
         ref={input}
         type="file"
-        multiple
+        multiple={multiple}
         accept={accept}
         className={styles.input}
         aria-label={inputLabel}

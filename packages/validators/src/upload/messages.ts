@@ -5,7 +5,13 @@ export const UPLOAD_MESSAGE = {
   unsupported: '未サポートのファイルが含まれています。',
   noValidFiles: '有効なファイルがアップロードされていません。',
   failedTitle: 'アップロード失敗',
+  /** The reason shown on each file a user cancel stopped (talk §4: they count as failed). */
+  canceled: 'キャンセルしました',
 } as const;
+
+/** Said after a user cancel: how many files were stopped (talk §4 counts them failed). */
+export const uploadsCanceledMessage = (count: number): string =>
+  `アップロードをキャンセルしました。送信されなかったファイル：${count}件`;
 
 /** '未サポートのファイルが含まれています。' followed by the allowed types. */
 export const unsupportedFilesMessage = (): string =>

@@ -45,7 +45,8 @@ let uploadKeys = 0;
 
 /**
  * A room's board files (issue 11 §7): the list from getBbsMessages, uploads one at a time
- * through storageField (a failure keeps the file for 再試行), opening marks an unread file
+ * through storageField with the bytes' progress and キャンセル (a failure or a cancel keeps
+ * the file for 再試行), opening marks an unread file
  * read (talk §4), pickup for managers and delete. Every change refetches the board; other
  * members' panels refetch on the board_updated live event (useRoomTimeline).
  */
@@ -56,20 +57,29 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
   const board = useQuery(createQueryOptions(client, 'getBbsMessages', { params: { id: roomId } }));
   const [uploads, dispatch] = useReducer(boardUploadsReducer, EMPTY_UPLOADS);
   const [notice, setNotice] = useState<string | null>(null);
-  const chosen = useRef(new Map<string, File>());
+  // The chosen files by key; `replaceId` makes the upload a new version of that board file.
+  const chosen = useRef(new Map<string, { file: File; replaceId?: number }>());
   // The key being sent: an effect that runs twice (StrictMode, a re-render) never sends a file twice.
   const sending = useRef<string | null>(null);
+  // Aborts the file being sent: キャンセル, or leaving the room (an upload no one watches is stopped).
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getBbsMessages') }),
     [queryClient],
   );
 
-  const choose = useCallback((files: File[]) => {
+  const choose = useCallback((files: File[], replace?: { id: number; name: string }) => {
     const { supported, message } = partitionUploadFiles(files);
     setNotice(message);
-    const entries = supported.map((file) => ({ key: `upload-${++uploadKeys}`, name: file.name, file }));
-    for (const e of entries) chosen.current.set(e.key, e.file);
+    const entries = supported.map((file) => ({
+      key: `upload-${++uploadKeys}`,
+      name: replace ? `${replace.name} ← ${file.name}（差し替え）` : file.name,
+      file,
+    }));
+    for (const e of entries)
+      chosen.current.set(e.key, replace ? { file: e.file, replaceId: replace.id } : { file: e.file });
     dispatch({ type: 'add', files: entries });
     // Too large is known before sending: it fails at once, with the per-file message (talk §5).
     for (const e of entries)
@@ -84,19 +94,33 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
   const next = nextUpload(uploads);
   useEffect(() => {
     if (!next) return;
-    const file = chosen.current.get(next.key);
-    if (!file || sending.current !== null) return;
+    const picked = chosen.current.get(next.key);
+    if (!picked || sending.current !== null) return;
+    const { file, replaceId } = picked;
     sending.current = next.key;
+    const controller = new AbortController();
+    abort.current = controller;
     dispatch({ type: 'start', key: next.key });
     void (async () => {
       try {
-        const result = await client.call('storageField', {
-          body: {
-            chatroom_id: roomId,
-            ...(room.attendance_field_id === null ? {} : { field_id: room.attendance_field_id }),
-            file,
+        const result = await client.call(
+          'storageField',
+          {
+            body: {
+              chatroom_id: roomId,
+              ...(room.attendance_field_id === null ? {} : { field_id: room.attendance_field_id }),
+              file,
+              ...(replaceId === undefined ? {} : { id: replaceId }),
+            },
           },
-        });
+          {
+            signal: controller.signal,
+            onUploadProgress: ({ loaded, total }) =>
+              dispatch({ type: 'progress', key: next.key, loaded, total }),
+          },
+        );
+        // A cancel has already counted this file failed (the reducer ignores a late answer).
+        if (controller.signal.aborted) return;
         if (result.ok) {
           chosen.current.delete(next.key);
           dispatch({ type: 'succeed', key: next.key });
@@ -112,6 +136,7 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
         dispatch({ type: 'fail', key: next.key, message: BBS_FILE_MESSAGE.uploadFailed });
       } finally {
         sending.current = null;
+        if (abort.current === controller) abort.current = null;
       }
     })();
   }, [next, client, roomId, room.attendance_field_id, refresh]);
@@ -157,8 +182,31 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
     dispatch({ type: 'dismiss', key });
   }, []);
   const retry = useCallback((key: string) => dispatch({ type: 'retry', key }), []);
+  /** Talk §4: キャンセル stops the file being sent and the waiting ones; they stay failed, for 再試行. */
+  /** 差し替え: the new version goes through the same queue (progress, キャンセル, 再試行). */
+  const replace = useCallback(
+    (file: BoardFileItem, replacement: File) => choose([replacement], { id: file.id, name: file.name }),
+    [choose],
+  );
+  const cancel = useCallback(() => {
+    dispatch({ type: 'cancel' });
+    abort.current?.abort();
+  }, []);
 
   const viewer = { id: viewerId, isManager };
   const files = board.data ? orderBbsFiles(board.data.files).map((f) => toBoardFileItem(f, viewer)) : [];
-  return { board, files, uploads, notice, choose, open, togglePickup, remove, retry, dismiss };
+  return {
+    board,
+    files,
+    uploads,
+    notice,
+    choose,
+    open,
+    togglePickup,
+    remove,
+    retry,
+    dismiss,
+    cancel,
+    replace,
+  };
 };

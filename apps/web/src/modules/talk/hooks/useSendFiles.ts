@@ -1,21 +1,37 @@
 import type { TChatMessage, TChatRoom } from '@genba/api-client';
-import { BBS_FILE_LIMITS, fileTooLargeMessage, partitionUploadFiles } from '@genba/validators';
-import { useCallback, useState } from 'react';
+import {
+  BBS_FILE_LIMITS,
+  fileTooLargeMessage,
+  partitionUploadFiles,
+  uploadsCanceledMessage,
+} from '@genba/validators';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 
 export const FILE_SEND_FAILED = 'ファイルを送信できませんでした。もう一度お試しください。';
+
+/** The file being sent: n of total, its name and the percentage of its bytes sent. */
+export type FileSendProgress = { current: number; total: number; name: string; percent: number };
+
+/** 'ファイル送信中 1/3：報告書.pdf' */
+export const fileSendLabel = (p: FileSendProgress): string =>
+  `ファイル送信中 ${p.current}/${p.total}：${p.name}`;
 
 /**
  * Sends files into a room as file messages (issue 11 §2, talk §7 storage fieldFile, groupFile,
  * memberFile): each is stored on the room's board by the server, which checks its bytes, and
  * posted. One after another, so they keep their order; each answer goes to `take` at once and
  * the live event updates the other screens. The files keep full size (no_compress 1): the
- * 写真 button is the way to send resized photos.
+ * 写真 button is the way to send resized photos. Progress is per byte; `cancel` stops the file
+ * being sent and the rest (talk §4) and says how many were not sent.
  */
 export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) => void) => {
   const { client } = useApi();
-  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<FileSendProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  // Leaving the room stops a send no one watches.
+  useEffect(() => () => abort.current?.abort(), []);
 
   const send = useCallback(
     async (files: readonly File[]) => {
@@ -28,21 +44,41 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
       });
       setError(messages.length > 0 ? messages.join('\n') : null);
       if (fitting.length === 0) return;
-      setSending(true);
+      const controller = new AbortController();
+      abort.current = controller;
+      const options = (index: number, name: string) => ({
+        signal: controller.signal,
+        onUploadProgress: ({ loaded, total }: { loaded: number; total: number | null }) =>
+          setProgress({
+            current: index + 1,
+            total: fitting.length,
+            name,
+            percent: total ? Math.floor((loaded / total) * 100) : 0,
+          }),
+      });
       try {
-        for (const file of fitting) {
+        for (const [index, file] of fitting.entries()) {
+          setProgress({ current: index + 1, total: fitting.length, name: file.name, percent: 0 });
           const body = { chatroom_id: room.chatroom_id, file, no_compress: 1 as const };
           const result =
             room.type === 'project'
-              ? await client.call('storageFieldFile', {
-                  body: {
-                    ...body,
-                    ...(room.attendance_field_id === null ? {} : { field_id: room.attendance_field_id }),
+              ? await client.call(
+                  'storageFieldFile',
+                  {
+                    body: {
+                      ...body,
+                      ...(room.attendance_field_id === null ? {} : { field_id: room.attendance_field_id }),
+                    },
                   },
-                })
+                  options(index, file.name),
+                )
               : room.type === 'group'
-                ? await client.call('storageGroupFile', { body })
-                : await client.call('storageMemberFile', { body });
+                ? await client.call('storageGroupFile', { body }, options(index, file.name))
+                : await client.call('storageMemberFile', { body }, options(index, file.name));
+          if (controller.signal.aborted) {
+            setError(uploadsCanceledMessage(fitting.length - index));
+            return;
+          }
           if (!result.ok) {
             setError(result.messages.join('\n') || FILE_SEND_FAILED);
             return;
@@ -52,11 +88,14 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
       } catch {
         setError(FILE_SEND_FAILED);
       } finally {
-        setSending(false);
+        setProgress(null);
+        if (abort.current === controller) abort.current = null;
       }
     },
     [client, room, take],
   );
 
-  return { send, sending, error };
+  const cancel = useCallback(() => abort.current?.abort(), []);
+
+  return { send, sending: progress !== null, progress, error, cancel };
 };

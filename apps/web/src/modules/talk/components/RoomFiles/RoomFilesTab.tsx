@@ -13,7 +13,7 @@ export type RoomFilesTabProps = {
 
 /**
  * The side panel's ファイル tab (issue 11 §7): the room's board files, pickup first and 未読
- * until opened; any member uploads and downloads, managers pick up, the uploader or a manager
+ * until opened; any member uploads (with progress and キャンセル) and downloads, managers pick up, the uploader or a manager
  * deletes after a confirmation.
  */
 export const RoomFilesTab = ({ room, viewerId, isManager }: RoomFilesTabProps) => {
@@ -35,6 +35,8 @@ export const RoomFilesTab = ({ room, viewerId, isManager }: RoomFilesTabProps) =
           onDelete={files.remove}
           onRetry={files.retry}
           onDismiss={files.dismiss}
+          onCancel={files.cancel}
+          onReplace={files.replace}
         />
       )}
     </QueryState>

@@ -10,13 +10,14 @@ import {
   Skeleton,
   type TimelineMessage,
 } from '@genba/ui';
+import { UploadProgress } from '@genba/ui/upload-progress';
 import { STAMPS, UPLOAD_EXTENSIONS } from '@genba/validators';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../../app/ApiContext.tsx';
 import { FetchFailed, LoadingStatus } from '../../../shell/components/QueryState/index.ts';
 import { useRoomTimeline } from '../../hooks/useRoomTimeline.ts';
-import { useSendFiles } from '../../hooks/useSendFiles.ts';
+import { fileSendLabel, useSendFiles } from '../../hooks/useSendFiles.ts';
 import { useSendPhotos } from '../../hooks/useSendPhotos.ts';
 import { readDraft, writeDraft } from '../../state/drafts.ts';
 import styles from './RoomView.module.css';
@@ -201,6 +202,13 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
           {sendError ?? photos.error ?? files.error}
         </p>
       ) : null}
+      {files.progress ? (
+        <UploadProgress
+          label={fileSendLabel(files.progress)}
+          percent={files.progress.percent}
+          onCancel={files.cancel}
+        />
+      ) : null}
       <div className={styles.tools}>
         <Button
           size="sm"
@@ -274,6 +282,7 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
         disabled={init.isPending}
         // Photos go to every room type: site rooms into the album, group and private rooms as the room's own.
         onAttach={photos.canSend ? (files) => void photos.send(files) : undefined}
+        onAttachFiles={(chosen) => void files.send(chosen)}
         attaching={photos.sending}
       />
 

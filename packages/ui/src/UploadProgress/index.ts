@@ -1,0 +1,2 @@
+export type { UploadProgressProps } from './UploadProgress.tsx';
+export { UploadProgress } from './UploadProgress.tsx';
