@@ -25,7 +25,6 @@ import {
   listFieldSummaries,
   listFolders,
   listPhotoPage,
-  listPhotoTags,
   listTagMaster,
   type PhotoRow,
   type PhotoUpdate,
@@ -51,15 +50,6 @@ export const ALBUM_MESSAGES = {
   folderNotInField: 'フォルダがこの現場のものではありません。',
   unknownTags: '存在しないタグが含まれています。',
 } as const;
-
-const wirePhotos = async (db: Db, rows: Awaited<ReturnType<typeof findPhotos>>) =>
-  toWirePhotos(
-    rows,
-    await listPhotoTags(
-      db,
-      rows.map((r) => r.photo.id),
-    ),
-  );
 
 /** Photos the actor may change: all visible, all in projects the actor works on; else 403 before any write. */
 const requirePhotos = async (
@@ -159,7 +149,7 @@ const applyBulkEdit = async (db: Db, companyId: number, ids: number[], edit: Bul
     },
     now,
   );
-  return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+  return { photos: toWirePhotos(await findPhotos(db, ids)) };
 };
 
 export const albumRoutes = [
@@ -207,7 +197,7 @@ export const albumRoutes = [
     // The company's groups and the own groups of the projects the member works on.
     const master = first ? await listTagMaster(db, company.id, fieldIds) : { groups: [], tags: [] };
     return {
-      photos: await wirePhotos(db, page.rows),
+      photos: toWirePhotos(page.rows),
       has_more: page.hasMore,
       total,
       tag_groups: toWireTagGroups(master.groups, master.tags),
@@ -222,7 +212,7 @@ export const albumRoutes = [
     const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
     const { groups, tags } = await listTagMaster(db, company.id, params.fieldId);
     return {
-      photos: await wirePhotos(db, page.rows),
+      photos: toWirePhotos(page.rows),
       has_more: page.hasMore,
       total: await countPhotos(db, actor, filter),
       tag_groups: toWireTagGroups(groups, tags),
@@ -241,7 +231,7 @@ export const albumRoutes = [
       { fieldId: params.fieldId, folderId: query.folder_id },
       { limit: query.limit, beforeId: query.min_id },
     );
-    return { photos: await wirePhotos(db, page.rows), has_more: page.hasMore };
+    return { photos: toWirePhotos(page.rows), has_more: page.hasMore };
   }),
 
   implement(
@@ -268,7 +258,7 @@ export const albumRoutes = [
             : {}),
         };
         await updatePhotos(db, [body.id], change, deps.now());
-        const [photo] = await wirePhotos(db, await findPhotos(db, [body.id]));
+        const [photo] = toWirePhotos(await findPhotos(db, [body.id]));
         if (!photo) throw notFound();
         return { photo };
       }
@@ -359,7 +349,7 @@ export const albumRoutes = [
         },
         deps.now(),
       );
-      return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+      return { photos: toWirePhotos(await findPhotos(db, ids)) };
     }
     // The bulk form has no field_id: the photos may span projects the actor works on; a folder needs one project.
     const ids = await requirePhotos(db, actor, body.picture_id_list);
