@@ -10,6 +10,7 @@ import {
   requireProjectAccess,
   TENANCY_MESSAGES,
 } from '../../http/tenancy.ts';
+import { albumTotalKey, cachedAlbumTotal } from './albumTotals.ts';
 import { albumDownloadModeOf, albumDownloadSettingRoutes } from './downloadSetting.ts';
 import { sha256Hex } from './image.ts';
 import {
@@ -22,6 +23,7 @@ import {
   findPhotos,
   hidePhotos,
   insertFolders,
+  listAccessibleFieldIds,
   listFieldSummaries,
   listFolders,
   listPhotoPage,
@@ -192,8 +194,10 @@ export const albumRoutes = [
     const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
     // Totals and the tag master come with the first page only: later pages stay small.
     const first = query.min_id === undefined;
-    const total = first ? await countPhotos(db, actor, filter) : 0;
-    const fieldIds = first ? (await listFieldSummaries(db, actor)).map((f) => f.id) : [];
+    const total = first
+      ? await cachedAlbumTotal(db, albumTotalKey(actor, filter), () => countPhotos(db, actor, filter))
+      : 0;
+    const fieldIds = first ? await listAccessibleFieldIds(db, actor) : [];
     // The company's groups and the own groups of the projects the member works on.
     const master = first ? await listTagMaster(db, company.id, fieldIds) : { groups: [], tags: [] };
     return {
@@ -214,7 +218,7 @@ export const albumRoutes = [
     return {
       photos: toWirePhotos(page.rows),
       has_more: page.hasMore,
-      total: await countPhotos(db, actor, filter),
+      total: await cachedAlbumTotal(db, albumTotalKey(actor, filter), () => countPhotos(db, actor, filter)),
       tag_groups: toWireTagGroups(groups, tags),
       folders: (await listFolders(db, [params.fieldId])).map(toWireFolder),
       places: [],

@@ -150,7 +150,10 @@ export const findPhotos = async (db: Db, ids: number[]): Promise<PhotoListRow[]>
   ids.length === 0
     ? []
     : // One array literal instead of one bound parameter per id: the daily list asks for 2,000.
-      photoListJson(db, sql`${albumPhotos.id} = any(${sql.raw(intArray(ids))}) and not ${albumPhotos.delFlg}`);
+      photoListJson(
+        db,
+        sql`${albumPhotos.id} = any(${sql.raw(intArray(ids))}) and not ${albumPhotos.delFlg}`,
+      );
 
 export const findPhoto = async (db: Db, id: number): Promise<PhotoRow | undefined> => {
   const [row] = await db.select().from(albumPhotos).where(eq(albumPhotos.id, id));
@@ -185,6 +188,16 @@ export const insertPhoto = async (db: Db, photo: NewPhoto, tagIds: number[]): Pr
       await tx.insert(albumPhotoTags).values(tagIds.map((tagId) => ({ photoId: row.id, tagId })));
     return row;
   });
+
+/** The ids of the projects the viewer sees, newest first (no photo counts: those group every photo). */
+export const listAccessibleFieldIds = async (db: Db, viewer: ProjectActor): Promise<number[]> =>
+  (
+    await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(accessibleProjectFilter(viewer, { companyId: projects.companyId, projectId: projects.id }))
+      .orderBy(desc(projects.id))
+  ).map((r) => r.id);
 
 /** The projects the viewer sees, with their visible photo counts. */
 export const listFieldSummaries = async (db: Db, viewer: ProjectActor) => {
@@ -355,7 +368,6 @@ export type PhotoUpdate = {
   boardSettings?: PhotoRow['boardSettings'];
   shotAt?: Date | null;
 };
-
 
 /** Applies one change to many photos in one transaction (tagging 100,000 photos is one statement per part). */
 export const updatePhotos = async (db: Db, ids: number[], change: PhotoUpdate, now: Date): Promise<void> =>

@@ -5,12 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { BoardSettings } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { checkImage, ImageRejected, makeThumbnail, photoKeys } from './image.ts';
-import {
-  findPhotoByIdempotencyKey,
-  findPhotos,
-  insertPhoto,
-  type PhotoRow,
-} from './queries.ts';
+import { findPhotoByIdempotencyKey, findPhotos, insertPhoto, type PhotoRow } from './queries.ts';
 import { toWirePhotos } from './wire.ts';
 
 /**

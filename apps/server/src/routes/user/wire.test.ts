@@ -24,7 +24,8 @@ describe('toWireDateTime', () => {
       Date.UTC(2026, 11, 31, 14, 59, 59),
     ];
     for (let i = 0; i < 2_000; i++) instants.push(Date.UTC(1900, 0, 1) + Math.floor(Math.random() * 6e12));
-    for (const ms of instants) expect(toWireDateTime(new Date(ms)), new Date(ms).toISOString()).toBe(intl.format(ms));
+    for (const ms of instants)
+      expect(toWireDateTime(new Date(ms)), new Date(ms).toISOString()).toBe(intl.format(ms));
   });
 
   it('reads the text forms the drivers and JSON answer', () => {
