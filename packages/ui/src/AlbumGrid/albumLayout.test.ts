@@ -1,4 +1,4 @@
-import type { AlbumGroupBy } from '@genba/validators';
+import { ALBUM_GROUP_BY, type AlbumGroupBy } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
 import { type AlbumGridItem, groupAlbumItems } from './albumLayout.ts';
 import { makeAlbumItems } from './fixtures.ts';
@@ -34,7 +34,7 @@ describe('groupAlbumItems', () => {
     folderName: i % 9 === 0 ? null : `F${Math.floor(i / 100) % 23}`,
     pickup: (i * 31) % 17 === 0,
   }));
-  for (const by of ['folder', 'registrationDate', 'shootingDate', 'member'] as const) {
+  for (const by of ALBUM_GROUP_BY) {
     it(`groups by ${by} exactly as the one-pass reference does`, () => {
       const got = groupAlbumItems(items, by).map((g) => ({ key: g.key, ids: g.items.map((i) => i.id) }));
       expect(got).toEqual(reference(items, by));

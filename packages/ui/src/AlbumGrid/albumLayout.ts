@@ -108,8 +108,10 @@ export const groupAlbumItems = (items: readonly AlbumGridItem[], by: AlbumGroupB
     const item = items[i] as AlbumGridItem;
     const g = groupOf[i] ?? 0;
     const list = members[g] as AlbumGridItem[];
-    if (item.pickup) list[nextPickup[g]++] = item;
-    else list[nextRest[g]++] = item;
+    const next = item.pickup ? nextPickup : nextRest;
+    const at = next[g] ?? 0;
+    list[at] = item;
+    next[g] = at + 1;
   }
   const order = keysInOrder.map((_, g) => g);
   if (by === 'registrationDate' || by === 'shootingDate')
