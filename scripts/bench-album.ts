@@ -9,7 +9,8 @@
  *    serveApp, as main.ts does) on PGlite with 100,000 photos in the demo
  *    project, 10 concurrent keep-alive clients asking getCommonAlbumAllData for
  *    a page of 200 at random positions (min_id) for BENCH_SECONDS; p50/p99,
- *    target p99 ≤ 10 ms.
+ *    target p99 ≤ 10 ms. Also the CPU per page with one client (the trustworthy figure on a
+ *    shared machine) and the first page with its total counted (cold) and remembered (warm).
  * Chromium scroll and mounted-tile figures are not measured here yet (the
  * mounted-tile bound is asserted in AlbumGrid.test.tsx). Not part of `npm test`.
  */
@@ -164,6 +165,13 @@ const pageUrl = () => {
   return `/api/album/getCommonAlbumAllData/${template.companyId}?field_id=${project.id}&limit=200&min_id=${minId}`;
 };
 for (let i = 0; i < 50; i++) await get(pageUrl());
+// CPU per request with one client: the figure the shared machine cannot distort much (the wall
+// clock queues behind other processes). The process holds client and server alike.
+const CPU_RUNS = 200;
+const cpuBefore = process.cpuUsage();
+for (let i = 0; i < CPU_RUNS; i++) await get(pageUrl());
+const cpuUsed = process.cpuUsage(cpuBefore);
+const cpuPerRequest = (cpuUsed.user + cpuUsed.system) / 1000 / CPU_RUNS;
 const samples: number[] = [];
 const until = Date.now() + seconds * 1000;
 await Promise.all(
@@ -171,14 +179,19 @@ await Promise.all(
     while (Date.now() < until) samples.push(await get(pageUrl()));
   }),
 );
-const firstPage = await get(
-  `/api/album/getCommonAlbumAllData/${template.companyId}?field_id=${project.id}&limit=500`,
-);
+const firstUrl = `/api/album/getCommonAlbumAllData/${template.companyId}?field_id=${project.id}&limit=500`;
+// Cold: a write to the album just dropped the remembered total (the request counts 100,000 photos);
+// warm: the same first page again, total remembered (routes/album/albumTotals.ts).
+await database.db.execute(sql`update album_photos set sent = sent where id = ${template.id}`);
+const firstPage = await get(firstUrl);
+const firstPageWarm = await get(firstUrl);
 const p99 = percentile(samples, 99);
 line(`album page of 200, p50 (${connections} clients)`, `${percentile(samples, 50).toFixed(2)} ms`, '', true);
 line(`album page of 200, p99 (${connections} clients)`, `${p99.toFixed(2)} ms`, '≤ 10 ms', p99 <= 10);
 line('requests per second', `${Math.round(samples.length / seconds)}`, '', true);
-line('first page of 500 with totals and tag master (one call)', `${firstPage.toFixed(1)} ms`, '', true);
+line('CPU per page of 200, one client (cold: no page cache)', `${cpuPerRequest.toFixed(2)} ms`, '', true);
+line('first page of 500, totals and tag master, cold', `${firstPage.toFixed(1)} ms`, '', true);
+line('first page of 500, totals and tag master, warm total', `${firstPageWarm.toFixed(1)} ms`, '', true);
 
 agent.destroy();
 if ('closeAllConnections' in server) server.closeAllConnections();

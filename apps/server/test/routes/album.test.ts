@@ -134,6 +134,40 @@ describe('album pages', () => {
     expect(first.data.tag_groups.find((g) => g.name === '外装仕上げ')?.field_id).toBe(hakata);
   });
 
+  it("the first page's total follows a tagging and a hiding at once (the remembered count is dropped on write)", async () => {
+    const client = await manager();
+    const totals = async (tagId?: number) => {
+      const page = await client.api('getCommonAlbumAllData', {
+        params: { id: companyId },
+        query: {
+          field_id: String(hakata),
+          limit: '5',
+          ...(tagId === undefined ? {} : { tag_setting_ids: String(tagId) }),
+        },
+      });
+      expect(page.status).toBe(200);
+      return page.data;
+    };
+    const all = await totals();
+    const tag = all.tag_groups.find((g) => g.name === '部位')?.tags.at(-1);
+    if (!tag) throw new Error('seed tag missing');
+    const tagged = (await totals(tag.id)).total;
+    expect(await totals(tag.id)).toMatchObject({ total: tagged });
+    const untagged = all.photos.find((p) => !p.tag_setting_ids.includes(tag.id));
+    if (!untagged) throw new Error('no untagged photo on the first page');
+    const edit = await client.api('updatePicturesTag', {
+      body: { picture_id_list: [untagged.id], field_id: hakata, tag_setting_ids: [tag.id] },
+    });
+    expect(edit.status).toBe(200);
+    expect((await totals(tag.id)).total).toBe(tagged + 1);
+    const hidden = await client.api('deletePictures', {
+      body: { picture_id_list: [untagged.id], field_id: hakata },
+    });
+    expect(hidden.status).toBe(200);
+    expect((await totals()).total).toBe(all.total - 1);
+    expect((await totals(tag.id)).total).toBe(tagged);
+  });
+
   it("refuses another company's album and projects the member does not work on", async () => {
     const other = await (await manager()).api('getCommonAlbumAllData', { params: { id: companyId + 1000 } });
     expect(other.status).toBe(403);

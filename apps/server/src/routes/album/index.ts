@@ -10,6 +10,7 @@ import {
   requireProjectAccess,
   TENANCY_MESSAGES,
 } from '../../http/tenancy.ts';
+import { albumTotalKey, cachedAlbumTotal } from './albumTotals.ts';
 import { albumDownloadModeOf, albumDownloadSettingRoutes } from './downloadSetting.ts';
 import { sha256Hex } from './image.ts';
 import {
@@ -22,10 +23,10 @@ import {
   findPhotos,
   hidePhotos,
   insertFolders,
+  listAccessibleFieldIds,
   listFieldSummaries,
   listFolders,
   listPhotoPage,
-  listPhotoTags,
   listTagMaster,
   type PhotoRow,
   type PhotoUpdate,
@@ -51,15 +52,6 @@ export const ALBUM_MESSAGES = {
   folderNotInField: 'フォルダがこの現場のものではありません。',
   unknownTags: '存在しないタグが含まれています。',
 } as const;
-
-const wirePhotos = async (db: Db, rows: Awaited<ReturnType<typeof findPhotos>>) =>
-  toWirePhotos(
-    rows,
-    await listPhotoTags(
-      db,
-      rows.map((r) => r.photo.id),
-    ),
-  );
 
 /** Photos the actor may change: all visible, all in projects the actor works on; else 403 before any write. */
 const requirePhotos = async (
@@ -159,7 +151,7 @@ const applyBulkEdit = async (db: Db, companyId: number, ids: number[], edit: Bul
     },
     now,
   );
-  return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+  return { photos: toWirePhotos(await findPhotos(db, ids)) };
 };
 
 export const albumRoutes = [
@@ -202,12 +194,14 @@ export const albumRoutes = [
     const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
     // Totals and the tag master come with the first page only: later pages stay small.
     const first = query.min_id === undefined;
-    const total = first ? await countPhotos(db, actor, filter) : 0;
-    const fieldIds = first ? (await listFieldSummaries(db, actor)).map((f) => f.id) : [];
+    const total = first
+      ? await cachedAlbumTotal(db, albumTotalKey(actor, filter), () => countPhotos(db, actor, filter))
+      : 0;
+    const fieldIds = first ? await listAccessibleFieldIds(db, actor) : [];
     // The company's groups and the own groups of the projects the member works on.
     const master = first ? await listTagMaster(db, company.id, fieldIds) : { groups: [], tags: [] };
     return {
-      photos: await wirePhotos(db, page.rows),
+      photos: toWirePhotos(page.rows),
       has_more: page.hasMore,
       total,
       tag_groups: toWireTagGroups(master.groups, master.tags),
@@ -222,9 +216,9 @@ export const albumRoutes = [
     const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
     const { groups, tags } = await listTagMaster(db, company.id, params.fieldId);
     return {
-      photos: await wirePhotos(db, page.rows),
+      photos: toWirePhotos(page.rows),
       has_more: page.hasMore,
-      total: await countPhotos(db, actor, filter),
+      total: await cachedAlbumTotal(db, albumTotalKey(actor, filter), () => countPhotos(db, actor, filter)),
       tag_groups: toWireTagGroups(groups, tags),
       folders: (await listFolders(db, [params.fieldId])).map(toWireFolder),
       places: [],
@@ -241,7 +235,7 @@ export const albumRoutes = [
       { fieldId: params.fieldId, folderId: query.folder_id },
       { limit: query.limit, beforeId: query.min_id },
     );
-    return { photos: await wirePhotos(db, page.rows), has_more: page.hasMore };
+    return { photos: toWirePhotos(page.rows), has_more: page.hasMore };
   }),
 
   implement(
@@ -268,7 +262,7 @@ export const albumRoutes = [
             : {}),
         };
         await updatePhotos(db, [body.id], change, deps.now());
-        const [photo] = await wirePhotos(db, await findPhotos(db, [body.id]));
+        const [photo] = toWirePhotos(await findPhotos(db, [body.id]));
         if (!photo) throw notFound();
         return { photo };
       }
@@ -359,7 +353,7 @@ export const albumRoutes = [
         },
         deps.now(),
       );
-      return { photos: await wirePhotos(db, await findPhotos(db, ids)) };
+      return { photos: toWirePhotos(await findPhotos(db, ids)) };
     }
     // The bulk form has no field_id: the photos may span projects the actor works on; a folder needs one project.
     const ids = await requirePhotos(db, actor, body.picture_id_list);

@@ -12,13 +12,7 @@ import {
   makeThumbnail,
   photoKeys,
 } from './image.ts';
-import {
-  findPhotoByIdempotencyKey,
-  findPhotos,
-  insertPhoto,
-  listPhotoTags,
-  type PhotoRow,
-} from './queries.ts';
+import { findPhotoByIdempotencyKey, findPhotos, insertPhoto, type PhotoRow } from './queries.ts';
 import { toWirePhotos } from './wire.ts';
 
 /**
@@ -43,16 +37,8 @@ export type NewPhotoInput = {
   idempotencyKey: string | null;
 };
 
-export const wirePhotosOf = async (db: Db, ids: number[]): Promise<TAlbumPhoto[]> => {
-  const rows = await findPhotos(db, ids);
-  return toWirePhotos(
-    rows,
-    await listPhotoTags(
-      db,
-      rows.map((r) => r.photo.id),
-    ),
-  );
-};
+export const wirePhotosOf = async (db: Db, ids: number[]): Promise<TAlbumPhoto[]> =>
+  toWirePhotos(await findPhotos(db, ids));
 
 const wirePhoto = async (db: Db, id: number): Promise<TAlbumPhoto> => {
   const [photo] = await wirePhotosOf(db, [id]);

@@ -1,7 +1,7 @@
 import type { TAlbumPhoto, TPictureFolder, TTag, TTagGroup } from '@genba/api-client/schemas';
 import { UNKNOWN_TAG_GROUP_NAME } from '@genba/validators';
 import { toWireDateTime } from '../user/wire.ts';
-import type { FolderRow, PhotoListRow, PhotoTagRow, TagGroupRow, TagRow } from './queries.ts';
+import type { FolderRow, PhotoListRow, TagGroupRow, TagRow } from './queries.ts';
 
 /** Rows → the api-client's album wire types (docs/adr/006). Pure. */
 
@@ -9,13 +9,12 @@ import type { FolderRow, PhotoListRow, PhotoTagRow, TagGroupRow, TagRow } from '
 export const photoFileUrl = (id: number, variant: 'thumb' | 'original'): string =>
   `/api/album/photo/${id}/${variant}`;
 
-export const toWirePhoto = (row: PhotoListRow, tags: readonly PhotoTagRow[]): TAlbumPhoto => {
-  const p = row.photo;
+export const toWirePhoto = (p: PhotoListRow): TAlbumPhoto => {
   const registered = toWireDateTime(p.registeredAt);
   return {
     id: p.id,
     attendance_field_id: p.fieldId,
-    attendance_field_name: row.caseName,
+    attendance_field_name: p.caseName,
     building_picture_path: p.storageKey,
     building_picture_thum_path: photoFileUrl(p.id, 'thumb'),
     building_picture_upload_filename: p.uploadFilename,
@@ -23,23 +22,23 @@ export const toWirePhoto = (row: PhotoListRow, tags: readonly PhotoTagRow[]): TA
     regist_datetime: registered,
     regist_date: registered.slice(0, 10),
     regist_user_id: p.registMemberId,
-    regist_user_name: `${row.memberName1} ${row.memberName2}`.trim(),
+    regist_user_name: `${p.memberName1} ${p.memberName2}`.trim(),
     update_datetime: p.updatedAt ? toWireDateTime(p.updatedAt) : null,
     place_sort_id: null,
     time_sort_id: null,
     del_flg: p.delFlg ? 1 : 0,
     sent: p.sent,
     folder_id: p.folderId,
-    folder_name: row.folderName,
+    folder_name: p.folderName,
     favorite_flg: p.favoriteFlg,
     board_flg: p.boardFlg,
     picture_board_settings: p.boardSettings ?? null,
-    tag_setting_ids: tags.map((t) => t.id),
-    tags: tags.map((t) => ({
-      id: t.id,
-      name: t.name,
-      tag_group_id: t.groupId,
-      tag_group_name: t.groupId === null ? UNKNOWN_TAG_GROUP_NAME : (t.groupName ?? UNKNOWN_TAG_GROUP_NAME),
+    tag_setting_ids: p.tags.map(([id]) => id),
+    tags: p.tags.map(([id, name, groupId, groupName]) => ({
+      id,
+      name,
+      tag_group_id: groupId,
+      tag_group_name: groupId === null ? UNKNOWN_TAG_GROUP_NAME : (groupName ?? UNKNOWN_TAG_GROUP_NAME),
     })),
     building_picture_place_id: p.placeId,
     building_picture_place_name: null,
@@ -51,16 +50,7 @@ export const toWirePhoto = (row: PhotoListRow, tags: readonly PhotoTagRow[]): TA
   };
 };
 
-/** Photos with their tags, grouped in one pass. */
-export const toWirePhotos = (rows: readonly PhotoListRow[], tags: readonly PhotoTagRow[]): TAlbumPhoto[] => {
-  const byPhoto = new Map<number, PhotoTagRow[]>();
-  for (const t of tags) {
-    const list = byPhoto.get(t.photoId);
-    if (list) list.push(t);
-    else byPhoto.set(t.photoId, [t]);
-  }
-  return rows.map((r) => toWirePhoto(r, byPhoto.get(r.photo.id) ?? []));
-};
+export const toWirePhotos = (rows: readonly PhotoListRow[]): TAlbumPhoto[] => rows.map(toWirePhoto);
 
 export const toWireFolder = (f: FolderRow): TPictureFolder => ({
   id: f.id,

@@ -23,12 +23,22 @@ const jstFormatter = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 });
 
+const JST_OFFSET_MS = 9 * 3_600_000;
+/** 1952-01-01 00:00 JST: the last summer time in Japan ended in September 1951. */
+const JST_FIXED_SINCE = Date.UTC(1951, 11, 31, 15);
+
 /**
  * The wire's `YYYY-MM-DD HH:mm:ss` in Japan time (the original server's format).
  * Takes a string too: raw `execute` rows carry timestamps as text, not Date.
  */
-export const toWireDateTime = (date: Date | string): string =>
-  jstFormatter.format(date instanceof Date ? date : new Date(date));
+export const toWireDateTime = (date: Date | string): string => {
+  const ms = date instanceof Date ? date.getTime() : Date.parse(date);
+  if (!(ms >= JST_FIXED_SINCE)) return jstFormatter.format(new Date(ms));
+  // Japan has kept UTC+9 without summer time since 1952, so shifting by nine hours is exact and
+  // about ten times cheaper than Intl (a page of 200 album photos formats 400 of these).
+  const iso = new Date(ms + JST_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+};
 
 export const toWireUser = (
   user: UserRow,

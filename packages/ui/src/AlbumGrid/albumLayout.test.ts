@@ -1,0 +1,47 @@
+import { ALBUM_GROUP_BY, type AlbumGroupBy } from '@genba/validators';
+import { describe, expect, it } from 'vitest';
+import { type AlbumGridItem, groupAlbumItems } from './albumLayout.ts';
+import { makeAlbumItems } from './fixtures.ts';
+
+/** The plain one-pass grouping the typed-array version replaced: the reference for its output. */
+const reference = (items: readonly AlbumGridItem[], by: AlbumGroupBy) => {
+  const keyOf = (item: AlbumGridItem) =>
+    by === 'folder'
+      ? (item.folderName ?? 'フォルダなし')
+      : by === 'registrationDate'
+        ? item.registeredDate
+        : by === 'shootingDate'
+          ? (item.shotDate ?? '撮影日なし')
+          : item.memberName;
+  const groups = new Map<string, AlbumGridItem[][]>();
+  for (const item of items) {
+    const g = groups.get(keyOf(item)) ?? [[], []];
+    groups.set(keyOf(item), g);
+    (item.pickup ? g[0] : g[1])?.push(item);
+  }
+  const keys = [...groups.keys()];
+  if (by === 'registrationDate' || by === 'shootingDate') keys.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+  const last = by === 'folder' ? 'フォルダなし' : by === 'shootingDate' ? '撮影日なし' : null;
+  if (last !== null && groups.has(last)) keys.push(...keys.splice(keys.indexOf(last), 1));
+  return keys.map((key) => ({ key, ids: (groups.get(key) ?? []).flat().map((i) => i.id) }));
+};
+
+describe('groupAlbumItems', () => {
+  const items = makeAlbumItems(3_000).map((item, i) => ({
+    ...item,
+    // Runs of equal keys and scattered ones, missing dates and folders, pickups anywhere.
+    shotDate: i % 7 === 0 ? null : `2026-10-${String(1 + ((i * 13) % 28)).padStart(2, '0')}`,
+    folderName: i % 9 === 0 ? null : `F${Math.floor(i / 100) % 23}`,
+    pickup: (i * 31) % 17 === 0,
+  }));
+  for (const by of ALBUM_GROUP_BY) {
+    it(`groups by ${by} exactly as the one-pass reference does`, () => {
+      const got = groupAlbumItems(items, by).map((g) => ({ key: g.key, ids: g.items.map((i) => i.id) }));
+      expect(got).toEqual(reference(items, by));
+    });
+  }
+
+  it('answers no groups for no items', () => {
+    expect(groupAlbumItems([], 'folder')).toEqual([]);
+  });
+});
