@@ -225,9 +225,12 @@ describe('assigning members (partner companies)', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.data.task.members.map((m) => m.name).sort()).toEqual(
-      ['木村 誠', '林 勇気', '山田 太郎'].sort(),
-    );
+    // Partner workers carry their company (the board's avatar tooltip); the company's own people none.
+    expect(Object.fromEntries(res.data.task.members.map((m) => [m.name, m.company_name]))).toEqual({
+      '木村 誠': '株式会社木村設備',
+      '林 勇気': '株式会社木村設備',
+      '山田 太郎': null,
+    });
     const after = hakata((await board(DEMO_LOGINS.companyManager.email)).data.projects);
     expect(
       taskNamed(after, '配管工事')
