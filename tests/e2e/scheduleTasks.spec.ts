@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { atSeedDay } from './seedClock.ts';
 import { DEMO, expectTalkWithSeededProject, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
 
 /**
@@ -6,6 +7,8 @@ import { DEMO, expectTalkWithSeededProject, loginByEmail, SEEDED_PROJECT, test }
  * a task from the UI, edits it, saves 博多's tasks as a process template and
  * applies it to 天神 from its task-list tab (/board?project_id=…), then
  * deletes the task after the confirmation. Each step is checked on the server.
+ * The browser lives on the seed's day (seedClock.ts) so the 2-month view shows
+ * December 2026 whatever the real date.
  */
 
 const TENJIN = '天神オフィス 内装リフォーム';
@@ -47,6 +50,7 @@ test('tasks are created, edited and deleted from the board, and a template is sa
 }) => {
   // Four flows in one test (they share the database state they build); 60 s is tight on 2 shared cores.
   test.setTimeout(150_000);
+  await atSeedDay(page);
   await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
   await expectTalkWithSeededProject(page);
   await page.goto('/board');

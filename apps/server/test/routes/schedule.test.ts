@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, members, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
+import { DEMO_COMPANY_DAYS_OFF } from '../../src/db/seed/schedule.ts';
 import { TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
 import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -224,9 +225,12 @@ describe('assigning members (partner companies)', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.data.task.members.map((m) => m.name).sort()).toEqual(
-      ['木村 誠', '林 勇気', '山田 太郎'].sort(),
-    );
+    // Partner workers carry their company (the board's avatar tooltip); the company's own people none.
+    expect(Object.fromEntries(res.data.task.members.map((m) => [m.name, m.company_name]))).toEqual({
+      '木村 誠': '株式会社木村設備',
+      '林 勇気': '株式会社木村設備',
+      '山田 太郎': null,
+    });
     const after = hakata((await board(DEMO_LOGINS.companyManager.email)).data.projects);
     expect(
       taskNamed(after, '配管工事')
@@ -275,9 +279,15 @@ describe('assigning members (partner companies)', () => {
 
 describe('company non-working days', () => {
   it('answers the default to a company that never saved one; the manager saves, the partner reads', async () => {
+    // The operator's company never saved a calendar; the demo company has the seed's days off only.
+    const admin = await loginAsDemo(server, DEMO_LOGINS.systemAdmin.email);
+    expect((await admin.api('getWorkCalendar')).data?.calendar).toEqual(DEFAULT_WORK_CALENDAR);
     const manager = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);
     const first = await manager.api('getWorkCalendar');
-    expect(first.data).toEqual({ calendar: DEFAULT_WORK_CALENDAR, can_edit: true });
+    expect(first.data).toEqual({
+      calendar: { ...DEFAULT_WORK_CALENDAR, dates: DEMO_COMPANY_DAYS_OFF },
+      can_edit: true,
+    });
     const saved = await manager.api('updateWorkCalendar', {
       body: {
         weekly_off: [0],

@@ -34,6 +34,11 @@ export const ZScheduleTaskMember = z.object({
   member_id: idSchema,
   name: z.string(),
   thumbnail_path: z.string().nullable(),
+  /**
+   * Designed: a partner company's worker carries that company's name (協力会社 when it was never
+   * recorded) so the board can say whose worker he is; the company's own people carry null.
+   */
+  company_name: z.string().nullable(),
 });
 export type TScheduleTaskMember = z.infer<typeof ZScheduleTaskMember>;
 

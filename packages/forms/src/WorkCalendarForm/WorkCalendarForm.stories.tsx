@@ -27,7 +27,9 @@ export const Default: Story = {};
 export const ReadOnly: Story = {
   args: { canEdit: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('休日設定を変更する権限がありません。')).toBeVisible();
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      '休日設定を変更する権限がありません。休日は会社のすべての現場に関わるため、会社管理者のみが変更できます。',
+    );
     await expect(canvas.getByRole('checkbox', { name: '日曜日' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
   },

@@ -40,7 +40,12 @@ export const WorkCalendarForm = ({ defaultValues, onSubmit, canEdit }: WorkCalen
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="休日設定">
       <FormMessages messages={formMessages} />
-      {!canEdit && <p role="note">{WORK_CALENDAR_MESSAGE.noPermission}</p>}
+      {!canEdit && (
+        <p role="note">
+          {WORK_CALENDAR_MESSAGE.noPermission}
+          {WORK_CALENDAR_MESSAGE.readOnlyReason}
+        </p>
+      )}
       <fieldset className={fieldGroup.group} disabled={!canEdit}>
         <legend className={fieldGroup.legend}>毎週の休日</legend>
         <Controller

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { GanttBoard } from './GanttBoard.tsx';
+import { memberLabel } from './GanttBoardBar.tsx';
 import type { GanttDateChange, GanttProject } from './ganttTypes.ts';
-import { sampleProjects } from './internal/sampleProjects.ts';
+import { generatedProjects, sampleProjects } from './internal/sampleProjects.ts';
 
 const bar = (name: string) => page.getByRole('button', { name: new RegExp(`^${name} \\d{4}/`) });
 
@@ -122,5 +123,24 @@ describe('GanttBoard', () => {
     fire(el, 'pointermove', right + 18);
     fire(el, 'pointerup', right + 18);
     expect(onChange).toHaveBeenLastCalledWith([{ id: 15, start_date: '2026-12-02', end_date: '2026-12-07' }]);
+  });
+
+  it('draws every row of the view while printing, and only those in sight again after', async () => {
+    const projects = generatedProjects(10, 20);
+    const rows = 10 + 10 * 20;
+    const { container } = await render(<GanttBoard projects={projects} today="2026-11-22" height={300} />);
+    const drawn = () => container.querySelectorAll('[data-kind]').length;
+    expect(drawn()).toBeLessThan(40);
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(drawn()).toBe(rows);
+    window.dispatchEvent(new Event('afterprint'));
+    await expect.poll(drawn).toBeLessThan(40);
+  });
+
+  it('names a partner worker with his company on his avatar', () => {
+    expect(memberLabel({ name: '林 勇気', company_name: '株式会社木村設備' })).toBe(
+      '林 勇気（株式会社木村設備）',
+    );
+    expect(memberLabel({ name: '山田 太郎', company_name: null })).toBe('山田 太郎');
   });
 });

@@ -24,6 +24,7 @@ import {
   useGanttState,
   type ViewMonths,
 } from './useGanttState.ts';
+import { usePrinting } from './usePrinting.ts';
 
 export const GANTT_ROW_HEIGHT = 40;
 const VIEW_OPTIONS: readonly ViewMonths[] = [1, 2, 6];
@@ -252,6 +253,12 @@ export const GanttBoard = ({
     getItemKey: (i) => rows[i]?.key ?? i,
   });
 
+  // Printing lays out every row of the view, not only those scrolled into sight.
+  const printing = usePrinting();
+  const drawn = printing
+    ? rows.map((_, index) => ({ index, start: index * GANTT_ROW_HEIGHT }))
+    : virtualizer.getVirtualItems();
+
   const todayDay = dayIndex(today);
   const lastMonth = scale.monthSpans.at(-1)?.label;
   const rangeLabel =
@@ -324,7 +331,7 @@ export const GanttBoard = ({
         <GanttBoardHeader scale={scale} />
         <div className={styles.body} style={{ height: virtualizer.getTotalSize() } as CSSProperties}>
           <GanttBoardBackdrop scale={scale} today={todayDay} />
-          {virtualizer.getVirtualItems().map((item) => {
+          {drawn.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
             return (

@@ -4,6 +4,10 @@ import styles from './GanttBoard.module.css';
 import type { DragMode } from './useGanttDrag.ts';
 import { barLabel, type Scale, spanGeometry, type TaskRowModel } from './useGanttState.ts';
 
+/** A task member as the avatar's tooltip names him: a partner worker with his company, 林 勇気（株式会社木村設備）. */
+export const memberLabel = (m: { name: string; company_name?: string | null }): string =>
+  m.company_name ? `${m.name}（${m.company_name}）` : m.name;
+
 /** Core §9: at most 4 member avatars per task; the rest are counted. */
 export const MAX_AVATARS = 4;
 
@@ -114,9 +118,20 @@ export const GanttBoardBar = memo(function GanttBoardBar({
           className={styles.avatars}
           style={{ '--bar-end': `${planned.left + planned.width}px` } as CSSProperties}
         >
-          {shown.map((m) => (
-            <Avatar key={m.member_id} name={m.name} src={m.thumbnail_path ?? undefined} size="xs" />
-          ))}
+          {shown.map((m) => {
+            const label = memberLabel(m);
+            return (
+              <Avatar
+                key={m.member_id}
+                name={m.name}
+                src={m.thumbnail_path ?? undefined}
+                type={m.company_name ? 'partner' : 'own'}
+                size="xs"
+                title={label}
+                aria-label={label}
+              />
+            );
+          })}
           {more > 0 && <span className={styles.more}>+{more}</span>}
         </span>
       )}

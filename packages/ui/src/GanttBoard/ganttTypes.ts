@@ -13,7 +13,13 @@ export type GanttTask = {
   status: TaskStatus;
   progress: number;
   color: TaskColor;
-  members: readonly { member_id: number; name: string; thumbnail_path: string | null }[];
+  /** `company_name`: a partner company's worker's company (shown with his name); absent or null for one's own. */
+  members: readonly {
+    member_id: number;
+    name: string;
+    thumbnail_path: string | null;
+    company_name?: string | null;
+  }[];
 };
 
 /** A project group (the api-client's TScheduleProject fits). */

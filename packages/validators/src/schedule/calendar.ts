@@ -27,6 +27,11 @@ export const WORK_CALENDAR_MESSAGE = {
   dateRequired: '休日の日付を入力してください。',
   dateDuplicate: '同じ日付が重複しています。',
   noPermission: '休日設定を変更する権限がありません。',
+  /**
+   * Why the setting is read-only (our text; a documented decision: the days off shade every office's
+   * sites, so only company managers change them, and office managers read them).
+   */
+  readOnlyReason: '休日は会社のすべての現場に関わるため、会社管理者のみが変更できます。',
 } as const;
 
 const weekdaySchema = boundedInt({ min: 0, max: 6, message: WORK_CALENDAR_MESSAGE.weekday });

@@ -4,6 +4,7 @@ import {
   companies,
   members,
   projects,
+  scheduleNonWorkingDates,
   scheduleProjectStatus,
   scheduleTaskMembers,
   scheduleTasks,
@@ -49,6 +50,21 @@ const SCHEDULES: Record<string, { status: 1 | 2 | 3; tasks: SeedTask[] }> = {
   ] },
 };
 
+/**
+ * The demo company's own days off (issue 14's company calendar; no weekly rule is saved, so
+ * Saturdays, Sundays and public holidays stay off too). Dated in the schedule's own winter, like its
+ * tasks: the board shades the year-end break across 外壁塗装 and 内装仕上げ, and 安全大会 under 足場解体.
+ */
+export const DEMO_COMPANY_DAYS_OFF: readonly { date: string; name: string }[] = [
+  { date: '2026-12-29', name: '年末年始休業' },
+  { date: '2026-12-30', name: '年末年始休業' },
+  { date: '2026-12-31', name: '年末年始休業' },
+  { date: '2027-01-02', name: '年末年始休業' },
+  { date: '2027-01-03', name: '年末年始休業' },
+  { date: '2027-01-04', name: '年末年始休業' },
+  { date: '2027-01-15', name: '安全大会' },
+];
+
 /** The demo schedule (issue 14): 博多駅前ビル 外装改修工事 has 足場組立 with sub-tasks; other dated sites get tasks. */
 export const seedSchedule = async (db: Db): Promise<void> => {
   const [company] = await db
@@ -56,6 +72,9 @@ export const seedSchedule = async (db: Db): Promise<void> => {
     .from(companies)
     .where(eq(companies.name, DEMO_COMPANY_NAME));
   if (!company) return;
+  await db
+    .insert(scheduleNonWorkingDates)
+    .values(DEMO_COMPANY_DAYS_OFF.map((d) => ({ companyId: company.id, ...d })));
   const siteRows = await db
     .select({ id: projects.id, caseName: projects.caseName })
     .from(projects)

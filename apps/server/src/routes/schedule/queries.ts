@@ -22,6 +22,8 @@ export type TaskMemberRow = {
   name1: string;
   name2: string;
   thumnailPath: string | null;
+  type: number;
+  companyName: string | null;
 };
 
 /**
@@ -75,6 +77,8 @@ export const listTaskMembers = (db: Db, taskIds: readonly number[]): Promise<Tas
           name1: members.name1,
           name2: members.name2,
           thumnailPath: members.thumnailPath,
+          type: members.type,
+          companyName: members.companyName,
         })
         .from(scheduleTaskMembers)
         .innerJoin(members, eq(members.id, scheduleTaskMembers.memberId))

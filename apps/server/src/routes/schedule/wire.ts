@@ -1,8 +1,11 @@
 import type { TScheduleProject, TScheduleTask } from '@genba/api-client/schemas';
-import { SCHEDULE_STATUS, type ScheduleStatus } from '@genba/validators';
+import { MEMBER_TYPE, SCHEDULE_STATUS, type ScheduleStatus } from '@genba/validators';
 import type { ProjectRow, TaskMemberRow, TaskRow } from './queries.ts';
 
 /** Rows → the api-client's schedule wire types (pure; no database). */
+
+/** A partner worker whose company was never recorded (an invited partner member has none). */
+export const PARTNER_COMPANY_UNKNOWN = '協力会社';
 
 export const toWireTask = (row: TaskRow, members: readonly TaskMemberRow[]): TScheduleTask => ({
   id: row.id,
@@ -25,6 +28,7 @@ export const toWireTask = (row: TaskRow, members: readonly TaskMemberRow[]): TSc
     member_id: m.memberId,
     name: `${m.name1} ${m.name2}`.trim(),
     thumbnail_path: m.thumnailPath,
+    company_name: m.type === MEMBER_TYPE.partner ? m.companyName || PARTNER_COMPANY_UNKNOWN : null,
   })),
 });
 

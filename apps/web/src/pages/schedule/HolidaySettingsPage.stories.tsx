@@ -64,7 +64,8 @@ export const ReadOnly: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('休日設定を変更する権限がありません。', {}, pageWait)).toBeVisible();
+    const note = await canvas.findByRole('note', {}, pageWait);
+    await expect(note).toHaveTextContent('会社管理者のみが変更できます。');
     await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
   },
 };

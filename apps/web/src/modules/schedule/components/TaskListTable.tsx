@@ -1,5 +1,6 @@
 import type { TScheduleProject, TScheduleTask } from '@genba/api-client';
 import { Avatar, EmptyState } from '@genba/ui';
+import { memberLabel } from '@genba/ui/gantt-board';
 import { TASK_COLOR_LABEL, TASK_STATUS_LABEL } from '@genba/validators';
 import { slashDate, taskListRows } from '../state/taskViews.ts';
 import styles from './TaskViews.module.css';
@@ -57,7 +58,15 @@ export const TaskListTable = ({
               <td>
                 <span className={styles.avatars}>
                   {task.members.slice(0, AVATARS).map((m) => (
-                    <Avatar key={m.member_id} name={m.name} src={m.thumbnail_path ?? undefined} size="xs" />
+                    <Avatar
+                      key={m.member_id}
+                      name={m.name}
+                      src={m.thumbnail_path ?? undefined}
+                      type={m.company_name ? 'partner' : 'own'}
+                      size="xs"
+                      title={memberLabel(m)}
+                      aria-label={memberLabel(m)}
+                    />
                   ))}
                   {task.members.length > AVATARS && <span>+{task.members.length - AVATARS}</span>}
                 </span>

@@ -22,8 +22,8 @@ describe('task member options', () => {
   it('keeps the task’s current members choosable, ungrouped, when the project’s cannot be read', () => {
     expect(
       memberOptions(undefined, '株式会社山田工務店', [
-        { member_id: 4, name: '木村 誠', thumbnail_path: null },
-        { member_id: 1, name: '山田 太郎', thumbnail_path: null },
+        { member_id: 4, name: '木村 誠', thumbnail_path: null, company_name: null },
+        { member_id: 1, name: '山田 太郎', thumbnail_path: null, company_name: null },
       ]),
     ).toEqual([
       { value: '1', label: '山田 太郎' },

@@ -19,8 +19,8 @@ describe('task list rows', () => {
 
 describe('member view', () => {
   it('groups tasks by member across projects, earliest first', () => {
-    const a = { member_id: 7, name: '高橋 健太', thumbnail_path: null };
-    const b = { member_id: 8, name: '木村 誠', thumbnail_path: null };
+    const a = { member_id: 7, name: '高橋 健太', thumbnail_path: null, company_name: null };
+    const b = { member_id: 8, name: '木村 誠', thumbnail_path: null, company_name: null };
     const projects = [
       makeScheduleProject({
         id: 1,
