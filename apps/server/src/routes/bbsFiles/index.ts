@@ -50,7 +50,9 @@ export const bbsFileRoutes = [
           await replaceBoardFile(db, replaced.id, member.id, stored, deps.now());
           id = replaced.id;
         } else {
-          id = await insertBoardFile(db, { ...stored, roomId: room.id, memberId: member.id });
+          const inserted = await insertBoardFile(db, { ...stored, roomId: room.id, memberId: member.id });
+          if (inserted === null) throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
+          id = inserted;
         }
       } catch (error) {
         // The row is the record: bytes without one would never be served or removed.
