@@ -94,8 +94,8 @@ export const bbsFileRoutes = [
     const bytes = await readBoardFileBytes(deps.adapters.storage, file.storageKey);
     if (!bytes) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
     const image = file.mime.startsWith('image/');
-    // The URL carries the version (t), so a browser may keep it. The app-wide security headers
-    // (http/securityHeaders.ts) add the CSP: no inline script, no framing.
+    // The URL carries the version (t), so a browser may keep it. fileResponse sets the stored-file
+    // CSP: nothing in the file runs, and it cannot be framed.
     return fileResponse(bytes, {
       contentType: file.mime,
       disposition: contentDisposition(image ? 'inline' : 'attachment', file.fileName),
