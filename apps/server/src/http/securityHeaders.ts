@@ -42,11 +42,14 @@ export const securityHeaderValues = (env: 'development' | 'test' | 'production')
   ...(env === 'production' ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
 });
 
-/** Sets the headers above on every response, errors and the web app's files included. */
+/**
+ * Sets the headers above on every response, errors and the web app's files included. A route
+ * that chose its own value keeps it: stored files answer a stricter CSP (http/fileResponse.ts).
+ */
 export const securityHeaders = (env: 'development' | 'test' | 'production'): MiddlewareHandler<AppEnv> => {
   const values = Object.entries(securityHeaderValues(env));
   return async (c, next) => {
     await next();
-    for (const [name, value] of values) c.res.headers.set(name, value);
+    for (const [name, value] of values) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   };
 };

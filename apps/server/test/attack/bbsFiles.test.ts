@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bbsFiles } from '../../src/db/schema/index.ts';
 import { BBS_SEED_PROJECT } from '../../src/db/seed/bbsFiles.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
+import { STORED_FILE_CSP } from '../../src/http/fileResponse.ts';
 import { findSiteRoom } from '../helpers/siteRoom.ts';
 import { loggedInBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
@@ -67,7 +68,7 @@ describe('board file attacks', () => {
       /^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''/,
     );
     expect(download.headers.get('set-cookie')).toBeNull();
-    expect(download.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(download.headers.get('content-security-policy')).toBe(STORED_FILE_CSP);
   });
 
   it('a body over the limit is refused with 413 before it is read; a cross-site post stores nothing', async () => {

@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import type { TBuildingFile, TChatMessage } from '@genba/api-client';
-import { BBS_FILE_MESSAGE } from '@genba/validators';
-import { and, eq, max } from 'drizzle-orm';
+import { BBS_FILE_LIMITS, BBS_FILE_MESSAGE } from '@genba/validators';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bbsFiles,
@@ -313,5 +314,54 @@ describe('file messages', () => {
     // The group file is not a project room's file: deleteStorageMemberFile does not reach it.
     expect((await manager.api('deleteStorageMemberFile', { params: { id: fileId } })).status).toBe(403);
     expect((await manager.api('deleteStorageGroupFile', { params: { id: fileId } })).status).toBe(200);
+  });
+});
+
+/** Files in the local storage adapter's directory: refused uploads must leave none behind. */
+const storedFileCount = () => {
+  const { storage } = server.config.adapters;
+  if (storage.kind !== 'local') throw new Error('tests use local storage');
+  return readdirSync(storage.directory, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  ).length;
+};
+
+describe('the room limit under concurrent uploads', () => {
+  it('lets only one of three simultaneous uploads take the last free place, and keeps no bytes of the others', async () => {
+    const db = server.database.db;
+    const inRoom = () =>
+      db.$count(bbsFiles, and(eq(bbsFiles.chatRoomId, roomId), eq(bbsFiles.delFlg, false)));
+    const free = BBS_FILE_LIMITS.maxFilesPerRoom - (await inRoom());
+    // Fill the board to one place short of the limit with rows only: the limit counts rows.
+    const filler = Array.from({ length: free - 1 }, (_, i) => ({
+      chatRoomId: roomId,
+      memberId: foremanId,
+      fileName: `filler-${i}.pdf`,
+      storageKey: `filler/${i}`,
+      mime: 'application/pdf',
+      size: 1,
+    }));
+    const inserted = await db.insert(bbsFiles).values(filler).returning({ id: bbsFiles.id });
+    try {
+      const stored = storedFileCount();
+      const answers = await Promise.all(
+        ['a.pdf', 'b.pdf', 'c.pdf'].map((name) => upload(manager, name, PDF)),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422]);
+      for (const refused of answers.filter((a) => a.status === 422))
+        expect(JSON.stringify(refused.raw)).toContain(BBS_FILE_MESSAGE.roomFull);
+      expect(await inRoom()).toBe(BBS_FILE_LIMITS.maxFilesPerRoom);
+      expect(storedFileCount()).toBe(stored + 1);
+    } finally {
+      await db
+        .update(bbsFiles)
+        .set({ delFlg: true })
+        .where(
+          inArray(
+            bbsFiles.id,
+            inserted.map((row) => row.id),
+          ),
+        );
+    }
   });
 });

@@ -50,7 +50,9 @@ export const bbsFileRoutes = [
           await replaceBoardFile(db, replaced.id, member.id, stored, deps.now());
           id = replaced.id;
         } else {
-          id = await insertBoardFile(db, { ...stored, roomId: room.id, memberId: member.id });
+          const inserted = await insertBoardFile(db, { ...stored, roomId: room.id, memberId: member.id });
+          if (inserted === null) throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
+          id = inserted;
         }
       } catch (error) {
         // The row is the record: bytes without one would never be served or removed.
@@ -92,8 +94,8 @@ export const bbsFileRoutes = [
     const bytes = await readBoardFileBytes(deps.adapters.storage, file.storageKey);
     if (!bytes) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
     const image = file.mime.startsWith('image/');
-    // The URL carries the version (t), so a browser may keep it. The app-wide security headers
-    // (http/securityHeaders.ts) add the CSP: no inline script, no framing.
+    // The URL carries the version (t), so a browser may keep it. fileResponse sets the stored-file
+    // CSP: nothing in the file runs, and it cannot be framed.
     return fileResponse(bytes, {
       contentType: file.mime,
       disposition: contentDisposition(image ? 'inline' : 'attachment', file.fileName),

@@ -55,7 +55,9 @@ const uploadAndPost = async (
   const stored = await storeBoardFileBytes(deps.adapters.storage, room.id, file);
   let fileId: number;
   try {
-    fileId = await insertBoardFile(db, { ...stored, roomId: room.id, memberId });
+    const inserted = await insertBoardFile(db, { ...stored, roomId: room.id, memberId });
+    if (inserted === null) throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
+    fileId = inserted;
   } catch (error) {
     await deps.adapters.storage.delete(stored.storageKey);
     throw error;

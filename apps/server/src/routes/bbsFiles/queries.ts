@@ -67,9 +67,15 @@ export const countBoardFiles = (db: Db, roomId: number): Promise<number> =>
 
 export type StoredFile = { fileName: string; storageKey: string; mime: string; size: number };
 
-/** Stores the row with the uploader's own read of it, in one transaction. */
+/**
+ * Stores the row with the uploader's own read of it, in one transaction, or answers null when the
+ * room already holds its maximum. The room row is locked first, so two uploads at once cannot both
+ * pass the count (the routes' earlier count only saves storing bytes that would be refused).
+ */
 export const insertBoardFile = (db: Db, input: StoredFile & { roomId: number; memberId: number }) =>
-  db.transaction(async (tx): Promise<number> => {
+  db.transaction(async (tx): Promise<number | null> => {
+    await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.id, input.roomId)).for('update');
+    if ((await countBoardFiles(tx, input.roomId)) >= BBS_FILE_LIMITS.maxFilesPerRoom) return null;
     const [row] = await tx
       .insert(bbsFiles)
       .values({
