@@ -58,7 +58,7 @@ const storeLogo = async (storage: StorageAdapter, companyId: number, file: Blob)
  * /setting/subcontractor (core §7): the company's partner companies (協力会社).
  * Who may call is the settings rule of permissions/routeAccess.ts (CALL_AREAS
  * 'setting-subcontractor': office_update or contract authority, never free,
- * core §6); tenancy is the relation's company. See docs/adr/009.
+ * core §6); tenancy is the relation's company. See docs/adr/010.
  */
 export const subcontractorRoutes = [
   implement('getSubcontractors', async ({ db, query, company }) => {
