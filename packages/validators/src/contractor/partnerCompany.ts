@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { isValidPostalCode } from '../address/postalCode.ts';
-import { COMPANY_LIMIT, COMPANY_MESSAGE } from '../company/schema.ts';
-import { maxChars, prefectureField } from '../internal/fields.ts';
+import {
+  contactAddressFields,
+  contactAddressFormFields,
+  contactAddressPayload,
+  EMPTY_CONTACT_ADDRESS_FORM,
+  reportPayloadIssues,
+} from '../company/contactAddress.ts';
+import { COMPANY_MESSAGE } from '../company/schema.ts';
+import { maxChars } from '../internal/fields.ts';
 import { blankToNull, optionalText, requiredText } from '../internal/schema.ts';
-import { isValidJapanesePhone } from '../phone/phone.ts';
 import { isValidUrl } from '../text/inputHelpers.ts';
 
 /**
@@ -48,17 +53,7 @@ export const partnerCompanySchema = z.object({
     singleLine: true,
   }),
   name_kana: line(PARTNER_COMPANY_LIMIT.nameKana),
-  postcode: optionalText([[isValidPostalCode, COMPANY_MESSAGE.postcode]], { singleLine: true }).nullish(),
-  prefecture_id: prefectureField(COMPANY_MESSAGE.prefectureRequired).nullish(),
-  address1: line(COMPANY_LIMIT.address1),
-  address2: line(COMPANY_LIMIT.address2),
-  address3: line(COMPANY_LIMIT.address3),
-  telephone_number: optionalText([[isValidJapanesePhone, COMPANY_MESSAGE.telInvalid]], {
-    singleLine: true,
-  }).nullish(),
-  fax_number: optionalText([[isValidJapanesePhone, COMPANY_MESSAGE.faxInvalid]], {
-    singleLine: true,
-  }).nullish(),
+  ...contactAddressFields,
   url: optionalText([maxChars(PARTNER_COMPANY_LIMIT.url), [isValidUrl, COMPANY_MESSAGE.urlInvalid]], {
     singleLine: true,
   }).nullish(),
@@ -75,13 +70,7 @@ export const partnerCompanyFormSchema = z
   .object({
     company_name: z.string(),
     name_kana: z.string(),
-    postcode: z.string(),
-    prefecture_id: z.string(),
-    address1: z.string(),
-    address2: z.string(),
-    address3: z.string(),
-    telephone_number: z.string(),
-    fax_number: z.string(),
+    ...contactAddressFormFields,
     url: z.string(),
     represent_name1: z.string(),
     represent_name2: z.string(),
@@ -93,13 +82,7 @@ export const partnerCompanyFormSchema = z
     const payload = {
       company_name: v.company_name.trim(),
       name_kana: blankToNull(v.name_kana),
-      postcode: blankToNull(v.postcode)?.replace('-', '') ?? null,
-      prefecture_id: v.prefecture_id === '' ? null : Number(v.prefecture_id),
-      address1: blankToNull(v.address1),
-      address2: blankToNull(v.address2),
-      address3: blankToNull(v.address3),
-      telephone_number: blankToNull(v.telephone_number),
-      fax_number: blankToNull(v.fax_number),
+      ...contactAddressPayload(v),
       url: blankToNull(v.url),
       represent_name1: blankToNull(v.represent_name1),
       represent_name2: blankToNull(v.represent_name2),
@@ -107,9 +90,7 @@ export const partnerCompanyFormSchema = z
       represent_kana2: blankToNull(v.represent_kana2),
       person_in_charge_name: blankToNull(v.person_in_charge_name),
     };
-    const result = partnerCompanySchema.safeParse(payload);
-    for (const issue of result.error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    reportPayloadIssues(partnerCompanySchema, payload, ctx);
     return payload;
   });
 
@@ -119,13 +100,7 @@ export type PartnerCompanyPayload = z.output<typeof partnerCompanyFormSchema>;
 export const EMPTY_PARTNER_COMPANY_FORM: PartnerCompanyFormValues = {
   company_name: '',
   name_kana: '',
-  postcode: '',
-  prefecture_id: '',
-  address1: '',
-  address2: '',
-  address3: '',
-  telephone_number: '',
-  fax_number: '',
+  ...EMPTY_CONTACT_ADDRESS_FORM,
   url: '',
   represent_name1: '',
   represent_name2: '',
