@@ -8,6 +8,10 @@
 /** Empty: null, undefined, or only spaces (half- or full-width). */
 export const isEmpty = (s: string | null | undefined): boolean => s == null || s.trim() === '';
 
+/** An optional text column's value: trimmed, or null when missing or blank. */
+export const trimmedOrNull = (s: string | null | undefined): string | null =>
+  s == null || s.trim() === '' ? null : s.trim();
+
 /** Half-width digits only. */
 export const isDigitsOnly = (s: string): boolean => /^[0-9]+$/.test(s);
 

@@ -1,5 +1,5 @@
 import type { ZBuildingRequest, ZCustomerRequest } from '@genba/api-client/schemas';
-import { LIMITS, nextCompletionStatus } from '@genba/validators';
+import { LIMITS, nextCompletionStatus, trimmedOrNull } from '@genba/validators';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isCompanyRow } from '../../db/companyRows.ts';
@@ -72,27 +72,24 @@ const toCustomerValues = (b: CustomerBody): Omit<CustomerInsert, 'companyId'> =>
   landExistence: b.land_existence ?? null,
 });
 
-const blank = (v: string | null | undefined): string | null =>
-  v === undefined || v === null || v.trim() === '' ? null : v.trim();
-
 const toBuildingValues = (b: BuildingBody): Omit<BuildingInsert, 'companyId'> => ({
   estateName: b.estateName,
-  kana: blank(b.kana),
+  kana: trimmedOrNull(b.kana),
   rank: b.rank ?? null,
   officeId: b.office_id ?? null,
   customerId: b.customer_id ?? null,
-  postcode: blank(b.post_code),
+  postcode: trimmedOrNull(b.post_code),
   prefectureId: b.prefecture_id ?? null,
-  address1: blank(b.address),
+  address1: trimmedOrNull(b.address),
   address2: b.address2 ?? null,
   address3: b.address3 ?? null,
   ownerDivision: b.owner_division ?? null,
   ownerName: b.owner_name ?? null,
   structure: b.structure ?? null,
   buildingType: b.building_type ?? null,
-  floorNumber: blank(b.floor_number) === null ? null : Number(b.floor_number),
-  buildingArea: blank(b.building_area),
-  remarks: blank(b.remarks),
+  floorNumber: trimmedOrNull(b.floor_number) === null ? null : Number(b.floor_number),
+  buildingArea: trimmedOrNull(b.building_area),
+  remarks: trimmedOrNull(b.remarks),
   buildDate: b.build_date ?? null,
   completionFlag: b.completion_flag ?? null,
   startDate: b.start_date ?? null,

@@ -1,31 +1,28 @@
 import type { TSubcontractor, ZRegistCompanyRequest } from '@genba/api-client/schemas';
-import { isPrefectureCode } from '@genba/validators';
+import { isPrefectureCode, trimmedOrNull } from '@genba/validators';
 import type { z } from 'zod';
 import { toWireDateTime } from '../user/wire.ts';
 import type { PartnerColumns, SubcontractorRow } from './queries.ts';
 
 type PartnerPayload = z.output<typeof ZRegistCompanyRequest>;
 
-const orNull = (v: string | null | undefined): string | null =>
-  v === undefined || v === null || v.trim() === '' ? null : v.trim();
-
 /** The partner company payload → the company's columns. */
 export const partnerColumnsOf = (b: PartnerPayload): PartnerColumns => ({
   name: b.company_name.trim(),
-  nameKana: orNull(b.name_kana) ?? '',
-  postcode: orNull(b.postcode),
+  nameKana: trimmedOrNull(b.name_kana) ?? '',
+  postcode: trimmedOrNull(b.postcode),
   prefecId: b.prefecture_id ?? null,
-  address1: orNull(b.address1),
-  address2: orNull(b.address2),
-  address3: orNull(b.address3),
-  telephoneNumber: orNull(b.telephone_number),
-  faxNumber: orNull(b.fax_number),
-  url: orNull(b.url),
-  representName1: orNull(b.represent_name1),
-  representName2: orNull(b.represent_name2),
-  representKana1: orNull(b.represent_kana1),
-  representKana2: orNull(b.represent_kana2),
-  personInChargeName: orNull(b.person_in_charge_name),
+  address1: trimmedOrNull(b.address1),
+  address2: trimmedOrNull(b.address2),
+  address3: trimmedOrNull(b.address3),
+  telephoneNumber: trimmedOrNull(b.telephone_number),
+  faxNumber: trimmedOrNull(b.fax_number),
+  url: trimmedOrNull(b.url),
+  representName1: trimmedOrNull(b.represent_name1),
+  representName2: trimmedOrNull(b.represent_name2),
+  representKana1: trimmedOrNull(b.represent_kana1),
+  representKana2: trimmedOrNull(b.represent_kana2),
+  personInChargeName: trimmedOrNull(b.person_in_charge_name),
 });
 
 /** A relation with its company, in the api-client's wire shape. */
