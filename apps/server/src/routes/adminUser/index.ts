@@ -1,18 +1,11 @@
 import { ADMIN_ROLE, ADMIN_USER_MESSAGE } from '@genba/validators';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
+import { userIdByEmail } from '../../db/userRows.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { isSystemAdmin } from '../talkNews/newsQueries.ts';
-import {
-  deleteAdmin,
-  findAdmin,
-  insertAdmin,
-  listAdmins,
-  roleOf,
-  updateAdmin,
-  userIdWithEmail,
-} from './queries.ts';
+import { deleteAdmin, findAdmin, insertAdmin, listAdmins, roleOf, updateAdmin } from './queries.ts';
 import { toWireAdminUser } from './wire.ts';
 
 /**
@@ -60,7 +53,7 @@ export const adminUserRoutes = [
     'createAdminUser',
     async ({ db, body, company, auth }) => {
       const email = body.email.trim().toLowerCase();
-      if (await userIdWithEmail(db, email)) throw emailTaken();
+      if (await userIdByEmail(db, email)) throw emailTaken();
       const id = await insertAdmin(db, {
         name: body.name.trim(),
         email,
@@ -82,7 +75,7 @@ export const adminUserRoutes = [
       if (!target) throw notFound(ADMIN_USER_MESSAGE.notFound);
       if (body.id === user.id && body.role !== roleOf(target)) throw forbidden(ADMIN_USER_MESSAGE.ownRole);
       const email = body.email.trim().toLowerCase();
-      const owner = await userIdWithEmail(db, email);
+      const owner = await userIdByEmail(db, email);
       if (owner !== undefined && owner !== body.id) throw emailTaken();
       await updateAdmin(db, {
         id: body.id,

@@ -63,11 +63,6 @@ export const listAdmins = async (
   return { rows, total: counted?.n ?? 0 };
 };
 
-export const userIdWithEmail = async (db: Db, email: string): Promise<number | undefined> => {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id;
-};
-
 /**
  * A new administrator: a user with an e-mail login in the operator's company (where the
  * acting administrator works, so the login lands there and /admin opens), its system_admins

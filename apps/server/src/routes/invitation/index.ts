@@ -12,6 +12,7 @@ import { type MemberRow, startSession } from '../../auth/session.ts';
 import { newToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { isCompanyRow } from '../../db/companyRows.ts';
+import { userIdByEmail, userIdByTel } from '../../db/userRows.ts';
 import type { AppContext } from '../../http/env.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
@@ -32,8 +33,6 @@ import {
   memberKeysOfCompany,
   pendingInvitationKeys,
   setInvitationStatus,
-  userIdByEmail,
-  userIdByTel,
 } from './queries.ts';
 import { invitationMail, invitationSms, toWireInvitation } from './wire.ts';
 

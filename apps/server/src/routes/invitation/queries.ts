@@ -138,16 +138,6 @@ export const findInvitationByToken = async (db: Db, token: string) => {
   return row;
 };
 
-export const userIdByEmail = async (db: Db, email: string): Promise<number | undefined> => {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id;
-};
-
-export const userIdByTel = async (db: Db, tel: string): Promise<number | undefined> => {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.telNumber, tel));
-  return row?.id;
-};
-
 /**
  * The invited worker joins: a user with the invited address and the password,
  * a partner member (type 2, auth cooperation) of the inviting company in the
