@@ -25,13 +25,12 @@ const roleOptions = Object.values(ADMIN_ROLE).map((r) => ({ value: String(r), la
 
 /** /admin/users create and edit: name, e-mail, role (一般 or 管理者) and password. */
 export const AdminUserForm = ({ mode, defaultValues, onSubmit, onCancel }: AdminUserFormProps) => {
-  const { form, submit, formMessages, isSubmitting } = useServerForm({
+  const { form, field, submit, formMessages, isSubmitting } = useServerForm({
     schema: mode === 'create' ? adminUserCreateFormSchema : adminUserEditFormSchema,
     defaultValues,
     onSubmit,
     trim: ['name', 'email'],
   });
-  const { errors } = form.formState;
   return (
     <form
       className={styles.form}
@@ -40,36 +39,27 @@ export const AdminUserForm = ({ mode, defaultValues, onSubmit, onCancel }: Admin
       aria-label={mode === 'create' ? 'システム管理者の登録' : 'システム管理者の編集'}
     >
       <FormMessages messages={formMessages} />
-      <TextField label="名前" required error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label="メールアドレス"
-        type="email"
-        autoComplete="off"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <Select label="権限" options={roleOptions} error={errors.role?.message} {...form.register('role')} />
+      <TextField label="名前" required {...field('name')} />
+      <TextField label="メールアドレス" type="email" autoComplete="off" required {...field('email')} />
+      <Select label="権限" options={roleOptions} {...field('role')} />
       {mode === 'create' ? (
         <NewPasswordFields
           label="パスワード"
           password={form.register('password')}
           confirmation={form.register('password_confirmation')}
-          errors={errors}
+          errors={form.formState.errors}
         />
       ) : (
         <>
           <PasswordField
             label="新しいパスワード（変更するときのみ）"
             autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
+            {...field('password')}
           />
           <PasswordField
             label="新しいパスワード(確認)"
             autoComplete="new-password"
-            error={errors.password_confirmation?.message}
-            {...form.register('password_confirmation')}
+            {...field('password_confirmation')}
           />
         </>
       )}
