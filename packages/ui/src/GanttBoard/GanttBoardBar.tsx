@@ -11,6 +11,28 @@ export const memberLabel = (m: { name: string; company_name?: string | null }): 
 /** Core §9: at most 4 member avatars per task; the rest are counted. */
 export const MAX_AVATARS = 4;
 
+type TaskMember = {
+  member_id: number;
+  name: string;
+  thumbnail_path?: string | null;
+  company_name?: string | null;
+};
+
+/** A task member's avatar, on the board and in the task list: partner workers in the partner colour, named with their company. */
+export const TaskMemberAvatar = ({ member }: { member: TaskMember }) => {
+  const label = memberLabel(member);
+  return (
+    <Avatar
+      name={member.name}
+      src={member.thumbnail_path ?? undefined}
+      type={member.company_name ? 'partner' : 'own'}
+      size="xs"
+      title={label}
+      aria-label={label}
+    />
+  );
+};
+
 export type BarKeyAction =
   | { kind: 'shift'; days: number; mode: DragMode }
   | { kind: 'select' }
@@ -118,20 +140,9 @@ export const GanttBoardBar = memo(function GanttBoardBar({
           className={styles.avatars}
           style={{ '--bar-end': `${planned.left + planned.width}px` } as CSSProperties}
         >
-          {shown.map((m) => {
-            const label = memberLabel(m);
-            return (
-              <Avatar
-                key={m.member_id}
-                name={m.name}
-                src={m.thumbnail_path ?? undefined}
-                type={m.company_name ? 'partner' : 'own'}
-                size="xs"
-                title={label}
-                aria-label={label}
-              />
-            );
-          })}
+          {shown.map((m) => (
+            <TaskMemberAvatar key={m.member_id} member={m} />
+          ))}
           {more > 0 && <span className={styles.more}>+{more}</span>}
         </span>
       )}

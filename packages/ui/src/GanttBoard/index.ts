@@ -1,6 +1,6 @@
 export type { GanttBoardProps } from './GanttBoard.tsx';
 export { GANTT_MESSAGE, GANTT_ROW_HEIGHT, GanttBoard } from './GanttBoard.tsx';
-export { barKeyAction, MAX_AVATARS, memberLabel } from './GanttBoardBar.tsx';
+export { barKeyAction, MAX_AVATARS, memberLabel, TaskMemberAvatar } from './GanttBoardBar.tsx';
 export type { GanttDateChange, GanttProject, GanttTask } from './ganttTypes.ts';
 export type { DragMode } from './useGanttDrag.ts';
 export { useGanttDrag } from './useGanttDrag.ts';

@@ -1,12 +1,9 @@
 import type { TScheduleProject, TScheduleTask } from '@genba/api-client';
-import { Avatar, EmptyState } from '@genba/ui';
-import { memberLabel } from '@genba/ui/gantt-board';
+import { EmptyState } from '@genba/ui';
+import { MAX_AVATARS, TaskMemberAvatar } from '@genba/ui/gantt-board';
 import { TASK_COLOR_LABEL, TASK_STATUS_LABEL } from '@genba/validators';
 import { slashDate, taskListRows } from '../state/taskViews.ts';
 import styles from './TaskViews.module.css';
-
-/** Core §9: at most 4 avatars per task in the task list. */
-const AVATARS = 4;
 
 /** The project's tasks as a table (the /talk task-list tab); a name opens the task's form. */
 export const TaskListTable = ({
@@ -57,18 +54,10 @@ export const TaskListTable = ({
               </td>
               <td>
                 <span className={styles.avatars}>
-                  {task.members.slice(0, AVATARS).map((m) => (
-                    <Avatar
-                      key={m.member_id}
-                      name={m.name}
-                      src={m.thumbnail_path ?? undefined}
-                      type={m.company_name ? 'partner' : 'own'}
-                      size="xs"
-                      title={memberLabel(m)}
-                      aria-label={memberLabel(m)}
-                    />
+                  {task.members.slice(0, MAX_AVATARS).map((m) => (
+                    <TaskMemberAvatar key={m.member_id} member={m} />
                   ))}
-                  {task.members.length > AVATARS && <span>+{task.members.length - AVATARS}</span>}
+                  {task.members.length > MAX_AVATARS && <span>+{task.members.length - MAX_AVATARS}</span>}
                 </span>
               </td>
               <td className={styles.memo}>{task.memo}</td>
