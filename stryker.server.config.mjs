@@ -26,6 +26,8 @@ export default {
   // Two cores, shared with other work; each test file opens its own PGlite.
   concurrency: 2,
   timeoutMS: 30_000,
+  // The initial run opens PGlite in every test file; on a busy shared machine it passed Stryker's 5-minute default.
+  dryRunTimeoutMinutes: 30,
   incremental: true,
   incrementalFile: 'reports/mutation/server.incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],

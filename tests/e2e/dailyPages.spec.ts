@@ -114,8 +114,9 @@ test('copy the previous day, proxy registration, detail, edit under the lock, co
   await expect(viewer).toHaveCount(0);
 
   // Posted to the site's talk from the detail page.
-  await manager.getByRole('button', { name: '現場トークに投稿' }).click();
-  await expect(manager.getByRole('status')).toHaveText('日報を現場トークに投稿しました。');
+  await manager.getByRole('button', { name: 'トークに送信' }).click();
+  await manager.getByRole('alertdialog').getByRole('button', { name: 'トークに送信' }).click();
+  await expect(manager.getByRole('status')).toHaveText('日報をトークに送信しました。');
 
   // Confirmed from the detail page: read-only until unconfirmed.
   await manager.getByRole('button', { name: '確認する' }).click();

@@ -29,6 +29,8 @@ const freePort = () =>
   });
 
 process.env.GENBA_E2E_PORT ??= String(await freePort());
+// The stand-in linked site of the link-preview test (previewSite.ts).
+process.env.GENBA_E2E_PREVIEW_PORT ??= String(await freePort());
 if (!process.env.GENBA_E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'genba-e2e-'));
   process.env.GENBA_E2E_DATA_DIR = dataDir;
@@ -37,6 +39,7 @@ if (!process.env.GENBA_E2E_DATA_DIR) {
 }
 const port = Number(process.env.GENBA_E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+export const previewSiteURL = `http://127.0.0.1:${process.env.GENBA_E2E_PREVIEW_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -63,22 +66,34 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The server as `npm start` runs it (packages from dist/). GENBA_E2E_SOURCE=1 reads workspace
-    // packages from src/ instead, for a quick local run without building them.
-    command: `node_modules/.bin/node ${process.env.GENBA_E2E_SOURCE ? '--conditions=source ' : ''}apps/server/src/main.ts`,
-    cwd: repoRoot,
-    url: `${baseURL}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.GENBA_E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      SMS_PROVIDER: 'log',
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: 'node_modules/.bin/node tests/e2e/previewSite.ts',
+      cwd: repoRoot,
+      url: `${previewSiteURL}/page`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PREVIEW_SITE_PORT: String(process.env.GENBA_E2E_PREVIEW_PORT) },
     },
-  },
+    {
+      // The server as `npm start` runs it (packages from dist/). GENBA_E2E_SOURCE=1 reads workspace
+      // packages from src/ instead, for a quick local run without building them.
+      command: `node_modules/.bin/node ${process.env.GENBA_E2E_SOURCE ? '--conditions=source ' : ''}apps/server/src/main.ts`,
+      cwd: repoRoot,
+      url: `${baseURL}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.GENBA_E2E_DATA_DIR,
+        NODE_ENV: 'test',
+        SMS_PROVIDER: 'log',
+        PUBLIC_URL: baseURL,
+        // Test-only: link previews may reach the stand-in site on loopback (refused outside NODE_ENV=test).
+        GENBA_TEST_LINK_PREVIEW_ALLOW: new URL(previewSiteURL).host,
+      },
+    },
+  ],
 });

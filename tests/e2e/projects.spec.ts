@@ -52,6 +52,8 @@ test('customer, building and project from the UI to the case list and back out',
   await page.getByRole('button', { name: '登録', exact: true }).click();
   await expect(page.getByText('終了日は開始日以降の日付を入力してください')).toBeVisible();
   await page.getByLabel('完工日').fill('2026-12-24');
+  // A team of /setting/company-team (the seed's 大工班).
+  await page.getByRole('group', { name: 'チーム' }).getByRole('checkbox', { name: '大工班' }).check();
   await page.getByRole('button', { name: '登録', exact: true }).click();
 
   // Found in the case list by a filter (the form hands over to /case?keyword=…); then by status too.
@@ -67,6 +69,13 @@ test('customer, building and project from the UI to the case list and back out',
   await expect(table.getByRole('row').filter({ hasText: caseName })).toHaveCount(0);
   await expect(page.getByText('検索結果がありません')).toBeVisible();
   await page.getByLabel('進捗状況').selectOption({ label: 'すべて' });
+  // The team chosen in the form is the case list's team filter.
+  await page.getByRole('combobox', { name: 'チーム' }).selectOption('大工班');
+  await expect(page).toHaveURL(/team=/);
+  await expect(row).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'チーム' }).selectOption('設備班');
+  await expect(table.getByRole('row').filter({ hasText: caseName })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'チーム' }).selectOption('');
 
   // Its talk room opens from the row's case name: the room carries the project's name and the composer.
   const link = row.getByRole('link', { name: caseName, exact: true });

@@ -98,6 +98,25 @@ test('tasks are created, edited and deleted from the board, and a template is sa
     })
     .toEqual([50, 3, '雨天時は翌日', ['林 勇気']]);
 
+  // The member view shows him at 博多 in December (the days off shaded as on the board).
+  await page.getByRole('button', { name: 'メンバー別' }).click();
+  await page.getByRole('button', { name: '次の月' }).click();
+  const december = page.getByRole('table', { name: '2026年12月のメンバー別予定' });
+  await expect(december.getByRole('rowheader', { name: '林 勇気（株式会社木村設備）' })).toBeVisible();
+  await page.getByRole('button', { name: '工程表' }).click();
+  await page.getByRole('button', { name: '2か月' }).click();
+
+  // The task's dialog lists him with his company; 外す takes him off and the save reaches the server.
+  await bar(page, '防水検査').focus();
+  await page.keyboard.press('Enter');
+  const current = edit.getByRole('list', { name: '現在の担当メンバー' });
+  await expect(current).toContainText('株式会社木村設備（協力会社）');
+  await current.getByRole('button', { name: '林 勇気を担当から外す' }).click();
+  await expect(edit.getByText('担当メンバーはいません。')).toBeVisible();
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(edit).toBeHidden();
+  await expect.poll(async () => (await serverTask(page, '防水検査'))?.members.length).toBe(0);
+
   // Template: save 博多's tasks, then apply them to 天神 from its task-list tab.
   const hakata = await serverProject(page, SEEDED_PROJECT);
   await page.getByRole('button', { name: `${SEEDED_PROJECT}のテンプレート` }).click();

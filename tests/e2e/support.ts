@@ -64,6 +64,17 @@ export const openSeededRoom = async (page: Page) => {
   await expect(page).toHaveURL(/\/talk\/field\/\d+$/);
 };
 
+/** A member signed in, in the seeded project's room, its composer ready. */
+export const openSeededRoomAs = async (browser: Browser, email: string, password: string): Promise<Page> => {
+  const page = await signIn(browser, email, password);
+  await openSeededRoom(page);
+  await expect(page.getByRole('textbox', { name: 'メッセージ' })).toBeEnabled();
+  return page;
+};
+
+/** A room's timeline. */
+export const timeline = (page: Page) => page.getByRole('log', { name: 'メッセージ' });
+
 export const expectTalkWithSeededProject = async (page: Page) => {
   await expect(page).toHaveURL(/\/talk$/);
   await expect(page.getByRole('list', { name: '現場一覧' }).getByText(SEEDED_PROJECT)).toBeVisible();

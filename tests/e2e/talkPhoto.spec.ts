@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, openSeededRoom, signIn, test } from './support.ts';
+import { DEMO, openSeededRoomAs, test, timeline } from './support.ts';
 
 /**
  * Issue 11 item 2 / issue 12: the manager sends a photo into the project
@@ -8,20 +8,11 @@ import { DEMO, openSeededRoom, signIn, test } from './support.ts';
  * viewer, and the photo is listed in the project album.
  */
 
-const openRoom = async (browser: Browser, email: string, password: string): Promise<Page> => {
-  const page = await signIn(browser, email, password);
-  await openSeededRoom(page);
-  await expect(page.getByRole('textbox', { name: 'メッセージ' })).toBeEnabled();
-  return page;
-};
-
-const log = (page: Page) => page.getByRole('log', { name: 'メッセージ' });
-
 test('a photo sent in the project room reaches the foreman live and lands in the project album', async ({
   browser,
 }) => {
-  const manager = await openRoom(browser, DEMO.manager.email, DEMO.manager.password);
-  const foreman = await openRoom(browser, DEMO.partnerForeman.email, DEMO.partnerForeman.password);
+  const manager = await openSeededRoomAs(browser, DEMO.manager.email, DEMO.manager.password);
+  const foreman = await openSeededRoomAs(browser, DEMO.partnerForeman.email, DEMO.partnerForeman.password);
 
   // A PNG: resized to JPEG in the album's worker and sent as .jpg.
   const name = `e2e_トーク写真_${Date.now()}`;
@@ -33,10 +24,10 @@ test('a photo sent in the project room reaches the foreman live and lands in the
     .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png });
 
   const sentName = `${name}.jpg`;
-  await expect(log(manager).getByRole('img', { name: sentName })).toBeVisible({ timeout: 30_000 });
+  await expect(timeline(manager).getByRole('img', { name: sentName })).toBeVisible({ timeout: 30_000 });
 
   // Live on the foreman's screen, as a thumbnail that opens the viewer with the original.
-  const thumb = log(foreman).getByRole('button', { name: `写真を開く: ${sentName}` });
+  const thumb = timeline(foreman).getByRole('button', { name: `写真を開く: ${sentName}` });
   await expect(thumb).toBeVisible();
   await expect(thumb.getByRole('img', { name: sentName })).toHaveJSProperty('complete', true);
   await thumb.click();

@@ -17,6 +17,7 @@ export * from './EmptyState/index.ts';
 export * from './GanttBoard/index.ts';
 export * from './Icon/index.ts';
 export * from './IconButton/index.ts';
+export * from './InvitationLinkBox/index.ts';
 export * from './LinkPreviewCard/index.ts';
 export * from './navigation/index.ts';
 export * from './PasswordField/index.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type AccountTokenPurpose, accountTokens } from '../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -32,24 +32,18 @@ export const issueAccountToken = async (
   return { token, expiresAt };
 };
 
-/** Marks every live token of the user and purpose used (except `keep`, a token hash). */
+/** Marks every live token of the user and purpose used. */
 export const revokeAccountTokens = async (
   db: Db | Tx,
   userId: number,
   purpose: AccountTokenPurpose,
   now: Date,
-  keep?: string,
 ): Promise<void> => {
   await db
     .update(accountTokens)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(accountTokens.userId, userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        ...(keep ? [ne(accountTokens.tokenHash, keep)] : []),
-      ),
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
     );
 };
 

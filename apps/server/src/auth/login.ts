@@ -17,6 +17,7 @@ export const NO_ACTIVE_MEMBER_MESSAGE = 'ご利用いただける会社があり
  */
 export const resolveLoginTarget = async (c: AppContext, user: UserRow) => {
   const { db } = c.var.deps;
+  // Stryker disable next-line ConditionalExpression: without a remembered company the lookup finds nothing; the check saves the query
   const remembered = user.loginCompanyId ? await activeMemberOf(db, user.id, user.loginCompanyId) : undefined;
   const target = remembered ?? (await companiesOfUser(db, user.id))[0];
   if (!target) return undefined;
@@ -46,16 +47,19 @@ export const completeLogin = async (
   return { status: 200, user: toWireUser(user, target.member, target.company, target.officeId) };
 };
 
+/** An e-mail address as accounts store it and limits count it: trimmed, lower case. */
+export const normalizedEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The user of a normalized address (normalizedEmail). */
 export const findUserByEmail = async (c: AppContext, email: string): Promise<UserRow | undefined> => {
-  const [user] = await c.var.deps.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  const [user] = await c.var.deps.db.select().from(users).where(eq(users.email, email));
   return user;
 };
 
 /**
- * The rate-limit bucket of failed logins against one account from one
- * address. Never the account alone: then anyone could lock the owner out.
+ * The rate-limit bucket of failed logins against one account (a normalized
+ * address) from one address. Never the account alone: then anyone could lock the owner out.
  */
-export const accountLockKey = (email: string, ip: string): string =>
-  `login:fail:${email.trim().toLowerCase()}:${ip}`;
+export const accountLockKey = (email: string, ip: string): string => `login:fail:${email}:${ip}`;
 
 export const badCredentials = () => authFailure(401, AUTH_FAILURE_MESSAGES.badCredentials);

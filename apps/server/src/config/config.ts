@@ -31,6 +31,12 @@ export type Config = {
   seedDemo: boolean;
   /** The external services (postal code, geocoding, fax, weather, payment, SMS, mail). */
   adapters: AdapterConfig;
+  /**
+   * `host:port` pairs a link preview may reach although their address is
+   * refused: the end-to-end run's local fixture page (GENBA_TEST_LINK_PREVIEW_ALLOW).
+   * Read only under NODE_ENV=test; set anywhere else, the server refuses to start.
+   */
+  linkPreviewTestAllow: readonly string[];
 };
 
 /** A configuration the server must not start with; the message says what to set, in Japanese and English. */
@@ -81,6 +87,21 @@ const productionProblems = (env: Env): string[] => {
   return problems;
 };
 
+/** The test-only link-preview allow-list: comma-separated `host:port`, never outside NODE_ENV=test. */
+const linkPreviewTestAllow = (env: Env, name: Config['env']): string[] => {
+  const raw = env.GENBA_TEST_LINK_PREVIEW_ALLOW?.trim();
+  if (!raw) return [];
+  if (name !== 'test')
+    throw new ConfigError(
+      'GENBA_TEST_LINK_PREVIEW_ALLOW: テスト専用の設定です（NODE_ENV=test のみ） / test-only: it lets link previews reach internal addresses',
+    );
+  const pairs = raw.split(',').map((pair) => pair.trim());
+  for (const pair of pairs)
+    if (!/^[\w.-]+:\d{1,5}$/.test(pair))
+      throw new ConfigError(`GENBA_TEST_LINK_PREVIEW_ALLOW: host:port expected, got "${pair}"`);
+  return pairs;
+};
+
 export const loadConfig = (env: Env = process.env): Config => {
   const name = parseEnvName(env.NODE_ENV);
   if (name === 'production') {
@@ -107,5 +128,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     trustProxy: flag(env.TRUST_PROXY),
     seedDemo: name !== 'production' || flag(env.GENBA_SEED_DEMO),
     adapters: readAdapterConfig(env, dataDir),
+    linkPreviewTestAllow: linkPreviewTestAllow(env, name),
   };
 };

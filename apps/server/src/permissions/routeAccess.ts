@@ -24,6 +24,11 @@ export type AccessSubject = {
   contracts: { contractType: number; contractEndDate: string | null }[];
   /** YYYY-MM-DD, Japan time. */
   today: string;
+  /**
+   * The user is a system administrator (system_admins): /admin/users and /admin/news. Read only
+   * where a screen is decided (init data); unset counts as not an administrator.
+   */
+  systemAdmin?: boolean;
 };
 
 /** core §4: the contract type a stored contract status stands for (what feature gating rejects). */
@@ -128,6 +133,9 @@ export const isRouteAllowed = (segment: string, s: AccessSubject): boolean => {
       return hasContractAuthority(user);
     case 'genbamaster':
       return !isFreeAccount(s.authId) && isManager(s.authId);
+    // The operator's screens (/admin/users, /admin/news): system administrators only, whatever the company.
+    case 'admin':
+      return s.systemAdmin === true;
     default:
       return true;
   }
@@ -155,6 +163,7 @@ export const ROUTE_KEYS = [
   'contract',
   'registercontract',
   'genbamaster',
+  'admin',
 ] as const;
 
 export const deniedRouteKeys = (s: AccessSubject): string[] =>
@@ -205,6 +214,8 @@ export const CALL_AREAS: Partial<Record<string, string>> = {
   // The company's settings lists (routes/companySetting): their reads stay open to every member.
   getWorkerSetting: 'setting-worker',
   updateWorkerSetting: 'setting-worker',
+  // The company's working hours (/setting/daily-attendance, docs/adr/012); read by everyone through the init data.
+  updateDailyAttendanceSetting: 'setting-daily-attendance',
   createOccupation: 'setting-occupations',
   updateOccupation: 'setting-occupations',
   deleteOccupation: 'setting-occupations',

@@ -4,6 +4,7 @@ import { accountRoutes } from './account/index.ts';
 import { adminUserRoutes } from './adminUser/index.ts';
 import { aggregateRoutes } from './aggregate/index.ts';
 import { albumRoutes } from './album/index.ts';
+import { albumShareRoutes } from './album/share.ts';
 import { attendanceRoutes } from './attendance/index.ts';
 import { bbsFileRoutes } from './bbsFiles/index.ts';
 import { businessHistoryRoutes } from './businessHistory/index.ts';
@@ -63,6 +64,7 @@ export const routes: RouteDefinition[] = [
   ...externalRoutes,
   ...monitoringRoutes,
   ...albumRoutes,
+  ...albumShareRoutes,
   ...invitationRoutes,
   ...memberRoutes,
   ...scheduleRoutes,

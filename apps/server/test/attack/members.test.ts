@@ -297,6 +297,9 @@ describe('company settings lists (occupations, teams, worker requirement)', () =
         browser.api('createCompanyTeam', { body: { name: '乗っ取り' } }),
         browser.api('getWorkerSetting'),
         browser.api('updateWorkerSetting', { body: { company_auth_worker_requires: [1] } }),
+        browser.api('updateDailyAttendanceSetting', {
+          body: { start_time: '00:01', end_time: '23:59', rest_start_time: '12:00', rest_end_time: '13:00' },
+        }),
       ];
       for (const res of await Promise.all(attempts)) expect(res.status).toBe(403);
     }
@@ -305,5 +308,6 @@ describe('company settings lists (occupations, teams, worker requirement)', () =
     ).toHaveLength(0);
     expect(await db.select().from(companyTeams).where(eq(companyTeams.name, '乗っ取り'))).toHaveLength(0);
     expect(await db.select().from(companySettings)).toHaveLength(0);
+    expect(await db.select().from(companies).where(eq(companies.workStartTime, '00:01'))).toHaveLength(0);
   });
 });

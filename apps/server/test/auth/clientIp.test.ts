@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import { serveApp } from '../../src/http/nodeServer.ts';
 import { openSeededTestDatabase } from '../helpers/database.ts';
 
 /**
@@ -51,8 +53,36 @@ describe('client address behind a trusted proxy', () => {
     const third = await attempt(app, ' 198.51.100.7 ');
     expect(third.status).toBe(429);
     expect(third.body.message).toBe(AUTH_FAILURE_MESSAGES.tooManyAttempts);
-    // Another address has its own bucket.
+    // Another address has its own bucket, even one that ends like the first.
     expect((await attempt(app, '198.51.100.7, 203.0.113.9')).status).toBe(401);
+    expect((await attempt(app, '203.0.113.7')).status).toBe(401);
+  });
+
+  it('counts a request that reached the server without the header against its socket address', async () => {
+    const app = appWith({ TRUST_PROXY: '1' });
+    let port = 0;
+    const listening = serveApp({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      port = info.port;
+    });
+    await once(listening, 'listening');
+    const post = async (forwardedFor?: string) => {
+      const headers = new Headers({ 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` });
+      if (forwardedFor !== undefined) headers.set('x-forwarded-for', forwardedFor);
+      const res = await fetch(`http://127.0.0.1:${port}/api/user/email/login_pc`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+      });
+      return res.status;
+    };
+    try {
+      expect(await post()).toBe(401);
+      expect(await post('127.0.0.1')).toBe(401);
+      expect(await post()).toBe(429);
+      expect(await post('198.51.100.20')).toBe(401);
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
   });
 });
 

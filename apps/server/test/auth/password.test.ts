@@ -31,6 +31,26 @@ describe('password hashing cost', () => {
     expect(await verifyPassword(null, 'pw-2')).toBe(false);
   });
 
+  it('takes as long without a stored hash as with one (no timing tells which addresses exist)', async () => {
+    usePasswordHashCost('standard');
+    const stored = await hashPassword('genba-demo');
+    const median = async (check: () => Promise<boolean>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        expect(await check()).toBe(false);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    const known = await median(() => verifyPassword(stored, 'wrong-password'));
+    const unknown = await median(() => verifyPassword(null, 'wrong-password'));
+    const malformed = await median(() => verifyPassword('not-an-argon2-hash', 'wrong-password'));
+    // One argon2id verification at full cost each way; skipping it would take a small fraction.
+    expect(unknown).toBeGreaterThan(known * 0.3);
+    expect(malformed).toBeLessThan(known);
+  });
+
   it('is lowered only by test setup: no server source calls usePasswordHashCost', () => {
     const callers = (readdirSync(srcDir, { recursive: true }) as string[])
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))

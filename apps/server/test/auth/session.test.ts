@@ -1,6 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { AUTH_FAILURE_MESSAGES } from '@genba/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { companies, offices, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { NOT_A_MEMBER_MESSAGE, NOT_IN_OFFICE_MESSAGE } from '../../src/routes/user/session.ts';
@@ -80,7 +85,7 @@ describe('the session after a login', () => {
     const token = client.cookie;
     const res = await client.api('logout');
     expect(res.status).toBe(200);
-    expect(res.headers.get('set-cookie')).toMatch(/^genba_session=;.*Max-Age=0/);
+    expect(res.headers.get('set-cookie')).toMatch(/^genba_session=;.*Max-Age=0.*Path=\//);
     expect(client.cookie).toBeUndefined();
     const replay = createClient(server);
     replay.cookie = token;
@@ -204,5 +209,36 @@ describe('getAllEmail', () => {
     const own = (await client.api('getAllEmail')).data.emails;
     expect(own).toContain(partner.email);
     expect(own).not.toContain(companyManager.email);
+  });
+});
+
+describe('the session cookie in production', () => {
+  it('is Secure, and its removal at logout is too', async () => {
+    const { app } = createApp({
+      db: server.database.db,
+      config: loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://genba.example.jp',
+        SMS_ADAPTER: 'local',
+        MAIL_ADAPTER: 'local',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'genba-prod-')),
+      }),
+      logger: { info: () => {}, error: () => {} },
+    });
+    const headers = { 'content-type': 'application/json', origin: 'https://genba.example.jp' };
+    const login = await app.request('https://genba.example.jp/api/user/email/login_pc', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: companyManager.email, password: companyManager.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/;\s*Secure/);
+    const logout = await app.request('https://genba.example.jp/api/user/logout', {
+      method: 'POST',
+      headers: { ...headers, cookie: cookie.split(';')[0] ?? '' },
+    });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get('set-cookie')).toMatch(/^genba_session=;.*Max-Age=0.*Secure/);
   });
 });

@@ -1,10 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_CACHE_MAX_AGE_MS, sessionCacheFor } from '../../src/auth/sessionCache.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  SESSION_CACHE_MAX_AGE_MS,
+  SESSION_CACHE_MAX_ENTRIES,
+  sessionCacheFor,
+} from '../../src/auth/sessionCache.ts';
 import { identityGeneration, writesIdentity } from '../../src/db/identityWrites.ts';
 import { members, sessions, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
+import { openSeededTestDatabase } from '../helpers/database.ts';
 
 /**
  * The session cache (PGlite): a cached caller is served only until anything
@@ -137,6 +142,80 @@ describe('sessionCacheFor', () => {
     now = SESSION_CACHE_MAX_AGE_MS;
     expect(cache.get('aged')).toBeUndefined();
   });
+
+  it.runIf(onPglite)('is one cache per database, shared by every request', async () => {
+    const { db } = server.database;
+    await sessionCacheFor<{ n: number }>(db).load('shared-entry', async () => ({ n: 1 }));
+    expect(sessionCacheFor<{ n: number }>(db).get('shared-entry')).toEqual({ n: 1 });
+  });
+
+  it.runIf(onPglite)('starts over rather than hold more than its maximum of entries', async () => {
+    const cache = sessionCacheFor<{ n: number }>(server.database.db);
+    // Fill until it starts over (other tests left entries), so it holds exactly one entry.
+    await cache.load('fill-0', async () => ({ n: 0 }));
+    let filled = 1;
+    while (cache.get('fill-0') !== undefined && filled <= SESSION_CACHE_MAX_ENTRIES) {
+      await cache.load(`fill-${filled}`, async () => ({ n: filled }));
+      filled++;
+    }
+    expect(cache.get('fill-0')).toBeUndefined();
+    for (let n = 1; n < SESSION_CACHE_MAX_ENTRIES; n++) await cache.load(`bounded-${n}`, async () => ({ n }));
+    expect(cache.get('bounded-1')).toEqual({ n: 1 });
+    await cache.load('one-more', async () => ({ n: -1 }));
+    expect(cache.get('bounded-1')).toBeUndefined();
+    expect(cache.get('one-more')).toEqual({ n: -1 });
+  });
+
+  it.runIf(onPglite)('ages entries by the monotonic clock when given none', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      const cache = sessionCacheFor<{ n: number }>(server.database.db);
+      await cache.load('real-clock', async () => ({ n: 1 }));
+      vi.advanceTimersByTime(SESSION_CACHE_MAX_AGE_MS - 1);
+      expect(cache.get('real-clock')).toEqual({ n: 1 });
+      vi.advanceTimersByTime(1);
+      expect(cache.get('real-clock')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.runIf(onPglite)('answers a cached token without reading it again', async () => {
+    const cache = sessionCacheFor<{ n: number }>(server.database.db);
+    let reads = 0;
+    const read = async () => ({ n: ++reads });
+    expect(await cache.load('read-once', read)).toEqual({ n: 1 });
+    expect(await cache.load('read-once', read)).toEqual({ n: 1 });
+    expect(reads).toBe(1);
+  });
+
+  it.runIf(onPglite)('keeps its cache for the database from the first lookup on', async () => {
+    const other = await openSeededTestDatabase();
+    try {
+      await sessionCacheFor<{ n: number }>(other.db).load('first', async () => ({ n: 1 }));
+      expect(sessionCacheFor<{ n: number }>(other.db).get('first')).toEqual({ n: 1 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.runIf(onPglite)(
+    'gives unknown tokens no room, so random cookies cannot push live sessions out',
+    async () => {
+      const cache = sessionCacheFor<{ n: number }>(server.database.db);
+      // Start from one entry (see the bound above), then fill to one below the maximum.
+      await cache.load('room-0', async () => ({ n: 0 }));
+      let filled = 1;
+      while (cache.get('room-0') !== undefined && filled <= SESSION_CACHE_MAX_ENTRIES) {
+        await cache.load(`room-fill-${filled}`, async () => ({ n: filled }));
+        filled++;
+      }
+      for (let n = 1; n < SESSION_CACHE_MAX_ENTRIES - 1; n++)
+        await cache.load(`room-${n}`, async () => ({ n }));
+      for (let n = 0; n < 10; n++) await cache.load(`random-cookie-${n}`, async () => undefined);
+      expect(cache.get('room-1')).toEqual({ n: 1 });
+    },
+  );
 
   it('caches nothing for an unknown token', async () => {
     const cache = sessionCacheFor<{ n: number }>(server.database.db);

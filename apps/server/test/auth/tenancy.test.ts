@@ -147,6 +147,26 @@ describe('operation header values', () => {
     }
   });
 
+  it('reads only plain decimal digits as an id: the session’s own ids written otherwise are refused', async () => {
+    const manager = await loginAs(companyManager.email);
+    const me = (await manager.api('getUserData')).data.user;
+    const own: [string, number, string][] = [
+      ['X-Operation-Member', me.member_id, TENANCY_MESSAGES.member],
+      ['X-Operation-Company', me.login_company_id, TENANCY_MESSAGES.company],
+      ['X-Operation-Field', await projectId(YAMADA_PROJECT), TENANCY_MESSAGES.field],
+    ];
+    for (const [header, id, message] of own) {
+      expect((await manager.api('init_data_sp', { headers: { [header]: String(id) } })).status, header).toBe(
+        200,
+      );
+      for (const written of [`${id}x`, `x${id}`, `${id}.0`, `${id}e0`, `+${id}`, `0x${id.toString(16)}`]) {
+        const res = await manager.api('init_data_sp', { headers: { [header]: written } });
+        expect(res.status, `${header}: ${written}`).toBe(403);
+        expect(res.error.detail, `${header}: ${written}`).toEqual([message]);
+      }
+    }
+  });
+
   it('accepts the session’s own ids with surrounding spaces', async () => {
     const manager = await loginAs(companyManager.email);
     const me = (await manager.api('getUserData')).data.user;

@@ -5,6 +5,7 @@ import { bbsFileExamples } from './examples/bbsFiles.ts';
 import { contractExamples } from './examples/contracts.ts';
 import { attendanceExamples, dailyExamples } from './examples/daily.ts';
 import { externalExamples } from './examples/external.ts';
+import { invitationExamples } from './examples/invitation.ts';
 import { monitoringExamples } from './examples/monitoring.ts';
 import { newsAndMentionExamples } from './examples/newsAndMentions.ts';
 import { organisationExamples } from './examples/organisation.ts';
@@ -40,6 +41,7 @@ export const examples: ContractExamples = {
   ...monitoringExamples,
   ...albumExamples,
   ...organisationExamples,
+  ...invitationExamples,
   ...projectExamples,
   ...scheduleExamples,
   ...subcontractorExamples,

@@ -2,7 +2,8 @@ import { endpoints, SESSION_EXPIRED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, members, projects, users } from '../../src/db/schema/index.ts';
+import { hashToken } from '../../src/auth/tokens.ts';
+import { companies, members, projects, sessions, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import type { AppEnv } from '../../src/http/env.ts';
 import { implement, toHonoPath } from '../../src/http/implement.ts';
@@ -82,6 +83,47 @@ describe('sessions', () => {
     server.clock.advance(-ttl * 1.25);
   });
 
+  it('ends a session at its expiry instant exactly, and deletes it when it is presented', async () => {
+    const client = createClient(server);
+    await client.loginEmail(companyManager.email, companyManager.password);
+    const token = client.cookie?.split('=')[1] ?? '';
+    const ttl = server.config.sessionTtlSeconds;
+    server.clock.advance(ttl);
+    try {
+      expect((await client.api('init_data_sp')).status).toBe(419);
+      const left = await server.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      expect(left).toEqual([]);
+    } finally {
+      server.clock.advance(-ttl);
+    }
+  });
+
+  it('extends a session used at exactly half its lifetime, to a full lifetime from then', async () => {
+    const client = createClient(server);
+    await client.loginEmail(companyManager.email, companyManager.password);
+    const token = client.cookie?.split('=')[1] ?? '';
+    const ttl = server.config.sessionTtlSeconds;
+    server.clock.advance(ttl / 2 - 1);
+    try {
+      expect((await client.api('init_data_sp')).headers.get('set-cookie')).toBeNull();
+      server.clock.advance(1);
+      const renewed = await client.api('init_data_sp');
+      expect(renewed.headers.get('set-cookie')).toMatch(
+        new RegExp(`^genba_session=${token};.*Max-Age=${ttl};.*Path=/`),
+      );
+      const [row] = await server.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      expect(row?.expiresAt.getTime()).toBe(server.clock.now.getTime() + ttl * 1000);
+    } finally {
+      server.clock.advance(-ttl / 2);
+    }
+  });
+
   it('sets an httpOnly, SameSite=Lax cookie with the configured lifetime (not Secure outside production)', async () => {
     const res = await createClient(server).loginEmail(companyManager.email, companyManager.password);
     const cookie = res.headers.get('set-cookie') ?? '';
@@ -89,6 +131,8 @@ describe('sessions', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain(`Max-Age=${server.config.sessionTtlSeconds}`);
+    // Sent with every call of the site, not only under the login path.
+    expect(cookie).toContain('Path=/');
     expect(cookie).not.toContain('Secure');
   });
 

@@ -54,6 +54,13 @@ describe('route_allowed', () => {
     expect(isRouteAllowed('protec', { ...base, companyAuthority: 16 })).toBe(true);
   });
 
+  it('opens the admin screens to system administrators only, unset meaning not one', () => {
+    expect(isRouteAllowed('admin', base)).toBe(false);
+    expect(isRouteAllowed('admin', { ...base, systemAdmin: false })).toBe(false);
+    expect(isRouteAllowed('admin', { ...base, authId: 1, contracts: [], systemAdmin: true })).toBe(true);
+    expect(deniedRouteKeys(base)).toContain('admin');
+  });
+
   it('closes settings to free accounts', () => {
     expect(isRouteAllowed('setting', { ...base, authId: 999, contractAuthority: 1 })).toBe(false);
   });

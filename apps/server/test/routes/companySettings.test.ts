@@ -3,6 +3,7 @@ import {
   TEAM_MESSAGE,
   WORKER_LIST_MESSAGE,
   WORKER_SETTING_MESSAGE,
+  WORKING_HOURS_MESSAGE,
 } from '@genba/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
@@ -194,5 +195,48 @@ describe('worker-list requirement', () => {
     expect(
       (await general.api('updateWorkerSetting', { body: { company_auth_worker_requires: [] } })).status,
     ).toBe(403);
+  });
+});
+
+describe('working hours (/setting/daily-attendance)', () => {
+  const hours = { start_time: '08:30', end_time: '17:30', rest_start_time: '12:00', rest_end_time: '13:00' };
+  const prefilled = async (client: typeof manager) =>
+    (await client.api('getAppendInitData', { query: { pieces: 'TimeDefaultCompany' } })).data
+      .TimeDefaultCompany;
+
+  it('are saved for the acting company and prefill every member’s forms, nobody else’s', async () => {
+    const general = await loginAsDemo(server, 'ippan@example.com');
+    // The operator company's administrator: another company, whose hours must not move.
+    const other = await loginAsDemo(server, DEMO_LOGINS.systemAdmin.email);
+    const otherBefore = await prefilled(other);
+    const saved = await manager.api('updateDailyAttendanceSetting', { body: hours });
+    expect(saved.status).toBe(200);
+    expect(saved.data.data).toMatchObject(hours);
+    expect(await prefilled(general)).toMatchObject(hours);
+    expect(await prefilled(other)).toEqual(otherBefore);
+    expect(otherBefore?.company_id).not.toBe(saved.data.data.company_id);
+    await manager.api('updateDailyAttendanceSetting', {
+      body: { start_time: '08:00', end_time: '17:00', rest_start_time: '12:00', rest_end_time: '13:00' },
+    });
+  });
+
+  it('refuse a malformed time and an order that is not a day, on the field', async () => {
+    const bad = await manager.api('updateDailyAttendanceSetting', {
+      body: { ...hours, start_time: '25:00' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.error.errors).toEqual({ start_time: [WORKING_HOURS_MESSAGE.time] });
+    const order = await manager.api('updateDailyAttendanceSetting', {
+      body: { ...hours, end_time: '07:00' },
+    });
+    expect(order.status).toBe(422);
+    expect(order.error.errors).toEqual({ end_time: [WORKING_HOURS_MESSAGE.endAfterStart] });
+  });
+
+  it('are not for a general member or a free account', async () => {
+    for (const email of ['ippan@example.com', 'muryo@example.com']) {
+      const client = await loginAsDemo(server, email);
+      expect((await client.api('updateDailyAttendanceSetting', { body: hours })).status).toBe(403);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { CASE_LIST_MESSAGE, DEFAULT_CASE_COLUMNS } from '@genba/validators';
+import { CASE_LIST_MESSAGE, DEFAULT_CASE_COLUMNS, TEAM_MESSAGE } from '@genba/validators';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -253,6 +253,52 @@ describe('project create, edit and delete', () => {
     expect(after.data.data.members.map((m) => m.member_id).sort()).toEqual(
       [idOf('山田'), idOf('伊藤')].sort(),
     );
+    await client.api('deleteProject', { params: { id } });
+  });
+
+  it('saves the company’s teams on a project, keeps them when an edit does not send them, and refuses another company’s team', async () => {
+    const client = await manager();
+    const created = await client.api('createProject', {
+      body: {
+        formdata: formdata({ case_name: 'チーム確認 案件', team_names: ['塗装班', '大工班', '塗装班'] }),
+      },
+    });
+    expect(created.status).toBe(200);
+    const id = created.data.data.id;
+    expect(created.data.data.team_names).toEqual(['塗装班', '大工班']);
+    // An edit without team_names (an older client) leaves the teams; one with them replaces them.
+    await client.api('updateProject', {
+      params: { id },
+      body: { formdata: formdata({ case_name: 'チーム確認 案件' }) },
+    });
+    expect((await client.api('getProjectEdit', { params: { id } })).data.data.project.team_names).toEqual([
+      '塗装班',
+      '大工班',
+    ]);
+    await client.api('updateProject', {
+      params: { id },
+      body: { formdata: formdata({ case_name: 'チーム確認 案件', team_names: ['設備班'] }) },
+    });
+    expect((await client.api('getProjectEdit', { params: { id } })).data.data.project.team_names).toEqual([
+      '設備班',
+    ]);
+    const listed = await client.api('getCaseList', { query: { team: '設備班', keyword: 'チーム確認' } });
+    expect(listed.data.data.map((r) => r.id)).toEqual([id]);
+
+    // A name the company never registered (or another company's) is a field error, on create and on edit.
+    for (const res of [
+      await client.api('createProject', { body: { formdata: formdata({ team_names: ['知らない班'] }) } }),
+      await client.api('updateProject', {
+        params: { id },
+        body: { formdata: formdata({ case_name: 'チーム確認 案件', team_names: ['設備班', '知らない班'] }) },
+      }),
+    ]) {
+      expect(res.status).toBe(422);
+      expect(res.error.errors).toEqual({ formdata: { team_names: [TEAM_MESSAGE.notFound] } });
+    }
+    expect((await client.api('getProjectEdit', { params: { id } })).data.data.project.team_names).toEqual([
+      '設備班',
+    ]);
     await client.api('deleteProject', { params: { id } });
   });
 

@@ -45,6 +45,19 @@ describe('init data', () => {
     expect(await allowed(general, 'album')).toBe(true);
   });
 
+  it("opens the administrators' screens to system administrators alone, on the PC and the phone", async () => {
+    const admin = await loginAs(DEMO_LOGINS.systemAdmin.email);
+    const manager = await loginAs(companyManager.email);
+    const pc = async (client: typeof admin) =>
+      (await client.api('init_data_pc', { params: { firstPathSegment: 'admin' } })).data;
+    expect((await pc(admin)).route_allowed).toBe(true);
+    expect((await pc(admin)).denied_routes).not.toContain('admin');
+    expect((await pc(manager)).route_allowed).toBe(false);
+    expect((await pc(manager)).denied_routes).toContain('admin');
+    expect((await manager.api('init_data_sp')).data.denied_routes).toContain('admin');
+    expect((await admin.api('init_data_sp')).data.denied_routes).not.toContain('admin');
+  });
+
   it('loads the requested appended pieces that have a source and skips the rest', async () => {
     const client = await loginAs(companyManager.email);
     const res = await client.api('getAppendInitData', {

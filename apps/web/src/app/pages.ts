@@ -54,9 +54,12 @@ const ORGANISATION_ROUTES = [
   'member/information',
   'setting/company',
   'setting/office',
+  'setting/subcontractor',
   'setting/worker',
   'setting/occupations',
   'setting/company-team',
+  'setting/daily-attendance',
+  'setting/cooperation',
 ] as const;
 const ACCOUNT_ROUTES = ['account', 'account-change/:token', 'accountdelete'] as const;
 const NEWS_ROUTES = ['news', 'news/:id/detail', 'news/setting', 'news/setting-pc', 'admin/news'] as const;

@@ -112,12 +112,13 @@ export const albumEndpoints = defineEndpoints({
   shareFieldPhoto: {
     method: 'POST',
     path: `${V1}/shareFieldPhoto`,
-    summary: '写真を他社・他事業所のアルバムへ共有',
+    summary: '選択した写真を現場トークに送信',
     body: ZShareFieldPhotoRequest,
     response: ZShareFieldPhotoResponse,
     timeout: TIMEOUTS.default,
     failure: 'status-500',
-    design: 'Picture share payload of talk §3; answers how many photos were copied.',
+    design:
+      "designed: the spec does not show this. Picture share payload of talk §3: the album photos (of field_id, at most 100) become one photo message of the site room, live to its members; member_id, company_id and office_id must be the caller's. Answers the count and the message.",
   },
   deletePictures: {
     method: 'DELETE',

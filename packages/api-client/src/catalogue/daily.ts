@@ -77,7 +77,7 @@ export const dailyEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'success-false',
     design:
-      'Payload not shown: the daily and the room. Posts a summary message to the room board and answers it.',
+      "designed: the spec does not show this. Payload: the daily and its site room. The writer or a manager posts the report's summary (dailyPostText) as a talk message of the room, delivered live, and as the daily's entry on the room's board (getBbsMessages messages, each with daily_id); a daily posted again shows once on the board, by its newest post. Answers the message.",
   },
   daily_management_editing_post: {
     method: 'POST',
@@ -222,6 +222,7 @@ export const dailyEndpoints = defineEndpoints({
     response: ZDailyOk,
     timeout: TIMEOUTS.default,
     failure: 'success-false',
-    design: 'Not shown: the member setting whether daily posts appear in the talk (1) or not (0).',
+    design:
+      "designed: the spec does not show this. The calling member's setting whether posted dailies appear in their talk timeline (1, the default) or only on the room's board (0); getBbsMessages answers it as daily_message_display.",
   },
 });

@@ -11,6 +11,7 @@ import { customerEndpoints } from './customer.ts';
 import { dailyEndpoints } from './daily.ts';
 import { externalEndpoints } from './external.ts';
 import { folderEndpoints } from './folder.ts';
+import { invitationEndpoints } from './invitation.ts';
 import { memberEndpoints } from './member.ts';
 import { memberRepresentEndpoints } from './memberRepresent.ts';
 import { mentionEndpoints } from './mention.ts';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...adminUserEndpoints,
   ...memberEndpoints,
+  ...invitationEndpoints,
   ...companySettingEndpoints,
   ...contactPersonEndpoints,
   ...contractEndpoints,

@@ -30,6 +30,7 @@ const FAMILY_LOADERS = {
   daily: () => import('./daily.ts').then((m) => m.dailyEndpoints),
   external: () => import('./external.ts').then((m) => m.externalEndpoints),
   folder: () => import('./folder.ts').then((m) => m.folderEndpoints),
+  invitation: () => import('./invitation.ts').then((m) => m.invitationEndpoints),
   member: () => import('./member.ts').then((m) => m.memberEndpoints),
   memberRepresent: () => import('./memberRepresent.ts').then((m) => m.memberRepresentEndpoints),
   mention: () => import('./mention.ts').then((m) => m.mentionEndpoints),

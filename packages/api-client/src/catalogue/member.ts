@@ -97,7 +97,7 @@ export const memberEndpoints = defineEndpoints({
     failure: 'false',
     public: true,
     design:
-      'Designed here; public (talk §2 /invitation_user). {encoded} is encodeInvitationLink of @genba/validators. A link that is unknown, deleted or already used answers 404 { message } in Japanese, so the page can say why.',
+      "Designed here; public (talk §2 /invitation_user). {encoded} is encodeInvitationLink of @genba/validators. A personal link that is unknown, deleted or already used answers 404 { message } in Japanese, so the page can say why. An open link (ADR 009, catalogue/invitation.ts) answers kind open with the company and site names, or 403 { detail: ['招待が見つかりません。'] } alike for a guessed, altered, regenerated, revoked or unknown one.",
   },
   registerInvitation: {
     method: 'POST',

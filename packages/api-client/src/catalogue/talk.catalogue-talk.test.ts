@@ -25,6 +25,8 @@ const SPEC: Record<keyof typeof talkEndpoints, [string, string]> = {
   getTalkMembers: ['GET', '/api/talk/{id}/member'],
   readAllMessage: ['GET', '/api/talk/read-all-message'],
   linkPreview: ['GET', '/api/link-preview'],
+  // Designed: the preview image through the page's checks (issue 11 §6).
+  linkPreviewImage: ['GET', '/api/link-preview/image'],
   checkPqaActive: ['GET', '/api/pqa-v2/check-pqa-active/field/{id}'],
   getTagMasterList: ['GET', '/api/v2/talk/getTagMasterList/{a}/{b}'],
   getInitArrowChatData: ['GET', '/api/v1/talk/getInitArrowChatData/{id}'],

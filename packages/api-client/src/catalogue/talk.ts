@@ -1,3 +1,4 @@
+import { ZBlob } from '../schemas/album.ts';
 import { ZBbsMessagesResponse } from '../schemas/bbs.ts';
 import {
   ZCaseCollectionRequest,
@@ -162,6 +163,18 @@ export const talkEndpoints = defineEndpoints({
     timeout: TIMEOUTS.linkPreview,
     failure: 'false',
     design: 'Open Graph fields of the page, each null when absent. The client caches results for one day.',
+  },
+  linkPreviewImage: {
+    method: 'GET',
+    path: '/api/link-preview/image',
+    summary: 'リンクプレビューの画像（サーバー経由）',
+    query: ZLinkPreviewQuery,
+    response: ZBlob,
+    responseType: 'blob',
+    timeout: TIMEOUTS.linkPreview,
+    failure: 'false',
+    design:
+      'Designed: the spec does not show this. Issue 11 §6: the preview image is proxied through the same checks as the page, so the browser never contacts the linked site. {url} is the page (as for linkPreview), not the image: the server fetches only the og:image of a page it previewed, so this is no general image proxy. linkPreview answers `image` as this path. The image is fetched pinned to a checked address (redirects checked, at most 3), at most 2 MB, accepted only when its bytes are PNG, JPEG, GIF or BMP, and sent with the sniffed content type and nosniff; cached a day on the server and in the browser (private, max-age=86400). 404 when the page has no such image; 422 for a URL the page preview refuses.',
   },
   checkPqaActive: {
     method: 'GET',

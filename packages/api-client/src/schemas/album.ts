@@ -1,5 +1,6 @@
 import {
   ALBUM_DOWNLOAD_NAME_MODE,
+  ALBUM_SHARE,
   boundedInt,
   boundedList,
   boundedText,
@@ -9,6 +10,7 @@ import {
   LIMITS,
 } from '@genba/validators';
 import { z } from 'zod';
+import { ZChatMessage } from './chat.ts';
 import { ZFlag, ZWireDate, ZWireDateTime, ZWireId, zFilePath, zId, zKeyword } from './common.ts';
 import { ZPictureFolder } from './folder.ts';
 import { ZPhotoTag, ZTagGroup } from './tag.ts';
@@ -110,15 +112,23 @@ export const ZUpdatePicturesTagRequest = z.object({
 });
 export const ZPhotosResponse = z.object({ photos: z.array(ZAlbumPhoto) });
 
-/** Picture share payload (talk §3): copies photos into another company's or office's album. */
+/**
+ * Picture share payload (talk §3): shares photos of the site's album into the site's talk room
+ * as one photo message. member_id, company_id and office_id name the sender, as storeAlbum's
+ * payload does; they must be the caller's own (designed: the spec shows the fields only).
+ */
 export const ZShareFieldPhotoRequest = z.object({
-  picture_id_list: ZPictureIdList,
+  picture_id_list: boundedList(ZWireId, { min: 1, max: ALBUM_SHARE.maxPhotos }),
   field_id: ZWireId,
   company_id: ZWireId,
   member_id: ZWireId,
   office_id: ZWireId,
 });
-export const ZShareFieldPhotoResponse = z.object({ shared_count: z.number().int().nonnegative() });
+export const ZShareFieldPhotoResponse = z.object({
+  shared_count: z.number().int().nonnegative(),
+  /** Designed: the photo message posted to the site's room (also delivered live). */
+  message: ZChatMessage,
+});
 
 export const ZDeletePicturesRequest = z.object({ picture_id_list: ZPictureIdList, field_id: ZWireId });
 export const ZDeletedPicturesResponse = z.object({ deleted_ids: z.array(ZWireId) });

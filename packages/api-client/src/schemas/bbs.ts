@@ -19,9 +19,18 @@ export const ZEmergencyContact = z.object({
 });
 export type TEmergencyContact = z.infer<typeof ZEmergencyContact>;
 
+/** Designed: the board lists the newest posts of this many dailies (the spec gives no count). */
+export const BOARD_DAILY_POSTS = 100;
+
 /** The room's bulletin board: posted messages (e.g. dailies), building files and emergency contacts. */
 export const ZBbsMessagesResponse = z.object({
-  messages: boundedList(ZChatMessage),
+  /**
+   * Dailies posted to the room (post-bbs-message): each daily's newest post, newest first, as the
+   * talk message that carried it (`daily_id` opens the report). Designed: the spec shows no shape.
+   */
+  messages: boundedList(ZChatMessage, { max: BOARD_DAILY_POSTS }),
+  /** Designed: the reader's daily-message-display setting (1: posted dailies show in the talk). */
+  daily_message_display: ZFlag,
   files: boundedList(ZBuildingFile),
   emergency_contacts: boundedList(ZEmergencyContact),
 });

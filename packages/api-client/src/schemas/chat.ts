@@ -157,6 +157,8 @@ export const ZChatMessage = z
     pictures: z.array(ZMessagePicture),
     file: ZMessageFile.nullable(),
     working_time: ZWorkingTime.nullable(),
+    /** Designed: the daily report a post-bbs-message message carries (it opens the report); else null. */
+    daily_id: ZWireId.nullable(),
     mention_member_ids: z.array(ZWireId),
     read_count: z.number().int().nonnegative(),
     sent: ZWireDateTime,

@@ -1,6 +1,12 @@
-import { companyTeamSchema, occupationSchema, workerSettingSchema } from '@genba/validators';
+import {
+  companyTeamSchema,
+  occupationSchema,
+  workerSettingSchema,
+  workingHoursSchema,
+} from '@genba/validators';
 import { z } from 'zod';
 import { ZWireId } from './common.ts';
+import { ZTimeDefaultCompany } from './user.ts';
 
 /** One named item of a company's settings list: an occupation (職種) or a team (チーム). */
 export const ZSettingItem = z.object({ id: ZWireId, name: z.string() });
@@ -34,3 +40,11 @@ export type TWorkerSetting = z.infer<typeof ZWorkerSetting>;
 export const ZWorkerSettingRequest = workerSettingSchema;
 export type TWorkerSettingRequest = z.input<typeof ZWorkerSettingRequest>;
 export const ZWorkerSettingWriteResponse = z.object({ success: z.literal(true), data: ZWorkerSetting });
+
+/** /setting/daily-attendance: the company's default working hours (the init data's TimeDefaultCompany). */
+export const ZDailyAttendanceSettingRequest = workingHoursSchema;
+export type TDailyAttendanceSettingRequest = z.input<typeof ZDailyAttendanceSettingRequest>;
+export const ZDailyAttendanceSettingWriteResponse = z.object({
+  success: z.literal(true),
+  data: ZTimeDefaultCompany,
+});

@@ -8,9 +8,10 @@ import {
   invitationRegisterSchema,
   invitationsByEmailSchema,
   invitationsByPhoneSchema,
+  openInvitationRegisterSchema,
 } from '@genba/validators';
 import { z } from 'zod';
-import { ZFlag, ZPagingQuery, ZWireId, zId, zNullableString, zPage } from './common.ts';
+import { ZFlag, ZPagingQuery, ZWireDateTime, ZWireId, zId, zNullableString, zPage } from './common.ts';
 
 /** Invitation status (core §4; INVITATION_STATUS of @genba/validators): 1 invitation, 2 approval, 3 reject, 4 failed. */
 export const ZInvitationStatus = z.literal(Object.values(INVITATION_STATUS), { error: INPUT_MESSAGE.choice });
@@ -122,3 +123,35 @@ export const ZRegisterInvitationResponse = z.object({
   next_path: z.string(),
 });
 export type TRegisterInvitationResponse = z.infer<typeof ZRegisterInvitationResponse>;
+
+/** Joining through an open link: the registration plus the login e-mail (openInvitationRegisterSchema). */
+export const ZRegisterOpenInvitationRequest = openInvitationRegisterSchema;
+export type TRegisterOpenInvitationRequest = z.input<typeof ZRegisterOpenInvitationRequest>;
+
+/**
+ * Which open link a manager reads or changes (ADR 009): a site's room by its
+ * chatroom_id, or, without one, the company's link for the acting office.
+ */
+export const ZOpenInvitationLinkTarget = z.object({ chatroom_id: zId.optional() });
+export type TOpenInvitationLinkTarget = z.input<typeof ZOpenInvitationLinkTarget>;
+
+/** A live open invitation link: the `{encoded}` part and the full URL to copy. */
+export const ZOpenInvitationLink = z.object({
+  encoded: z.string(),
+  url: z.string(),
+  chatroom_id: ZWireId.nullable(),
+  office_id: ZWireId,
+  created_at: ZWireDateTime,
+});
+export type TOpenInvitationLink = z.infer<typeof ZOpenInvitationLink>;
+
+/** The live link, or null when none was made or the last one was revoked. */
+export const ZOpenInvitationLinkResponse = z.object({ open_link: ZOpenInvitationLink.nullable() });
+export type TOpenInvitationLinkResponse = z.infer<typeof ZOpenInvitationLinkResponse>;
+
+/** What create and regenerate answer: always a live link. */
+export const ZOpenInvitationLinkWriteResponse = z.object({
+  success: z.literal(true),
+  open_link: ZOpenInvitationLink,
+});
+export type TOpenInvitationLinkWriteResponse = z.infer<typeof ZOpenInvitationLinkWriteResponse>;

@@ -1,10 +1,10 @@
-import { Select, TextField } from '@genba/ui';
+import { TextField } from '@genba/ui';
 import { EMPTY_OFFICE_FORM, type OfficeFormValues, officeFormSchema } from '@genba/validators';
 import type { z } from 'zod';
-import { PREFECTURE_OPTIONS } from '../CompanyForm/CompanyForm.tsx';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import { ContactAddressFields } from '../internal/ContactAddressFields.tsx';
 import { FormActions } from '../internal/FormActions.tsx';
 import styles from './SettingsForm.module.css';
 
@@ -32,22 +32,7 @@ export const OfficeForm = ({ mode, defaultValues, onSubmit, onCancel }: OfficeFo
       <FormMessages messages={formMessages} />
       <TextField label="営業所名" required {...field('name')} />
       <TextField label="営業所名(カナ)" {...field('name_kana')} />
-      <div className={styles.pair}>
-        <TextField label="郵便番号" inputMode="numeric" autoComplete="postal-code" {...field('postcode')} />
-        <Select
-          label="都道府県"
-          placeholder="選択してください"
-          options={PREFECTURE_OPTIONS}
-          {...field('prefecture_id')}
-        />
-      </div>
-      <TextField label="市区町村" {...field('address1')} />
-      <TextField label="番地" {...field('address2')} />
-      <TextField label="建物名" {...field('address3')} />
-      <div className={styles.pair}>
-        <TextField label="電話番号" type="tel" {...field('telephone_number')} />
-        <TextField label="FAX番号" type="tel" {...field('fax_number')} />
-      </div>
+      <ContactAddressFields field={field} />
       <FormActions
         submitLabel={mode === 'create' ? '登録' : '保存'}
         isSubmitting={isSubmitting}

@@ -1,6 +1,6 @@
 import { PROJECT_COMPLETION_STATUS_LABEL } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { answerAfter } from '../internal/storyFrame.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
 
@@ -94,5 +94,41 @@ export const PostalLookup: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '住所を検索' }));
     await expect(args.onPostalLookup).toHaveBeenCalledWith('8120011');
     await expect(canvas.getByRole('textbox', { name: '現場住所' })).toHaveValue('福岡県福岡市博多区博多駅前');
+  },
+};
+
+const teams = ['塗装班', '大工班', '設備班'].map((name) => ({ value: name, label: name }));
+
+/** The company's teams (/setting/company-team) as checkboxes: the chosen ones are sent with the project. */
+export const WithTeams: Story = {
+  args: {
+    mode: 'edit',
+    teams,
+    defaultValues: { case_name: '博多駅前ビル 外装改修工事', office_id: '2', team_names: ['塗装班'] },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('checkbox', { name: '塗装班' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '大工班' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '塗装班' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ team_names: ['大工班'] })),
+    );
+  },
+};
+
+/** A team deleted on /setting/company-team meanwhile: the server's refusal shows under the teams. */
+export const TeamRefused: Story = {
+  args: {
+    teams,
+    defaultValues: { case_name: '博多', office_id: '1', team_names: ['設備班'] },
+    onSubmit: fn(answerAfter({ ok: false, fieldErrors: { team_names: 'チームが見つかりません。' } })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('チームが見つかりません。');
+    await expect(canvas.getByRole('group', { name: 'チーム' })).toHaveAccessibleDescription(
+      'チームが見つかりません。',
+    );
   },
 };

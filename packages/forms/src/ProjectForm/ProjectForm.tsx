@@ -1,11 +1,13 @@
-import { Button, Checkbox, Select, type SelectOption, TextField } from '@genba/ui';
+import { Button, Select, type SelectOption, TextField } from '@genba/ui';
 import { EMPTY_PROJECT_FORM, type ProjectFormValues, projectFormSchema } from '@genba/validators';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import { CheckboxList } from '../internal/CheckboxList.tsx';
+import fieldGroup from '../internal/FormGroup.module.css';
 import styles from './ProjectForm.module.css';
 
 /** What a postal-code lookup found: the address to fill in and, when known, its position. */
@@ -21,6 +23,11 @@ export type ProjectFormProps = {
   buildings: readonly SelectOption[];
   /** The company's members (own and partner): the managers' pickers and the member checkboxes. */
   members: readonly SelectOption[];
+  /**
+   * The company's teams (/setting/company-team), value and label both the team's name (a project
+   * carries team names; the server refuses a name the company has not registered).
+   */
+  teams?: readonly SelectOption[];
   /** Fields a linked external system owns (core §5): shown but not editable. */
   lockedFields?: readonly (keyof ProjectFormValues)[];
   /** The postal-code adapter (core §7); absent offline, and the button is not shown. */
@@ -44,6 +51,7 @@ export const ProjectForm = ({
   customers,
   buildings,
   members,
+  teams = [],
   lockedFields = [],
   onPostalLookup,
   position,
@@ -58,6 +66,7 @@ export const ProjectForm = ({
   const { errors } = form.formState;
   const [lookup, setLookup] = useState<{ pending: boolean; message?: string }>({ pending: false });
   const locked = (name: keyof ProjectFormValues) => lockedFields.includes(name);
+  const teamErrorId = useId();
 
   const findAddress = async () => {
     if (!onPostalLookup) return;
@@ -199,29 +208,31 @@ export const ProjectForm = ({
         {...form.register('address')}
       />
       <TextField label="メモ" error={errors.memo?.message} {...form.register('memo')} />
+      {(teams.length > 0 || errors.team_names) && (
+        <fieldset className={fieldGroup.group} aria-describedby={errors.team_names ? teamErrorId : undefined}>
+          <legend className={fieldGroup.legend}>チーム</legend>
+          <Controller
+            control={form.control}
+            name="team_names"
+            render={({ field }) => (
+              <CheckboxList options={teams} value={field.value} onChange={field.onChange} />
+            )}
+          />
+          {errors.team_names && (
+            <p id={teamErrorId} className={fieldGroup.error} role="alert">
+              {errors.team_names.message}
+            </p>
+          )}
+        </fieldset>
+      )}
       {members.length > 0 && (
-        <fieldset className={styles.members}>
-          <legend className={styles.legend}>メンバー（トークルームに参加します）</legend>
+        <fieldset className={fieldGroup.group}>
+          <legend className={fieldGroup.legend}>メンバー（トークルームに参加します）</legend>
           <Controller
             control={form.control}
             name="member_ids"
             render={({ field }) => (
-              <div className={styles.memberList}>
-                {members.map((m) => (
-                  <Checkbox
-                    key={m.value}
-                    label={m.label}
-                    checked={field.value.includes(m.value)}
-                    onCheckedChange={(checked) =>
-                      field.onChange(
-                        checked === true
-                          ? [...field.value, m.value]
-                          : field.value.filter((v: string) => v !== m.value),
-                      )
-                    }
-                  />
-                ))}
-              </div>
+              <CheckboxList options={members} value={field.value} onChange={field.onChange} />
             )}
           />
         </fieldset>

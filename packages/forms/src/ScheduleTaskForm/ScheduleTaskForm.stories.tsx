@@ -115,3 +115,35 @@ export const ServerErrors: Story = {
     ).toBeVisible();
   },
 };
+
+/** Editing a task: its members with their photos and companies, one taken off, another put on from the picker. */
+export const EditMembers: Story = {
+  args: {
+    mode: 'edit',
+    members: [
+      { value: '1', label: '山田 太郎', group: '株式会社山田工務店' },
+      { value: '3', label: '鈴木 一郎', group: '株式会社山田工務店' },
+      { value: '5', label: '林 勇気', group: '株式会社木村設備（協力会社）', partner: true },
+    ],
+    defaultValues: {
+      name: '足場組立',
+      start_date: '2026-11-02',
+      end_date: '2026-11-06',
+      member_ids: ['1', '5'],
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const current = canvas.getByRole('list', { name: '現在の担当メンバー' });
+    const [own, partner] = within(current).getAllByRole('listitem');
+    await expect(own).toHaveTextContent(/山田 太郎\s*株式会社山田工務店/);
+    await expect(partner).toHaveTextContent(/林 勇気\s*株式会社木村設備（協力会社）/);
+    await userEvent.click(within(current).getByRole('button', { name: '林 勇気を担当から外す' }));
+    await expect(canvas.getByRole('checkbox', { name: '林 勇気' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '鈴木 一郎' }));
+    await expect(within(current).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ member_ids: [1, 3] })),
+    );
+  },
+};

@@ -15,9 +15,13 @@ import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import fieldGroup from '../internal/FormGroup.module.css';
 import styles from './ScheduleTaskForm.module.css';
+import { TaskMemberList } from './TaskMemberList.tsx';
 
-/** A member who may be assigned; `group` names their company (the picker groups by it, in the given order). */
-export type ScheduleMemberOption = SelectOption & { group?: string };
+/**
+ * A member who may be assigned; `group` names their company (the picker groups by it, in the given
+ * order), `avatar` is their photo and `partner` marks a partner company's worker (the avatar's colour).
+ */
+export type ScheduleMemberOption = SelectOption & { group?: string; avatar?: string; partner?: boolean };
 
 export type ScheduleTaskFormProps = {
   mode: 'create' | 'edit';
@@ -129,31 +133,34 @@ export const ScheduleTaskForm = ({
             control={form.control}
             name="member_ids"
             render={({ field }) => {
+              const remove = (value: string) =>
+                field.onChange(field.value.filter((v: string) => v !== value));
               const box = (m: ScheduleMemberOption) => (
                 <Checkbox
                   key={m.value}
                   label={m.label}
                   checked={field.value.includes(m.value)}
                   onCheckedChange={(checked) =>
-                    field.onChange(
-                      checked === true
-                        ? [...field.value, m.value]
-                        : field.value.filter((v: string) => v !== m.value),
-                    )
+                    checked === true ? field.onChange([...field.value, m.value]) : remove(m.value)
                   }
                 />
               );
               const groups = groupsOf(members);
-              if (groups.length === 1 && groups[0]?.[0] === '')
-                return <div className={fieldGroup.choices}>{members.map(box)}</div>;
+              // The chosen members, in the picker's order (by company), each with a button that takes them off.
+              const chosen = members.filter((m) => field.value.includes(m.value));
               return (
                 <>
-                  {groups.map(([company, list]) => (
-                    <fieldset key={company} className={styles.company}>
-                      <legend className={styles.companyName}>{company || 'その他'}</legend>
-                      <div className={fieldGroup.choices}>{list.map(box)}</div>
-                    </fieldset>
-                  ))}
+                  <TaskMemberList members={chosen} onRemove={remove} />
+                  {groups.length === 1 && groups[0]?.[0] === '' ? (
+                    <div className={fieldGroup.choices}>{members.map(box)}</div>
+                  ) : (
+                    groups.map(([company, list]) => (
+                      <fieldset key={company} className={styles.company}>
+                        <legend className={styles.companyName}>{company || 'その他'}</legend>
+                        <div className={fieldGroup.choices}>{list.map(box)}</div>
+                      </fieldset>
+                    ))
+                  )}
                 </>
               );
             }}

@@ -1,1 +1,2 @@
 export * from './ScheduleTaskForm.tsx';
+export * from './TaskMemberList.tsx';

@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Icon/icons.tsx';
 import styles from './PhotoViewer.module.css';
@@ -10,13 +10,15 @@ export type PhotoViewerProps = {
   /** Index of the photo shown; null when the viewer is closed. */
   index: number | null;
   onIndexChange: (index: number | null) => void;
+  /** Buttons for the photo shown (a room's sender may take it off the message or hide it), after the navigation. */
+  renderActions?: ((photo: PhotoViewerPhoto, index: number) => ReactNode) | undefined;
 };
 
 /** A swipe shorter than this (px) is a tap. */
 const SWIPE = 50;
 
 /** A photo viewer: ←/→ and swipe to move, +/− and the zoom button to zoom, Escape to close. */
-export const PhotoViewer = ({ photos, index, onIndexChange }: PhotoViewerProps) => {
+export const PhotoViewer = ({ photos, index, onIndexChange, renderActions }: PhotoViewerProps) => {
   const [zoom, setZoom] = useState(1);
   const start = useRef<number | null>(null);
   const photo = index === null ? undefined : photos[index];
@@ -82,6 +84,7 @@ export const PhotoViewer = ({ photos, index, onIndexChange }: PhotoViewerProps) 
             >
               <ChevronRightIcon />
             </button>
+            {renderActions?.(photo, index ?? 0)}
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LinkPreviewCard } from '../LinkPreviewCard/LinkPreviewCard.tsx';
 import { ChatTimeline } from './ChatTimeline.tsx';
 import type { TimelineMessage } from './timelineState.ts';
@@ -186,6 +186,47 @@ export const Photos: Story = {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText('写真は削除されました')).toBeVisible();
+  },
+};
+
+/**
+ * The sender's photo actions: the viewer of an own photo offers メッセージから外す and
+ * 非表示にする; choosing one closes the viewer and hands the message and photo to the app.
+ */
+export const OwnPhotoActions: Story = {
+  args: {
+    messages: [photoMessage(1, false, ['#3a7']), photoMessage(2, true, ['#37a', '#a73'])],
+    onDetachPhoto: fn(),
+    onHidePhoto: fn(),
+  },
+  play: async ({ args, canvas, userEvent: user }) => {
+    const body = within(document.body);
+    await user.click(await canvas.findByRole('button', { name: '写真を開く: 外壁_1_1.jpg' }));
+    const others = await body.findByRole('dialog', { name: '外壁_1_1.jpg（1/1）' });
+    await expect(within(others).queryByRole('button', { name: '非表示にする' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    await user.click(canvas.getByRole('button', { name: '写真を開く: 外壁_2_2.jpg' }));
+    const own = await body.findByRole('dialog', { name: '外壁_2_2.jpg（2/2）' });
+    await user.click(within(own).getByRole('button', { name: '非表示にする' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onHidePhoto).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 2 }),
+      expect.objectContaining({ id: 21, name: '外壁_2_2.jpg' }),
+    );
+    await user.click(canvas.getByRole('button', { name: '写真を開く: 外壁_2_1.jpg' }));
+    await user.click(
+      within(await body.findByRole('dialog')).getByRole('button', { name: 'メッセージから外す' }),
+    );
+    await expect(args.onDetachPhoto).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 2 }),
+      expect.objectContaining({ id: 20 }),
+    );
+    // Left open for the screenshot: the viewer with the sender's two actions.
+    await user.click(canvas.getByRole('button', { name: '写真を開く: 外壁_2_1.jpg' }));
+    const again = await body.findByRole('dialog', { name: '外壁_2_1.jpg（1/2）' });
+    await expect(within(again).getByRole('button', { name: 'メッセージから外す' })).toBeVisible();
   },
 };
 

@@ -29,6 +29,12 @@ export type ChatTimelineProps = {
   onLoadOlder?: () => void;
   onEdit?: (message: TimelineMessage) => void;
   onDelete?: (message: TimelineMessage) => void;
+  /**
+   * The sender's actions on one photo of their own photo message, offered in the photo viewer:
+   * take it off the message (detach) and hide it. The viewer closes; the app confirms and calls.
+   */
+  onDetachPhoto?: ((message: TimelineMessage, photo: TimelinePhoto) => void) | undefined;
+  onHidePhoto?: ((message: TimelineMessage, photo: TimelinePhoto) => void) | undefined;
   /** Opens who has read an own message (既読 n). */
   onShowReaders?: (message: TimelineMessage) => void;
   /**
@@ -62,11 +68,12 @@ const MessageText = ({ text }: { text: string }) => (
   </p>
 );
 
-type OpenPhoto = (photos: readonly TimelinePhoto[], index: number) => void;
+type OpenPhoto = (message: TimelineMessage, index: number) => void;
 
 /** A photo message: its thumbnails as a grid; each opens the photo viewer at that photo. */
-const MessagePhotos = ({ photos, onOpen }: { photos: readonly TimelinePhoto[]; onOpen: OpenPhoto }) =>
-  photos.length === 0 ? (
+const MessagePhotos = ({ message, onOpen }: { message: TimelineMessage; onOpen: OpenPhoto }) => {
+  const photos = message.photos ?? [];
+  return photos.length === 0 ? (
     <p className={styles.deleted}>写真は削除されました</p>
   ) : (
     <ul className={styles.photos} data-count={Math.min(photos.length, 4)} aria-label="写真">
@@ -75,7 +82,7 @@ const MessagePhotos = ({ photos, onOpen }: { photos: readonly TimelinePhoto[]; o
           <button
             type="button"
             className={styles.photo}
-            onClick={() => onOpen(photos, i)}
+            onClick={() => onOpen(message, i)}
             aria-label={`写真を開く: ${photo.name}`}
           >
             <img src={photo.thumbSrc} alt={photo.name} loading="lazy" decoding="async" />
@@ -84,6 +91,7 @@ const MessagePhotos = ({ photos, onOpen }: { photos: readonly TimelinePhoto[]; o
       ))}
     </ul>
   );
+};
 
 /** '11/20 08:00〜17:30 休憩60分 実働8時間30分': the working-time message of talk §3. */
 const WorkingTime = ({ report }: { report: TimelineWorkingTime }) => (
@@ -131,7 +139,7 @@ const MessageBody = ({
   }
   if (message.kind === 'working_time' && message.workingTime)
     return <WorkingTime report={message.workingTime} />;
-  if (message.kind === 'photo') return <MessagePhotos photos={message.photos ?? []} onOpen={onOpenPhoto} />;
+  if (message.kind === 'photo') return <MessagePhotos message={message} onOpen={onOpenPhoto} />;
   if (message.kind === 'file' && message.file) return <MessageFile file={message.file} />;
   if (message.text !== null) {
     const link = renderLinkPreview ? firstLink(message.text) : null;
@@ -158,6 +166,8 @@ export const ChatTimeline = ({
   onLoadOlder,
   onEdit,
   onDelete,
+  onDetachPhoto,
+  onHidePhoto,
   onShowReaders,
   renderLinkPreview,
   now,
@@ -168,8 +178,15 @@ export const ChatTimeline = ({
   const clock = useMemo(() => now ?? new Date(), [now]);
   const rows = useMemo(() => buildTimelineRows(messages, clock), [messages, clock]);
   const [unseen, setUnseen] = useState(0);
-  const [viewing, setViewing] = useState<{ photos: readonly TimelinePhoto[]; index: number } | null>(null);
-  const openPhoto = useCallback<OpenPhoto>((photos, index) => setViewing({ photos, index }), []);
+  const [viewing, setViewing] = useState<{ message: TimelineMessage; index: number } | null>(null);
+  const openPhoto = useCallback<OpenPhoto>((message, index) => setViewing({ message, index }), []);
+  const viewed = viewing?.message;
+  const photoAction = (act: typeof onDetachPhoto, photo: { id: number | string }) => {
+    const chosen = viewed?.photos?.find((p) => p.id === photo.id);
+    setViewing(null);
+    if (viewed && chosen) act?.(viewed, chosen);
+  };
+  const ownPhotos = viewed?.own === true && !viewed.deleted;
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -345,9 +362,27 @@ export const ChatTimeline = ({
         </button>
       ) : null}
       <PhotoViewer
-        photos={viewing?.photos ?? []}
+        photos={viewed?.photos ?? []}
         index={viewing?.index ?? null}
         onIndexChange={(index) => setViewing((v) => (v && index !== null ? { ...v, index } : null))}
+        renderActions={
+          ownPhotos && (onDetachPhoto || onHidePhoto)
+            ? (photo) => (
+                <>
+                  {onDetachPhoto ? (
+                    <button type="button" onClick={() => photoAction(onDetachPhoto, photo)}>
+                      メッセージから外す
+                    </button>
+                  ) : null}
+                  {onHidePhoto ? (
+                    <button type="button" onClick={() => photoAction(onHidePhoto, photo)}>
+                      非表示にする
+                    </button>
+                  ) : null}
+                </>
+              )
+            : undefined
+        }
       />
     </div>
   );

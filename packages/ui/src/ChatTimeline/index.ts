@@ -10,4 +10,5 @@ export {
   type TimelineMessage,
   type TimelinePhoto,
   type TimelineRow,
+  withoutPhoto,
 } from './timelineState.ts';

@@ -9,6 +9,7 @@ import {
   removeMessage,
   sentLabel,
   type TimelineMessage,
+  withoutPhoto,
 } from './timelineState.ts';
 
 const msg = (id: number, sent: string, over: Partial<TimelineMessage> = {}): TimelineMessage => ({
@@ -43,6 +44,27 @@ describe('timeline state', () => {
     expect(late.find((m) => m.id === 4)).toMatchObject({ text: '訂正', edited: true, readCount: 2 });
     expect(removeMessage(held, 3).map((m) => m.id)).toEqual([5]);
     expect(removeMessage(held, 99)).toBe(held);
+  });
+
+  it('takes one photo off a message at once, and merging the original puts it back', () => {
+    const photo = (id: number) => ({ id, thumbSrc: `/t/${id}`, src: `/o/${id}`, name: `IMG_${id}.jpg` });
+    const sent = msg(7, '2026-11-20 10:00:00', {
+      kind: 'photo',
+      text: null,
+      own: true,
+      photos: [photo(1), photo(2)],
+    });
+    const held = [msg(6, '2026-11-20 09:00:00'), sent];
+    const taken = withoutPhoto(sent, 1);
+    expect(taken.photos?.map((p) => p.id)).toEqual([2]);
+    expect(taken).toMatchObject({ id: 7, kind: 'photo', own: true });
+    expect(withoutPhoto(sent, 99)).toBe(sent);
+    const optimistic = mergeMessages(held, [taken]);
+    expect(optimistic.find((m) => m.id === 7)?.photos).toHaveLength(1);
+    // The server refused: the original message comes back with both photos, in its place.
+    const rolledBack = mergeMessages(optimistic, [sent]);
+    expect(rolledBack.map((m) => m.id)).toEqual([6, 7]);
+    expect(rolledBack.find((m) => m.id === 7)?.photos?.map((p) => p.id)).toEqual([1, 2]);
   });
 
   it('puts a day separator before each day: 今日, 昨日, else month/day with the weekday', () => {

@@ -64,6 +64,16 @@ export const mergeMessages = (
   return [...byId.values()].sort(compareMessages);
 };
 
+/**
+ * The message without one of its photos: what the timeline shows at once when
+ * the sender takes a photo off (detach) or hides it, before the server agrees.
+ * The message itself is kept, so putting it back is merging the original again.
+ */
+export const withoutPhoto = (message: TimelineMessage, photoId: number): TimelineMessage =>
+  message.photos?.some((p) => p.id === photoId)
+    ? { ...message, photos: message.photos.filter((p) => p.id !== photoId) }
+    : message;
+
 export const removeMessage = (held: readonly TimelineMessage[], id: number): readonly TimelineMessage[] =>
   held.some((m) => m.id === id) ? held.filter((m) => m.id !== id) : held;
 

@@ -25,6 +25,8 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   /** May return a promise: the button shows a spinner; the dialog closes if it resolves and stays if it rejects. */
   onConfirm?: () => void | Promise<void>;
+  /** Why the last confirm failed (a refusal from the server), said in the dialog that stays open. */
+  error?: ReactNode;
   onCancel?: () => void;
   className?: string;
 };
@@ -44,6 +46,7 @@ export const ConfirmDialog = ({
   cancelLabel = 'キャンセル',
   onConfirm,
   onCancel,
+  error,
   className,
 }: ConfirmDialogProps) => {
   const [openState, setOpenState] = useState(defaultOpen);
@@ -88,6 +91,11 @@ export const ConfirmDialog = ({
               {description}
             </AlertDialog.Description>
           )}
+          {error ? (
+            <p role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : null}
           <div className={styles.actions}>
             {variant !== 'notice' && (
               <AlertDialog.Cancel asChild>

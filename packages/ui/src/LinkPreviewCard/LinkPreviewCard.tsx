@@ -24,7 +24,7 @@ export const LinkPreviewCard = ({ state }: LinkPreviewCardProps) => {
   return (
     <a className={styles.card} href={preview.url} target="_blank" rel="noopener noreferrer nofollow">
       {preview.image ? (
-        // The server checked this address like the page itself (no internal hosts); no referrer is sent.
+        // The server's own proxy path (/api/link-preview/image): the image passed the page's checks and its bytes were checked.
         <img
           className={styles.image}
           src={preview.image}

@@ -72,6 +72,18 @@ describe('accountPasswordSchema', () => {
       ),
     ).toEqual({ password: ACCOUNT_MESSAGE.samePassword });
   });
+  it('does not call an empty new password the same as an empty current one', () => {
+    const result = accountPasswordSchema.safeParse({
+      current_password: '',
+      password: '',
+      password_confirmation: '',
+    });
+    const onPassword = (result.error?.issues ?? [])
+      .filter((i) => i.path[0] === 'password')
+      .map((i) => i.message);
+    expect(onPassword).not.toContain(ACCOUNT_MESSAGE.samePassword);
+    expect(messages(result).current_password).toBe(ACCOUNT_MESSAGE.currentPasswordRequired);
+  });
 });
 
 describe('accountEmailSchema', () => {

@@ -22,6 +22,11 @@ describe('albumDownloadFileName', () => {
     });
     expect(name).toBe('山田様邸外壁塗装第2期_20250601_20250531_001.JPG');
   });
+  it('drops an invalid registration date', () => {
+    expect(albumDownloadFileName({ ...base, registeredAt: new Date('x'), tags: [] })).toBe(
+      '山田様邸外壁塗装第2期_20250531_001.JPG',
+    );
+  });
   it('drops a missing or invalid shooting date', () => {
     expect(albumDownloadFileName({ ...base, shotAt: null, tags: [] })).toBe(
       '山田様邸外壁塗装第2期_20250601_001.JPG',

@@ -18,3 +18,31 @@ export const folderNameSchema = boundedText({
 
 /** The settings form of one folder: its name. */
 export const folderFormSchema = z.object({ name: folderNameSchema });
+
+/**
+ * Sharing album photos into the site's talk (talk §7 shareFieldPhoto; designed: the spec shows the
+ * payload, not the screen). One share is one photo message; 100 photos keep it one readable grid.
+ */
+export const ALBUM_SHARE = {
+  maxPhotos: 100,
+  action: 'トークに送信',
+  confirmTitle: '写真をトークに送信',
+  confirm: (count: number, caseName: string) =>
+    `選択した写真${count}枚を「${caseName}」の現場トークに送信します。`,
+  tooMany: (max: number) => `一度にトークに送信できる写真は${max}枚までです。`,
+  sent: (count: number) => `写真${count}枚をトークに送信しました。`,
+  failed: '写真をトークに送信できませんでした。',
+  noneSelected: 'トークに送信する写真を選択してください。',
+  severalSites: '一つの現場の写真だけを選択してください。',
+} as const;
+
+/**
+ * Why the chosen photos cannot be shared to a talk room, or null: one share is one site's room,
+ * at most ALBUM_SHARE.maxPhotos photos (the server refuses the rest again).
+ */
+export const albumShareBlocker = (fieldIds: readonly number[]): string | null => {
+  if (fieldIds.length === 0) return ALBUM_SHARE.noneSelected;
+  if (new Set(fieldIds).size > 1) return ALBUM_SHARE.severalSites;
+  if (fieldIds.length > ALBUM_SHARE.maxPhotos) return ALBUM_SHARE.tooMany(ALBUM_SHARE.maxPhotos);
+  return null;
+};

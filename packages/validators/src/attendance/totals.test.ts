@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toDailyPayload } from '../daily/daily.ts';
 import { dailyFormSchema, dailyFormToEntry } from '../daily/form.ts';
-import { monthRange } from './rules.ts';
+import { monthOf, monthRange } from './rules.ts';
 import {
   computeAttendanceTotals,
   dayCostOf,
+  formatMinutes,
   groupCostOf,
   manDaysOf,
   NO_COST,
@@ -159,5 +160,46 @@ describe('daily form', () => {
     expect(times.error?.issues.map((i) => i.message)).toEqual([
       '退勤時刻は出勤時刻より後の時刻を入力してください',
     ]);
+  });
+});
+
+describe('attendance figures as shown and sorted', () => {
+  it('formats minutes as H:mm, hours beyond 24 and negatives included, rounded to the minute', () => {
+    expect(formatMinutes(0)).toBe('0:00');
+    expect(formatMinutes(65)).toBe('1:05');
+    expect(formatMinutes(1500)).toBe('25:00');
+    expect(formatMinutes(-90)).toBe('-1:30');
+    expect(formatMinutes(59.6)).toBe('1:00');
+  });
+
+  it('costs an hourly group by the hours worked', () => {
+    const hourly = { costType: 2 as const, dayCost: 0, hourCost: 1500, monthlyCost: 0, dayAllowance: 500 };
+    expect(groupCostOf(hourly, { days: 2, workedMinutes: 90, manDays: 0.5 })).toBe(3250);
+  });
+
+  it('lists members, projects and partners by name whatever order the groups come in', () => {
+    const group = (memberId: number, name: string, partnerName: string | null) => ({
+      memberId,
+      memberName: name,
+      projectId: memberId * 10,
+      projectName: `現場${name}`,
+      partnerName,
+      days: 1,
+      workedMinutes: 480,
+      restMinutes: 60,
+      overtimeMinutes: 0,
+      manDays: 1,
+    });
+    const totals = totalsFromGroups(
+      [group(3, 'う', 'C社'), group(1, 'あ', 'A社'), group(2, 'い', 'B社'), group(4, 'い', null)],
+      () => NO_COST,
+    );
+    expect(totals.byMember.map((r) => r.key)).toEqual([1, 2, 4, 3]);
+    expect(totals.byProject.map((r) => r.name)).toEqual(['現場あ', '現場い', '現場い', '現場う']);
+    expect(totals.byPartner.map((r) => r.name)).toEqual(['A社', 'B社', 'C社']);
+  });
+
+  it('names the month of a date', () => {
+    expect(monthOf('2026-01-31')).toBe('2026-01');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../internal/issues.test-utils.ts';
+import { companyFormValuesOf } from './form.ts';
 import { logoFileError } from './logo.ts';
 import { companySchema, isValidReportCompanyName, reportCompanyNameSchema } from './schema.ts';
 
@@ -87,5 +88,76 @@ describe('logoFileError', () => {
     expect(logoFileError({ name: 'logo.bmp', size: 1 })).toBe(
       'ロゴ画像はjpeg、jpg、gif、png形式のファイルを選択してください。',
     );
+  });
+});
+
+describe('companyFormValuesOf', () => {
+  const stored = {
+    name: '株式会社山田工務店',
+    name_kana: 'ヤマダコウムテン',
+    url: 'https://yamada.example.com',
+    represent_name1: '山田',
+    represent_name2: '太郎',
+    represent_kana1: 'ヤマダ',
+    represent_kana2: 'タロウ',
+    person_in_charge_name: '佐藤 花子 二世',
+    company_detail: {
+      postcode: '8120011',
+      prefec_id: 40,
+      address1: '福岡市博多区',
+      address2: '博多駅前1-1',
+      address3: '山田ビル',
+      telephone_number: '092-000-0000',
+      fax_number: '092-000-0001',
+    },
+  };
+
+  it('fills every field from the stored company; the person in charge fills the surname, the rest the given name', () => {
+    expect(companyFormValuesOf(stored)).toEqual({
+      company_name: '株式会社山田工務店',
+      name_kana: 'ヤマダコウムテン',
+      postcode: '8120011',
+      prefecture_id: '40',
+      address1: '福岡市博多区',
+      address2: '博多駅前1-1',
+      address3: '山田ビル',
+      telephone_number: '092-000-0000',
+      fax_number: '092-000-0001',
+      url: 'https://yamada.example.com',
+      represent_name1: '山田',
+      represent_name2: '太郎',
+      represent_kana1: 'ヤマダ',
+      represent_kana2: 'タロウ',
+      person_in_charge_last_name: '佐藤',
+      person_in_charge_first_name: '花子 二世',
+      in_charge_kana1: '',
+      in_charge_kana2: '',
+    });
+  });
+
+  it('leaves the fields of unset values empty', () => {
+    const values = companyFormValuesOf({
+      ...stored,
+      name_kana: null,
+      url: null,
+      represent_name1: null,
+      represent_name2: null,
+      represent_kana1: null,
+      represent_kana2: null,
+      person_in_charge_name: null,
+      company_detail: {
+        postcode: null,
+        prefec_id: null,
+        address1: null,
+        address2: null,
+        address3: null,
+        telephone_number: null,
+        fax_number: null,
+      },
+    });
+    const { company_name, ...rest } = values;
+    expect(company_name).toBe('株式会社山田工務店');
+    expect(Object.values(rest).every((v) => v === '')).toBe(true);
+    expect(Object.keys(rest)).toHaveLength(17);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PARTNER_COMPANY_FORM,
+  existingPartnerFormSchema,
   PARTNER_COMPANY_MESSAGE,
   partnerCompanyFormSchema,
   partnerCompanySchema,
@@ -82,6 +83,22 @@ describe('partnerCompanyFormSchema', () => {
   it('reports the payload rules on the form fields', () => {
     const r = partnerCompanyFormSchema.safeParse(EMPTY_PARTNER_COMPANY_FORM);
     expect(messagesOf(r)).toEqual({ company_name: PARTNER_COMPANY_MESSAGE.nameRequired });
+  });
+});
+
+describe('existingPartnerFormSchema', () => {
+  it('takes half-width digits as the company id', () => {
+    expect(existingPartnerFormSchema.safeParse({ company_id: ' 42 ' }).data).toEqual({ company_id: 42 });
+  });
+
+  it.each([
+    ['', PARTNER_COMPANY_MESSAGE.companyIdRequired],
+    ['４２', PARTNER_COMPANY_MESSAGE.companyIdDigits],
+    ['12a', PARTNER_COMPANY_MESSAGE.companyIdDigits],
+    ['0', PARTNER_COMPANY_MESSAGE.companyIdDigits],
+    ['9999999999', PARTNER_COMPANY_MESSAGE.companyIdDigits],
+  ])('refuses %j with its message', (company_id, message) => {
+    expect(messagesOf(existingPartnerFormSchema.safeParse({ company_id }))).toEqual({ company_id: message });
   });
 });
 

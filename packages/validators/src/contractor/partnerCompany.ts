@@ -34,6 +34,8 @@ export const PARTNER_LOGO_TYPES = ['image/jpeg', 'image/gif', 'image/png'] as co
 export const PARTNER_COMPANY_MESSAGE = {
   nameRequired: COMPANY_MESSAGE.nameRequired,
   notFound: '協力会社が見つかりません。',
+  companyIdRequired: '会社IDを入力してください。',
+  companyIdDigits: '会社IDは半角数字で入力してください。',
   alreadyLinked: 'すでに協力会社として登録されています。',
   self: '自社を協力会社として登録することはできません。',
   notUsingProduct: 'この会社は現場ポケットを利用していません。新しい協力会社として登録してください。',
@@ -65,34 +67,40 @@ export const partnerCompanySchema = z.object({
 });
 export type PartnerCompanyInput = z.input<typeof partnerCompanySchema>;
 
+/** The partner company form's fields, as strings (the edit form adds its logo, @genba/forms). */
+export const partnerCompanyFormFields = {
+  company_name: z.string(),
+  name_kana: z.string(),
+  ...contactAddressFormFields,
+  url: z.string(),
+  represent_name1: z.string(),
+  represent_name2: z.string(),
+  represent_kana1: z.string(),
+  represent_kana2: z.string(),
+  person_in_charge_name: z.string(),
+};
+
+export type PartnerCompanyFormFields = { [K in keyof typeof partnerCompanyFormFields]: string };
+
+/** The form's strings → the payload, with partnerCompanySchema's (the server's) messages on the form's fields. */
+export const toPartnerPayload = (v: PartnerCompanyFormFields, ctx: z.RefinementCtx) => {
+  const payload = {
+    company_name: v.company_name.trim(),
+    name_kana: blankToNull(v.name_kana),
+    ...contactAddressPayload(v),
+    url: blankToNull(v.url),
+    represent_name1: blankToNull(v.represent_name1),
+    represent_name2: blankToNull(v.represent_name2),
+    represent_kana1: blankToNull(v.represent_kana1),
+    represent_kana2: blankToNull(v.represent_kana2),
+    person_in_charge_name: blankToNull(v.person_in_charge_name),
+  };
+  reportPayloadIssues(partnerCompanySchema, payload, ctx);
+  return payload;
+};
+
 /** The form's strings → the partner company payload, checked by partnerCompanySchema (the server's rules). */
-export const partnerCompanyFormSchema = z
-  .object({
-    company_name: z.string(),
-    name_kana: z.string(),
-    ...contactAddressFormFields,
-    url: z.string(),
-    represent_name1: z.string(),
-    represent_name2: z.string(),
-    represent_kana1: z.string(),
-    represent_kana2: z.string(),
-    person_in_charge_name: z.string(),
-  })
-  .transform((v, ctx) => {
-    const payload = {
-      company_name: v.company_name.trim(),
-      name_kana: blankToNull(v.name_kana),
-      ...contactAddressPayload(v),
-      url: blankToNull(v.url),
-      represent_name1: blankToNull(v.represent_name1),
-      represent_name2: blankToNull(v.represent_name2),
-      represent_kana1: blankToNull(v.represent_kana1),
-      represent_kana2: blankToNull(v.represent_kana2),
-      person_in_charge_name: blankToNull(v.person_in_charge_name),
-    };
-    reportPayloadIssues(partnerCompanySchema, payload, ctx);
-    return payload;
-  });
+export const partnerCompanyFormSchema = z.object(partnerCompanyFormFields).transform(toPartnerPayload);
 
 export type PartnerCompanyFormValues = z.input<typeof partnerCompanyFormSchema>;
 export type PartnerCompanyPayload = z.output<typeof partnerCompanyFormSchema>;
@@ -128,3 +136,21 @@ export const partnerSearchText = (p: {
     .join(' ')
     .normalize('NFKC')
     .toLowerCase();
+
+/** The largest company id the form takes (the API's ids are PostgreSQL integers). */
+const COMPANY_ID_MAX = 2_147_483_647;
+
+/**
+ * 登録済みの会社を追加 (registExistsCompany): the company id the partner reads
+ * on its own /setting/subcontractor screen, typed as half-width digits.
+ */
+export const existingPartnerFormSchema = z.object({
+  company_id: z
+    .string()
+    .trim()
+    .min(1, { error: PARTNER_COMPANY_MESSAGE.companyIdRequired, abort: true })
+    .regex(/^\d{1,10}$/, PARTNER_COMPANY_MESSAGE.companyIdDigits)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= COMPANY_ID_MAX, PARTNER_COMPANY_MESSAGE.companyIdDigits),
+});
+export type ExistingPartnerFormValues = z.input<typeof existingPartnerFormSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyPostText } from './bbsMessage.ts';
+import { dailyPostText, splitDailyPostText } from './bbsMessage.ts';
 
 const daily = {
   daily_date: '2026-11-20',
@@ -28,5 +28,31 @@ describe('dailyPostText', () => {
     expect(text.startsWith('【日報】11月20日 鈴木 一郎\n足場設置、養生\nx')).toBe(true);
     expect(text).toHaveLength(5000);
     expect(text.endsWith('…')).toBe(true);
+  });
+
+  it('shows the humidity after the temperature when it was entered', () => {
+    expect(dailyPostText({ ...daily, humidity: 60 }).split('\n')[1]).toBe('天気 晴れ 14.5℃ 60%');
+  });
+});
+
+describe('splitDailyPostText', () => {
+  it('takes the heading as the title and drops empty lines', () => {
+    expect(splitDailyPostText('【日報】11月20日 鈴木 一郎\n天気 晴れ\n\n・足場設置')).toEqual({
+      title: '【日報】11月20日 鈴木 一郎',
+      lines: ['天気 晴れ', '・足場設置'],
+    });
+  });
+  it('round-trips dailyPostText', () => {
+    const text = dailyPostText({
+      daily_date: '2026-11-20',
+      member_name: '鈴木 一郎',
+      weather: null,
+      temperature: null,
+      humidity: null,
+      work_contents: '清掃',
+      work_details: [],
+      memo: '',
+    });
+    expect(splitDailyPostText(text)).toEqual({ title: '【日報】11月20日 鈴木 一郎', lines: ['清掃'] });
   });
 });

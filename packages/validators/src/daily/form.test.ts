@@ -63,7 +63,8 @@ describe('daily form ↔ stored daily', () => {
   });
 
   it('starts an empty stored daily with one empty work detail', () => {
-    expect(dailyToFormInput({ ...stored, work_details: [], attendance: null })).toMatchObject({
+    expect(dailyToFormInput({ ...stored, work_details: [], attendance: null, weather: null })).toMatchObject({
+      weather: '',
       work_details: [{ work_content: '' }],
       attendance_start: '',
       rest_minutes: '0',

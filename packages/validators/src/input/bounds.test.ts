@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_MESSAGE } from '../text/messages.ts';
 import {
+  boundedInt,
   boundedList,
   boundedText,
   DB_INT_MAX,
   hasNoControlChars,
+  httpUrlSchema,
   INPUT_MESSAGE,
   idInput,
   idSchema,
   intInput,
   numberInput,
+  URL_MAX,
 } from './bounds.ts';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
@@ -93,5 +97,40 @@ describe('numbers are finite and bounded', () => {
       INPUT_MESSAGE.listMax(2),
     ]);
     expect(messages(boundedList(idSchema).safeParse('1'))).toEqual([INPUT_MESSAGE.list]);
+  });
+});
+
+describe('integers default to the PostgreSQL integer range', () => {
+  it.each([
+    ['intInput', intInput()],
+    ['boundedInt', boundedInt()],
+  ] as const)('%s takes -2147483648 to 2147483647 and nothing beyond', (_, schema) => {
+    const range = INPUT_MESSAGE.range(-DB_INT_MAX - 1, DB_INT_MAX);
+    expect(schema.parse(-DB_INT_MAX - 1)).toBe(-DB_INT_MAX - 1);
+    expect(schema.parse(DB_INT_MAX)).toBe(DB_INT_MAX);
+    expect(messages(schema.safeParse(-DB_INT_MAX - 2))).toEqual([range]);
+    expect(messages(schema.safeParse(DB_INT_MAX + 1))).toEqual([range]);
+  });
+});
+
+describe('httpUrlSchema', () => {
+  it('takes http and https URLs in any case', () => {
+    for (const url of ['https://example.com/a?b=1', 'http://example.com', 'HTTPS://EXAMPLE.COM'])
+      expect(httpUrlSchema.safeParse(url).success, url).toBe(true);
+  });
+
+  it('refuses other schemes, a scheme not at the start, unparsable URLs and overlong ones', () => {
+    for (const url of [
+      'ftp://example.com',
+      'javascript:alert(1)',
+      'see https://example.com',
+      ' https://example.com',
+      'https://',
+      'http://a b',
+    ])
+      expect(messages(httpUrlSchema.safeParse(url)), url).toEqual([INPUT_MESSAGE.url]);
+    expect(messages(httpUrlSchema.safeParse(42))).toEqual([INPUT_MESSAGE.url]);
+    const long = `https://example.com/${'a'.repeat(URL_MAX)}`;
+    expect(messages(httpUrlSchema.safeParse(long))).toEqual([TEXT_MESSAGE.maxLength(URL_MAX)]);
   });
 });

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../internal/issues.test-utils.ts';
 import { decodeInvitationLink, encodeInvitationLink, invitationUrl } from './link.ts';
-import { invitationRegisterSchema } from './register.ts';
+import { invitationRegisterSchema, openInvitationRegisterSchema } from './register.ts';
+
+const OPEN_TOKEN = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo';
 
 const ok = {
   name1: '山本',
@@ -19,9 +21,40 @@ describe('invitation links', () => {
     expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeInvitationLink(encoded)).toEqual(link);
   });
-  it('round-trips an open link (chatroom_id, company_id, office_id), a missing room as 0', () => {
-    const link = { kind: 'open', chatroom_id: 0, company_id: 1, office_id: 2 } as const;
+  it('round-trips an open link (token, chatroom_id, company_id, office_id), a missing room as 0', () => {
+    const link = { kind: 'open', token: OPEN_TOKEN, chatroom_id: 0, company_id: 1, office_id: 2 } as const;
     expect(decodeInvitationLink(encodeInvitationLink(link))).toEqual(link);
+    expect(Buffer.from(encodeInvitationLink(link), 'base64url').toString()).toBe(`o.${OPEN_TOKEN}.0.1.2`);
+  });
+  it('round-trips any open link', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+        fc.integer({ min: 0, max: 2_147_483_647 }),
+        fc.integer({ min: 1, max: 2_147_483_647 }),
+        fc.integer({ min: 1, max: 2_147_483_647 }),
+        (token, chatroom_id, company_id, office_id) => {
+          const link = { kind: 'open', token, chatroom_id, company_id, office_id } as const;
+          expect(decodeInvitationLink(encodeInvitationLink(link))).toEqual(link);
+        },
+      ),
+    );
+  });
+  it('refuses an open link without its token (the spec’s three-id form, ADR 009)', () => {
+    const b64 = (text: string) => Buffer.from(text).toString('base64url');
+    for (const text of [
+      'o.1.2.3',
+      `o..1.2.3`,
+      `o.short.1.2.3`,
+      `o.${OPEN_TOKEN}.1.2`,
+      `o.${OPEN_TOKEN}.1.2.3.4`,
+      `o.${OPEN_TOKEN}.1.0.3`,
+      `o.${OPEN_TOKEN}.1.2.0`,
+      `o.${OPEN_TOKEN}!.1.2.3`,
+      `p.${OPEN_TOKEN}.1.2.3`,
+    ]) {
+      expect(decodeInvitationLink(b64(text)), text).toBeNull();
+    }
   });
   it('round-trips any ids and tokens', () => {
     fc.assert(
@@ -42,13 +75,15 @@ describe('invitation links', () => {
       '!!!',
       'a',
       'x'.repeat(201),
-      encodeInvitationLink({ kind: 'open', chatroom_id: 1, company_id: 0, office_id: 1 }),
+      encodeInvitationLink({ kind: 'open', token: OPEN_TOKEN, chatroom_id: 1, company_id: 0, office_id: 1 }),
     ]) {
       expect(decodeInvitationLink(bad)).toBeNull();
     }
     expect(decodeInvitationLink(Buffer.from('p.short.1.2').toString('base64url'))).toBeNull();
     expect(decodeInvitationLink(Buffer.from('p.abcdefghijklmnop.1.2.3').toString('base64url'))).toBeNull();
-    expect(decodeInvitationLink(Buffer.from('o.1.2147483648.1').toString('base64url'))).toBeNull();
+    expect(
+      decodeInvitationLink(Buffer.from(`o.${OPEN_TOKEN}.1.2147483648.1`).toString('base64url')),
+    ).toBeNull();
   });
   it('matches Node base64url', () => {
     const text = 'p.abcdefghijklmnop.7.99';
@@ -58,8 +93,16 @@ describe('invitation links', () => {
   });
   it('builds the full URL on the public page', () => {
     expect(
-      invitationUrl('http://localhost:3000/', { kind: 'open', chatroom_id: 1, company_id: 2, office_id: 3 }),
-    ).toBe(`http://localhost:3000/invitation_user/${Buffer.from('o.1.2.3').toString('base64url')}`);
+      invitationUrl('http://localhost:3000/', {
+        kind: 'open',
+        token: OPEN_TOKEN,
+        chatroom_id: 1,
+        company_id: 2,
+        office_id: 3,
+      }),
+    ).toBe(
+      `http://localhost:3000/invitation_user/${Buffer.from(`o.${OPEN_TOKEN}.1.2.3`).toString('base64url')}`,
+    );
   });
   it('puts a mismatch on the confirmation, once the rest is valid', () => {
     expect(issuesOf(invitationRegisterSchema, { ...ok, password_confirmation: 'genba124' })).toEqual({
@@ -92,6 +135,18 @@ describe('invitationRegisterSchema', () => {
   it('puts a mismatch on the confirmation, once the rest is valid', () => {
     expect(issuesOf(invitationRegisterSchema, { ...ok, password_confirmation: 'genba124' })).toEqual({
       password_confirmation: ['パスワードと確認用パスワードが一致しません'],
+    });
+  });
+});
+
+describe('openInvitationRegisterSchema', () => {
+  it('asks an open link’s worker for the login e-mail as well', () => {
+    expect(issuesOf(openInvitationRegisterSchema, { ...ok, email: 'yamamoto@example.jp' })).toEqual({});
+    expect(issuesOf(openInvitationRegisterSchema, ok)).toEqual({
+      email: ['メールアドレスを入力してください'],
+    });
+    expect(issuesOf(openInvitationRegisterSchema, { ...ok, email: 'yamamoto' })).toEqual({
+      email: ['メールアドレスに誤りがあります'],
     });
   });
 });

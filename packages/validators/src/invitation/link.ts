@@ -4,7 +4,9 @@
  * chatroom_id, company_id and office_id (an open link). The spec names the
  * parts, not the encoding: ours is base64url of the parts joined by '.', with
  * a leading kind letter, so a link survives mail clients and SMS unchanged and
- * an absent room travels as 0.
+ * an absent room travels as 0. An open link also carries the server-held
+ * secret of its (company, office, room) (ADR 009), `o.<token>.<chatroom>.<company>.<office>`,
+ * so its ids alone cannot be counted into a working link.
  */
 
 export type PersonalInvitationLink = {
@@ -13,13 +15,19 @@ export type PersonalInvitationLink = {
   chatroom_id: number;
   member_id: number;
 };
-export type OpenInvitationLink = { kind: 'open'; chatroom_id: number; company_id: number; office_id: number };
+export type OpenInvitationLink = {
+  kind: 'open';
+  token: string;
+  chatroom_id: number;
+  company_id: number;
+  office_id: number;
+};
 export type InvitationLink = PersonalInvitationLink | OpenInvitationLink;
 
 /** The public page a link opens (talk §2). */
 export const INVITATION_USER_PATH = '/invitation_user';
 
-/** The longest encoded part a server reads (a 43-character token and three ids fit well within it). */
+/** The longest encoded part a server reads (a 64-character token and three ten-digit ids fit within it). */
 export const INVITATION_ENCODED_MAX = 200;
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -71,7 +79,7 @@ export const encodeInvitationLink = (link: InvitationLink): string =>
   toBase64Url(
     link.kind === 'personal'
       ? `p.${link.token}.${link.chatroom_id}.${link.member_id}`
-      : `o.${link.chatroom_id}.${link.company_id}.${link.office_id}`,
+      : `o.${link.token}.${link.chatroom_id}.${link.company_id}.${link.office_id}`,
   );
 
 /** Reads `{encoded}` back; null for anything this app did not build (the page then says the link is invalid). */
@@ -79,18 +87,22 @@ export const decodeInvitationLink = (encoded: string): InvitationLink | null => 
   if (encoded.length === 0 || encoded.length > INVITATION_ENCODED_MAX) return null;
   const text = fromBase64Url(encoded);
   if (text === null) return null;
-  const [kind, a, b, c, ...rest] = text.split('.');
+  const [kind, a, b, c, d, ...rest] = text.split('.');
   if (rest.length > 0) return null;
   if (kind === 'p') {
+    if (d !== undefined) return null;
     const chatroom = idOf(b);
     const member = idOf(c);
     if (a === undefined || !TOKEN.test(a) || chatroom === null || member === null) return null;
     return { kind: 'personal', token: a, chatroom_id: chatroom, member_id: member };
   }
   if (kind === 'o') {
-    const [chatroom, company, office] = [idOf(a), idOf(b), idOf(c)];
-    if (chatroom === null || company === null || office === null || company === 0) return null;
-    return { kind: 'open', chatroom_id: chatroom, company_id: company, office_id: office };
+    // The spec's three-id form (no token) is refused: this app never issued it (ADR 009).
+    const [chatroom, company, office] = [idOf(b), idOf(c), idOf(d)];
+    if (a === undefined || !TOKEN.test(a)) return null;
+    if (chatroom === null || company === null || office === null || company === 0 || office === 0)
+      return null;
+    return { kind: 'open', token: a, chatroom_id: chatroom, company_id: company, office_id: office };
   }
   return null;
 };

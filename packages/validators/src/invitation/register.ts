@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INPUT_MESSAGE } from '../input/bounds.ts';
 import { requiredText, textField } from '../internal/schema.ts';
-import { checkPasswordConfirmation, newPasswordFields } from '../login/schemas.ts';
+import { checkPasswordConfirmation, loginEmailField, newPasswordFields } from '../login/schemas.ts';
 import { charLength } from '../text/displayLength.ts';
 import { INVITATION_MESSAGE, INVITATION_NAME_MAX } from './schemas.ts';
 
@@ -21,19 +21,29 @@ export const INVITATION_REGISTER_MESSAGE = {
  * core §7's member form with agree_terms_flg): a name, a password of 6-20
  * half-width letters and digits with its confirmation, and the terms agreed.
  */
-export const invitationRegisterSchema = z
-  .object({
-    name1: requiredText(INVITATION_MESSAGE.name1Required, [
-      [(v) => charLength(v) <= INVITATION_NAME_MAX, INVITATION_MESSAGE.name1Max],
-    ]),
-    name2: textField(INPUT_MESSAGE.text, [
-      [(v) => charLength(v) <= INVITATION_NAME_MAX, INVITATION_REGISTER_MESSAGE.name2Max],
-    ]),
-    ...newPasswordFields,
-    // A boolean the form starts as false; only true passes (the box must be ticked).
-    agree_terms_flg: z
-      .boolean({ error: INVITATION_REGISTER_MESSAGE.termsRequired })
-      .refine((v) => v, { error: INVITATION_REGISTER_MESSAGE.termsRequired }),
-  })
-  .superRefine(checkPasswordConfirmation);
+const registerFields = {
+  name1: requiredText(INVITATION_MESSAGE.name1Required, [
+    [(v) => charLength(v) <= INVITATION_NAME_MAX, INVITATION_MESSAGE.name1Max],
+  ]),
+  name2: textField(INPUT_MESSAGE.text, [
+    [(v) => charLength(v) <= INVITATION_NAME_MAX, INVITATION_REGISTER_MESSAGE.name2Max],
+  ]),
+  ...newPasswordFields,
+  // A boolean the form starts as false; only true passes (the box must be ticked).
+  agree_terms_flg: z
+    .boolean({ error: INVITATION_REGISTER_MESSAGE.termsRequired })
+    .refine((v) => v, { error: INVITATION_REGISTER_MESSAGE.termsRequired }),
+};
+
+export const invitationRegisterSchema = z.object(registerFields).superRefine(checkPasswordConfirmation);
 export type InvitationRegister = z.infer<typeof invitationRegisterSchema>;
+
+/**
+ * Joining through an open link (ADR 009): nobody was invited by address, so
+ * the worker also gives the e-mail address they will log in with (the login
+ * e-mail rules and messages of talk §5).
+ */
+export const openInvitationRegisterSchema = z
+  .object({ ...registerFields, email: loginEmailField })
+  .superRefine(checkPasswordConfirmation);
+export type OpenInvitationRegister = z.infer<typeof openInvitationRegisterSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICE_MESSAGE, officeFormSchema } from '../company/office.ts';
+import { INPUT_MESSAGE } from '../input/bounds.ts';
 import {
   EMPTY_MEMBER_FORM,
   EMPTY_WORKER_LIST_FORM,
@@ -79,6 +80,67 @@ describe('memberFormValuesSchema', () => {
   it('round-trips the worker list through the spec shape', () => {
     const w = { ...EMPTY_WORKER_LIST_FORM, blood_type: 'A', occupation_type: '大工', experience_years: '5' };
     expect(fromWorkerListData(toWorkerListData(w))).toEqual(w);
+  });
+});
+
+describe('where the member form shows each problem', () => {
+  const long = 'あ'.repeat(41);
+
+  it('keeps every filled worker-list row and reads each back', () => {
+    const w = {
+      ...EMPTY_WORKER_LIST_FORM,
+      diagnosis_date: ' 2026-04-01 ',
+      insurance_company_name: '現場損保',
+      insurance_number: ' A-123 ',
+      license_name: ' 玉掛け ',
+      certificate_name: ' 足場の組立て ',
+    };
+    const data = toWorkerListData(w);
+    expect(data.member_insurance).toEqual({
+      member_accidents: [{ insurance_company_name: '現場損保', insurance_number: 'A-123' }],
+      member_healths: [{ diagnosis_date: '2026-04-01' }],
+    });
+    expect(data.member_license?.member_licenses).toEqual([{ license_name: '玉掛け' }]);
+    expect(data.member_certificate?.member_certificates).toEqual([{ certificate_name: '足場の組立て' }]);
+    expect(
+      toWorkerListData({ ...EMPTY_WORKER_LIST_FORM, insurance_number: 'A-1' }).member_insurance
+        ?.member_accidents,
+    ).toEqual([{ insurance_company_name: null, insurance_number: 'A-1' }]);
+  });
+
+  it('puts worker-list problems on the inputs they come from', () => {
+    const r = memberFormValuesSchema({ passwordRequired: true }).safeParse({
+      ...filled,
+      worker_list: {
+        ...EMPTY_WORKER_LIST_FORM,
+        insurance_company_name: long,
+        insurance_number: long,
+        license_name: long,
+        certificate_name: long,
+      },
+    });
+    expect(Object.keys(messagesOf(r)).sort()).toEqual([
+      'worker_list.certificate_name',
+      'worker_list.insurance_company_name',
+      'worker_list.insurance_number',
+      'worker_list.license_name',
+    ]);
+  });
+
+  it('asks for an office and puts pay problems on the cost and allowance inputs', () => {
+    const r = memberFormValuesSchema({ passwordRequired: true }).safeParse({
+      ...filled,
+      office_id: '',
+      costs: { ...filled.costs, cost: 'abc' },
+      allowances: [{ name: '', cost: '', unit_id: '' }],
+    });
+    const issues = messagesOf(r);
+    expect(issues.office_id).toBe(INPUT_MESSAGE.choice);
+    expect(Object.keys(issues)).toContain('costs.cost');
+    expect(Object.keys(issues).filter((k) => k.startsWith('allowances.0.')).length).toBeGreaterThan(0);
+    expect(Object.keys(issues).some((k) => k.startsWith('company_member_allowance') || k === 'cost')).toBe(
+      false,
+    );
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_MESSAGE } from '../input/bounds.ts';
 import { issuesOf } from '../internal/issues.test-utils.ts';
-import { MEMBER_LOOKUP_STATE, memberLookupOutcome, memberLookupSchema } from './lookup.ts';
+import {
+  MEMBER_LOOKUP_STATE,
+  memberCompletionSchema,
+  memberLookupOutcome,
+  memberLookupSchema,
+} from './lookup.ts';
 import { applyLoginTypeRules, createMemberFormSchema, memberFormSchema } from './schema.ts';
 import { birthDateOf, isEnteredDate, isWorkerListRequired } from './workerList.ts';
 
@@ -200,5 +206,23 @@ describe('member form e-mail is trimmed (issue 7 item 8)', () => {
     const result = schema.safeParse({ name1: '佐々木', login_type: 1, email: ' jiro@example.jp ' });
     expect(result.success).toBe(true);
     expect(result.data?.email).toBe('jiro@example.jp');
+  });
+});
+
+describe('memberCompletionSchema', () => {
+  it('turns the three selects into numbers', () => {
+    expect(memberCompletionSchema.parse({ type: '1', auth_id: '3', office_id: '12' })).toEqual({
+      type: 1,
+      auth_id: 3,
+      office_id: 12,
+    });
+  });
+
+  it('asks for each select left empty', () => {
+    expect(issuesOf(memberCompletionSchema, { type: '', auth_id: '', office_id: '' })).toEqual({
+      type: [INPUT_MESSAGE.choice],
+      auth_id: [INPUT_MESSAGE.choice],
+      office_id: [INPUT_MESSAGE.choice],
+    });
   });
 });

@@ -37,6 +37,8 @@ export const projectFormSchema = z
     construction_start_date: optionalDay,
     construction_end_date: optionalDay,
     contract_date: optionalDay,
+    /** The company's teams (/setting/company-team) the project belongs to, by name (the case list filters by them). */
+    team_names: boundedList(boundedText({ max: 50 }), { max: 20 }),
     /** The project's members (own and partner): they join its talk room (ids as the checkboxes hold them). */
     member_ids: boundedList(z.string().regex(/^\d{1,10}$/, { error: PROJECT_FORM_MESSAGE.member }), {
       max: 1000,
@@ -68,5 +70,6 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   construction_start_date: '',
   construction_end_date: '',
   contract_date: '',
+  team_names: [],
   member_ids: [],
 };

@@ -127,4 +127,22 @@ describe('weekdayOf and normaliseWorkCalendar', () => {
       ],
     });
   });
+
+  it('sorts the dates whatever order they come in', () => {
+    const dates = ['2026-05-03', '2026-01-02', '2026-12-31', '2026-08-13'].map((date) => ({
+      date,
+      name: '',
+    }));
+    const sorted = ['2026-01-02', '2026-05-03', '2026-08-13', '2026-12-31'];
+    for (const order of [
+      dates,
+      [...dates].reverse(),
+      [...dates].sort((a, b) => a.date.localeCompare(b.date)),
+    ])
+      expect(
+        normaliseWorkCalendar({ weekly_off: [], public_holidays_off: false, dates: order }).dates.map(
+          (d) => d.date,
+        ),
+      ).toEqual(sorted);
+  });
 });

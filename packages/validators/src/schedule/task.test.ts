@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../internal/issues.test-utils.ts';
+import { scheduleTaskFormSchema, scheduleTaskToFormValues } from './form.ts';
 import { taskPeriodIssues, taskPeriodMessage } from './period.ts';
 import { DEFAULT_SCHEDULE_TASK_COLOR, scheduleTaskFieldsSchema } from './task.ts';
 import {
@@ -148,5 +149,56 @@ describe('task tree', () => {
     const next = applyDateChanges(tasks, [{ id: 5, start_date: '2026-11-22', end_date: '2026-11-23' }]);
     expect(next[0]).toBe(tasks[0]);
     expect(next[4]).toMatchObject({ start_date: '2026-11-22' });
+  });
+});
+
+describe('scheduleTaskToFormValues (the edit form’s defaults)', () => {
+  const wire = {
+    name: '足場組立',
+    start_date: '2026-11-02',
+    end_date: '2026-11-06',
+    status: 3 as const,
+    progress: 40,
+    color: DEFAULT_SCHEDULE_TASK_COLOR,
+    members: [{ member_id: 7 }, { member_id: 9 }],
+    actual_start_date: '2026-11-03',
+    actual_end_date: null,
+    scheduled_days: '5',
+    scheduled_man_days: '10',
+    actual_days: '',
+    memo: '雨天順延',
+    parent_id: 12,
+  };
+
+  it('gives every field as the form’s text, and reads back through the form schema', () => {
+    const values = scheduleTaskToFormValues(wire);
+    expect(values).toEqual({
+      name: '足場組立',
+      start_date: '2026-11-02',
+      end_date: '2026-11-06',
+      status: '3',
+      progress: '40',
+      color: DEFAULT_SCHEDULE_TASK_COLOR,
+      member_ids: ['7', '9'],
+      actual_start_date: '2026-11-03',
+      actual_end_date: '',
+      scheduled_days: '5',
+      scheduled_man_days: '10',
+      actual_days: '',
+      memo: '雨天順延',
+      parent_id: '12',
+    });
+    expect(scheduleTaskFormSchema.parse(values)).toMatchObject({ parent_id: 12, status: 3, progress: 40 });
+  });
+
+  it('leaves a top-level task without a parent and an open actual start empty', () => {
+    const values = scheduleTaskToFormValues({
+      ...wire,
+      parent_id: null,
+      actual_start_date: null,
+      actual_end_date: '2026-11-05',
+    });
+    expect(values).toMatchObject({ parent_id: '', actual_start_date: '', actual_end_date: '2026-11-05' });
+    expect(scheduleTaskFormSchema.parse(values).parent_id).toBeNull();
   });
 });

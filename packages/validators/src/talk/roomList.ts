@@ -56,6 +56,43 @@ export const orderRoomList = <T extends OrderableRoom>(rows: readonly T[]): T[] 
     })
     .map((e) => e.row);
 
+export type PageableRoom = { chatroom_id: number; last_sent: string | null };
+
+/**
+ * The keyset order the group rooms are paged in (getGroupChatList: limit,
+ * min_sent, min_id): the newest message first, rooms without messages last,
+ * ties by id descending, so every room has exactly one place.
+ */
+export const compareByLatest = (a: PageableRoom, b: PageableRoom): number => {
+  const x = a.last_sent ?? '';
+  const y = b.last_sent ?? '';
+  if (x !== y) return x < y ? 1 : -1;
+  return b.chatroom_id - a.chatroom_id;
+};
+
+/** The cursor of the next page after the last row held: its last_sent (absent when it has none) and id. */
+export const roomPageCursor = (last: PageableRoom): { min_sent?: string; min_id: number } =>
+  last.last_sent === null
+    ? { min_id: last.chatroom_id }
+    : { min_sent: last.last_sent, min_id: last.chatroom_id };
+
+/**
+ * The 個人・グループ tab: group rooms arrive in keyset pages, private rooms all
+ * at once. One list, newest first; while more group pages exist, a private
+ * room that sorts after the last group row held waits for the page that
+ * reaches it, so rooms are never shown out of order and none is skipped.
+ */
+export const mergeRoomPages = <T extends PageableRoom>(
+  groups: readonly T[],
+  privates: readonly T[],
+  moreGroups: boolean,
+): T[] => {
+  const last = groups.at(-1);
+  const shown =
+    moreGroups && last ? privates.filter((p) => compareByLatest(p, last) < 0) : moreGroups ? [] : privates;
+  return [...groups, ...shown].sort(compareByLatest);
+};
+
 /** Stamps of the picker (talk §1 stamps; the picker is 420x250, talk §9). Ids are what messages store. */
 export const STAMPS = [
   { id: 1, label: 'OK' },

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   badgeText,
   canPinAnother,
+  compareByLatest,
   formatWorkingMinutes,
   groupMemberIdsSchema,
   groupRoomNameSchema,
+  mergeRoomPages,
   orderRoomList,
+  roomPageCursor,
   stampLabel,
   TALK_ROOM_MESSAGE,
   workingMinutes,
@@ -53,5 +56,36 @@ describe('talk room rules', () => {
     expect(workingMinutes('08:00', '08:30', 60)).toBe(0);
     expect(stampLabel(2)).toBe('了解');
     expect(stampLabel(99)).toBe('スタンプ 99');
+  });
+});
+
+describe('group rooms paged by keyset', () => {
+  const room = (chatroom_id: number, last_sent: string | null) => ({ chatroom_id, last_sent });
+
+  it('orders by the newest message, rooms without messages last, ties by id descending', () => {
+    const rows = [
+      room(1, null),
+      room(2, '2026-11-20 09:00:00'),
+      room(3, '2026-11-20 09:00:00'),
+      room(4, null),
+    ];
+    expect([...rows].sort(compareByLatest).map((r) => r.chatroom_id)).toEqual([3, 2, 4, 1]);
+  });
+
+  it('takes the cursor from the last row held, leaving out min_sent when it has no message', () => {
+    expect(roomPageCursor(room(7, '2026-11-20 09:00:00'))).toEqual({
+      min_sent: '2026-11-20 09:00:00',
+      min_id: 7,
+    });
+    expect(roomPageCursor(room(7, null))).toEqual({ min_id: 7 });
+  });
+
+  it('holds back private rooms older than the last group row until the page that reaches them', () => {
+    const groups = [room(10, '2026-11-20 12:00:00'), room(11, '2026-11-20 10:00:00')];
+    const privates = [room(20, '2026-11-20 11:00:00'), room(21, '2026-11-19 08:00:00'), room(22, null)];
+    expect(mergeRoomPages(groups, privates, true).map((r) => r.chatroom_id)).toEqual([10, 20, 11]);
+    const all = [...groups, room(12, '2026-11-19 09:00:00')];
+    expect(mergeRoomPages(all, privates, false).map((r) => r.chatroom_id)).toEqual([10, 20, 11, 12, 21, 22]);
+    expect(mergeRoomPages([], privates, false).map((r) => r.chatroom_id)).toEqual([20, 21, 22]);
   });
 });

@@ -12,6 +12,7 @@ import {
   isHalfWidthAlphanumeric,
   isValidUrl,
   startsWithHttp,
+  trimmedOrNull,
 } from './inputHelpers.ts';
 
 const table = (fn: (s: string) => boolean, valid: string[], invalid: string[]) => {
@@ -62,5 +63,14 @@ describe('input helpers', () => {
         (s) => !isHalfStep(s) || isDecimalUpTo1Place(s),
       ),
     );
+  });
+});
+
+describe('trimmedOrNull', () => {
+  it('stores an optional text trimmed, and null when it is missing or only spaces (full-width included)', () => {
+    expect(trimmedOrNull('  博多  ')).toBe('博多');
+    expect(trimmedOrNull('a b')).toBe('a b');
+    for (const blank of [null, undefined, '', '   ', '\u3000'])
+      expect(trimmedOrNull(blank), JSON.stringify(blank)).toBeNull();
   });
 });

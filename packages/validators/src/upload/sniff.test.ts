@@ -49,3 +49,29 @@ describe('imageHeaderSize', () => {
     expect(imageHeaderSize(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00]))).toBeNull();
   });
 });
+
+describe('the rarer types', () => {
+  it('recognises BMP and the OLE container of doc and xls', () => {
+    expect(sniffFileType(new TextEncoder().encode('BM6'))).toBe('bmp');
+    expect(sniffFileType(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe('ole');
+    expect(sniffFileType(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a))).toBeNull();
+  });
+
+  it('reads a BMP size from its info header, bottom-up (negative height) included', () => {
+    const bmp = new Uint8Array(26);
+    bmp.set([0x42, 0x4d]);
+    const v = new DataView(bmp.buffer);
+    v.setInt32(18, 800, true);
+    v.setInt32(22, -600, true);
+    expect(imageHeaderSize(bmp)).toEqual({ width: 800, height: 600 });
+    expect(imageHeaderSize(bmp.slice(0, 25))).toBeNull();
+  });
+
+  it('skips JPEG fill bytes and markers without a length on the way to the frame header', () => {
+    // SOI, a fill byte, RST0 (no length), SOF2 with height 480, width 640.
+    const jpeg = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xff, 0xd0, 0xff, 0xc2, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80,
+    ]);
+    expect(imageHeaderSize(jpeg)).toEqual({ width: 640, height: 480 });
+  });
+});

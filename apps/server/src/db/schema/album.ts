@@ -70,6 +70,22 @@ export const albumFolders = pgTable(
 );
 
 /**
+ * The stored files of a checked image (routes/album/storePhoto.ts storeCheckedImage): the
+ * original and its thumbnail, with what the check read from the bytes. Album photos and the
+ * photos of group and private rooms keep the same columns.
+ */
+export const storedImageColumns = () => ({
+  storageKey: text('storage_key').notNull(),
+  thumbKey: text('thumb_key').notNull(),
+  uploadFilename: text('upload_filename').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sha256: text('sha256').notNull(),
+});
+
+/**
  * Album photos (talk §3). The file lives in storage under storage_key; a
  * black-board photo's bytes are stored as shot and sha256 is the digest taken
  * at upload, checked again when served (改ざん検知). Delete only hides (del_flg).
@@ -87,14 +103,7 @@ export const albumPhotos = pgTable(
     registMemberId: integer('regist_member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull(),
-    thumbKey: text('thumb_key').notNull(),
-    uploadFilename: text('upload_filename').notNull(),
-    contentType: text('content_type').notNull(),
-    byteSize: integer('byte_size').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    sha256: text('sha256').notNull(),
+    ...storedImageColumns(),
     boardFlg: smallint('board_flg').$type<0 | 1>().notNull().default(0),
     boardSettings: jsonb('board_settings').$type<BoardSettings>(),
     shotAt: timestamp('shot_at', { withTimezone: true }),

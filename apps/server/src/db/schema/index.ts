@@ -8,6 +8,7 @@ export * from './company.ts';
 export * from './companySettings.ts';
 export * from './customer.ts';
 export * from './daily.ts';
+export * from './dailyBbs.ts';
 export * from './dailyPhotos.ts';
 export * from './member.ts';
 export * from './members.ts';

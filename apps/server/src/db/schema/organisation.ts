@@ -1,4 +1,5 @@
 import type { InvitationStatus } from '@genba/validators';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -59,5 +60,39 @@ export const invitations = pgTable(
     uniqueIndex('invitations_token_unique').on(t.token),
     // The company's pending and non-approved lists, newest first.
     index('invitations_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * Open invitation links (ADR 009): "anyone with this link may join" a company's
+ * office, or a site's room. The token is the link's secret (≥ 256 bits, compared
+ * in constant time). It is kept readable, unlike session tokens, because the
+ * managers see and copy the same link again; a copy of this table therefore
+ * holds live links, exactly as `invitations.token` does. Regenerating revokes
+ * the live row and adds a new one; revoking sets revoked_at.
+ */
+export const openInvitationLinks = pgTable(
+  'open_invitation_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    /** The site's room the worker joins; null for the company (office) alone. */
+    chatroomId: integer('chatroom_id').references(() => chatRooms.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdByMemberId: integer('created_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live link per (company, office, room); a company link has no room, so null counts as 0 here.
+    uniqueIndex('open_invitation_links_live_unique')
+      .on(t.companyId, t.officeId, sql`coalesce(${t.chatroomId}, 0)`)
+      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex('open_invitation_links_token_unique').on(t.token),
   ],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { storedImageColumns } from './album.ts';
 import { members } from './member.ts';
 import { chatRooms } from './project.ts';
 import { chatMessages } from './talk.ts';
@@ -23,14 +24,7 @@ export const chatRoomPhotos = pgTable(
     registMemberId: integer('regist_member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull(),
-    thumbKey: text('thumb_key').notNull(),
-    uploadFilename: text('upload_filename').notNull(),
-    contentType: text('content_type').notNull(),
-    byteSize: integer('byte_size').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    sha256: text('sha256').notNull(),
+    ...storedImageColumns(),
     shotAt: timestamp('shot_at', { withTimezone: true }),
     /** Order within the message: the order the photos were sent. */
     sortId: smallint('sort_id').notNull().default(0),

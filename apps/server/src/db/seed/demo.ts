@@ -17,3 +17,21 @@ export const DEMO_LOGINS = {
 
 export const DEMO_COMPANY_NAME = '株式会社山田工務店';
 export const DEMO_PARTNER_COMPANY_NAME = '株式会社木村設備';
+
+/**
+ * The seed's clock: the day the demo's schedule, dailies and talk are written around (足場組立 in progress,
+ * 外壁洗浄 next week). End-to-end specs set the browser to it (tests/e2e/seedClock.ts).
+ */
+export const DEMO_SEED_DAY = '2026-11-23';
+
+/**
+ * A demo contract's end date (YYYY-MM-DD): the last day of the month `months` after the later of the seed's
+ * day and `today` (in Japan). The server checks contracts against the real date, so a demo seeded on any
+ * day keeps its paid features open for that many months instead of expiring on a fixed date.
+ */
+export const demoContractEnd = (today: string, months: number): string => {
+  const from = today > DEMO_SEED_DAY ? today : DEMO_SEED_DAY;
+  // Day 0 of the month after is the last day of the month wanted (UTC calendar maths, no time zone).
+  const end = new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)) + months, 0));
+  return end.toISOString().slice(0, 10);
+};

@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { newToken } from '../../auth/tokens.ts';
 import type { Db } from '../client.ts';
-import { chatRooms, companies, invitations, members, projects, users } from '../schema/index.ts';
+import {
+  chatRooms,
+  companies,
+  invitations,
+  members,
+  openInvitationLinks,
+  projects,
+  users,
+} from '../schema/index.ts';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS } from './demo.ts';
 
 /** The site the demo invitations point at (issue 10's end-to-end path invites to it too). */
@@ -11,7 +19,9 @@ const INVITED_SITE = '博多駅前ビル 外装改修工事';
  * Demo invitations of the company manager, one per state the lists tell apart
  * (core §4): pending by e-mail (in 招待中 and 未承認), rejected by phone (in
  * 未承認 only), and approved (the partner foreman, who joined; in neither).
- * Three rows: cheap enough for every test database.
+ * Three rows: cheap enough for every test database. The company also has a
+ * live open invitation link (ADR 009) for its head office, which the 招待
+ * dialog shows; the site rooms have none until a room manager makes one.
  */
 export const seedOrganisation = async (db: Db): Promise<void> => {
   const [row] = await db
@@ -67,4 +77,11 @@ export const seedOrganisation = async (db: Db): Promise<void> => {
       token: newToken(),
     },
   ]);
+  if (row.officeId !== null)
+    await db.insert(openInvitationLinks).values({
+      companyId: row.companyId,
+      officeId: row.officeId,
+      token: newToken(),
+      createdByMemberId: row.managerId,
+    });
 };

@@ -1,4 +1,4 @@
-import type { RoomRole } from '@genba/validators';
+import { japanDate, type RoomRole } from '@genba/validators';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../client.ts';
@@ -19,9 +19,10 @@ import { seedBbsFiles } from './bbsFiles.ts';
 import { seedBusinessHistory } from './businessHistory.ts';
 import { seedCompanySettings } from './companySettings.ts';
 import { seedDaily } from './daily.ts';
+import { seedDailyBbs } from './dailyBbs.ts';
 import { seedDailyPhotos } from './dailyPhotos.ts';
 import { partnerPeople, yamadaMembers, yamadaProjects } from './data.ts';
-import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD } from './demo.ts';
+import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD, demoContractEnd } from './demo.ts';
 import { seedOrgAccess } from './orgaccess.ts';
 import { seedOrganisation } from './organisation.ts';
 import { seedProjects } from './projects.ts';
@@ -49,7 +50,9 @@ export const seedIfEmpty = async (db: Db): Promise<boolean> => {
   return true;
 };
 
-export const seedDemo = async (db: Db): Promise<void> => {
+/** `now` is the real clock: contract end dates count from it (demoContractEnd), everything else from the seed's day. */
+export const seedDemo = async (db: Db, now: Date = new Date()): Promise<void> => {
+  const today = japanDate(now);
   // One hash for every demo account: argon2 is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -130,10 +133,21 @@ export const seedDemo = async (db: Db): Promise<void> => {
     await tx.update(companies).set({ headOfficeId: head.id }).where(eq(companies.id, yamada.id));
     await tx.update(companies).set({ headOfficeId: kimuraHead.id }).where(eq(companies.id, kimura.id));
 
-    // Both companies use the standard plan (100) so paid features are open in the demo.
+    // Both companies use the standard plan (100) so paid features are open in the demo: a yearly
+    // contract ending 11 months on and a monthly one ending 4 months on (2027-10-31 and 2027-03-31 from the seed's day).
     await tx.insert(companyContracts).values([
-      { companyId: yamada.id, contractPlanId: 100, contractType: 1, contractEndDate: '2027-10-31' },
-      { companyId: kimura.id, contractPlanId: 100, contractType: 2, contractEndDate: '2027-03-31' },
+      {
+        companyId: yamada.id,
+        contractPlanId: 100,
+        contractType: 1,
+        contractEndDate: demoContractEnd(today, 11),
+      },
+      {
+        companyId: kimura.id,
+        contractPlanId: 100,
+        contractType: 2,
+        contractEndDate: demoContractEnd(today, 4),
+      },
     ]);
 
     const memberIds = new Map<string, { memberId: number; authId: number }>();
@@ -314,6 +328,7 @@ export const seedDemo = async (db: Db): Promise<void> => {
     await seedSubcontractors(tx);
   });
   await seedDaily(db);
+  await seedDailyBbs(db);
   await seedDailyPhotos(db);
   await seedProjects(db);
   await seedBusinessHistory(db);

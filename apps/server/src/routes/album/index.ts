@@ -54,7 +54,7 @@ export const ALBUM_MESSAGES = {
 } as const;
 
 /** Photos the actor may change: all visible, all in projects the actor works on; else 403 before any write. */
-const requirePhotos = async (
+export const requirePhotos = async (
   db: Db,
   actor: ProjectActor,
   ids: number[],

@@ -16,6 +16,7 @@ import {
   renameOccupation,
   renameTeam,
   saveWorkerRequiredAuthIds,
+  saveWorkingHours,
   teamNames,
   workerRequiredAuthIds,
 } from './queries.ts';
@@ -74,6 +75,12 @@ export const companySettingRoutes = [
       success: true as const,
       data: { company_auth_worker_requires: body.company_auth_worker_requires },
     };
+  }),
+
+  // /setting/daily-attendance (docs/adr/012): read back through getAppendInitData's TimeDefaultCompany.
+  implement('updateDailyAttendanceSetting', async ({ db, body, company, deps }) => {
+    await saveWorkingHours(db, company.id, body, deps.now());
+    return { success: true as const, data: { company_id: company.id, ...body } };
   }),
 
   implement('getOccupations', async ({ db, company }) => ({

@@ -1,6 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companyOccupations, companySettings, companyTeams, projects } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyOccupations,
+  companySettings,
+  companyTeams,
+  projects,
+} from '../../db/schema/index.ts';
 
 /** core §3 company_auth_worker_requires: the auths whose members must fill the worker list ([] when never saved). */
 export const workerRequiredAuthIds = async (db: Db, companyId: number): Promise<number[]> => {
@@ -125,3 +131,21 @@ export const deleteTeam = (db: Db, companyId: number, id: number, name: string) 
       .set({ teamNames: sql`array_remove(${projects.teamNames}, ${name})` })
       .where(and(eq(projects.companyId, companyId), sql`${name} = any(${projects.teamNames})`));
   });
+
+/** /setting/daily-attendance: the company's default working hours (HH:mm), what TimeDefaultCompany answers. */
+export const saveWorkingHours = (
+  db: Db,
+  companyId: number,
+  hours: { start_time: string; end_time: string; rest_start_time: string; rest_end_time: string },
+  now: Date,
+) =>
+  db
+    .update(companies)
+    .set({
+      workStartTime: hours.start_time,
+      workEndTime: hours.end_time,
+      restStartTime: hours.rest_start_time,
+      restEndTime: hours.rest_end_time,
+      updatedAt: now,
+    })
+    .where(eq(companies.id, companyId));

@@ -25,6 +25,7 @@ import {
   findDailyAt,
   fixAttendanceOf,
   insertDaily,
+  insertDailyPost,
   isMonthLocked,
   isOnProject,
   listDailyIds,
@@ -260,15 +261,21 @@ export const dailyRoutes = [
     });
     const [daily] = await answer(db, { member, company }, [row.id], now);
     if (!daily) throw forbidden(TENANCY_MESSAGES.field);
-    // No board table exists yet (getBbsMessages is not implemented): the post is a message of the
-    // site's talk, so the room sees it live.
-    const id = await insertMessage(db, {
-      roomId: room.id,
-      memberId: member.id,
-      kind: 'text',
-      message: dailyPostText(daily),
+    // The post is a message of the site's talk (delivered live, hidden for members who turned daily
+    // messages off) and the daily's entry on the room's board.
+    const id = await db.transaction(async (tx) => {
+      const messageId = await insertMessage(tx, {
+        roomId: room.id,
+        memberId: member.id,
+        kind: 'text',
+        message: dailyPostText(daily),
+      });
+      await insertDailyPost(tx, { messageId, dailyId: row.id, roomId: room.id });
+      return messageId;
     });
-    return { success: true as const, message: await publishMessage(deps, db, 'message', id) };
+    const message = await publishMessage(deps, db, 'message', id);
+    await deps.talk.publish(db, { type: 'board_updated', chatroom_id: room.id });
+    return { success: true as const, message };
   }),
 
   implement('daily_management_editing_post', async ({ db, body, member, company, deps }) => {

@@ -6,6 +6,7 @@ import {
   attendanceMonthLocks,
   attendanceRecords,
   dailies,
+  dailyBbsPosts,
   dailyMemberSettings,
   dailySiteMembers,
   dailyWorkDetails,
@@ -456,3 +457,22 @@ export const setDailyMessageDisplay = (db: Db, memberId: number, display: 0 | 1)
     .insert(dailyMemberSettings)
     .values({ memberId, messageDisplay: display })
     .onConflictDoUpdate({ target: dailyMemberSettings.memberId, set: { messageDisplay: display } });
+
+/** Whether the member sees posted dailies in the talk: 1 (the default) until they turn it off. */
+export const dailyMessageDisplayOf = async (db: Db, memberId: number): Promise<0 | 1> => {
+  const [row] = await db
+    .select({ display: dailyMemberSettings.messageDisplay })
+    .from(dailyMemberSettings)
+    .where(eq(dailyMemberSettings.memberId, memberId));
+  return row?.display ?? 1;
+};
+
+/** Ties a room message to the daily it posts (the board lists it; the message opens the report). */
+export const insertDailyPost = async (
+  db: Db,
+  post: { messageId: number; dailyId: number; roomId: number },
+): Promise<void> => {
+  await db
+    .insert(dailyBbsPosts)
+    .values({ chatMessageId: post.messageId, dailyId: post.dailyId, chatRoomId: post.roomId });
+};

@@ -20,6 +20,12 @@ import { canAccessProject, type ProjectActor } from '../../http/tenancy.ts';
 import { issuesToNested } from '../../http/validation.ts';
 import { tooManyAttempts } from '../user/login.ts';
 import {
+  INVITATION_NOT_FOUND_MESSAGE,
+  OFFICE_NOT_FOUND_MESSAGE,
+  openLinkRoutes,
+  openLinkToJoin,
+} from './openLink.ts';
+import {
   acceptInvitation,
   deleteInvitation,
   findInvitationByToken,
@@ -43,8 +49,7 @@ import { invitationMail, invitationSms, toWireInvitation } from './wire.ts';
  * person registers on the public page /invitation_user/{encoded}.
  */
 
-export const OFFICE_NOT_FOUND_MESSAGE = '営業所が見つかりません。';
-export const INVITATION_NOT_FOUND_MESSAGE = '招待が見つかりません。';
+export { INVITATION_NOT_FOUND_MESSAGE, OFFICE_NOT_FOUND_MESSAGE };
 
 type Actor = ProjectActor & { officeId: number | null };
 
@@ -242,7 +247,20 @@ export const invitationRoutes = [
     return { success: true };
   }),
 
-  implement('getInvitationByLink', async ({ db, params }) => {
+  implement('getInvitationByLink', async ({ c, db, params }) => {
+    const link = decodeInvitationLink(params.encoded);
+    if (link?.kind === 'open') {
+      const open = await openLinkToJoin(c, link);
+      return {
+        kind: 'open' as const,
+        company_name: open.companyName,
+        field_name: open.fieldName,
+        field_id: open.fieldId,
+        name1: null,
+        email: null,
+        tel_number: null,
+      };
+    }
     const found = await openInvitation(db, params.encoded);
     const inv = found.invitation;
     return {
@@ -288,12 +306,14 @@ export const invitationRoutes = [
       next_path: invitation.fieldId ? `/talk/field/${invitation.fieldId}` : '/talk',
     };
   }),
+  ...openLinkRoutes,
 ];
 
 /** The pending invitation a link names; 404 with the reason for anything else. */
 const openInvitation = async (db: Db, encoded: string) => {
   const link = decodeInvitationLink(encoded);
-  // Open links (chatroom, company, office) need the company's link setting, which is not built yet.
+  // An open link registers through registerOpenInvitation; here it answers like any refused open link.
+  if (link?.kind === 'open') throw forbidden(INVITATION_NOT_FOUND_MESSAGE);
   if (link?.kind !== 'personal') throw notFound(INVITATION_REGISTER_MESSAGE.linkInvalid);
   const found = await findInvitationByToken(db, link.token);
   const inv = found?.invitation;

@@ -1,5 +1,5 @@
 import { INVITATION_STATUS, type InvitationStatus, ROOM_ROLE } from '@genba/validators';
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   chatRooms,
@@ -7,6 +7,7 @@ import {
   invitations,
   memberOffices,
   members,
+  openInvitationLinks,
   projectMembers,
   projects,
   users,
@@ -138,12 +139,79 @@ export const findInvitationByToken = async (db: Db, token: string) => {
   return row;
 };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Who joins and where: what a personal invitation and an open link both lead to. */
+export type PartnerJoin = {
+  email: string | null;
+  telNumber: string | null;
+  passwordHash: string;
+  name1: string;
+  name2: string;
+  companyId: number;
+  officeId: number | null;
+  fieldId: number | null;
+  /** The partner company (協力会社) the member belongs to, when known (inviteSubcontractors). */
+  registCompanyId: number | null;
+  now: Date;
+};
+
 /**
- * The invited worker joins: a user with the invited address and the password,
- * a partner member (type 2, auth cooperation) of the inviting company in the
- * invitation's office, a participant of the site (room role "other company"),
- * and the invitation approved. One transaction: a second use of the same link
- * finds the invitation no longer pending and changes nothing.
+ * Inside the caller's transaction: a user with the address and the password
+ * (terms agreed), a partner member (type 2, auth cooperation) of the company
+ * in the office, and a participant of the site (room role "other company").
+ */
+const insertPartnerMember = async (tx: Tx, j: PartnerJoin): Promise<{ userId: number; memberId: number }> => {
+  const [partner] =
+    j.registCompanyId === null
+      ? []
+      : await tx
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, j.registCompanyId));
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: j.email,
+      telNumber: j.telNumber,
+      passwordHash: j.passwordHash,
+      loginType: 3,
+      agreeTermsFlg: true,
+      lastAccess: j.now,
+      loginCompanyId: j.companyId,
+      loginOfficeId: j.officeId,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned nothing');
+  const [member] = await tx
+    .insert(members)
+    .values({
+      userId: user.id,
+      companyId: j.companyId,
+      type: 2,
+      authId: 3,
+      belongToCompanyId: partner?.id ?? null,
+      companyName: partner?.name ?? null,
+      name1: j.name1,
+      name2: j.name2,
+    })
+    .returning({ id: members.id });
+  if (!member) throw new Error('member insert returned nothing');
+  if (j.officeId !== null)
+    await tx.insert(memberOffices).values({ memberId: member.id, officeId: j.officeId });
+  if (j.fieldId !== null) {
+    await tx
+      .insert(projectMembers)
+      .values({ projectId: j.fieldId, memberId: member.id, roomRole: ROOM_ROLE.otherCompany })
+      .onConflictDoNothing();
+  }
+  return { userId: user.id, memberId: member.id };
+};
+
+/**
+ * The invited worker joins (insertPartnerMember) and the invitation is
+ * approved. One transaction: a second use of the same link finds the
+ * invitation no longer pending and changes nothing.
  */
 export const acceptInvitation = async (
   db: Db,
@@ -169,53 +237,126 @@ export const acceptInvitation = async (
       .returning({ id: invitations.id });
     if (claimed.length === 0) return null;
     const inv = a.invitation;
-    // An invitation to a partner company's representative (inviteSubcontractors) places them in it.
-    const [partner] =
-      inv.registCompanyId === null
-        ? []
-        : await tx
-            .select({ id: companies.id, name: companies.name })
-            .from(companies)
-            .where(eq(companies.id, inv.registCompanyId));
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: inv.email,
-        telNumber: inv.telNumber,
-        passwordHash: a.passwordHash,
-        loginType: 3,
-        agreeTermsFlg: true,
-        lastAccess: a.now,
-        loginCompanyId: inv.companyId,
-        loginOfficeId: inv.officeId,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
-    const [member] = await tx
-      .insert(members)
-      .values({
-        userId: user.id,
-        companyId: inv.companyId,
-        type: 2,
-        authId: 3,
-        belongToCompanyId: partner?.id ?? null,
-        companyName: partner?.name ?? null,
-        name1: a.name1,
-        name2: a.name2,
-      })
-      .returning({ id: members.id });
-    if (!member) throw new Error('member insert returned nothing');
-    if (inv.officeId !== null)
-      await tx.insert(memberOffices).values({ memberId: member.id, officeId: inv.officeId });
-    if (inv.fieldId !== null) {
-      await tx
-        .insert(projectMembers)
-        .values({ projectId: inv.fieldId, memberId: member.id, roomRole: ROOM_ROLE.otherCompany })
-        .onConflictDoNothing();
-    }
+    const joined = await insertPartnerMember(tx, {
+      email: inv.email,
+      telNumber: inv.telNumber,
+      passwordHash: a.passwordHash,
+      name1: a.name1,
+      name2: a.name2,
+      companyId: inv.companyId,
+      officeId: inv.officeId,
+      fieldId: inv.fieldId,
+      // An invitation to a partner company's representative (inviteSubcontractors) places them in it.
+      registCompanyId: inv.registCompanyId,
+      now: a.now,
+    });
     await tx
       .update(invitations)
-      .set({ userId: user.id, memberId: member.id })
+      .set({ userId: joined.userId, memberId: joined.memberId })
       .where(eq(invitations.id, inv.id));
-    return { userId: user.id, memberId: member.id };
+    return joined;
+  });
+
+export type OpenLinkRow = typeof openInvitationLinks.$inferSelect;
+
+/** Which open link: a company's office, and a site's room or none (ADR 009). */
+export type OpenLinkScope = { companyId: number; officeId: number; chatroomId: number | null };
+
+const liveLinkOf = (s: OpenLinkScope) =>
+  and(
+    eq(openInvitationLinks.companyId, s.companyId),
+    eq(openInvitationLinks.officeId, s.officeId),
+    s.chatroomId === null
+      ? isNull(openInvitationLinks.chatroomId)
+      : eq(openInvitationLinks.chatroomId, s.chatroomId),
+    isNull(openInvitationLinks.revokedAt),
+  );
+
+export const findLiveOpenLink = async (
+  db: Db | Tx,
+  scope: OpenLinkScope,
+): Promise<OpenLinkRow | undefined> => {
+  const [row] = await db.select().from(openInvitationLinks).where(liveLinkOf(scope));
+  return row;
+};
+
+/** The live link of the scope, made with `token` when there is none (the partial unique index keeps one). */
+export const ensureOpenLink = async (
+  db: Db | Tx,
+  scope: OpenLinkScope,
+  memberId: number,
+  token: string,
+): Promise<OpenLinkRow> => {
+  await db
+    .insert(openInvitationLinks)
+    .values({ ...scope, token, createdByMemberId: memberId })
+    .onConflictDoNothing();
+  const row = await findLiveOpenLink(db, scope);
+  if (!row) throw new Error('open link insert left no live row');
+  return row;
+};
+
+export const revokeOpenLink = (db: Db | Tx, scope: OpenLinkScope, now: Date) =>
+  db.update(openInvitationLinks).set({ revokedAt: now }).where(liveLinkOf(scope));
+
+/** Revokes the live link and makes a new one, together: old copies stop working at once. */
+export const regenerateOpenLink = (
+  db: Db,
+  scope: OpenLinkScope,
+  memberId: number,
+  token: string,
+  now: Date,
+) =>
+  db.transaction(async (tx) => {
+    await revokeOpenLink(tx, scope, now);
+    return ensureOpenLink(tx, scope, memberId, token);
+  });
+
+/** The live link of the scope with the names the public page shows, and the room's site. */
+export const findOpenLinkForJoin = async (db: Db, scope: OpenLinkScope) => {
+  const [row] = await db
+    .select({
+      link: openInvitationLinks,
+      companyName: companies.name,
+      fieldId: projects.id,
+      fieldName: projects.caseName,
+    })
+    .from(openInvitationLinks)
+    .innerJoin(companies, eq(companies.id, openInvitationLinks.companyId))
+    .leftJoin(chatRooms, eq(chatRooms.id, openInvitationLinks.chatroomId))
+    .leftJoin(projects, eq(projects.id, chatRooms.attendanceFieldId))
+    .where(liveLinkOf(scope));
+  return row;
+};
+
+/**
+ * A worker joins through an open link (insertPartnerMember) and, when the
+ * link's maker is known, a link invitation (type 3, approved) records who
+ * joined, so the company's invitation lists show it.
+ */
+export const joinByOpenLink = (
+  db: Db,
+  a: { link: OpenLinkRow; fieldId: number | null; join: PartnerJoin; invitationToken: string },
+) =>
+  db.transaction(async (tx) => {
+    const joined = await insertPartnerMember(tx, a.join);
+    if (a.link.createdByMemberId !== null) {
+      await tx.insert(invitations).values({
+        companyId: a.link.companyId,
+        officeId: a.link.officeId,
+        createMemberId: a.link.createdByMemberId,
+        fieldId: a.fieldId,
+        chatroomId: a.link.chatroomId,
+        name1: a.join.name1,
+        name2: a.join.name2,
+        email: a.join.email,
+        invitationType: 3,
+        invitationStatus: INVITATION_STATUS.approval,
+        token: a.invitationToken,
+        userId: joined.userId,
+        memberId: joined.memberId,
+        registedAt: a.join.now,
+      });
+    }
+    return joined;
   });

@@ -1,6 +1,7 @@
-import type { TInvitation } from '@genba/api-client/schemas';
+import type { TInvitation, TOpenInvitationLink } from '@genba/api-client/schemas';
 import { encodeInvitationLink, invitationUrl } from '@genba/validators';
-import type { InvitationRow } from './queries.ts';
+import { toWireDateTime } from '../user/wire.ts';
+import type { InvitationRow, OpenLinkRow } from './queries.ts';
 
 /** An invitation row in the api-client's wire shape (core §3). */
 export const toWireInvitation = (r: InvitationRow): TInvitation => ({
@@ -69,3 +70,22 @@ export const invitationMail = (
 /** The invitation SMS: short, with the link on its own line. */
 export const invitationSms = (r: InvitationRow, m: { origin: string; companyName: string }) =>
   `${m.companyName}から現場管理アプリへの招待が届いています。以下のURLから登録してください。\n${invitationUrl(m.origin, linkOf(r))}`;
+
+/** An open link's parts (ADR 009): its token and the ids it opens, a company link's room as 0. */
+export const openLinkOf = (r: OpenLinkRow) =>
+  ({
+    kind: 'open',
+    token: r.token,
+    chatroom_id: r.chatroomId ?? 0,
+    company_id: r.companyId,
+    office_id: r.officeId,
+  }) as const;
+
+/** A live open link as the managers see it: the part to encode and the full URL to copy. */
+export const toWireOpenLink = (r: OpenLinkRow, origin: string): TOpenInvitationLink => ({
+  encoded: encodeInvitationLink(openLinkOf(r)),
+  url: invitationUrl(origin, openLinkOf(r)),
+  chatroom_id: r.chatroomId,
+  office_id: r.officeId,
+  created_at: toWireDateTime(r.createdAt),
+});

@@ -4,6 +4,13 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import type { TLinkPreview } from '@genba/api-client/schemas';
+import {
+  ALBUM_UPLOAD_LIMITS,
+  CONTENT_TYPE_OF,
+  imageHeaderSize,
+  isImageType,
+  sniffFileType,
+} from '@genba/validators';
 import { isBlockedAddress } from './addressPolicy.ts';
 import { parseOpenGraph } from './openGraph.ts';
 
@@ -13,6 +20,8 @@ export const PREVIEW_LIMITS = {
   totalMs: 45_000,
   bodyBytes: 1024 * 1024,
   redirects: 3,
+  /** A preview image is a thumbnail: 2 MB is plenty, and the server keeps a day of them. */
+  imageBytes: 2 * 1024 * 1024,
 } as const;
 
 export class PreviewRefused extends Error {}
@@ -56,10 +65,33 @@ export const checkTarget = async (raw: string, options: PreviewOptions = {}): Pr
   return { url, address: first.address, family: first.family };
 };
 
-type Answer = { status: number; location?: string; contentType: string; body: string };
+/** What one fetch accepts: the Accept header, the answer's content type, the body cap and what passing it means. */
+type Wanted = {
+  accept: string;
+  contentType: RegExp;
+  maxBytes: number;
+  /** A page keeps the head that fits; an image over the cap is refused (a cut image is broken). */
+  overCap: 'truncate' | 'refuse';
+};
+
+const PAGE: Wanted = {
+  accept: 'text/html,application/xhtml+xml',
+  contentType: /^(text\/html|application\/xhtml\+xml)\b/i,
+  maxBytes: PREVIEW_LIMITS.bodyBytes,
+  overCap: 'truncate',
+};
+
+const IMAGE: Wanted = {
+  accept: 'image/png,image/jpeg,image/gif,image/bmp',
+  contentType: /^image\//i,
+  maxBytes: PREVIEW_LIMITS.imageBytes,
+  overCap: 'refuse',
+};
+
+type Answer = { status: number; location?: string | undefined; body: Buffer | null };
 
 /** One request to the pinned address, with the connect time-out and the body cap. */
-const requestOnce = (target: Target, signal: AbortSignal): Promise<Answer> =>
+const requestOnce = (target: Target, signal: AbortSignal, wanted: Wanted): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const pinned: LookupFunction = (_host, opts, callback) => {
       if (typeof opts === 'object' && opts.all)
@@ -71,42 +103,47 @@ const requestOnce = (target: Target, signal: AbortSignal): Promise<Answer> =>
       target.url,
       {
         method: 'GET',
+        // A fresh connection each time: a pooled socket would skip the pinned lookup and the connect timer.
+        agent: false,
         lookup: pinned,
         signal,
         headers: {
           'user-agent': 'GenbaLinkPreview/1.0',
-          accept: 'text/html,application/xhtml+xml',
+          accept: wanted.accept,
           'accept-language': 'ja,en;q=0.5',
         },
       },
       (res) => {
         clearTimeout(connectTimer);
         const status = res.statusCode ?? 0;
-        const contentType = String(res.headers['content-type'] ?? '');
         if (status >= 300 && status < 400) {
           res.resume();
-          resolve({ status, location: res.headers.location, contentType, body: '' });
+          resolve({ status, location: res.headers.location, body: null });
           return;
         }
-        if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(contentType)) {
+        if (status !== 200 || !wanted.contentType.test(String(res.headers['content-type'] ?? ''))) {
           res.destroy();
-          resolve({ status, contentType, body: '' });
+          resolve({ status, body: null });
           return;
         }
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > PREVIEW_LIMITS.bodyBytes) {
-            // Enough for the head of any page: keep what fits and stop reading.
-            chunks.push(chunk.subarray(0, chunk.length - (size - PREVIEW_LIMITS.bodyBytes)));
+          if (size > wanted.maxBytes) {
             res.destroy();
-            resolve({ status, contentType, body: Buffer.concat(chunks).toString('utf8') });
+            if (wanted.overCap === 'refuse') {
+              resolve({ status, body: null });
+              return;
+            }
+            // Enough for the head of any page: keep what fits and stop reading.
+            chunks.push(chunk.subarray(0, chunk.length - (size - wanted.maxBytes)));
+            resolve({ status, body: Buffer.concat(chunks) });
             return;
           }
           chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status, contentType, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => resolve({ status, body: Buffer.concat(chunks) }));
         res.on('error', reject);
       },
     );
@@ -122,6 +159,35 @@ const requestOnce = (target: Target, signal: AbortSignal): Promise<Answer> =>
     req.end();
   });
 
+/**
+ * GETs a URL through the checks: the first target and every redirect (at most
+ * 3) are checked and pinned, the whole exchange shares the 45 s time-out.
+ * Refused targets throw PreviewRefused; anything unreadable answers null.
+ */
+const fetchChecked = async (
+  raw: string,
+  options: PreviewOptions,
+  wanted: Wanted,
+): Promise<{ url: URL; body: Buffer } | null> => {
+  const signal = AbortSignal.timeout(PREVIEW_LIMITS.totalMs);
+  let target = await checkTarget(raw, options);
+  for (let hop = 0; ; hop++) {
+    let answer: Answer;
+    try {
+      answer = await requestOnce(target, signal, wanted);
+    } catch {
+      return null;
+    }
+    if (answer.status >= 300 && answer.status < 400 && answer.location) {
+      if (hop >= PREVIEW_LIMITS.redirects) return null;
+      // Every hop is checked again, so a redirect cannot lead inside.
+      target = await checkTarget(new URL(answer.location, target.url).href, options);
+      continue;
+    }
+    return answer.body && answer.body.length > 0 ? { url: target.url, body: answer.body } : null;
+  }
+};
+
 const EMPTY = (url: string): TLinkPreview => ({
   url,
   title: null,
@@ -133,34 +199,43 @@ const EMPTY = (url: string): TLinkPreview => ({
 /**
  * Fetches a page's Open Graph preview safely. Refused targets throw
  * PreviewRefused (the route answers 422); pages that cannot be read answer
- * an empty preview, so the message still shows its plain link.
+ * an empty preview, so the message still shows its plain link. `image` is
+ * the page's own og:image URL, and only when it passes the same checks: the
+ * route never hands it to the browser, which loads it through the proxy.
  */
 export const fetchPreview = async (raw: string, options: PreviewOptions = {}): Promise<TLinkPreview> => {
-  const signal = AbortSignal.timeout(PREVIEW_LIMITS.totalMs);
-  let target = await checkTarget(raw, options);
-  for (let hop = 0; ; hop++) {
-    let answer: Answer;
-    try {
-      answer = await requestOnce(target, signal);
-    } catch {
-      return EMPTY(raw);
-    }
-    if (answer.status >= 300 && answer.status < 400 && answer.location) {
-      if (hop >= PREVIEW_LIMITS.redirects) return EMPTY(raw);
-      // Every hop is checked again, so a redirect cannot lead inside.
-      target = await checkTarget(new URL(answer.location, target.url).href, options);
-      continue;
-    }
-    if (answer.status !== 200 || answer.body === '') return EMPTY(raw);
-    const og = parseOpenGraph(answer.body, target.url);
-    let image = og.image;
-    if (image) {
-      // The image is left out unless it passes the same checks; the browser would load it otherwise.
-      image = await checkTarget(image, options).then(
-        () => image,
-        () => null,
-      );
-    }
-    return { url: raw, title: og.title, description: og.description, image, site_name: og.siteName };
+  const page = await fetchChecked(raw, options, PAGE);
+  if (!page) return EMPTY(raw);
+  const og = parseOpenGraph(page.body.toString('utf8'), page.url);
+  let image = og.image;
+  if (image) {
+    image = await checkTarget(image, options).then(
+      () => image,
+      () => null,
+    );
   }
+  return { url: raw, title: og.title, description: og.description, image, site_name: og.siteName };
+};
+
+export type PreviewImage = { bytes: Uint8Array<ArrayBuffer>; contentType: string };
+
+/**
+ * A preview image through the same checks as its page, plus its own: at most
+ * 2 MB, served as an image only when its first bytes are one (PNG, JPEG, GIF,
+ * BMP; never SVG, which can carry script) with a readable header within the
+ * album's pixel limit. The content type sent on is the sniffed one, not the
+ * remote server's. Null when it cannot be read or is not such an image.
+ */
+export const fetchPreviewImage = async (
+  raw: string,
+  options: PreviewOptions = {},
+): Promise<PreviewImage | null> => {
+  const answer = await fetchChecked(raw, options, IMAGE);
+  if (!answer) return null;
+  const bytes = new Uint8Array(answer.body);
+  const type = sniffFileType(bytes.subarray(0, 16));
+  if (!type || !isImageType(type)) return null;
+  const size = imageHeaderSize(bytes);
+  if (!size || size.width * size.height > ALBUM_UPLOAD_LIMITS.maxPixels) return null;
+  return { bytes, contentType: CONTENT_TYPE_OF[type] };
 };

@@ -8,6 +8,7 @@ import {
   MEMBER_TYPE,
   ROOM_ROLE,
   roomRoleOf,
+  TEAM_MESSAGE,
 } from '@genba/validators';
 import type { z } from 'zod';
 import type { MemberRow } from '../../auth/session.ts';
@@ -17,6 +18,7 @@ import { notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
 import { projectFileKeys } from '../businessHistory/queries.ts';
+import { teamNames } from '../companySetting/queries.ts';
 import { FEATURE_MESSAGE, type FeatureCaller, requireFeature, requireProjectWriter } from './access.ts';
 import {
   companyMembers,
@@ -68,7 +70,7 @@ const toProjectValues = (f: FormData): Omit<ProjectInsert, 'companyId'> => ({
   caseType: f.case_type ?? null,
   memo: f.memo ?? null,
   partnerCompany: f.partner_company ?? null,
-  teamNames: (f.team_names ?? []).filter((t) => t !== ''),
+  teamNames: [...new Set((f.team_names ?? []).filter((t) => t !== ''))],
   postcode: f.postcode ?? null,
   address: f.address ?? null,
   latitude: f.latitude ?? null,
@@ -84,9 +86,16 @@ const toProjectValues = (f: FormData): Omit<ProjectInsert, 'companyId'> => ({
   receptionDate: f.reception_date ?? null,
 });
 
-/** Office, customer and building must be the company's own; a foreign id is a field error, never a 500. */
+/**
+ * Office, customer, building and teams must be the company's own (teams by name, /setting/company-team);
+ * a foreign id or an unknown team is a field error, never a 500.
+ */
 const checkReferences = async (db: Db, companyId: number, v: Omit<ProjectInsert, 'companyId'>) => {
   const errors: Record<string, string[]> = {};
+  if (v.teamNames && v.teamNames.length > 0) {
+    const known = new Set((await teamNames(db, companyId)).map((t) => t.name));
+    if (v.teamNames.some((name) => !known.has(name))) errors.team_names = [TEAM_MESSAGE.notFound];
+  }
   if (!v.officeId || !(await isCompanyRow(db, 'office', companyId, v.officeId)))
     errors.office_id = [PROJECT_FIELD_MESSAGE.office];
   if (v.customerId && !(await isCompanyRow(db, 'customer', companyId, v.customerId)))
@@ -196,7 +205,11 @@ export const projectRoutes = [
     await requireProjectAccess(db, { member, company }, params.id);
     const current = await findProject(db, params.id);
     if (!current) throw notFound();
-    const values = toProjectValues(body.formdata);
+    // A caller that does not send team_names (an older client) leaves the project's teams as they are.
+    const values = {
+      ...toProjectValues(body.formdata),
+      ...(body.formdata.team_names == null && { teamNames: current.teamNames }),
+    };
     if (current.externalLinked) {
       // Core §5: the fields a linked external system owns keep their stored values.
       const locked = lockedChanges(current, values);

@@ -35,6 +35,8 @@ export type MessageRow = {
   working_time: { work_date: string; start_time: string; end_time: string; rest_minutes: number } | null;
   /** A file message's board file (bbsfiles' chat_message_files); null once the file is deleted. */
   file: MessageFileRow | null;
+  /** A daily posted to the room's board (dailybbs' daily_bbs_posts); null for other messages. */
+  daily_id: number | null;
 };
 
 export type MessageFileRow = { id: number; file_name: string; size: number; version: string };
@@ -71,7 +73,8 @@ const MESSAGE_COLUMNS = sql`
                             'version', coalesce(f.updated_at, f.regist_at))
      from chat_message_files cf join bbs_files f on f.id = cf.bbs_file_id
      where cf.chat_message_id = m.id and f.del_flg = false
-  ) as file`;
+  ) as file,
+  (select p.daily_id from daily_bbs_posts p where p.chat_message_id = m.id) as daily_id`;
 
 const MESSAGE_FROM = sql`
   from chat_messages m
@@ -99,12 +102,31 @@ export const listMessages = async (
     sql`select ${MESSAGE_COLUMNS} ${MESSAGE_FROM}
       where m.chat_room_id = ${filter.roomId}
         and not exists (select 1 from chat_message_hidden h where h.chat_message_id = m.id and h.member_id = ${filter.viewerId})
+        -- Posted dailies stay out of the talk of a member who turned daily messages off (daily-message-display).
+        and not exists (select 1 from daily_bbs_posts p join daily_member_settings s on s.member_id = ${filter.viewerId}
+                        where p.chat_message_id = m.id and s.message_display = 0)
         ${before}
       order by m.sent desc, m.id desc
       limit ${filter.limit + 1}`,
   );
   return { rows: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
 };
+
+/**
+ * The room board's posted dailies (getBbsMessages): the newest undeleted post of each daily,
+ * newest first, at most `limit`. Every member sees the board, whatever their talk setting.
+ */
+export const listDailyPostMessages = (db: Db, roomId: number, limit: number): Promise<MessageRow[]> =>
+  queryRows<MessageRow>(
+    db,
+    sql`select ${MESSAGE_COLUMNS} ${MESSAGE_FROM}
+      join (select distinct on (p.daily_id) p.chat_message_id
+              from daily_bbs_posts p join chat_messages pm on pm.id = p.chat_message_id
+              where p.chat_room_id = ${roomId} and pm.del_flg = false
+              order by p.daily_id, p.chat_message_id desc) latest on latest.chat_message_id = m.id
+      order by m.sent desc, m.id desc
+      limit ${limit}`,
+  );
 
 export const findMessage = async (db: Db, id: number): Promise<MessageRow | undefined> => {
   const [row] = await queryRows<MessageRow>(

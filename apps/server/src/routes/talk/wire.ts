@@ -105,6 +105,7 @@ export const toWireMessage = (row: MessageRow): TChatMessage => ({
           building_file_size: row.file.size,
         },
   working_time: row.del_flg ? null : row.working_time,
+  daily_id: row.daily_id,
   mention_member_ids: row.mention_ids ?? [],
   read_count: row.read_count,
   sent: toWireDateTime(row.sent),

@@ -1,9 +1,12 @@
-import type { TEmergencyContact } from '@genba/api-client/schemas';
+import { BOARD_DAILY_POSTS, type TEmergencyContact } from '@genba/api-client/schemas';
 import { forbidden } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { listBoardFiles } from '../bbsFiles/queries.ts';
 import { toWireBoardFile } from '../bbsFiles/wire.ts';
+import { dailyMessageDisplayOf } from '../daily/queries.ts';
 import { loadRoomFor } from '../talk/access.ts';
+import { listDailyPostMessages } from '../talk/messageQueries.ts';
+import { toWireMessage } from '../talk/wire.ts';
 import {
   type EmergencyContactRow,
   isRoomManager,
@@ -31,8 +34,8 @@ export const bbsRoutes = [
   implement('getBbsMessages', async ({ db, params, member, company }) => {
     const room = await loadRoomFor(db, { member, company }, params.id);
     return {
-      // Posted dailies (post-bbs-message) are not stored on the board yet: see issue 11's note.
-      messages: [],
+      messages: (await listDailyPostMessages(db, room.id, BOARD_DAILY_POSTS)).map(toWireMessage),
+      daily_message_display: await dailyMessageDisplayOf(db, member.id),
       files: (await listBoardFiles(db, room.id, member.id)).map(toWireBoardFile),
       emergency_contacts: (await listEmergencyContacts(db, room.id)).map(toWireContact),
     };

@@ -1,4 +1,5 @@
 import type { TChatRoomSummary } from '@genba/api-client/schemas';
+import { compareByLatest } from '@genba/validators';
 import { implement } from '../../http/implement.ts';
 import { summaries } from '../talkrooms/index.ts';
 import { listMemberRooms } from '../talkrooms/queries.ts';
@@ -11,21 +12,13 @@ import { listMemberRooms } from '../talkrooms/queries.ts';
 
 type Cursor = { min_sent?: string | undefined; min_id?: number | undefined };
 
-/** Newest message first, rooms without messages last, ties by id descending: one total order to page by. */
-const byLatest = (a: TChatRoomSummary, b: TChatRoomSummary): number => {
-  const x = a.last_sent ?? '';
-  const y = b.last_sent ?? '';
-  if (x !== y) return x < y ? 1 : -1;
-  return b.chatroom_id - a.chatroom_id;
-};
-
 /**
  * The rows after the cursor (last_sent and chatroom_id of the last row held), by
  * keyset rather than offset, so a room that gains a message while paging moves
  * to the top instead of shifting every later page.
  */
 export const roomsAfter = (rows: readonly TChatRoomSummary[], cursor: Cursor): TChatRoomSummary[] => {
-  const sorted = [...rows].sort(byLatest);
+  const sorted = [...rows].sort(compareByLatest);
   if (cursor.min_id === undefined) return sorted;
   const sent = cursor.min_sent ?? '';
   const id = cursor.min_id;

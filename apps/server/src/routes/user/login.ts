@@ -1,6 +1,12 @@
 import { AUTH_FAILURE_MESSAGES, LOGIN_TYPE } from '@genba/validators';
 import { clientIp } from '../../auth/clientIp.ts';
-import { accountLockKey, badCredentials, completeLogin, findUserByEmail } from '../../auth/login.ts';
+import {
+  accountLockKey,
+  badCredentials,
+  completeLogin,
+  findUserByEmail,
+  normalizedEmail,
+} from '../../auth/login.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import {
   clearBucket,
@@ -28,7 +34,7 @@ export const tooManyAttempts = (rule: RateLimitRule) =>
  */
 const emailLogin = async (c: AppContext, body: { email: string; password: string }, client: 'pc' | 'sp') => {
   const { db, rateLimits } = c.var.deps;
-  const email = body.email.trim().toLowerCase();
+  const email = normalizedEmail(body.email);
   const ip = clientIp(c);
   if (!(await hit(db, `login:ip:${ip}`, rateLimits.loginPerIp))) throw tooManyAttempts(rateLimits.loginPerIp);
   const ipFailures = `login:fail-ip:${ip}`;

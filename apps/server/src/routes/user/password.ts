@@ -7,7 +7,7 @@ import {
   spendAccountToken,
 } from '../../auth/accountTokens.ts';
 import { clientIp } from '../../auth/clientIp.ts';
-import { findUserByEmail } from '../../auth/login.ts';
+import { findUserByEmail, normalizedEmail } from '../../auth/login.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { hit } from '../../auth/rateLimit.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -32,7 +32,7 @@ export const passwordRoutes = [
    */
   implement('password_reset_request', async ({ c, body }) => {
     const { db, rateLimits, mail, config, now, logger } = c.var.deps;
-    const email = body.email.trim().toLowerCase();
+    const email = normalizedEmail(body.email);
     if (!(await hit(db, `reset:ip:${clientIp(c)}`, rateLimits.passwordResetPerKey))) {
       throw tooManyAttempts(rateLimits.passwordResetPerKey);
     }
@@ -73,7 +73,7 @@ export const passwordRoutes = [
     const [owner] = live
       ? await db.select({ email: users.email }).from(users).where(eq(users.id, live.userId))
       : [];
-    if (!live || owner?.email !== body.email.trim().toLowerCase()) {
+    if (!live || owner?.email !== normalizedEmail(body.email)) {
       throw authFailure(422, AUTH_FAILURE_MESSAGES.badResetToken);
     }
     const passwordHash = await hashPassword(body.password);

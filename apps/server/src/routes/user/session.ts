@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/password.ts';
 import { clearBucket, hit } from '../../auth/rateLimit.ts';
-import { endSession, moveSession } from '../../auth/session.ts';
+import { type CompanyRow, endSession, type MemberRow, moveSession } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
 import { members, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { deniedRouteKeys, isRouteAllowed } from '../../permissions/routeAccess.ts';
 import { accessSubjectOf } from '../../permissions/subject.ts';
+import { isSystemAdmin } from '../talkNews/newsQueries.ts';
 import { loadAppendInitData } from './appendInitData.ts';
 import { loadInitData } from './initData.ts';
 import { tooManyAttempts } from './login.ts';
@@ -17,6 +19,17 @@ export const NOT_A_MEMBER_MESSAGE = 'この会社に所属していないため�
 export const NOT_IN_OFFICE_MESSAGE = 'この営業所に所属していないため切り替えられません。';
 export const OTHER_USER_MESSAGE = '他のユーザーの情報は変更できません。';
 
+/** The access subject the init data decides screens by: the member's, and whether the user is a system administrator. */
+const screenSubjectOf = async (
+  db: Db,
+  caller: { user: { id: number }; member: MemberRow; company: CompanyRow },
+  contracts: Parameters<typeof accessSubjectOf>[2],
+  now: Date,
+) => ({
+  ...accessSubjectOf(caller.member, caller.company, contracts, now),
+  systemAdmin: await isSystemAdmin(db, caller.user.id),
+});
+
 export const sessionRoutes = [
   implement('logout', async ({ c, auth }) => {
     await endSession(c, auth.tokenHash);
@@ -25,13 +38,13 @@ export const sessionRoutes = [
 
   implement('init_data_sp', async ({ db, deps, ...caller }) => {
     const { data, contracts } = await loadInitData(db, caller);
-    const subject = accessSubjectOf(caller.member, caller.company, contracts, deps.now());
+    const subject = await screenSubjectOf(db, caller, contracts, deps.now());
     return { ...data, denied_routes: deniedRouteKeys(subject) };
   }),
 
   implement('init_data_pc', async ({ db, params, deps, ...caller }) => {
     const { data, contracts } = await loadInitData(db, caller);
-    const subject = accessSubjectOf(caller.member, caller.company, contracts, deps.now());
+    const subject = await screenSubjectOf(db, caller, contracts, deps.now());
     return {
       ...data,
       denied_routes: deniedRouteKeys(subject),

@@ -214,6 +214,32 @@ export const albumExamples = defineExamples({
     },
     invalid: () => ({ request: { body: { picture_id_list: [] } }, status: 422 }),
   },
+  shareFieldPhoto: {
+    valid: async (ctx) => {
+      const photo = await seededPhoto(ctx, 3);
+      return {
+        body: {
+          picture_id_list: [photo.id],
+          field_id: photo.fieldId,
+          company_id: ctx.ids.companyId,
+          member_id: ctx.ids.memberId,
+          office_id: ctx.ids.officeId ?? 0,
+        },
+      };
+    },
+    invalid: (ctx) => ({
+      request: {
+        body: {
+          picture_id_list: [],
+          field_id: ctx.ids.fieldId,
+          company_id: ctx.ids.companyId,
+          member_id: ctx.ids.memberId,
+          office_id: ctx.ids.officeId ?? 0,
+        },
+      },
+      status: 422,
+    }),
+  },
   deletePictures: {
     valid: async (ctx) => {
       const photo = await seededPhoto(ctx, 2);

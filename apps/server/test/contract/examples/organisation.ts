@@ -132,7 +132,13 @@ export const organisationExamples = defineExamples({
     invalid: () => ({
       request: {
         params: {
-          encoded: encodeInvitationLink({ kind: 'open', chatroom_id: 1, company_id: 1, office_id: 1 }),
+          encoded: encodeInvitationLink({
+            kind: 'open',
+            token: 'a'.repeat(43),
+            chatroom_id: 1,
+            company_id: 1,
+            office_id: 1,
+          }),
         },
         body: { name1: '', password: '1', password_confirmation: '2', agree_terms_flg: false },
       },
@@ -209,6 +215,18 @@ export const organisationExamples = defineExamples({
     // Auths no seeded member holds, so the requirement changes nothing for other examples' member saves.
     valid: () => ({ body: { company_auth_worker_requires: [] } }),
     invalid: () => ({ request: { body: { company_auth_worker_requires: [999] } }, status: 422 }),
+  },
+  updateDailyAttendanceSetting: {
+    // The seed's own hours, so the other examples' prefilled forms see no change.
+    valid: () => ({
+      body: { start_time: '08:00', end_time: '17:00', rest_start_time: '12:00', rest_end_time: '13:00' },
+    }),
+    invalid: () => ({
+      request: {
+        body: { start_time: '17:00', end_time: '08:00', rest_start_time: '12:00', rest_end_time: '13:00' },
+      },
+      status: 422,
+    }),
   },
   getOccupations: {
     valid: () => ({}),

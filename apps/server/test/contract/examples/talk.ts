@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { chatRoomMembers, chatRooms } from '../../../src/db/schema/index.ts';
+import { allowLinkPreviewTargetsForTests } from '../../../src/routes/linkPreview/index.ts';
 import { defineExamples, type ExampleContext, foreignCompany } from './types.ts';
 
 /** Sends a text to the example project room and answers its id, for the calls that act on a message. */
@@ -21,6 +24,37 @@ const groupRoomId = async (ctx: ExampleContext): Promise<number> => {
     .where(and(eq(chatRooms.type, 'group'), eq(chatRoomMembers.memberId, ctx.ids.memberId)));
   if (!row) throw new Error('the seed has no group room of the manager');
   return row.id;
+};
+
+/**
+ * A local page with an og:image, reachable only through the test-only
+ * allow-list (the contract run has no other site to preview); unref'd, so it
+ * never keeps the run alive.
+ */
+let previewPage: Promise<string> | undefined;
+const localPreviewPage = (): Promise<string> => {
+  previewPage ??= new Promise((resolve) => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGOQj19x4swFAAn8A4umIxSjAAAAAElFTkSuQmCC',
+      'base64',
+    );
+    const server = http.createServer((req, res) => {
+      if (req.url === '/og.png') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(png);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><head><meta property="og:image" content="/og.png"></head></html>');
+    });
+    server.listen(0, '127.0.0.1', () => {
+      server.unref();
+      const { port } = server.address() as AddressInfo;
+      allowLinkPreviewTargetsForTests('test', [`127.0.0.1:${port}`]);
+      resolve(`http://127.0.0.1:${port}/page`);
+    });
+  });
+  return previewPage;
 };
 
 /** Talk calls (talk §7 "Talk"). */
@@ -148,5 +182,9 @@ export const talkExamples = defineExamples({
     // A public address literal: no DNS, and an unreachable page answers an empty preview (200), not an error.
     valid: () => ({ query: { url: 'http://203.0.114.1/' } }),
     invalid: () => ({ request: { query: { url: 'javascript:alert(1)' } }, status: 422 }),
+  },
+  linkPreviewImage: {
+    valid: async () => ({ query: { url: await localPreviewPage() } }),
+    invalid: () => ({ request: { query: { url: 'file:///etc/passwd' } }, status: 422 }),
   },
 });

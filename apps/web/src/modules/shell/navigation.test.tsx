@@ -33,6 +33,7 @@ const SPEC_ROUTES = new Set([
   '/setting/subcontractor',
   '/contract',
   '/login/rules',
+  '/admin/news',
   '/help',
   '/logout',
 ]);
@@ -51,8 +52,10 @@ const labels = (sections: ReturnType<typeof sideMenuAt>) =>
 describe('the navigation table', () => {
   it('lists only routes of the spec, each once', () => {
     const hrefs = NAVIGATION.map((entry) => entry.href);
-    // /account is the one designed route: the spec's sidebar lists "edit profile" but names no route for it.
-    expect(hrefs.filter((href) => !SPEC_ROUTES.has(href) && href !== '/account')).toEqual([]);
+    // Designed routes: /account (the spec's sidebar lists "edit profile" but names no route for it) and
+    // /admin/users (talk §7 admin_user has calls but no screen).
+    const designed = ['/account', '/admin/users'];
+    expect(hrefs.filter((href) => !SPEC_ROUTES.has(href) && !designed.includes(href))).toEqual([]);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     for (const gone of ['/report', '/manual', '/member/profile', '/menu']) expect(hrefs).not.toContain(gone);
   });
@@ -103,7 +106,13 @@ describe('the menus built from it', () => {
   it('keep the spec order and the labels of each layout once entries are ready', () => {
     const allReady: NavigationEntry[] = NAVIGATION.map((entry) => ({ ...entry, ready: true }));
     const menu = sideMenuAt('/album', allReady);
-    expect(menu.map((section) => section.label)).toEqual(['一覧', '現場ツール', '設定', undefined]);
+    expect(menu.map((section) => section.label)).toEqual([
+      '一覧',
+      '現場ツール',
+      '設定',
+      'システム管理',
+      undefined,
+    ]);
     expect(labels(menu)).toEqual([
       '顧客一覧',
       '物件一覧',
@@ -116,6 +125,8 @@ describe('the menus built from it', () => {
       '協力会社管理',
       'メンバー管理',
       '契約管理',
+      'システム管理者',
+      'お知らせ管理',
       '利用規約',
       'ヘルプセンター',
       'プロフィール編集',
@@ -127,9 +138,27 @@ describe('the menus built from it', () => {
       '日報',
       'アルバム',
       'お知らせ',
+      '管理者',
+      '配信管理',
       'ログアウト',
     ]);
     expect(bottom.filter((item) => item.current).map((item) => item.id)).toEqual(['album']);
+  });
+
+  it("show the administrators' screens to system administrators only (the server denies `admin` to everyone else)", () => {
+    const adminIds = ['adminUsers', 'adminNews'];
+    const ids = (denied: string[]) => [
+      ...sideMenuAt('/talk', NAVIGATION, denied).flatMap((section) => section.items.map((item) => item.id)),
+      ...bottomNavigationAt('/talk', NAVIGATION, denied).map((item) => item.id),
+    ];
+    expect(ids(['admin', 'member']).filter((id) => adminIds.includes(id))).toEqual([]);
+    expect(sideMenuAt('/talk', NAVIGATION, ['admin']).map((section) => section.id)).not.toContain('admin');
+    expect(ids([]).filter((id) => adminIds.includes(id))).toEqual([...adminIds, ...adminIds]);
+    const admin = sideMenuAt('/admin/news', NAVIGATION, []).find((section) => section.id === 'admin');
+    expect(admin?.items.map((item) => [item.label, item.href, item.current])).toEqual([
+      ['システム管理者', '/admin/users', false],
+      ['お知らせ管理', '/admin/news', true],
+    ]);
   });
 
   it('treats a trailing slash as the same route', () => {

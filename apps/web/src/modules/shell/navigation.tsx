@@ -9,6 +9,7 @@ import {
   FolderIcon,
   HelpIcon,
   ImageIcon,
+  InboxIcon,
   ListIcon,
   LogoutIcon,
   type NavItem,
@@ -28,6 +29,8 @@ export const SIDE_MENU_SECTIONS = [
   { id: 'lists', label: '一覧' },
   { id: 'siteTools', label: '現場ツール' },
   { id: 'settings', label: '設定' },
+  // Ours: the operator's screens, for system administrators only (route key `admin`).
+  { id: 'admin', label: 'システム管理' },
   { id: 'support', label: undefined },
 ] as const;
 
@@ -118,7 +121,7 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     href: '/setting/subcontractor',
     icon: BriefcaseIcon,
     pc: { section: 'settings', label: '協力会社管理' },
-    ready: false,
+    ready: true,
   },
   {
     id: 'members',
@@ -133,6 +136,24 @@ export const NAVIGATION: readonly NavigationEntry[] = [
     icon: ContractIcon,
     pc: { section: 'settings', label: '契約管理' },
     ready: false,
+  },
+  // /admin/users and /admin/news: shown to system administrators only, since the server lists the
+  // route key `admin` among everyone else's denied_routes.
+  {
+    id: 'adminUsers',
+    href: '/admin/users',
+    icon: ShieldIcon,
+    pc: { section: 'admin', label: 'システム管理者' },
+    sp: { label: '管理者' },
+    ready: true,
+  },
+  {
+    id: 'adminNews',
+    href: '/admin/news',
+    icon: InboxIcon,
+    pc: { section: 'admin', label: 'お知らせ管理' },
+    sp: { label: '配信管理' },
+    ready: true,
   },
   {
     id: 'terms',

@@ -84,6 +84,41 @@ export const DeleteMode: Story = {
   },
 };
 
+/** トークに送信: unavailable until photos are chosen, then a confirmation naming the count and the site. */
+export const ShareToTalk: Story = {
+  play: async ({ canvas }) => {
+    const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    if (!tile) throw new Error('no photo tile');
+    const share = canvas.getByRole('button', { name: 'トークに送信' });
+    await expect(share).toBeDisabled();
+    await userEvent.click(tile);
+    await expect(share).toBeEnabled();
+    await userEvent.click(share);
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('選択した写真1枚を');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'トークに送信' }));
+    await expect(await canvas.findByText('写真1枚をトークに送信しました。')).toBeVisible();
+  },
+};
+
+/** A refusal is said in the dialog, which stays open to cancel. */
+export const ShareToTalkRefused: Story = {
+  parameters: {
+    msw: withMocks(mock.error('shareFieldPhoto', 403, { detail: ['この写真を操作する権限がありません。'] })),
+  },
+  play: async ({ canvas }) => {
+    const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    if (!tile) throw new Error('no photo tile');
+    await userEvent.click(tile);
+    await userEvent.click(canvas.getByRole('button', { name: 'トークに送信' }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'トークに送信' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'この写真を操作する権限がありません。',
+    );
+  },
+};
+
 /** The search panel: tag, folder, member, dates and free text, applied on 検索 (never per keystroke). */
 export const Search: Story = {
   play: async ({ canvas }) => {

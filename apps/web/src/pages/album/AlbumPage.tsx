@@ -32,6 +32,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { AlbumEditPanel } from '../../modules/album/components/AlbumEditPanel.tsx';
 import { AlbumSearchPanel } from '../../modules/album/components/AlbumSearchPanel.tsx';
+import { ShareToTalk } from '../../modules/album/components/ShareToTalk.tsx';
 import { useAlbumDownload } from '../../modules/album/hooks/useAlbumDownload.ts';
 import { type AlbumFilter, useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
 import { useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
@@ -323,6 +324,12 @@ export const AlbumContent = () => {
           >
             タグ・フォルダ編集
           </Button>
+          <ShareToTalk
+            photos={chosen}
+            siteName={(id) => fields.find((f) => f.id === id)?.name ?? ''}
+            disabled={modes.mode !== 'browse'}
+            onShared={setNotice}
+          />
           <Button
             variant="secondary"
             disabled={modes.busy || album.photos.length === 0}

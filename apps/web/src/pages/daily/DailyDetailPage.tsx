@@ -6,13 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { DailyById, useDailyIdParam } from '../../modules/daily/components/DailyById.tsx';
 import { DailyDetail } from '../../modules/daily/components/DailyDetail.tsx';
+import { SendDailyToTalk } from '../../modules/daily/components/SendDailyToTalk.tsx';
 import { useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
 import { isDailyManager } from '../../modules/daily/utils/roles.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 import styles from './DailyPages.module.css';
 
-/** /daily/detail/:id: one report, with edit, delete and (managers) confirm or unconfirm. */
+/** /daily/detail/:id: one report, with edit, delete, トークに送信 and (managers) confirm or unconfirm. */
 export const Page = () => {
   const { user, company } = useMember();
   const id = useDailyIdParam();
@@ -54,12 +55,6 @@ const DailyActions = ({ daily }: { daily: TDailyReport }) => {
     );
     if (res.ok) await refresh();
   };
-  const post = async (chatroomId: number) => {
-    const res = await client.call('daily_management_post_bbs_message', {
-      body: { daily_id: daily.id, chatroom_id: chatroomId },
-    });
-    setMessage(res.ok ? '日報を現場トークに投稿しました。' : res.messages.join(' '));
-  };
   const remove = async () => {
     const res = await client.call('deleteDaily', { params: { id: daily.id } });
     if (!res.ok) {
@@ -93,9 +88,7 @@ const DailyActions = ({ daily }: { daily: TDailyReport }) => {
           </Button>
         ) : null}
         {roomId !== undefined && roomId !== null && (mine || manager) ? (
-          <Button variant="secondary" onClick={() => void post(roomId)}>
-            現場トークに投稿
-          </Button>
+          <SendDailyToTalk daily={daily} chatroomId={roomId} onSent={setMessage} />
         ) : null}
         {!confirmed && (mine || manager) ? (
           <ConfirmDialog

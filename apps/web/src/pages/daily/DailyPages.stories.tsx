@@ -2,7 +2,7 @@ import { makeDailyReport } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
@@ -77,6 +77,51 @@ export const DetailNarrow360: Story = {
     await expect(
       await canvas.findByRole('article', { name: '2026-11-20 田中 健一の日報' }, pageWait),
     ).toBeVisible();
+  },
+};
+
+/** トークに送信: a confirmation naming the site, then the summary is posted and the page says so. */
+export const DetailSendToTalk: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('article', { name: '2026-11-20 田中 健一の日報' }, pageWait);
+    await userEvent.click(await canvas.findByRole('button', { name: 'トークに送信' }, pageWait));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('現場トークに送信します');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'トークに送信' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('日報をトークに送信しました。');
+  },
+};
+
+/** While the post is on its way the confirm button spins and the dialog cannot be closed. */
+export const DetailSendToTalkSending: Story = {
+  parameters: { msw: withMocks(mock.slow('daily_management_post_bbs_message', 60_000)) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'トークに送信' }, pageWait));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'トークに送信' });
+    await userEvent.click(confirm);
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeDisabled();
+  },
+};
+
+/** Refused by the server (another member's report): the reason is said in the dialog, which stays open. */
+export const DetailSendToTalkRefused: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.error('daily_management_post_bbs_message', 403, {
+        detail: ['他のメンバーの日報は編集できません。'],
+      }),
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'トークに送信' }, pageWait));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'トークに送信' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '他のメンバーの日報は編集できません。',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeEnabled();
   },
 };
 

@@ -44,3 +44,42 @@ export const AlreadyUsed: Story = {
     );
   },
 };
+
+/** An open link (ADR 009) on a 360 px phone: the form also asks for the login e-mail. */
+export const OpenLink: Story = {
+  tags: ['screenshot'],
+  parameters: {
+    msw: withMocks(
+      ...loggedOut,
+      mock.data('getInvitationByLink', {
+        kind: 'open',
+        company_name: '株式会社山田工務店',
+        field_name: '博多駅前ビル 外装改修工事',
+        field_id: 1,
+        name1: null,
+        email: null,
+        tel_number: null,
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/お名前・メールアドレス・パスワードを登録/, {}, pageWait),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'メールアドレス' })).toBeVisible();
+    await expect(canvas.getByLabelText('パスワード', { selector: 'input' })).toBeVisible();
+  },
+};
+
+/** A guessed, altered, regenerated or revoked open link: one answer, no form. */
+export const OpenLinkRefused: Story = {
+  parameters: {
+    msw: withMocks(
+      ...loggedOut,
+      mock.error('getInvitationByLink', 403, { detail: ['招待が見つかりません。'] }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, pageWait)).toHaveTextContent('招待が見つかりません。');
+  },
+};

@@ -1,7 +1,8 @@
+import type { ApiResult } from '@genba/api-client';
 import { createQueryOptions, isApiError } from '@genba/api-client/query';
-import { InvitationRegisterForm } from '@genba/forms';
+import { InvitationRegisterForm, OpenInvitationRegisterForm } from '@genba/forms';
 import { Skeleton } from '@genba/ui';
-import type { InvitationRegister } from '@genba/validators';
+import type { InvitationRegister, OpenInvitationRegister } from '@genba/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
@@ -12,7 +13,8 @@ import { signedInHint } from '../../modules/session/utils/sessionQuery.ts';
 /**
  * /invitation_user/{encoded} (public, phone-first): the invited worker sees
  * who invites them to which site, sets a name and a password, agrees to the
- * terms, and lands in the site's room. A link that is unknown, withdrawn or
+ * terms, and lands in the site's room. An open link (ADR 009) also asks for
+ * the e-mail address to log in with. A link that is unknown, withdrawn or
  * used says so instead of a form.
  */
 export const Page = () => {
@@ -22,8 +24,7 @@ export const Page = () => {
   const navigate = useNavigate();
   const invitation = useQuery(createQueryOptions(client, 'getInvitationByLink', { params: { encoded } }));
 
-  const onSubmit = async (values: InvitationRegister) => {
-    const result = await client.call('registerInvitation', { params: { encoded }, body: values });
+  const landIn = async <T extends { next_path: string }>(result: ApiResult<T>) => {
     if (result.ok) {
       // A new session: forget what was cached for anyone before, and let the guard read it.
       signedInHint.set(true);
@@ -33,6 +34,15 @@ export const Page = () => {
     }
     return result;
   };
+  const onSubmit = async (values: InvitationRegister) =>
+    landIn(await client.call('registerInvitation', { params: { encoded }, body: values }));
+  const onSubmitOpen = async (values: OpenInvitationRegister) =>
+    landIn(await client.call('registerOpenInvitation', { params: { encoded }, body: values }));
+  const termsLink = (
+    <a href={TERMS_PATH} target="_blank" rel="noreferrer">
+      利用規約を読む
+    </a>
+  );
 
   const data = invitation.data;
   return (
@@ -55,17 +65,20 @@ export const Page = () => {
           <p>
             {data.company_name}から
             {data.field_name ? `現場「${data.field_name}」に` : ''}
-            招待されています。お名前とパスワードを登録してください（無料）。
+            招待されています。
+            {data.kind === 'open'
+              ? 'お名前・メールアドレス・パスワードを登録してください（無料）。'
+              : 'お名前とパスワードを登録してください（無料）。'}
           </p>
-          <InvitationRegisterForm
-            onSubmit={onSubmit}
-            defaultName1={data.name1 ?? ''}
-            termsLink={
-              <a href={TERMS_PATH} target="_blank" rel="noreferrer">
-                利用規約を読む
-              </a>
-            }
-          />
+          {data.kind === 'open' ? (
+            <OpenInvitationRegisterForm onSubmit={onSubmitOpen} termsLink={termsLink} />
+          ) : (
+            <InvitationRegisterForm
+              onSubmit={onSubmit}
+              defaultName1={data.name1 ?? ''}
+              termsLink={termsLink}
+            />
+          )}
         </>
       )}
     </LoginScreen>

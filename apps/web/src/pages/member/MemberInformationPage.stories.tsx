@@ -1,7 +1,7 @@
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
@@ -47,6 +47,45 @@ export const Invite: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'メールアドレス' }), 'yamamoto@example.jp');
     await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
     await expect(await canvas.findByText('1人に招待メールを送信しました。', {}, pageWait)).toBeVisible();
+  },
+};
+
+/** The 招待 dialog also holds the company's open invitation link, to copy, regenerate or revoke. */
+export const InviteLink: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '招待' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: 'メールアドレスで招待' }, pageWait));
+    const url = (await dialog.findByRole('textbox', { name: '招待リンク' }, pageWait)) as HTMLInputElement;
+    await expect(url.value).toContain(mock.fixture('getOpenInvitationLink').open_link?.encoded);
+    await userEvent.click(dialog.getByRole('button', { name: '再発行' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: '招待リンクを再発行しますか？' }));
+    await userEvent.click(confirm.getByRole('button', { name: '再発行する' }));
+    // The regenerated link replaces the old one in the box.
+    const regenerated = mock.fixture('regenerateOpenInvitationLink').open_link.encoded;
+    await waitFor(() => expect(url.value).toContain(regenerated));
+  },
+};
+
+/** No live link (never made, or revoked): the dialog offers to make one. */
+export const InviteLinkNone: Story = {
+  parameters: { msw: withMocks(mock.data('getOpenInvitationLink', { open_link: null })) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '招待' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: 'メールアドレスで招待' }, pageWait));
+    await expect(await dialog.findByText('招待リンクはまだありません。', {}, pageWait)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '招待リンクを作成' })).toBeVisible();
+  },
+};
+
+/** The link cannot be read: the box says so, the invitation rows still work. */
+export const InviteLinkError: Story = {
+  parameters: { msw: withMocks(mock.error('getOpenInvitationLink', 500)) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '招待' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: 'メールアドレスで招待' }, pageWait));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 12_000 })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '招待する' })).toBeVisible();
   },
 };
 

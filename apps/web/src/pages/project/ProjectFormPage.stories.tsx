@@ -14,12 +14,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The edit form with the project's business history below it, newest first, the claim marked. */
+/** The edit form (its teams offered from /setting/company-team) with the project's business history below it, newest first, the claim marked. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: '案件名' }, pageWait)).toHaveValue(
       '田中様邸 外壁塗装工事',
     );
+    const teams = await canvas.findByRole('group', { name: 'チーム' }, pageWait);
+    await expect(within(teams).getByRole('checkbox', { name: '塗装班' })).toBeChecked();
+    await expect(within(teams).getByRole('checkbox', { name: '大工班' })).not.toBeChecked();
     const history = await canvas.findByRole('list', { name: /営業履歴/ }, pageWait);
     // The entries (each entry's attached files are a list of their own inside it).
     const rows = within(history)

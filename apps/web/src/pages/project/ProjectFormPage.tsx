@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
+import { useCompanyTeams } from '../../modules/organisation/hooks/useCompanySettings.ts';
 import styles from '../../modules/project/components/CaseList.module.css';
 import { projectRoomPath } from '../../modules/project/components/caseColumns.tsx';
 import {
@@ -54,6 +55,7 @@ export const Page = () => {
   const customers = useCustomerOptions(seesCustomers);
   const buildings = useBuildingOptions(seesCustomers);
   const members = useCompanyMembers();
+  const teams = useCompanyTeams();
   const edit = useQuery({
     ...createQueryOptions(client, 'getProjectEdit', { params: { id: projectId ?? 0 } }),
     enabled: projectId !== null,
@@ -114,6 +116,7 @@ export const Page = () => {
             value: String(m.member_id),
             label: `${m.name1} ${m.name2 ?? ''}`.trim(),
           }))}
+          teams={(teams.data?.data ?? []).map((t) => ({ value: t.name, label: t.name }))}
           lockedFields={
             project?.external_linked ? ['case_name', 'case_name_kana', 'customer_id', 'building_id'] : []
           }

@@ -1,4 +1,4 @@
-import { makeWorkCalendar } from '@genba/api-client/fixtures';
+import { makeScheduleProject, makeWorkCalendar } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
@@ -16,6 +16,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A company that works Saturdays, keeps Sundays and public holidays off, and has 創立記念日 on `date`. */
+const worksSaturdays = (date: string) =>
+  withMocks(
+    mock.override('getWorkCalendar', () =>
+      HttpResponse.json(
+        makeWorkCalendar({
+          calendar: { weekly_off: [0], public_holidays_off: true, dates: [{ date, name: '創立記念日' }] },
+        }),
+      ),
+    ),
+  );
 
 /** The member's projects on the board, with the schedule status and the confirm button. */
 export const Default: Story = {
@@ -70,32 +82,97 @@ export const TaskList: Story = {
   },
 };
 
-/** Who is at which site when. */
+/**
+ * Who is at which site on each day of the month, the days off shaded as on the board: here the company
+ * works Saturdays, keeps Sundays and public holidays (文化の日) off, and has a day of its own (創立記念日).
+ */
 export const MemberView: Story = {
+  tags: ['screenshot'],
+  parameters: {
+    mockingDate: '2026-11-10T09:00:00+09:00',
+    msw: worksSaturdays('2026-11-05'),
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'メンバー別' }, pageWait));
-    await expect(canvas.getAllByRole('table').length).toBeGreaterThan(0);
+    const view = canvas.getByRole('region', { name: 'メンバー別 2026年11月' });
+    const grid = within(view).getByRole('table', { name: '2026年11月のメンバー別予定' });
+    await waitFor(() =>
+      expect(within(grid).getByRole('columnheader', { name: '11月5日(木) 創立記念日' })).toHaveAttribute(
+        'data-company',
+      ),
+    );
+    await expect(within(grid).getByRole('columnheader', { name: '11月3日(火) 文化の日' })).toHaveAttribute(
+      'data-holiday',
+    );
+    await expect(within(grid).getByRole('columnheader', { name: '11月8日(日)' })).toHaveAttribute('data-off');
+    await expect(within(grid).getByRole('columnheader', { name: '11月7日(土)' })).not.toHaveAttribute(
+      'data-off',
+    );
+    // 管理 太郎 is at 博多駅前ビル from the 2nd to the 6th: 足場組立 with its sub-task 足場材搬入 on the 2nd.
+    const row = within(grid).getByRole('row', { name: /博多駅前ビル 外装改修工事/ });
+    await expect(within(grid).getByRole('rowheader', { name: '管理 太郎' })).toBeVisible();
+    await expect(within(row).getAllByRole('cell')[1]).toHaveTextContent('足場組立、足場材搬入');
+    await userEvent.click(within(view).getByRole('button', { name: '次の月' }));
+    await expect(canvas.getByRole('region', { name: 'メンバー別 2026年12月' })).toHaveTextContent(
+      'この月に担当メンバーの予定はありません。',
+    );
+    // Back to November for the screenshot.
+    await userEvent.click(canvas.getByRole('button', { name: '前の月' }));
+    await expect(await canvas.findByRole('region', { name: 'メンバー別 2026年11月' })).toBeVisible();
   },
 };
 
 /** The board reads the company's days off (休日設定) and shades them, named on the day label. */
 export const CompanyDaysOff: Story = {
   parameters: {
+    msw: worksSaturdays('2026-04-13'),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTitle('創立記念日', {}, pageWait)).toBeVisible();
+  },
+};
+
+/** A task's members with their companies in its dialog: one is taken off and a partner's worker put on. */
+export const TaskMembers: Story = {
+  args: { path: '/board?project_id=1' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '足場組立' }, pageWait));
+    const dialog = within(document.body).getByRole('dialog', { name: 'タスクの編集' });
+    // The project's members (getMembers) name the task's member 1 and offer the partner's workers.
+    const partner = await within(dialog).findByRole('checkbox', { name: '木村 誠' }, pageWait);
+    const current = within(dialog).getByRole('list', { name: '現在の担当メンバー' });
+    await expect(within(current).getByRole('listitem')).toHaveTextContent(/山田 太郎\s*株式会社山田工務店/);
+    await userEvent.click(within(current).getByRole('button', { name: '山田 太郎を担当から外す' }));
+    await expect(within(dialog).getByText('担当メンバーはいません。')).toBeVisible();
+    await expect(within(dialog).getByRole('checkbox', { name: '山田 太郎' })).not.toBeChecked();
+    await userEvent.click(partner);
+    await expect(within(dialog).getByRole('list', { name: '現在の担当メンバー' })).toHaveTextContent(
+      /木村 誠\s*株式会社木村設備（協力会社）/,
+    );
+  },
+};
+
+/** Without task rights (core §6) the dialog lists the members to read, with the no-permission message. */
+export const TaskMembersReadOnly: Story = {
+  args: { path: '/board?project_id=1' },
+  parameters: {
     msw: withMocks(
-      mock.override('getWorkCalendar', () =>
-        HttpResponse.json(
-          makeWorkCalendar({
-            calendar: {
-              weekly_off: [0],
-              public_holidays_off: true,
-              dates: [{ date: '2026-04-13', name: '創立記念日' }],
-            },
-          }),
-        ),
+      mock.override('getScheduleBoard', () =>
+        HttpResponse.json({
+          projects: [makeScheduleProject({ can_edit: false })],
+          total: 1,
+          offset: 0,
+          limit: 30,
+        }),
       ),
     ),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTitle('創立記念日', {}, pageWait)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: '足場組立' }, pageWait));
+    const dialog = within(document.body).getByRole('dialog', { name: 'タスクの編集' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('権限がありません');
+    const current = await within(dialog).findByRole('list', { name: '現在の担当メンバー' }, pageWait);
+    await expect(current).toHaveTextContent(/太郎\s*株式会社山田工務店/);
+    await expect(within(current).queryByRole('button')).toBeNull();
   },
 };

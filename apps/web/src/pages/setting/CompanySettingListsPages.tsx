@@ -9,6 +9,14 @@ const OccupationSettingContent = lazy(() => lists().then((m) => ({ default: m.Oc
 const CompanyTeamSettingContent = lazy(() => lists().then((m) => ({ default: m.CompanyTeamSettingContent })));
 const WorkerSettingContent = lazy(() => lists().then((m) => ({ default: m.WorkerSettingContent })));
 
+const dailyCooperation = () => import('../../modules/organisation/components/DailyCooperationSettings.tsx');
+const DailyAttendanceSettingContent = lazy(() =>
+  dailyCooperation().then((m) => ({ default: m.DailyAttendanceSettingContent })),
+);
+const CooperationSettingContent = lazy(() =>
+  dailyCooperation().then((m) => ({ default: m.CooperationSettingContent })),
+);
+
 const settingsPage = (title: string, Content: ComponentType) => () => {
   const { user, company } = useMember();
   return (
@@ -28,3 +36,9 @@ export const CompanyTeamSettingPage = settingsPage('チーム設定', CompanyTea
 
 /** /setting/worker (core §2): the worker-list requirement by auth (core §3, §5). */
 export const WorkerSettingPage = settingsPage('作業員名簿設定', WorkerSettingContent);
+
+/** /setting/daily-attendance (core §2): the company's default working hours (docs/adr/012). */
+export const DailyAttendanceSettingPage = settingsPage('日報・勤怠設定', DailyAttendanceSettingContent);
+
+/** /setting/cooperation (core §2): what the screen will hold, and the way to 協力会社設定 (docs/adr/012). */
+export const CooperationSettingPage = settingsPage('協力会社連携設定', CooperationSettingContent);

@@ -2,7 +2,10 @@ import type { TEmergencyContact } from '@genba/api-client';
 import {
   FIXTURE_IDS,
   makeBbsMessages,
+  makeBoardDailyPosts,
   makeBuildingFile,
+  makeChatMessage,
+  makeChatMessages,
   makeEmergencyContact,
   makeRoomMember,
 } from '@genba/api-client/fixtures';
@@ -71,6 +74,33 @@ export const MembersFetchFailed: Story = {
       await within(panel).findByText('データを取得できませんでした', {}, failedWait),
     ).toBeVisible();
     await expect(within(panel).getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+/** The viewer is the site's manager (room role 1). */
+const viewerIsRoomManager = mock.override('getTalkMembers', () =>
+  HttpResponse.json({
+    members: [makeRoomMember({ member_id: FIXTURE_IDS.memberId, name: '山田 太郎', room_role: 1 })],
+  }),
+);
+
+/** A room manager opens 招待リンク under the members: the room's open link, then 無効にする after confirming. */
+export const InviteLink: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  // Only room managers see 招待リンク.
+  parameters: { msw: withMocks(viewerIsRoomManager) },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await canvas.findByRole('complementary', { name: 'ルームの情報' }, pageWait);
+    await userEvent.click(await within(panel).findByRole('button', { name: '招待リンク' }, pageWait));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'ルームへの招待リンク' });
+    const url = await within(dialog).findByRole('textbox', { name: '招待リンク' }, { timeout: 12_000 });
+    await expect((url as HTMLInputElement).value).toContain('/invitation_user/');
+    await userEvent.click(within(dialog).getByRole('button', { name: '無効にする' }));
+    const confirm = await within(document.body).findByRole('alertdialog', {
+      name: '招待リンクを無効にしますか？',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: '無効にする' }));
+    await expect(await within(dialog).findByText('招待リンクはまだありません。', {}, pageWait)).toBeVisible();
   },
 };
 
@@ -165,16 +195,8 @@ export const ContactsSmartphone: Story = {
 /** A manager edits the list: a new row without a name shows the spec's message and is not sent. */
 export const ContactsEdit: Story = {
   globals: { viewport: { value: 'pc1280' } },
-  parameters: {
-    msw: withMocks(
-      // The viewer is the site's manager (room role 1): only managers see 編集.
-      mock.override('getTalkMembers', () =>
-        HttpResponse.json({
-          members: [makeRoomMember({ member_id: FIXTURE_IDS.memberId, name: '山田 太郎', room_role: 1 })],
-        }),
-      ),
-    ),
-  },
+  // Only managers see 編集.
+  parameters: { msw: withMocks(viewerIsRoomManager) },
   play: async ({ canvas, userEvent }) => {
     const panel = await openContacts(canvas, userEvent);
     await userEvent.click(await within(panel).findByRole('button', { name: '編集' }, pageWait));
@@ -363,4 +385,179 @@ export const PrivateRoomFirstMessage: Story = {
 export const PrivateRoomFetchFailed: Story = {
   args: { path: '/talk/member/14' },
   ...fetchFailedStory('getInitPrivateChatData'),
+};
+
+/** The viewer's own photo message of two photos, newest in the room. */
+const ownPhotos = mock.data('getInitArrowChatData', {
+  ...mock.fixture('getInitArrowChatData'),
+  messages: [
+    makeChatMessage({
+      id: 90010,
+      member_id: FIXTURE_IDS.memberId,
+      member_name: '現場 太郎',
+      kind: 'photo',
+      message: null,
+      read_count: 0,
+      sent: '2026-11-20 17:50:00',
+      pictures: [7101, 7102].map((id) => ({
+        id,
+        building_picture_path: `field/5001/${id}.jpg`,
+        building_picture_thum_path: `field/5001/thum/${id}.jpg`,
+        building_picture_upload_filename: `外壁 南面 ${id}.jpg`,
+      })),
+    }),
+    ...makeChatMessages(),
+  ],
+});
+
+/** Opens the viewer on the first photo of the viewer's own message and picks an action. */
+const openOwnPhotoAction = async (
+  canvas: PlayContext['canvas'],
+  userEvent: PlayContext['userEvent'],
+  action: 'メッセージから外す' | '非表示にする',
+) => {
+  await userEvent.click(
+    await canvas.findByRole('button', { name: '写真を開く: 外壁 南面 7101.jpg' }, pageWait),
+  );
+  const viewer = await within(document.body).findByRole('dialog', { name: /外壁 南面 7101\.jpg/ });
+  await userEvent.click(within(viewer).getByRole('button', { name: action }));
+  return within(document.body).findByRole('alertdialog');
+};
+
+/** 非表示にする on an own photo: confirmed, the photo leaves the message at once. */
+export const PhotoHide: Story = {
+  parameters: { msw: withMocks(ownPhotos) },
+  play: async ({ canvas, userEvent }) => {
+    const confirm = await openOwnPhotoAction(canvas, userEvent, '非表示にする');
+    await expect(within(confirm).getByText('写真はトークとアルバムに表示されなくなります。')).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: '非表示にする' }));
+    await expect(canvas.queryByRole('button', { name: '写真を開く: 外壁 南面 7101.jpg' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '写真を開く: 外壁 南面 7102.jpg' })).toBeVisible();
+  },
+};
+
+/** メッセージから外す refused by the server: the photo comes back and the reason is shown. */
+export const PhotoDetachFailed: Story = {
+  parameters: {
+    msw: withMocks(
+      ownPhotos,
+      mock.error('detachFieldPhoto', 403, { detail: ['このルームを操作する権限がありません。'] }),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const confirm = await openOwnPhotoAction(canvas, userEvent, 'メッセージから外す');
+    await expect(within(confirm).getByText(/アルバムには残ります。/)).toBeVisible();
+    await userEvent.click(within(confirm).getByRole('button', { name: '外す' }));
+    await expect(await canvas.findByRole('alert', {}, pageWait)).toHaveTextContent(
+      'このルームを操作する権限がありません。',
+    );
+    await expect(canvas.getByRole('button', { name: '写真を開く: 外壁 南面 7101.jpg' })).toBeVisible();
+  },
+};
+
+/** Someone else's photo opens without the sender's actions. */
+export const PhotoOfOthers: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^写真を開く/ }, pageWait));
+    const viewer = await within(document.body).findByRole('dialog');
+    await expect(within(viewer).getByRole('button', { name: '拡大' })).toBeVisible();
+    await expect(within(viewer).queryByRole('button', { name: '非表示にする' })).toBeNull();
+    await expect(within(viewer).queryByRole('button', { name: 'メッセージから外す' })).toBeNull();
+  },
+};
+
+const openDailies = async (canvas: PlayContext['canvas'], userEvent: PlayContext['userEvent']) => {
+  const panel = await canvas.findByRole('complementary', { name: 'ルームの情報' }, chunkWait);
+  await userEvent.click(await within(panel).findByRole('tab', { name: '日報' }, pageWait));
+  return panel;
+};
+
+/** A board whose daily-message-display setting the toggle really changes. */
+const boardWithDisplaySetting = () => {
+  let display: 0 | 1 = 1;
+  return [
+    mock.override('getBbsMessages', () =>
+      HttpResponse.json({ ...makeBbsMessages(), daily_message_display: display }),
+    ),
+    mock.override('dailyMessageDisplay', async ({ request }) => {
+      display = ((await request.json()) as { daily_message_display: 0 | 1 }).daily_message_display;
+      return HttpResponse.json({ success: true });
+    }),
+  ];
+};
+
+/**
+ * 日報: the dailies posted to the room's board (トークに送信), newest first; a report's heading
+ * opens it. The toggle turns posted dailies off in the viewer's talk (daily-message-display).
+ */
+export const BoardDailies: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: {
+    msw: withMocks(...boardWithDisplaySetting()),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openDailies(canvas, userEvent);
+    const list = await within(panel).findByRole('list', { name: '日報' }, chunkWait);
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('【日報】11月20日 鈴木 一郎');
+    const toggle = within(panel).getByRole('checkbox', { name: 'トークに日報を表示する' });
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(within(list).getByRole('link', { name: '【日報】11月19日 田中 健一' }));
+    await expect(await canvas.findByRole('heading', { name: '日報詳細', level: 1 }, chunkWait)).toBeVisible();
+  },
+};
+
+export const BoardDailiesEmpty: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: {
+    msw: withMocks(
+      mock.override('getBbsMessages', () => HttpResponse.json({ ...makeBbsMessages(), messages: [] })),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openDailies(canvas, userEvent);
+    await expect(
+      await within(panel).findByText('トークに送信された日報はありません。', {}, chunkWait),
+    ).toBeVisible();
+  },
+};
+
+export const BoardDailiesMany: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: {
+    msw: withMocks(
+      mock.override('getBbsMessages', () =>
+        HttpResponse.json({ ...makeBbsMessages(), messages: makeBoardDailyPosts(60) }),
+      ),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openDailies(canvas, userEvent);
+    const list = await within(panel).findByRole('list', { name: '日報' }, chunkWait);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(60);
+  },
+};
+
+export const BoardDailiesLoading: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(mock.slow('getBbsMessages', 60_000)) },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openDailies(canvas, userEvent);
+    await expect(
+      await within(panel).findByRole('status', { name: '日報を読み込み中' }, chunkWait),
+    ).toBeVisible();
+  },
+};
+
+/** Phones: the same tab in the room's sheet. */
+export const BoardDailiesNarrow: Story = {
+  globals: { viewport: { value: 'sp360' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^メンバー \d+/ }, pageWait));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'ルームの情報' });
+    await userEvent.click(within(sheet).getByRole('tab', { name: '日報' }));
+    await expect(await within(sheet).findByRole('list', { name: '日報' }, chunkWait)).toBeVisible();
+  },
 };

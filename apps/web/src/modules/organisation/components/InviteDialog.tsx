@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { useProjectList } from '../../talk/hooks/useProjectList.ts';
 import { useRefreshOrganisation } from '../hooks/useInvitations.ts';
+import { OpenInvitationLink } from './OpenInvitationLink.tsx';
 
 const COMPANY_TARGET: SelectOption = { value: '', label: '会社に招待（現場なし）' };
 
@@ -78,6 +79,9 @@ export const InviteDialog = ({ channel, onSent }: InviteDialogProps) => {
           }
         />
       )}
+      {channel === 'email' ? (
+        <OpenInvitationLink scope="会社への招待リンクです。現場のルームへの招待リンクは、各現場のトークのメンバー欄にあります。" />
+      ) : null}
     </Dialog>
   );
 };

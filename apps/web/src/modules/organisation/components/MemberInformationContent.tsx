@@ -18,9 +18,12 @@ export const MemberInformationContent = () => {
   const settings = [
     { href: '/setting/company', label: '会社情報' },
     { href: '/setting/office', label: '営業所設定' },
+    { href: '/setting/subcontractor', label: '協力会社設定' },
     { href: '/setting/worker', label: '作業員名簿設定' },
     { href: '/setting/occupations', label: '職種設定' },
     { href: '/setting/company-team', label: 'チーム設定' },
+    { href: '/setting/daily-attendance', label: '日報・勤怠設定' },
+    { href: '/setting/cooperation', label: '協力会社連携設定' },
   ].filter((s) => !denied.includes(routeKeyOf(s.href)));
   return (
     <div className={styles.page}>

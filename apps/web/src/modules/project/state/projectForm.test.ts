@@ -37,6 +37,14 @@ describe('project form values', () => {
     expect(toFormValues(makeCaseRow()).member_ids).toEqual([]);
   });
 
+  it('sends the chosen teams once each (an empty list takes the project out of every team), and reads them back', () => {
+    const pick = (team_names: string[]) =>
+      toFormdata({ ...EMPTY_PROJECT_FORM, case_name: '試験', office_id: '3', team_names }, null).team_names;
+    expect(pick(['塗装班', '大工班', '塗装班'])).toEqual(['塗装班', '大工班']);
+    expect(pick([])).toEqual([]);
+    expect(toFormValues(makeCaseRow({ team_names: ['設備班'] })).team_names).toEqual(['設備班']);
+  });
+
   it('puts the server’s formdata.* errors on the form’s fields', () => {
     const result = unwrapFormdataErrors({
       ok: false as const,

@@ -31,6 +31,7 @@ export const toFormdata = (
   construction_start_date: dayOrNull(f.construction_start_date),
   construction_end_date: dayOrNull(f.construction_end_date),
   contract_date: dayOrNull(f.contract_date),
+  team_names: [...new Set(f.team_names)],
 });
 
 /** The checked members as the request's member ids. */
@@ -56,6 +57,7 @@ export const toFormValues = (p: TCaseRow, memberIds: readonly number[] = []): Pr
   construction_start_date: str(p.construction_start_date),
   construction_end_date: str(p.construction_end_date),
   contract_date: str(p.contract_date),
+  team_names: [...p.team_names],
   member_ids: memberIds.map(String),
 });
 

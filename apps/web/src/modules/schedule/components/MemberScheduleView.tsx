@@ -1,40 +1,140 @@
 import type { TScheduleProject } from '@genba/api-client';
-import { EmptyState } from '@genba/ui';
-import { memberGroups, slashDate } from '../state/taskViews.ts';
+import { Avatar, Button, EmptyState } from '@genba/ui';
+import { buildScale, isoOfDay, memberLabel } from '@genba/ui/gantt-board';
+import type { WorkCalendar } from '@genba/validators';
+import { useMemo, useState } from 'react';
+import { hasAssignedMembers, memberDayGrid } from '../state/taskViews.ts';
 import styles from './TaskViews.module.css';
 
-/** The member view (issue 14): which member is at which site, and when. */
-export const MemberScheduleView = ({ projects }: { projects: readonly TScheduleProject[] }) => {
-  const groups = memberGroups(projects);
-  if (groups.length === 0)
-    return <EmptyState preset="noData" description="担当メンバーが割り当てられたタスクがありません。" />;
+export const MEMBER_VIEW_TEXT = {
+  none: '担当メンバーが割り当てられたタスクがありません。',
+  noneThisMonth: 'この月に担当メンバーの予定はありません。',
+  previous: '前の月',
+  next: '次の月',
+} as const;
+
+export type MemberScheduleViewProps = {
+  projects: readonly TScheduleProject[];
+  /** Today (`YYYY-MM-DD`, in Japan): the month shown first and the day marked. */
+  today: string;
+  /** The company's non-working days, shaded as on the Gantt board (the default calendar when absent). */
+  calendar?: WorkCalendar;
+};
+
+/**
+ * The member view (issue 14): which member is at which site on each day of a
+ * month, one row per member and site. Days off are shaded from the Gantt
+ * board's own scale (buildScale: the company's calendar and Japan's public
+ * holidays), so both views always agree on which days are off.
+ */
+export const MemberScheduleView = ({ projects, today, calendar }: MemberScheduleViewProps) => {
+  const [month, setMonth] = useState(today);
+  const scale = useMemo(() => buildScale(month, 1, calendar), [month, calendar]);
+  const days = useMemo(() => scale.days.map((d) => isoOfDay(d.day)), [scale]);
+  const grid = useMemo(() => memberDayGrid(projects, days), [projects, days]);
+  const title = scale.monthSpans[0]?.label ?? '';
+  const monthNumber = Number(month.slice(5, 7));
+
+  if (!hasAssignedMembers(projects))
+    return <EmptyState preset="noData" description={MEMBER_VIEW_TEXT.none} />;
   return (
-    <div className={styles.scroll}>
-      {groups.map((g) => (
-        <section key={g.memberId} className={styles.member} aria-label={g.name}>
-          <h3 className={styles.memberName}>{g.name}</h3>
-          <table className={styles.table}>
+    <section className={styles.memberView} aria-label={`メンバー別 ${title}`}>
+      <div className={styles.monthNav}>
+        <Button size="sm" variant="secondary" onClick={() => setMonth(isoOfDay(scale.firstDay - 1))}>
+          {MEMBER_VIEW_TEXT.previous}
+        </Button>
+        <h3 className={styles.monthTitle} aria-live="polite">
+          {title}
+        </h3>
+        <Button size="sm" variant="secondary" onClick={() => setMonth(isoOfDay(scale.lastDay))}>
+          {MEMBER_VIEW_TEXT.next}
+        </Button>
+      </div>
+      {grid.length === 0 ? (
+        <p className={styles.noneThisMonth}>{MEMBER_VIEW_TEXT.noneThisMonth}</p>
+      ) : (
+        <div
+          className={styles.scroll}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a month wider than the screen must scroll by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+        >
+          <table className={styles.dayGrid}>
+            <caption className={styles.caption}>{title}のメンバー別予定</caption>
             <thead>
               <tr>
-                <th scope="col">期間</th>
-                <th scope="col">現場</th>
-                <th scope="col">作業名</th>
+                <th scope="col" className={styles.memberCol}>
+                  メンバー
+                </th>
+                <th scope="col" className={styles.siteCol}>
+                  現場
+                </th>
+                {scale.days.map((d, i) => {
+                  const offName = d.companyDayName || d.holidayName;
+                  return (
+                    <th
+                      key={d.day}
+                      scope="col"
+                      className={styles.dayHead}
+                      {...offDay(d)}
+                      data-today={days[i] === today || undefined}
+                      title={offName}
+                      aria-label={`${monthNumber}月${d.date}日(${d.weekday})${offName ? ` ${offName}` : ''}`}
+                    >
+                      {d.date}
+                      <span className={styles.weekday}>{d.weekday}</span>
+                    </th>
+                  );
+                })}
               </tr>
             </thead>
-            <tbody>
-              {g.assignments.map((a) => (
-                <tr key={a.task.id}>
-                  <td>
-                    {slashDate(a.task.start_date)}〜{slashDate(a.task.end_date)}
-                  </td>
-                  <td>{a.project}</td>
-                  <td>{a.task.name}</td>
-                </tr>
-              ))}
-            </tbody>
+            {grid.map((member) => (
+              <tbody key={member.member_id}>
+                {member.sites.map((site, row) => (
+                  <tr key={site.projectId}>
+                    {row === 0 && (
+                      <th scope="rowgroup" rowSpan={member.sites.length} className={styles.memberCol}>
+                        <span className={styles.memberCell}>
+                          <Avatar
+                            name={member.name}
+                            src={member.thumbnail_path ?? undefined}
+                            type={member.company_name ? 'partner' : 'own'}
+                            size="xs"
+                            aria-hidden="true"
+                          />
+                          {memberLabel(member)}
+                        </span>
+                      </th>
+                    )}
+                    <th scope="row" className={styles.siteCol}>
+                      {site.project}
+                    </th>
+                    {scale.days.map((d, i) => {
+                      const tasks = site.cells[i];
+                      const names = tasks?.map((t) => t.name).join('、');
+                      return (
+                        <td key={d.day} className={styles.dayCell} {...offDay(d)} title={names}>
+                          {tasks && (
+                            <span className={styles.onSite} data-color={tasks[0]?.color}>
+                              <span className={styles.visuallyHidden}>{names}</span>
+                            </span>
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            ))}
           </table>
-        </section>
-      ))}
-    </div>
+        </div>
+      )}
+    </section>
   );
 };
+
+/** The same shading data as the Gantt board's backdrop: any day off, then a public holiday or a company date. */
+const offDay = (d: { nonWorking: boolean; holidayName?: string; companyDayName?: string }) => ({
+  'data-off': d.nonWorking || undefined,
+  'data-holiday': (d.nonWorking && d.holidayName !== undefined) || undefined,
+  'data-company': d.companyDayName !== undefined || undefined,
+});

@@ -183,7 +183,7 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
         />
       )}
       {view === 'list' && single && <TaskListTable project={single} onOpenTask={openTask} />}
-      {view === 'member' && <MemberScheduleView projects={data.projects} />}
+      {view === 'member' && <MemberScheduleView projects={data.projects} today={today} calendar={calendar} />}
       {projectId === undefined && (
         <nav className={styles.pager} aria-label="現場のページ">
           <Button

@@ -1,5 +1,5 @@
 import type { TScheduleProject, TScheduleTask } from '@genba/api-client';
-import { ScheduleTaskForm } from '@genba/forms';
+import { ScheduleTaskForm, TaskMemberList } from '@genba/forms';
 import { Button, ConfirmDialog, Dialog } from '@genba/ui';
 import { calendarLookup } from '@genba/ui/gantt-board';
 import {
@@ -108,7 +108,15 @@ export const TaskDialog = ({ project, task, calendar, onClose }: TaskDialogProps
           }
         />
       ) : (
-        <p role="alert">{TASK_MESSAGE.noPermission}</p>
+        <>
+          {/* Without task rights (core §6) the members are read, never changed. */}
+          {task && (
+            <TaskMemberList
+              members={options.filter((o) => task.members.some((m) => String(m.member_id) === o.value))}
+            />
+          )}
+          <p role="alert">{TASK_MESSAGE.noPermission}</p>
+        </>
       )}
       {deleteError && <p role="alert">{deleteError}</p>}
     </Dialog>

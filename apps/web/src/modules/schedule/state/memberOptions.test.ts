@@ -19,15 +19,41 @@ describe('task member options', () => {
     ]);
   });
 
-  it('keeps the task’s current members choosable, ungrouped, when the project’s cannot be read', () => {
+  it('keeps the task’s current members choosable, with their companies, when the project’s cannot be read', () => {
     expect(
       memberOptions(undefined, '株式会社山田工務店', [
-        { member_id: 4, name: '木村 誠', thumbnail_path: null, company_name: null },
-        { member_id: 1, name: '山田 太郎', thumbnail_path: null, company_name: null },
+        { member_id: 4, name: '木村 誠', thumbnail_path: null, company_name: '株式会社木村設備' },
+        { member_id: 1, name: '山田 太郎', thumbnail_path: '/photos/1.jpg', company_name: null },
       ]),
     ).toEqual([
-      { value: '1', label: '山田 太郎' },
-      { value: '4', label: '木村 誠' },
+      {
+        value: '1',
+        label: '山田 太郎',
+        avatar: '/photos/1.jpg',
+        partner: false,
+        group: '株式会社山田工務店',
+      },
+      {
+        value: '4',
+        label: '木村 誠',
+        avatar: undefined,
+        partner: true,
+        group: `株式会社木村設備${PARTNER_GROUP.suffix}`,
+      },
     ]);
+  });
+
+  it('gives current members their photos, and keeps one who left the project so he can be removed', () => {
+    const options = memberOptions(memberListFixture(), '株式会社山田工務店', [
+      { member_id: 1, name: '山田 太郎', thumbnail_path: '/photos/1.jpg', company_name: null },
+      { member_id: 77, name: '退場 次郎', thumbnail_path: null, company_name: '退場設備' },
+    ]);
+    expect(options.find((o) => o.value === '1')?.avatar).toBe('/photos/1.jpg');
+    expect(options.find((o) => o.value === '77')).toMatchObject({
+      value: '77',
+      label: '退場 次郎',
+      partner: true,
+      group: `退場設備${PARTNER_GROUP.suffix}`,
+    });
   });
 });

@@ -56,6 +56,12 @@ describe('decideRoute', () => {
   it('sends a member without permission for a members-only area to /talk (core §2)', () => {
     const denied: SessionState = { status: 'member', agreedToTerms: true, routeAllowed: false };
     expect(decideRoute('/album', denied)).toEqual({ kind: 'redirect', to: '/talk' });
+    // /admin is public by the spec's word rule, but not to a member who is no system administrator.
+    expect(decideRoute('/admin/users', denied)).toEqual({ kind: 'redirect', to: '/talk' });
+    expect(decideRoute('/admin/news', denied)).toEqual({ kind: 'redirect', to: '/talk' });
+    expect(decideRoute('/admin/news', agreed)).toEqual({ kind: 'allow' });
+    expect(decideRoute('/login/email', denied)).toEqual({ kind: 'redirect', to: '/talk' });
+    expect(decideRoute('/password/reset/abc', denied)).toEqual({ kind: 'allow' });
     expect(decideRoute('/talk/12', denied)).toEqual({ kind: 'allow' });
     expect(decideRoute('/logout', denied)).toEqual({ kind: 'allow' });
     expect(decideRoute('/login/rules', denied)).toEqual({ kind: 'allow' });

@@ -22,6 +22,12 @@ export const LOGOUT_PATH = GUARD_REDIRECT.sessionExpired;
 export const SCHEDULE_TEMPLATE_PATH = '/genbamaster/template';
 /** The process-template setting is the same templates' screen (core §2), so it is guarded the same way. */
 export const PROCESS_TEMPLATE_PATH = '/genbamastersetting/process-template';
+/**
+ * The system administrators' screens (/admin/users, /admin/news). Public by the spec's word rule,
+ * yet a member whom the server's rule refuses them (route key `admin`: not a system administrator)
+ * is sent home like from any other area.
+ */
+export const ADMIN_PATH = '/admin';
 /** Account deletion (talk §2): like /logout, reachable by a member who has not agreed to the terms. */
 export const ACCOUNT_DELETE_PATH = '/accountdelete';
 
@@ -52,7 +58,7 @@ export const decideRoute = (pathname: string, session: SessionState): GuardDecis
     // The terms stay readable (the sidebar links to them); only the sign-in screens send a member home.
     if (SIGN_IN_PATHS.has(path)) return redirectTo(HOME_PATH);
     // core §2: a member without permission for the area is sent to /talk (schedule templates: /genbamaster).
-    const guarded = !isPublicRoute(path) && !isUnder(path, HOME_PATH);
+    const guarded = (!isPublicRoute(path) || isUnder(path, ADMIN_PATH)) && !isUnder(path, HOME_PATH);
     if (session.routeAllowed === false && guarded) {
       return redirectTo(
         isUnder(path, SCHEDULE_TEMPLATE_PATH) || isUnder(path, PROCESS_TEMPLATE_PATH)

@@ -1,10 +1,57 @@
-import { createQueryOptions, queryKeyPrefixFor, unwrap } from '@genba/api-client/query';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TChatRoomSummary } from '@genba/api-client';
+import { createQueryOptions, queryKeyPrefixFor, shouldRetry, unwrap } from '@genba/api-client/query';
+import { mergeRoomPages, roomPageCursor } from '@genba/validators';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 
-/** The member's group and private rooms (the group list's 個人・グループ tab). */
-export const useGroupRooms = () =>
-  useQuery(createQueryOptions(useApi().client, 'getGroupAndPrivateChatList', {}));
+/** Group rooms per page of the 個人・グループ tab (getGroupChatList's limit). */
+export const GROUP_PAGE = 30;
+
+/**
+ * The 個人・グループ tab: group rooms in keyset pages of getGroupChatList
+ * (limit, min_sent, min_id), and the private rooms of getGroupAndPrivateChatList,
+ * merged newest first (mergeRoomPages: a private room below the last group row
+ * held waits for the page that reaches it).
+ */
+export const useGroupRooms = () => {
+  const { client } = useApi();
+  const groups = useInfiniteQuery({
+    queryKey: queryKeyPrefixFor('getGroupChatList'),
+    queryFn: async ({ pageParam, signal }) =>
+      unwrap(
+        await client.call('getGroupChatList', { query: { limit: GROUP_PAGE, ...pageParam } }, { signal }),
+      ),
+    initialPageParam: {} as { min_sent?: string; min_id?: number },
+    getNextPageParam: (page) => {
+      const last = page.rooms.at(-1);
+      return page.has_more && last ? roomPageCursor(last) : undefined;
+    },
+    retry: shouldRetry,
+  });
+  const all = useQuery(createQueryOptions(client, 'getGroupAndPrivateChatList', {}));
+  const rooms = useMemo(
+    (): TChatRoomSummary[] | undefined =>
+      groups.data && all.data
+        ? mergeRoomPages(
+            groups.data.pages.flatMap((p) => p.rooms),
+            all.data.rooms.filter((r) => r.type === 'private'),
+            groups.hasNextPage,
+          )
+        : undefined,
+    [groups.data, all.data, groups.hasNextPage],
+  );
+  return {
+    rooms,
+    isPending: groups.isPending || all.isPending,
+    isError: groups.isError || all.isError,
+    retrying: groups.isRefetching || all.isRefetching,
+    refetch: () => Promise.all([groups.refetch(), all.refetch()]),
+    hasMore: groups.hasNextPage,
+    loadingMore: groups.isFetchingNextPage,
+    loadMore: () => void groups.fetchNextPage(),
+  };
+};
 
 /** Rooms whose name or case name holds the keyword (the 検索 tab); idle until a keyword is given. */
 export const useRoomSearch = (keyword: string) => {

@@ -101,10 +101,20 @@ export const useRoomTimeline = (roomId: number, viewerId: number) => {
     }
   }, [client, loadingOlder, roomId, take]);
 
+  /** Shown messages replaced as they are (an optimistic change, or its rollback). */
+  const put = useCallback(
+    (shown: readonly TimelineMessage[]) => setMessages((held) => mergeMessages(held, shown)),
+    [],
+  );
+
   const onEvent = useCallback(
     (event: TTalkEvent) => {
       if (event.chatroom_id !== roomId) return;
-      if (event.type === 'message' || event.type === 'message_updated') {
+      if ((event.type === 'message' || event.type === 'message_updated') && event.message.daily_id !== null) {
+        // A posted daily: the server's read leaves it out for a member who turned daily messages off
+        // (daily-message-display), so the newest page is read again rather than taking the event.
+        void init.refetch();
+      } else if (event.type === 'message' || event.type === 'message_updated') {
         take([event.message]);
         if (event.message.member_id !== viewerId) markRead();
       } else if (event.type === 'message_deleted') {
@@ -128,5 +138,5 @@ export const useRoomTimeline = (roomId: number, viewerId: number) => {
   );
   useTalkEvents(onEvent, () => void init.refetch());
 
-  return { init, messages, hasMore, loadingOlder, loadOlder, take };
+  return { init, messages, hasMore, loadingOlder, loadOlder, take, put };
 };

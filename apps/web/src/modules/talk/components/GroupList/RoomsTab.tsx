@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@genba/ui';
 import { lazy, Suspense, useState } from 'react';
-import { LoadingStatus, QueryState } from '../../../shell/components/QueryState/index.ts';
+import { FetchFailed, LoadingStatus } from '../../../shell/components/QueryState/index.ts';
 import { useGroupRooms } from '../../hooks/useRoomLists.ts';
 import { useTalkEvents } from '../../hooks/useTalkEvents.ts';
 import styles from './GroupList.module.css';
@@ -27,21 +27,24 @@ export const RoomsTab = ({ now }: { now?: Date | undefined }) => {
           個人トーク
         </Button>
       </div>
-      <QueryState
-        query={rooms}
-        showRetrying
-        pending={
-          <LoadingStatus label="トーク一覧を読み込み中" heights={[64, 64]} className={styles.loading} />
-        }
-      >
-        {(data) =>
-          data.rooms.length === 0 ? (
-            <EmptyState preset="noData" description="参加しているグループ・個人トークはまだありません。" />
-          ) : (
-            <RoomRows rooms={data.rooms} label="個人・グループ一覧" now={now} />
-          )
-        }
-      </QueryState>
+      {rooms.isPending ? (
+        <LoadingStatus label="トーク一覧を読み込み中" heights={[64, 64]} className={styles.loading} />
+      ) : rooms.isError || !rooms.rooms ? (
+        <FetchFailed onRetry={() => void rooms.refetch()} retrying={rooms.retrying} />
+      ) : rooms.rooms.length === 0 ? (
+        <EmptyState preset="noData" description="参加しているグループ・個人トークはまだありません。" />
+      ) : (
+        <>
+          <RoomRows rooms={rooms.rooms} label="個人・グループ一覧" now={now} />
+          {rooms.hasMore ? (
+            <div className={styles.more}>
+              <Button size="sm" variant="secondary" loading={rooms.loadingMore} onClick={rooms.loadMore}>
+                さらに表示
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
       {creating ? (
         <Suspense fallback={null}>
           <NewRoomDialog mode={creating} onClose={() => setCreating(null)} />

@@ -16,6 +16,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../../app/ApiContext.tsx';
 import { FetchFailed, LoadingStatus } from '../../../shell/components/QueryState/index.ts';
+import { useRoomPhotoActions } from '../../hooks/useRoomPhotoActions.ts';
 import { useRoomTimeline } from '../../hooks/useRoomTimeline.ts';
 import { fileSendLabel, useSendFiles } from '../../hooks/useSendFiles.ts';
 import { useSendPhotos } from '../../hooks/useSendPhotos.ts';
@@ -41,6 +42,22 @@ const renderLinkPreview = (href: string) => (
 );
 const LOADING = { status: 'loading' } as const;
 
+/** The confirmation of a photo action; a site photo is an album photo, so the album is named too. */
+const PHOTO_CONFIRM = {
+  detach: {
+    title: '写真をメッセージから外しますか？',
+    project: '写真はこのメッセージに表示されなくなります。アルバムには残ります。',
+    other: '写真はこのメッセージに表示されなくなります。',
+    confirm: '外す',
+  },
+  hide: {
+    title: '写真を非表示にしますか？',
+    project: '写真はトークとアルバムに表示されなくなります。',
+    other: '写真はトークに表示されなくなります。',
+    confirm: '非表示にする',
+  },
+} as const;
+
 const WorkingTimeDialog = lazy(() =>
   import('../WorkingTime/WorkingTimeDialog.tsx').then((m) => ({ default: m.WorkingTimeDialog })),
 );
@@ -58,7 +75,8 @@ export type RoomViewProps = {
 export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
   const { client } = useApi();
   const roomId = room.chatroom_id;
-  const { init, messages, hasMore, loadingOlder, loadOlder, take } = useRoomTimeline(roomId, viewerId);
+  const { init, messages, hasMore, loadingOlder, loadOlder, take, put } = useRoomTimeline(roomId, viewerId);
+  const photoActions = useRoomPhotoActions(room, put);
   const photos = useSendPhotos(room, take, partnerId);
   const files = useSendFiles(room, take);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -191,15 +209,17 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
             setEditText(m.text ?? '');
           }}
           onDelete={setDeleting}
+          onDetachPhoto={photoActions.ask('detach')}
+          onHidePhoto={photoActions.ask('hide')}
           onShowReaders={(m) => void showReaders(m)}
           renderLinkPreview={renderLinkPreview}
           now={now}
           empty="メッセージはまだありません。最初のメッセージを送りましょう。"
         />
       )}
-      {sendError || photos.error || files.error ? (
+      {sendError || photos.error || files.error || photoActions.error ? (
         <p className={styles.error} role="alert">
-          {sendError ?? photos.error ?? files.error}
+          {sendError ?? photos.error ?? files.error ?? photoActions.error}
         </p>
       ) : null}
       {files.progress ? (
@@ -317,6 +337,18 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
         title="メッセージを削除しますか？"
         description="削除したメッセージは元に戻せません。"
         onConfirm={confirmDelete}
+      />
+
+      <ConfirmDialog
+        open={photoActions.open}
+        onOpenChange={(open) => !open && photoActions.cancel()}
+        variant="destructive"
+        title={PHOTO_CONFIRM[photoActions.asked?.kind ?? 'hide'].title}
+        description={
+          PHOTO_CONFIRM[photoActions.asked?.kind ?? 'hide'][room.type === 'project' ? 'project' : 'other']
+        }
+        confirmLabel={PHOTO_CONFIRM[photoActions.asked?.kind ?? 'hide'].confirm}
+        onConfirm={photoActions.confirm}
       />
 
       <Dialog

@@ -1,0 +1,182 @@
+import {
+  decodeInvitationLink,
+  INVITATION_REGISTER_MESSAGE,
+  type OpenInvitationLink,
+} from '@genba/validators';
+import { clientIp } from '../../auth/clientIp.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { hit } from '../../auth/rateLimit.ts';
+import { startSession } from '../../auth/session.ts';
+import { newToken, sameSecret } from '../../auth/tokens.ts';
+import { userIdByEmail } from '../../db/userRows.ts';
+import { sqlState } from '../../http/dbErrors.ts';
+import type { AppContext } from '../../http/env.ts';
+import { forbidden, validationFailed } from '../../http/errors.ts';
+import type { Caller } from '../../http/implement.ts';
+import { implement } from '../../http/implement.ts';
+import { AREA_FORBIDDEN_MESSAGE, isRouteAllowed } from '../../permissions/routeAccess.ts';
+import { loadAccessSubject } from '../../permissions/subject.ts';
+import { findRoom } from '../talk/queries.ts';
+import { isRoomManager } from '../talkNews/bbsQueries.ts';
+import { tooManyAttempts } from '../user/login.ts';
+import {
+  ensureOpenLink,
+  findLiveOpenLink,
+  findOpenLinkForJoin,
+  findSiteOfCompany,
+  headOfficeOf,
+  joinByOpenLink,
+  type OpenLinkScope,
+  regenerateOpenLink,
+  revokeOpenLink,
+} from './queries.ts';
+import { toWireOpenLink } from './wire.ts';
+
+/**
+ * Open invitation links (ADR 009): managers read, make, regenerate and revoke
+ * the link of a site's room or of the company; anyone holding a live link
+ * joins as a partner member. Every refused link answers alike, so probing
+ * learns nothing.
+ */
+
+/** Every refused open link (and an unknown invitation id) answers this, with 403. */
+export const INVITATION_NOT_FOUND_MESSAGE = '招待が見つかりません。';
+export const OFFICE_NOT_FOUND_MESSAGE = '営業所が見つかりません。';
+
+type Manager = Pick<Caller, 'member' | 'company' | 'auth'>;
+
+/**
+ * The link a manager may touch. A room: a site's room of the acting company
+ * whose room manager (role 1 or 2) the member is, placed in the site's office.
+ * No room: the company's link for the acting office, for those who may open
+ * member information (core §6, the personal invitations' rule). Anything else
+ * answers 403 alike, so other companies' room ids cannot be told apart.
+ */
+const scopeFor = async (
+  c: AppContext,
+  who: Manager,
+  chatroomId: number | undefined,
+): Promise<OpenLinkScope> => {
+  const { db, now } = c.var.deps;
+  const companyId = who.company.id;
+  if (chatroomId === undefined) {
+    const subject = await loadAccessSubject(db, who.member, who.company, now());
+    if (!isRouteAllowed('member', subject)) throw forbidden(AREA_FORBIDDEN_MESSAGE);
+    const officeId = who.auth.officeId ?? (await headOfficeOf(db, companyId));
+    if (officeId === null) throw validationFailed({ office_id: [OFFICE_NOT_FOUND_MESSAGE] });
+    return { companyId, officeId, chatroomId: null };
+  }
+  const room = await findRoom(db, chatroomId);
+  const site =
+    room?.companyId === companyId && room.attendanceFieldId !== null
+      ? await findSiteOfCompany(db, companyId, room.attendanceFieldId)
+      : undefined;
+  if (!room || !site || !(await isRoomManager(db, room, who.member.id)))
+    throw forbidden(AREA_FORBIDDEN_MESSAGE);
+  const officeId = site.officeId ?? who.auth.officeId ?? (await headOfficeOf(db, companyId));
+  if (officeId === null) throw validationFailed({ office_id: [OFFICE_NOT_FOUND_MESSAGE] });
+  return { companyId, officeId, chatroomId: room.id };
+};
+
+/** The company's live link that an encoded open link names, or 403 for anything else. */
+export const openLinkToJoin = async (c: AppContext, link: OpenInvitationLink) => {
+  const { db, rateLimits } = c.var.deps;
+  // The token (256 bits) is what protects the link; the per-address limit only bounds the noise.
+  if (!(await hit(db, `invite:ip:${clientIp(c)}`, rateLimits.loginPerIp)))
+    throw tooManyAttempts(rateLimits.loginPerIp);
+  const found = await findOpenLinkForJoin(db, {
+    companyId: link.company_id,
+    officeId: link.office_id,
+    chatroomId: link.chatroom_id === 0 ? null : link.chatroom_id,
+  });
+  // Constant-time: how much of a guessed token matched must not show in the answer's timing.
+  if (!found || !sameSecret(found.link.token, link.token)) throw forbidden(INVITATION_NOT_FOUND_MESSAGE);
+  return found;
+};
+
+/** `{encoded}` of registerOpenInvitation: only an open link gets this far. */
+const openLinkOfEncoded = (encoded: string): OpenInvitationLink => {
+  const link = decodeInvitationLink(encoded);
+  if (link?.kind !== 'open') throw forbidden(INVITATION_NOT_FOUND_MESSAGE);
+  return link;
+};
+
+/** Two joins racing with one address: the unique index stops the second, which answers like the check above. */
+const emailTakenOnRace = async <T>(join: () => Promise<T>): Promise<T> => {
+  try {
+    return await join();
+  } catch (error) {
+    if (sqlState(error) === '23505')
+      throw validationFailed({ email: [INVITATION_REGISTER_MESSAGE.emailTaken] });
+    throw error;
+  }
+};
+
+export const openLinkRoutes = [
+  implement('getOpenInvitationLink', async ({ c, query, deps, ...who }) => {
+    const row = await findLiveOpenLink(deps.db, await scopeFor(c, who, query.chatroom_id));
+    return { open_link: row ? toWireOpenLink(row, deps.config.publicUrl) : null };
+  }),
+
+  implement('createOpenInvitationLink', async ({ c, body, deps, ...who }) => {
+    const row = await ensureOpenLink(
+      deps.db,
+      await scopeFor(c, who, body.chatroom_id),
+      who.member.id,
+      newToken(),
+    );
+    return { success: true as const, open_link: toWireOpenLink(row, deps.config.publicUrl) };
+  }),
+
+  implement('regenerateOpenInvitationLink', async ({ c, body, deps, ...who }) => {
+    const scope = await scopeFor(c, who, body.chatroom_id);
+    const row = await regenerateOpenLink(deps.db, scope, who.member.id, newToken(), deps.now());
+    return { success: true as const, open_link: toWireOpenLink(row, deps.config.publicUrl) };
+  }),
+
+  implement('revokeOpenInvitationLink', async ({ c, query, deps, ...who }) => {
+    await revokeOpenLink(deps.db, await scopeFor(c, who, query.chatroom_id), deps.now());
+    return { success: true };
+  }),
+
+  implement('registerOpenInvitation', async ({ c, db, params, body, deps }) => {
+    const { link, fieldId } = await openLinkToJoin(c, openLinkOfEncoded(params.encoded));
+    const email = body.email.trim().toLowerCase();
+    if (await userIdByEmail(db, email))
+      throw validationFailed({ email: [INVITATION_REGISTER_MESSAGE.emailTaken] });
+    const passwordHash = await hashPassword(body.password);
+    const joined = await emailTakenOnRace(() =>
+      joinByOpenLink(db, {
+        link,
+        fieldId,
+        invitationToken: newToken(),
+        join: {
+          email,
+          telNumber: null,
+          passwordHash,
+          name1: body.name1.trim(),
+          name2: body.name2.trim(),
+          companyId: link.companyId,
+          officeId: link.officeId,
+          fieldId,
+          registCompanyId: null,
+          now: deps.now(),
+        },
+      }),
+    );
+    await startSession(c, {
+      userId: joined.userId,
+      memberId: joined.memberId,
+      companyId: link.companyId,
+      officeId: link.officeId,
+      client: 'sp',
+    });
+    return {
+      success: true as const,
+      member_id: joined.memberId,
+      company_id: link.companyId,
+      field_id: fieldId,
+      next_path: fieldId ? `/talk/field/${fieldId}` : '/talk',
+    };
+  }),
+];

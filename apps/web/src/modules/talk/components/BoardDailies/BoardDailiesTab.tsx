@@ -1,0 +1,31 @@
+import { BoardDailyPosts } from '@genba/ui/board-daily-posts';
+import { useNavigate } from 'react-router';
+import { LoadingStatus, QueryState } from '../../../shell/components/QueryState/index.ts';
+import { toBoardDailyPosts, useBoardDailies } from '../../hooks/useBoardDailies.ts';
+import styles from '../RoomFiles/RoomFiles.module.css';
+
+/**
+ * The side panel's 日報 tab: the dailies posted to the room's board (post-bbs-message), each
+ * opening its report, and the viewer's setting whether posted dailies show in their talk.
+ */
+export const BoardDailiesTab = ({ roomId }: { roomId: number }) => {
+  const dailies = useBoardDailies(roomId);
+  const navigate = useNavigate();
+  return (
+    <QueryState
+      query={dailies.board}
+      pending={<LoadingStatus label="日報を読み込み中" heights={[56, 56]} className={styles.list} />}
+    >
+      {(data) => (
+        <BoardDailyPosts
+          posts={toBoardDailyPosts(data.messages)}
+          onOpen={(post) => void navigate(post.href)}
+          displayInTalk={dailies.displayInTalk}
+          onDisplayInTalkChange={dailies.setDisplayInTalk}
+          displayPending={dailies.displayPending}
+          notice={dailies.notice}
+        />
+      )}
+    </QueryState>
+  );
+};

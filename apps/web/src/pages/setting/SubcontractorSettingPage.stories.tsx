@@ -1,0 +1,199 @@
+import { makeSubcontractor } from '@genba/api-client/fixtures';
+import { mock } from '@genba/api-client/msw';
+import { PARTNER_COMPANY_MESSAGE } from '@genba/validators';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
+import { fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
+
+const meta = {
+  title: 'Web/Setting/協力会社設定',
+  component: PageAt,
+  tags: ['autodocs'],
+  args: { path: '/setting/subcontractor' },
+  parameters: { layout: 'fullscreen', msw: withMocks() },
+} satisfies Meta<typeof PageAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const partners = [
+  makeSubcontractor(),
+  makeSubcontractor({
+    id: 2,
+    owned: false,
+    company: { id: 31, name: '有限会社中村塗装', name_kana: 'ナカムラトソウ', company_type: 99 },
+    represent_name: '中村 隆',
+    telephone_number: null,
+    member_count: 0,
+  }),
+];
+const twoPartners = mock.data('getSubcontractors', { data: partners, total: 2 });
+
+/** The partners in the 660 px box: a company that uses the product is marked and cannot be edited here. */
+export const Default: Story = {
+  tags: ['screenshot'],
+  parameters: { msw: withMocks(twoPartners) },
+  play: async ({ canvas }) => {
+    const list = within(await canvas.findByRole('list', { name: '協力会社一覧' }, pageWait));
+    await expect(list.getByText('利用中の会社')).toBeVisible();
+    await expect(list.getAllByRole('button', { name: /を編集$/ })).toHaveLength(1);
+    await expect(list.getAllByRole('button', { name: /を削除$/ })).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: '設定に戻る' })).toHaveAttribute(
+      'href',
+      '/member/information',
+    );
+  },
+};
+
+/** 協力会社を登録 with a blank name shows the rule's message; a named company is registered. */
+export const Register: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '協力会社を登録' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: '協力会社の登録' }, pageWait));
+    await userEvent.click(dialog.getByRole('button', { name: '登録' }));
+    await expect(await dialog.findByText(PARTNER_COMPANY_MESSAGE.nameRequired, {}, pageWait)).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: '会社名' }), '株式会社木村設備');
+    await userEvent.click(dialog.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText(/を登録しました。$/, {}, pageWait)).toBeVisible();
+  },
+};
+
+/** Adding a company by its id: the id's rules first, then the server's refusal on the field. */
+export const AddExisting: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.error('registExistsCompany', 422, {
+        message: '入力内容に誤りがあります。',
+        errors: { company_id: [PARTNER_COMPANY_MESSAGE.notUsingProduct] },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/自社の会社ID/, {}, pageWait)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '登録済みの会社を追加' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '登録済みの会社を追加' }, pageWait));
+    await userEvent.click(dialog.getByRole('button', { name: '追加' }));
+    await expect(await dialog.findByText(PARTNER_COMPANY_MESSAGE.companyIdRequired)).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: '会社ID' }), '99');
+    await userEvent.click(dialog.getByRole('button', { name: '追加' }));
+    await expect(
+      await dialog.findByText(PARTNER_COMPANY_MESSAGE.notUsingProduct, {}, pageWait),
+    ).toBeVisible();
+  },
+};
+
+/** Editing an owned company opens its values; saving says so. */
+export const Edit: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '有限会社佐藤設備を編集' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: '協力会社の編集' }, pageWait));
+    await expect(dialog.getByRole('textbox', { name: '会社名' })).toHaveValue('有限会社佐藤設備');
+    await expect(dialog.getByLabelText('ロゴ')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await canvas.findByText('有限会社佐藤設備を保存しました。', {}, pageWait)).toBeVisible();
+  },
+};
+
+/** The server refuses a field on save (a URL it will not take): the message sits under the field. */
+export const EditRefused: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.error('updateCompany', 422, {
+        message: '入力内容に誤りがあります。',
+        errors: { url: ['正しいURLを入力してください。'] },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '有限会社佐藤設備を編集' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: '協力会社の編集' }, pageWait));
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await dialog.findByText('正しいURLを入力してください。', {}, pageWait)).toBeVisible();
+  },
+};
+
+/** A company our members still belong to: the confirmation already says why, and the refusal shows. */
+export const DeleteRefused: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.error('deleteSubcontractor', 422, {
+        message: '入力内容に誤りがあります。',
+        errors: { id: [PARTNER_COMPANY_MESSAGE.hasMembers] },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '有限会社佐藤設備を削除' }, pageWait));
+    const dialog = within(await screen.findByRole('alertdialog', { name: '協力会社の削除' }, pageWait));
+    await expect(dialog.getByText(PARTNER_COMPANY_MESSAGE.hasMembers)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '削除する' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(PARTNER_COMPANY_MESSAGE.hasMembers);
+  },
+};
+
+/** A company nobody belongs to is removed after the confirmation. */
+export const Delete: Story = {
+  parameters: { msw: withMocks(twoPartners) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '有限会社中村塗装を削除' }, pageWait));
+    const dialog = within(await screen.findByRole('alertdialog', { name: '協力会社の削除' }, pageWait));
+    await expect(dialog.getByText(PARTNER_COMPANY_MESSAGE.deleteConfirm)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '削除する' }));
+    await expect(
+      await canvas.findByText('有限会社中村塗装を協力会社から削除しました。', {}, pageWait),
+    ).toBeVisible();
+  },
+};
+
+/** More partners than a page: the page buttons appear under the list. */
+export const Many: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.data('getSubcontractors', {
+        // The first page of 45, as the server answers it.
+        data: Array.from({ length: 20 }, (_, i) =>
+          makeSubcontractor({
+            id: i + 1,
+            company: { id: 100 + i, name: `協力会社${i + 1}`, name_kana: null, company_type: 99 },
+          }),
+        ),
+        total: 45,
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const pages = within(await canvas.findByRole('navigation', { name: '協力会社のページ送り' }, pageWait));
+    await expect(pages.getByRole('button', { name: '3ページ' })).toBeVisible();
+  },
+};
+
+/** A search that finds nothing says so, rather than that there are no partners. */
+export const NoSearchResult: Story = {
+  parameters: { msw: withMocks(mock.empty('getSubcontractors')) },
+  play: async ({ canvas }) => {
+    const search = within(await canvas.findByRole('form', { name: '協力会社の検索' }, pageWait));
+    await userEvent.type(search.getByRole('searchbox', { name: /キーワード/ }), '山田');
+    await userEvent.click(search.getByRole('button', { name: '検索' }));
+    await expect(await canvas.findByText('検索結果がありません', { exact: false }, pageWait)).toBeVisible();
+  },
+};
+
+/** On a 360 px phone. */
+export const Smartphone: Story = {
+  tags: ['screenshot'],
+  globals: { viewport: { value: 'sp360' } },
+  parameters: { msw: withMocks(twoPartners) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: '協力会社一覧' }, pageWait)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: withMocks(mock.empty('getSubcontractors')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('協力会社はまだ登録されていません', {}, pageWait)).toBeVisible();
+  },
+};
+export const Loading: Story = loadingStory('getSubcontractors');
+export const FetchFailed: Story = fetchFailedStory('getSubcontractors');

@@ -1,0 +1,2 @@
+export type { ExistingPartnerFormProps } from './ExistingPartnerForm.tsx';
+export { ExistingPartnerForm } from './ExistingPartnerForm.tsx';

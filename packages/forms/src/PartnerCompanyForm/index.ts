@@ -1,0 +1,3 @@
+export type { PartnerCompanyFormProps } from './PartnerCompanyForm.tsx';
+export { PartnerCompanyForm } from './PartnerCompanyForm.tsx';
+export * from './partnerCompanyEditFormSchema.ts';

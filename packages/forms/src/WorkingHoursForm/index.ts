@@ -1,0 +1,2 @@
+export type { WorkingHoursFormProps } from './WorkingHoursForm.tsx';
+export { WorkingHoursForm } from './WorkingHoursForm.tsx';

@@ -1,0 +1,70 @@
+import { expect } from '@playwright/test';
+import { DEMO, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
+
+test("a manager copies the open link of a site's room; a new worker opens it on a phone, registers and lands in the room", async ({
+  page,
+  browser,
+}) => {
+  const email = `open-${Date.now()}@kimura-setsubi.example.jp`;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/talk$/);
+  await page.getByRole('list', { name: '現場一覧' }).getByRole('link', { name: SEEDED_PROJECT }).click();
+  await expect(page).toHaveURL(/\/talk\/field\/\d+$/);
+  const panel = page.getByRole('complementary', { name: 'ルームの情報' });
+  await panel.getByRole('button', { name: '招待リンク' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ルームへの招待リンク' });
+  // The room's link is made on demand, then copied to the clipboard.
+  const make = dialog.getByRole('button', { name: '招待リンクを作成' });
+  const url = dialog.getByRole('textbox', { name: '招待リンク' });
+  await expect(make.or(url)).toBeVisible();
+  if (await make.isVisible()) await make.click();
+  await expect(url).toHaveValue(/\/invitation_user\/[\w-]+$/);
+  await dialog.getByRole('button', { name: 'コピー' }).click();
+  await expect(dialog.getByText('コピーしました')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(await url.inputValue());
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+
+  // The worker, on a 360 px phone, in a browser of their own.
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const worker = await phone.newPage();
+  await worker.goto(link);
+  await expect(worker.getByText(`現場「${SEEDED_PROJECT}」に`)).toBeVisible();
+  await worker.getByRole('textbox', { name: 'お名前(姓)' }).fill('中村');
+  await worker.getByRole('textbox', { name: 'お名前(名)' }).fill('翔');
+  await worker.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await worker.getByLabel('パスワード', { exact: true }).fill('genba123');
+  await worker.getByLabel('パスワード(確認)', { exact: true }).fill('genba123');
+  await worker.getByRole('button', { name: '登録してはじめる' }).click();
+  await expect(worker.getByText('利用規約に同意してください。')).toBeVisible();
+  await worker.getByRole('checkbox', { name: '利用規約に同意する' }).click();
+  await worker.getByRole('button', { name: '登録してはじめる' }).click();
+  await expect(worker).toHaveURL(/\/talk\/field\/\d+$/);
+  expect(new URL(worker.url()).pathname).toBe(new URL(page.url()).pathname);
+  expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // In the room: the composer, and the member sheet lists them among the partners.
+  await expect(worker.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
+  await worker.getByRole('button', { name: /^メンバー/ }).click();
+  const sheet = worker.getByRole('dialog', { name: 'ルームの情報' });
+  await expect(sheet.getByRole('list', { name: '協力会社' }).getByText('中村 翔')).toBeVisible();
+  // A partner member is not a room manager: no link to hand on.
+  await expect(sheet.getByRole('button', { name: '招待リンク' })).toHaveCount(0);
+
+  // The manager revokes the link; the next person who opens it is refused.
+  await panel.getByRole('button', { name: '招待リンク' }).click();
+  await dialog.getByRole('button', { name: '無効にする' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '招待リンクを無効にしますか？' });
+  await confirm.getByRole('button', { name: '無効にする' }).click();
+  await expect(dialog.getByText('招待リンクはまだありません。')).toBeVisible();
+  const late = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await late.goto(link);
+  await expect(late.getByRole('alert')).toHaveText('招待が見つかりません。');
+  await phone.close();
+});
