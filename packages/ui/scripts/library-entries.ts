@@ -1,42 +1,18 @@
 /**
  * Public entry points of @genba/ui: the root, the tokens and one subpath per
- * component folder. package.json `exports` lists the same subpaths
- * (`@genba/ui/button` → src/Button/index.ts); `exports.test.ts` keeps the two in step.
+ * component folder (`@genba/ui/button` → src/Button/index.ts). package.json
+ * `exports` is the one list; `exports.test.ts` checks its shape.
  */
-export const componentFolders = [
-  'AccountMenu',
-  'AnnouncementBanner',
-  'AppLayout',
-  'Avatar',
-  'Badge',
-  'Button',
-  'BusinessHistoryList',
-  'ChatTimeline',
-  'Checkbox',
-  'Composer',
-  'ConfirmDialog',
-  'Dialog',
-  'EmptyState',
-  'GanttBoard',
-  'Icon',
-  'IconButton',
-  'LinkPreviewCard',
-  'navigation',
-  'PasswordField',
-  'PcLayout',
-  'PhotoAttachments',
-  'Popover',
-  'RadioGroup',
-  'ScheduleCalendar',
-  'Select',
-  'Skeleton',
-  'SpLayout',
-  'Spinner',
-  'Tabs',
-  'TextField',
-  'Toast',
-  'UploadProgress',
-] as const;
+import pkg from '../package.json' with { type: 'json' };
+
+const exportsMap = pkg.exports as Record<string, string | { source?: string }>;
+
+/** Component folders, read from package.json `exports` so the build cannot miss one. */
+export const componentFolders: string[] = Object.entries(exportsMap).flatMap(([subpath, entry]) => {
+  const folder =
+    typeof entry === 'object' ? entry.source?.match(/^\.\/src\/([^/]+)\/index\.ts$/)?.[1] : undefined;
+  return folder && subpath !== './tokens' ? [folder] : [];
+});
 
 export const subpathOf = (folder: string) => folder.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase();
 
