@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import { DEMO, loginByEmail, test } from './support.ts';
 
+type Outbox = { text: string; messages: { text: string }[] };
+
 test('the manager registers, finds, edits and removes a partner company; one with our members stays', async ({
   page,
 }) => {
@@ -72,6 +74,88 @@ test('the manager registers, finds, edits and removes a partner company; one wit
     page.getByRole('status').filter({ hasText: `${name}を協力会社から削除しました。` }),
   ).toBeVisible();
   await expect(page.getByText('検索結果がありません')).toBeVisible();
+});
+
+test('the manager invites the representative of 有限会社佐藤塗装 by e-mail; who registers through the mail belongs to that partner', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const partner = '有限会社佐藤塗装';
+  const email = `rep-${Date.now()}@sato-tosou.example.jp`;
+  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/talk$/);
+  await page.goto('/setting/subcontractor');
+  const row = page
+    .getByRole('list', { name: '協力会社一覧' })
+    .getByRole('listitem')
+    .filter({ hasText: partner });
+  const membersBefore = Number((await row.textContent())?.match(/所属メンバー (\d+)人/)?.[1]);
+
+  // The 招待 dialog of that row: the rule of talk §5 first, then one row by e-mail.
+  await row.getByRole('button', { name: `${partner}のメンバーを招待` }).click();
+  const dialog = page.getByRole('dialog', { name: '協力会社のメンバーを招待' });
+  await expect(dialog.getByText(`${partner}の代表者やメンバーを招待します`, { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'メールアドレス' })).toBeChecked();
+  await dialog.getByRole('textbox', { name: 'お名前(姓)' }).fill('佐藤');
+  await dialog.getByRole('textbox', { name: 'メールアドレス' }).fill('sato@');
+  await dialog.getByRole('button', { name: '招待する' }).click();
+  await expect(dialog.getByText('正しいメールアドレスを入力してください。')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await dialog.getByRole('button', { name: '招待する' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${partner}の1人に招待メールを送信しました。` }),
+  ).toBeVisible();
+  const pending = page
+    .getByRole('list', { name: '招待中の協力会社メンバー' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
+  await expect(pending).toContainText(`（${partner}）`);
+  await expect(pending).toContainText(`メール ${email}`);
+
+  // Inviting the same address again is refused on its row.
+  await row.getByRole('button', { name: `${partner}のメンバーを招待` }).click();
+  await dialog.getByRole('textbox', { name: 'お名前(姓)' }).fill('佐藤');
+  await dialog.getByRole('textbox', { name: 'メールアドレス' }).fill(email);
+  await dialog.getByRole('button', { name: '招待する' }).click();
+  await expect(dialog.getByRole('listitem', { name: '1人目' })).toContainText('招待中のため登録できません');
+  await expect(dialog.getByRole('textbox', { name: 'メールアドレス' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+
+  // The mail, read from the development outbox, carries the link on its own line.
+  const outbox = await request.get(`/__dev/mail-outbox?to=${encodeURIComponent(email)}`);
+  expect(outbox.ok()).toBe(true);
+  const mail = (await outbox.json()) as Outbox;
+  const link = mail.text.split('\n').find((line) => /^https?:\/\/\S+\/invitation_user\/[\w-]+$/.test(line));
+  expect(link).toBeTruthy();
+
+  // The representative registers in a browser of their own.
+  const own = await browser.newContext();
+  const rep = await own.newPage();
+  await rep.goto(link ?? '');
+  await rep.getByRole('textbox', { name: 'お名前(名)' }).fill('健一');
+  await rep.getByLabel('パスワード', { exact: true }).fill('genba123');
+  await rep.getByLabel('パスワード(確認)', { exact: true }).fill('genba123');
+  await rep.getByRole('checkbox', { name: '利用規約に同意する' }).click();
+  await rep.getByRole('button', { name: '登録してはじめる' }).click();
+  await expect(rep).toHaveURL(/\/talk$/);
+  await own.close();
+
+  // The invitation has left the pending list, and the partner counts one member more.
+  await page.reload();
+  await expect(page.getByRole('list', { name: '協力会社一覧' })).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+  await expect(row).toContainText(`所属メンバー ${membersBefore + 1}人`);
+
+  // Member information shows the new member with the partner company's name.
+  await page.goto('/member/information');
+  const member = page.getByRole('row').filter({ hasText: email });
+  await expect(member).toContainText('佐藤 健一');
+  await expect(member).toContainText(partner);
 });
 
 test("a general member's menu has no 協力会社管理 and a direct visit to /setting/subcontractor is sent to /talk", async ({

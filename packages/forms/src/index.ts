@@ -19,6 +19,7 @@ export * from './NewsAdminForm/index.ts';
 export * from './OfficeForm/index.ts';
 export * from './OpenInvitationRegisterForm/index.ts';
 export * from './PartnerCompanyForm/index.ts';
+export * from './PartnerInvitationForm/index.ts';
 export * from './ProjectForm/index.ts';
 export * from './ResetPasswordForm/index.ts';
 export * from './ScheduleTaskForm/index.ts';

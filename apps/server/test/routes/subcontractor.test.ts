@@ -112,7 +112,15 @@ describe('/setting/subcontractor', () => {
     expect(sent.status).toBe(200);
     expect(sent.data.data[0]).toMatchObject({ regist_company_id: sato.company.id, invitation_status: 1 });
     const init = await client.api('init_subcontractor', {});
-    expect(init.data.pending_invitations.map((i) => i.email)).toContain('sato@tosou.example.jp');
+    // Who, for which partner, how and when: what the screen's pending list shows.
+    expect(init.data.pending_invitations).toContainEqual(
+      expect.objectContaining({
+        email: 'sato@tosou.example.jp',
+        partner_company_name: '有限会社佐藤塗装',
+        invitation_type: 2,
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      }),
+    );
     const encoded = server.sent.mail.at(-1)?.text.match(/\/invitation_user\/([A-Za-z0-9_-]+)$/m)?.[1] ?? '';
     const worker = createClient(server);
     const registered = await worker.api('registerInvitation', {

@@ -55,7 +55,7 @@ export const subcontractorEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'Auth options for partner members (cooperation 3, partner foreman 6), the pending invitations sent to partner representatives, and the number of linked partner companies.',
+      'Auth options for partner members (cooperation 3, partner foreman 6), the pending invitations sent to partner representatives (newest first, at most 100), and the number of linked partner companies. Designed (the spec shows no shape): each pending invitation carries partner_company_name and created_at beside the invitation, so the screen can say who was invited for which company, how and when.',
   },
   regist_company: {
     method: 'POST',

@@ -14,6 +14,7 @@ import {
   addressColumns,
   ZPagingQuery,
   ZPrefectureCode,
+  ZWireDateTime,
   ZWireId,
   zFile,
   zId,
@@ -196,10 +197,21 @@ export type TSubcontractorInviteRequest = z.input<typeof ZSubcontractorInviteReq
 /** Auth levels a partner member can get (core §6: cooperation 3, partner foreman 6). */
 export const ZAuthOption = z.object({ auth_id: z.number().int(), name: z.string() });
 
+/**
+ * A pending invitation to a partner company, as /setting/subcontractor lists it
+ * (who, how, when): the invitation plus the partner company's name and when it
+ * was sent, which the invitation itself does not carry.
+ */
+export const ZPendingPartnerInvitation = ZInvitation.extend({
+  partner_company_name: z.string(),
+  created_at: ZWireDateTime,
+});
+export type TPendingPartnerInvitation = z.infer<typeof ZPendingPartnerInvitation>;
+
 export const ZInitSubcontractorResponse = z.object({
   auth_options: boundedList(ZAuthOption),
-  /** Pending invitations sent to partner companies' representatives. */
-  pending_invitations: boundedList(ZInvitation),
+  /** Pending invitations sent to partner companies' representatives, newest first. */
+  pending_invitations: boundedList(ZPendingPartnerInvitation),
   count_total: boundedInt({ min: 0 }),
 });
 

@@ -1,6 +1,6 @@
 import type { SelectOption } from '@genba/ui';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
-import { InvitationRowsForm } from '../internal/InvitationRowsForm.tsx';
+import { INVITATION_CONTACTS, InvitationRowsForm } from '../internal/InvitationRowsForm.tsx';
 import {
   EMPTY_INVITATION_ROW,
   type InvitationEmailFormValues,
@@ -15,8 +15,6 @@ export type InvitationEmailFormProps = {
   defaultTarget?: string;
 };
 
-const EMAIL_CONTACT = { name: 'email', label: 'メールアドレス', type: 'email', inputMode: 'email' } as const;
-
 /**
  * Invitation by e-mail (talk §5): rows of お名前(姓) and メールアドレス, the
  * spec's messages (a duplicate address is refused on the later row), and the
@@ -26,7 +24,7 @@ export const InvitationEmailForm = ({ onSubmit, targets, defaultTarget = '' }: I
   <InvitationRowsForm
     schema={invitationEmailFormSchema}
     emptyRow={EMPTY_INVITATION_ROW}
-    contact={EMAIL_CONTACT}
+    contact={INVITATION_CONTACTS.email}
     label="メールアドレスで招待"
     onSubmit={onSubmit}
     targets={targets}

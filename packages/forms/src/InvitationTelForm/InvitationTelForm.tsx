@@ -1,6 +1,6 @@
 import type { SelectOption } from '@genba/ui';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
-import { InvitationRowsForm } from '../internal/InvitationRowsForm.tsx';
+import { INVITATION_CONTACTS, InvitationRowsForm } from '../internal/InvitationRowsForm.tsx';
 import {
   EMPTY_TEL_INVITATION_ROW,
   type InvitationTelFormValues,
@@ -15,8 +15,6 @@ export type InvitationTelFormProps = {
   defaultTarget?: string;
 };
 
-const TEL_CONTACT = { name: 'tel_number', label: '携帯電話番号', type: 'tel', inputMode: 'tel' } as const;
-
 /**
  * Invitation by phone, sent as SMS (talk §5): rows of お名前(姓) and 携帯電話番号, the
  * spec’s messages (a duplicate number is refused on the later row), and the
@@ -26,7 +24,7 @@ export const InvitationTelForm = ({ onSubmit, targets, defaultTarget = '' }: Inv
   <InvitationRowsForm
     schema={invitationTelFormSchema}
     emptyRow={EMPTY_TEL_INVITATION_ROW}
-    contact={TEL_CONTACT}
+    contact={INVITATION_CONTACTS.tel_number}
     label="電話番号(SMS)で招待"
     onSubmit={onSubmit}
     targets={targets}

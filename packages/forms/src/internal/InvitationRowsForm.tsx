@@ -18,6 +18,12 @@ export type InvitationRowsValues<K extends InvitationContactKey> = {
   invitations: InvitationRow<K>[];
 };
 
+/** The contact field of a row per channel: its key, label and how it is typed. */
+export const INVITATION_CONTACTS = {
+  email: { name: 'email', label: 'メールアドレス', type: 'email', inputMode: 'email' },
+  tel_number: { name: 'tel_number', label: '携帯電話番号', type: 'tel', inputMode: 'tel' },
+} as const;
+
 /** Either form's values, as react-hook-form is told them inside: a row holds its own contact field. */
 type AnyInvitationRows = {
   target: string;
@@ -33,14 +39,16 @@ export type InvitationRowsFormProps<K extends InvitationContactKey> = {
   /** The form's accessible name (the dialog's tab). */
   label: string;
   onSubmit: FormSubmitHandler<InvitationRowsValues<K>>;
-  targets: readonly SelectOption[];
-  defaultTarget: string;
+  /** Where people can be invited (the 招待先 select); without it there is no choice and `target` stays ''. */
+  targets?: readonly SelectOption[] | undefined;
+  defaultTarget?: string | undefined;
 };
 
 /**
  * The invitation dialog's form (talk §5), shared by e-mail and SMS: where to,
  * rows of お名前(姓) and one contact field, 行を追加 up to the spec's maximum,
  * and the send button 招待する. The two differ only in the contact field.
+ * A partner company's invitation (PartnerInvitationForm) has no 招待先.
  */
 export const InvitationRowsForm = <K extends InvitationContactKey>({
   schema,
@@ -49,7 +57,7 @@ export const InvitationRowsForm = <K extends InvitationContactKey>({
   label,
   onSubmit,
   targets,
-  defaultTarget,
+  defaultTarget = '',
 }: InvitationRowsFormProps<K>) => {
   const server = useServerForm({
     schema,
@@ -66,7 +74,7 @@ export const InvitationRowsForm = <K extends InvitationContactKey>({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
       <FormMessages messages={[...formMessages, ...(listError ? [listError] : [])]} />
-      <Select label="招待先" options={targets} {...form.register('target')} />
+      {targets ? <Select label="招待先" options={targets} {...form.register('target')} /> : null}
       <ol className={own.rows}>
         {rows.fields.map((row, index) => (
           <li key={row.id} className={own.row} aria-label={`${index + 1}人目`}>

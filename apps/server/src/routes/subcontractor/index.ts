@@ -11,7 +11,6 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { emailChannel, emailKeys, sendInvitations, telChannel, telKeys } from '../invitation/index.ts';
-import { toWireInvitation } from '../invitation/wire.ts';
 import {
   countSubcontractors,
   deleteRelation,
@@ -25,7 +24,7 @@ import {
   updatePartnerCompany,
   usesProduct,
 } from './queries.ts';
-import { partnerColumnsOf, toWireSubcontractor } from './wire.ts';
+import { partnerColumnsOf, toWirePendingPartnerInvitation, toWireSubcontractor } from './wire.ts';
 
 /** A logo body: the largest logo plus multipart overhead. */
 const LOGO_BODY_BYTES = 6 * 1024 * 1024;
@@ -76,7 +75,9 @@ export const subcontractorRoutes = [
       auth_id: id,
       name: AUTH_ID_LABEL[id],
     })),
-    pending_invitations: (await pendingPartnerInvitations(db, company.id)).map(toWireInvitation),
+    pending_invitations: (await pendingPartnerInvitations(db, company.id)).map(
+      toWirePendingPartnerInvitation,
+    ),
     count_total: await countSubcontractors(db, company.id),
   })),
 

@@ -1,5 +1,5 @@
 import { COMPANY_TYPE, INVITATION_STATUS } from '@genba/validators';
-import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -215,18 +215,19 @@ export const membersBelongingTo = async (db: Db, companyId: number, partnerCompa
   return row?.n ?? 0;
 };
 
-/** Pending invitations of the company sent to partner companies' representatives, newest first. */
+/** Pending invitations of the company sent to partner companies' representatives, newest first, with the partner's name. */
 export const pendingPartnerInvitations = (db: Db, companyId: number) =>
   db
-    .select()
+    .select({ invitation: invitations, partnerName: companies.name })
     .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.registCompanyId))
     .where(
       and(
         eq(invitations.companyId, companyId),
-        isNotNull(invitations.registCompanyId),
         eq(invitations.delFlg, false),
         eq(invitations.invitationStatus, INVITATION_STATUS.invitation),
       ),
     )
     .orderBy(sql`${invitations.createdAt} desc`, sql`${invitations.id} desc`)
     .limit(100);
+export type PendingPartnerInvitationRow = Awaited<ReturnType<typeof pendingPartnerInvitations>>[number];

@@ -1,8 +1,13 @@
-import type { TSubcontractor, ZRegistCompanyRequest } from '@genba/api-client/schemas';
+import type {
+  TPendingPartnerInvitation,
+  TSubcontractor,
+  ZRegistCompanyRequest,
+} from '@genba/api-client/schemas';
 import { isPrefectureCode, trimmedOrNull } from '@genba/validators';
 import type { z } from 'zod';
+import { toWireInvitation } from '../invitation/wire.ts';
 import { toWireDateTime } from '../user/wire.ts';
-import type { PartnerColumns, SubcontractorRow } from './queries.ts';
+import type { PartnerColumns, PendingPartnerInvitationRow, SubcontractorRow } from './queries.ts';
 
 type PartnerPayload = z.output<typeof ZRegistCompanyRequest>;
 
@@ -52,4 +57,14 @@ export const toWireSubcontractor = ({
   has_logo: hasLogo,
   member_count: memberCount,
   created_at: toWireDateTime(relation.createdAt),
+});
+
+/** A pending partner invitation: the invitation, the partner company's name and when it was sent. */
+export const toWirePendingPartnerInvitation = ({
+  invitation,
+  partnerName,
+}: PendingPartnerInvitationRow): TPendingPartnerInvitation => ({
+  ...toWireInvitation(invitation),
+  partner_company_name: partnerName,
+  created_at: toWireDateTime(invitation.createdAt),
 });

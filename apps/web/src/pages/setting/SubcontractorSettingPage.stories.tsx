@@ -1,10 +1,10 @@
-import { makeSubcontractor } from '@genba/api-client/fixtures';
+import { makePendingPartnerInvitation, makeSubcontractor } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
-import { PARTNER_COMPANY_MESSAGE } from '@genba/validators';
+import { INVITATION_MESSAGE, INVITATION_REGISTER_MESSAGE, PARTNER_COMPANY_MESSAGE } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
-import { fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
+import { failedWait, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Setting/協力会社設定',
@@ -29,12 +29,36 @@ const partners = [
   }),
 ];
 const twoPartners = mock.data('getSubcontractors', { data: partners, total: 2 });
+/** One invitation by e-mail sent today, one by SMS three days before the pinned clock. */
+const twoPending = mock.data('init_subcontractor', {
+  auth_options: [
+    { auth_id: 3, name: '協力会社' },
+    { auth_id: 6, name: '協力会社職長' },
+  ],
+  pending_invitations: [
+    makePendingPartnerInvitation({ id: 2 }),
+    makePendingPartnerInvitation({
+      id: 1,
+      name1: '中村',
+      email: null,
+      tel_number: '090-2345-6789',
+      invitation_type: 1,
+      regist_company_id: 31,
+      partner_company_name: '有限会社中村塗装',
+      created_at: '2026-05-09 16:05:00',
+    }),
+  ],
+  count_total: 2,
+});
 
 /** The partners in the 660 px box: a company that uses the product is marked and cannot be edited here. */
 export const Default: Story = {
   tags: ['screenshot'],
-  parameters: { msw: withMocks(twoPartners) },
+  parameters: { msw: withMocks(twoPartners, twoPending) },
   play: async ({ canvas }) => {
+    const pending = within(await canvas.findByRole('list', { name: '招待中の協力会社メンバー' }, pageWait));
+    await expect(pending.getByText('（有限会社中村塗装）')).toBeVisible();
+    await expect(pending.getByText('SMS 090-2345-6789')).toBeVisible();
     const list = within(await canvas.findByRole('list', { name: '協力会社一覧' }, pageWait));
     await expect(list.getByText('利用中の会社')).toBeVisible();
     await expect(list.getAllByRole('button', { name: /を編集$/ })).toHaveLength(1);
@@ -183,9 +207,105 @@ export const NoSearchResult: Story = {
 export const Smartphone: Story = {
   tags: ['screenshot'],
   globals: { viewport: { value: 'sp360' } },
-  parameters: { msw: withMocks(twoPartners) },
+  parameters: { msw: withMocks(twoPartners, twoPending) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: '協力会社一覧' }, pageWait)).toBeVisible();
+    await expect(
+      await canvas.findByRole('list', { name: '招待中の協力会社メンバー' }, pageWait),
+    ).toBeVisible();
+  },
+};
+
+/** 招待 on a row opens the dialog for that company: by e-mail first, SMS one choice away. */
+export const InviteDialogOpen: Story = {
+  tags: ['screenshot'],
+  parameters: { msw: withMocks(twoPartners, twoPending) },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '有限会社中村塗装のメンバーを招待' }, pageWait),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: '協力会社のメンバーを招待' }, pageWait));
+    await expect(dialog.getByText(/^有限会社中村塗装の代表者やメンバーを招待します/)).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'メールアドレス' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'メールアドレス' })).toBeVisible();
+  },
+};
+
+/** The rules of talk §5 before sending, then the invitation by SMS is sent and the status line says so. */
+export const InviteBySms: Story = {
+  parameters: { msw: withMocks(twoPartners) },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '有限会社佐藤設備のメンバーを招待' }, pageWait),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: '協力会社のメンバーを招待' }, pageWait));
+    await userEvent.click(dialog.getByRole('radio', { name: '電話番号(SMS)' }));
+    await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
+    await expect(await dialog.findByText(INVITATION_MESSAGE.name1Required)).toBeVisible();
+    await expect(dialog.getByText(INVITATION_MESSAGE.telInvalid)).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'お名前(姓)' }), '佐藤');
+    await userEvent.type(dialog.getByRole('textbox', { name: '携帯電話番号' }), '090-1234-5678');
+    await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
+    await expect(
+      await canvas.findByText('有限会社佐藤設備の1人に招待SMSを送信しました。', {}, pageWait),
+    ).toBeVisible();
+  },
+};
+
+/** The server refuses the second row (already a member of ours): its message sits under that row's address. */
+export const InviteRefused: Story = {
+  tags: ['screenshot'],
+  parameters: {
+    msw: withMocks(
+      twoPartners,
+      twoPending,
+      mock.error('inviteSubcontractors', 422, {
+        message: '入力内容に誤りがあります。',
+        errors: { invitations: { 1: { email: [INVITATION_REGISTER_MESSAGE.alreadyMember] } } },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '有限会社佐藤設備のメンバーを招待' }, pageWait),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: '協力会社のメンバーを招待' }, pageWait));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'お名前(姓)' }), '佐藤');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'メールアドレス' }), 'sato@example.jp');
+    await userEvent.click(dialog.getByRole('button', { name: '行を追加' }));
+    const second = within(dialog.getByRole('listitem', { name: '2人目' }));
+    await userEvent.type(second.getByRole('textbox', { name: 'お名前(姓)' }), '高橋');
+    await userEvent.type(second.getByRole('textbox', { name: 'メールアドレス' }), 'takahashi@example.jp');
+    await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
+    await expect(
+      await second.findByText(INVITATION_REGISTER_MESSAGE.alreadyMember, {}, pageWait),
+    ).toBeVisible();
+    await expect(second.getByRole('textbox', { name: 'メールアドレス' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** No invitation is waiting: the pending list says so. */
+export const NoPendingInvitations: Story = {
+  parameters: {
+    msw: withMocks(
+      twoPartners,
+      mock.data('init_subcontractor', { auth_options: [], pending_invitations: [], count_total: 2 }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('招待中の協力会社メンバーはいません。', {}, pageWait)).toBeVisible();
+  },
+};
+
+/** The pending list could not be read: the rest of the screen still works. */
+export const PendingInvitationsFailed: Story = {
+  parameters: { msw: withMocks(twoPartners, mock.error('init_subcontractor', 500)) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('データを取得できませんでした', {}, failedWait)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: '協力会社一覧' })).toBeVisible();
   },
 };
 
@@ -196,4 +316,12 @@ export const Empty: Story = {
   },
 };
 export const Loading: Story = loadingStory('getSubcontractors');
+export const PendingInvitationsLoading: Story = {
+  parameters: { msw: withMocks(twoPartners, mock.slow('init_subcontractor', 60_000)) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { name: '招待中の一覧を読み込み中' }, pageWait),
+    ).toBeVisible();
+  },
+};
 export const FetchFailed: Story = fetchFailedStory('getSubcontractors');

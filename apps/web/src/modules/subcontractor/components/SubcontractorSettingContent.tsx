@@ -24,14 +24,22 @@ import {
   useSubcontractors,
 } from '../hooks/useSubcontractors.ts';
 import { partnerDetailOf, partnerFormValuesOf } from '../utils/partnerFormValues.ts';
+import { InvitePartner } from './InvitePartner.tsx';
+import { PendingPartnerInvitations } from './PendingPartnerInvitations.tsx';
 import own from './SubcontractorSettingContent.module.css';
 
-type Editing = { kind: 'new' } | { kind: 'existing' } | { kind: 'edit'; partner: TSubcontractor } | null;
+type Editing =
+  | { kind: 'new' }
+  | { kind: 'existing' }
+  | { kind: 'edit'; partner: TSubcontractor }
+  | { kind: 'invite'; partner: TSubcontractor }
+  | null;
 
 const DIALOG_TITLE = {
   new: '協力会社の登録',
   existing: '登録済みの会社を追加',
   edit: '協力会社の編集',
+  invite: '協力会社のメンバーを招待',
 } as const;
 
 /** A refused delete's reason: 422 at id (members still belong) arrives as a field error. */
@@ -43,7 +51,8 @@ const refusalOf = (result: { messages?: readonly string[]; fieldErrors?: Record<
 /**
  * /setting/subcontractor: the company's partner companies (core §7, docs/adr/010), searched and paged;
  * a new one registered, one already using the product added by its company id, an owned one edited
- * (with its logo), and a link removed after a confirmation. Who may open it is the server's rule.
+ * (with its logo), its representative and members invited by e-mail or SMS (the pending invitations
+ * listed below), and a link removed after a confirmation. Who may open it is the server's rule.
  */
 export const SubcontractorSettingContent = () => {
   const { client } = useApi();
@@ -113,6 +122,14 @@ export const SubcontractorSettingContent = () => {
                         <div className={styles.muted}>{partnerDetailOf(partner)}</div>
                       </div>
                       <div className={styles.itemActions}>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`${partner.company.name}のメンバーを招待`}
+                          onClick={() => setEditing({ kind: 'invite', partner })}
+                        >
+                          招待
+                        </Button>
                         {partner.owned && (
                           <Button
                             variant="secondary"
@@ -155,6 +172,7 @@ export const SubcontractorSettingContent = () => {
             )
           }
         </QueryState>
+        <PendingPartnerInvitations />
       </SettingsBox>
       <Dialog
         open={editing !== null}
@@ -180,6 +198,16 @@ export const SubcontractorSettingContent = () => {
               const result = await client.call('registExistsCompany', { body: values });
               if (result.ok) await saved(result.data.data.company.name, '協力会社に追加');
               return result;
+            }}
+          />
+        )}
+        {editing?.kind === 'invite' && (
+          <InvitePartner
+            partner={editing.partner}
+            onSent={async (message) => {
+              setEditing(null);
+              setNotice(message);
+              await refresh();
             }}
           />
         )}

@@ -20,8 +20,16 @@ export const useSubcontractors = ({ keyword, page }: { keyword?: string | undefi
     placeholderData: keepPreviousData,
   });
 
-/** After a write: every page of the list. */
+/** The screen's initial data: auth options, the pending partner invitations and the partner count. */
+export const useInitSubcontractor = () =>
+  useQuery(createQueryOptions(useApi().client, 'init_subcontractor', {}));
+
+/** After a write: every page of the list, and the pending invitations. */
 export const useRefreshSubcontractors = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getSubcontractors') });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getSubcontractors') }),
+      queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('init_subcontractor') }),
+    ]);
 };
