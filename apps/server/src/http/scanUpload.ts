@@ -9,7 +9,7 @@ export type UploadScanDeps = Pick<AppDeps, 'adapters' | 'logger'>;
 /**
  * Scans an upload's bytes before anything of it is stored (ADR 013). Malware answers 422
  * on `field` with our message; a scanner that cannot answer (unreachable, too slow, an
- * error reply) answers 503 `{ message, errors: [status] }` and is logged: the upload is
+ * error reply) answers 503 `{ message }` and is logged with the scanner's status: the upload is
  * refused rather than stored unscanned (fail closed).
  */
 export const scanUpload = async (
@@ -24,7 +24,9 @@ export const scanUpload = async (
   } catch (error) {
     if (!(error instanceof AdapterError)) throw error;
     deps.logger.error(`upload refused: the malware scanner failed (${error.status})`, error);
-    throw new HttpError(503, { message: UPLOAD_MESSAGE.scanUnavailable, errors: [String(error.status)] });
+    // `{ message }` alone: the client shows a 5xx's `errors` list in place of its message (normalise.ts),
+    // and the user needs the sentence; the log has the status.
+    throw new HttpError(503, { message: UPLOAD_MESSAGE.scanUnavailable });
   }
   if (result.clean) return;
   deps.logger.error(
