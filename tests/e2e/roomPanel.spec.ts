@@ -60,6 +60,9 @@ const filesTab = async (page: Page) => {
   return panel;
 };
 
+/** The EICAR anti-virus test file, written in two halves so this source is not itself reported. */
+const EICAR_TEST_FILE = `X5O!P%@AP[4\\PZX54(P^)7CC)7}$${'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'}`;
+
 /** A one-page PDF is not needed: the server checks the signature and the extension. */
 const pdfBytes = (label: string) => Buffer.from(`%PDF-1.4\n% ${label}\n%%EOF\n`);
 
@@ -78,6 +81,17 @@ test('a manager uploads a board file, the partner foreman downloads it, a replac
     buffer: Buffer.from('<html><script>alert(1)</script></html>'),
   });
   await expect(panel.getByText(/アップロード失敗：未サポートのファイルが含まれています。/)).toBeVisible();
+  await panel.getByRole('button', { name: '閉じる' }).click();
+
+  // The anti-virus test file (EICAR) named .pdf is refused by the malware scan (ADR 013) with our message.
+  await panel.getByLabel('追加するファイル').setInputFiles({
+    name: 'eicar.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(EICAR_TEST_FILE, 'latin1'),
+  });
+  await expect(
+    panel.getByText('アップロード失敗：ウイルスが検出されたため、アップロードできません。'),
+  ).toBeVisible();
   await panel.getByRole('button', { name: '閉じる' }).click();
 
   await panel

@@ -13,6 +13,7 @@ describe('adapter configuration', () => {
       payment: 'local',
       monitoring: 'log',
       storage: 'local',
+      malwareScanner: 'eicar',
     });
     expect(readAdapterConfig({}, '/tmp/genba-data').fax).toMatchObject({
       outboxDir: '/tmp/genba-data/fax-outbox',
@@ -39,6 +40,8 @@ describe('adapter configuration', () => {
         STORAGE_S3_BUCKET: 'genba',
         STORAGE_S3_ACCESS_KEY_ID: 'a',
         STORAGE_S3_SECRET_ACCESS_KEY: 's',
+        MALWARE_SCANNER: 'clamd',
+        CLAMD_HOST: '127.0.0.1',
       },
       '/tmp',
     );
@@ -50,7 +53,31 @@ describe('adapter configuration', () => {
       'gateway',
       'sentry',
       's3',
+      'clamd',
     ]);
+  });
+
+  it('reads the clamd address from CLAMAV_URL or CLAMD_HOST/CLAMD_PORT, choosing clamd when one is given', () => {
+    const scanner = (env: Record<string, string>) => readAdapterConfig(env, '/tmp').malwareScanner;
+    expect(scanner({ CLAMAV_URL: 'tcp://clamav.internal:3311' })).toEqual({
+      kind: 'clamd',
+      host: 'clamav.internal',
+      port: 3311,
+      timeoutMs: 30_000,
+    });
+    expect(scanner({ CLAMD_HOST: 'clamav', CLAMD_TIMEOUT_MS: '5000' })).toEqual({
+      kind: 'clamd',
+      host: 'clamav',
+      port: 3310,
+      timeoutMs: 5000,
+    });
+    expect(scanner({ CLAMAV_URL: 'tcp://[::1]:3310' })).toMatchObject({ host: '::1', port: 3310 });
+    expect(scanner({ CLAMD_HOST: 'clamav', MALWARE_SCANNER: 'local' })).toEqual({ kind: 'local' });
+    expect(() => scanner({ MALWARE_SCANNER: 'clamd' })).toThrow(/CLAMD_HOST/);
+    expect(() => scanner({ CLAMAV_URL: 'http://clamav:3310' })).toThrow(/CLAMAV_URL/);
+    expect(() => scanner({ CLAMD_HOST: 'clamav', CLAMD_PORT: '99999' })).toThrow(/CLAMD_PORT/);
+    expect(() => scanner({ CLAMD_HOST: 'clamav', CLAMD_TIMEOUT_MS: '0' })).toThrow(/CLAMD_TIMEOUT_MS/);
+    expect(() => scanner({ MALWARE_SCANNER: 'antivirus' })).toThrow(/MALWARE_SCANNER=antivirus/);
   });
 
   it('refuses an unknown adapter name or a real adapter without its settings', () => {

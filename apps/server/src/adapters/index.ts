@@ -11,6 +11,11 @@ import { createOutbox, type Outbox } from './internal/outbox.ts';
 import { createHttpMailSender } from './mail/http.ts';
 import { createLocalMailSender } from './mail/local.ts';
 import type { MailMessage, MailSender } from './mail/types.ts';
+import {
+  createClamdMalwareScanner,
+  createEicarMalwareScanner,
+  type MalwareScanner,
+} from './malwareScanner/index.ts';
 import { createLogMonitoringAdapter } from './monitoring/log.ts';
 import { createSentryMonitoringAdapter } from './monitoring/sentry.ts';
 import type { MonitoringAdapter } from './monitoring/types.ts';
@@ -38,6 +43,8 @@ export { AdapterError } from './internal/errors.ts';
 export type { Logger } from './internal/logger.ts';
 export type { Outbox } from './internal/outbox.ts';
 export type { MailMessage, MailSender } from './mail/types.ts';
+export type { MalwareScanner, ScanResult } from './malwareScanner/index.ts';
+export { EICAR_SIGNATURE, EICAR_TEST_STRING } from './malwareScanner/index.ts';
 export type { MonitoringAdapter, MonitoringEvent } from './monitoring/types.ts';
 export { LOCAL_TEST_CARDS } from './payment/local.ts';
 export type { BillStatus, CardInput, PaymentAdapter, RegisteredCard } from './payment/types.ts';
@@ -57,6 +64,8 @@ export type Adapters = {
   readonly monitoring: MonitoringAdapter;
   /** Photo and file storage: a local directory, or S3-compatible object storage. */
   readonly storage: StorageAdapter;
+  /** Every upload is scanned before it is stored (ADR 013): the EICAR test hook, or ClamAV. */
+  readonly malwareScanner: MalwareScanner;
 };
 
 export const createAdaptersFromConfig = (config: AdapterConfig): Adapters => {
@@ -98,6 +107,10 @@ export const createAdaptersFromConfig = (config: AdapterConfig): Adapters => {
       config.storage.kind === 'local'
         ? createLocalStorageAdapter(config.storage.directory)
         : createS3StorageAdapter({ ...config.storage, timeoutMs }),
+    malwareScanner:
+      config.malwareScanner.kind === 'local'
+        ? createEicarMalwareScanner()
+        : createClamdMalwareScanner(config.malwareScanner),
   };
 };
 

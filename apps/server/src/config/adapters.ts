@@ -34,6 +34,13 @@ export type AdapterConfig = {
         accessKeyId: string;
         secretAccessKey: string;
       };
+  /**
+   * Malware scanning of every upload (ADR 013): `local` finds only the EICAR test file
+   * (a test hook, not protection); `clamd` is ClamAV's daemon over TCP.
+   */
+  readonly malwareScanner:
+    | { kind: 'local' }
+    | { kind: 'clamd'; host: string; port: number; timeoutMs: number };
 };
 
 type FaxAccountConfig = { userkey: string; retrynum: number; resaddress: string };
@@ -180,7 +187,57 @@ export const readAdapterConfig = (rawEnv: Env, dataDir: string): AdapterConfig =
           },
     monitoring: readMonitoringConfig(env),
     storage: readStorageConfig(env, dataDir),
+    malwareScanner: readMalwareScannerConfig(env),
   };
+};
+
+const CLAMD_DEFAULT_PORT = 3310;
+
+/** A TCP port: 1 to 65535. */
+const port = (name: string, raw: string): number => {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65_535)
+    throw new AdapterConfigError(`${name} must be a TCP port (1-65535), got "${raw}"`);
+  return value;
+};
+
+/** CLAMAV_URL is `tcp://host[:port]`; otherwise CLAMD_HOST and CLAMD_PORT. */
+const clamdAddress = (env: Env): { host: string; port: number } => {
+  const url = env.CLAMAV_URL?.trim();
+  if (!url) {
+    const host = required(env, 'CLAMD_HOST', 'MALWARE_SCANNER=clamd without CLAMAV_URL');
+    const rawPort = env.CLAMD_PORT?.trim();
+    return { host, port: rawPort ? port('CLAMD_PORT', rawPort) : CLAMD_DEFAULT_PORT };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new AdapterConfigError(`CLAMAV_URL must be tcp://<host>:<port>, got "${url}"`);
+  }
+  if (parsed.protocol !== 'tcp:' || !parsed.hostname)
+    throw new AdapterConfigError(`CLAMAV_URL must be tcp://<host>:<port>, got "${url}"`);
+  return {
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: parsed.port ? port('CLAMAV_URL', parsed.port) : CLAMD_DEFAULT_PORT,
+  };
+};
+
+/**
+ * MALWARE_SCANNER local (the EICAR test hook) or clamd; clamd is the default as soon as
+ * its address is given (CLAMAV_URL or CLAMD_HOST), like Sentry with SENTRY_DSN.
+ */
+const readMalwareScannerConfig = (env: Env): AdapterConfig['malwareScanner'] => {
+  const addressed = Boolean(env.CLAMAV_URL?.trim() || env.CLAMD_HOST?.trim());
+  const kind = choice(
+    env,
+    'MALWARE_SCANNER',
+    addressed ? (['clamd', 'local'] as const) : (['local', 'clamd'] as const),
+  );
+  if (kind === 'local') return { kind };
+  const timeoutMs = positiveInt(env, 'CLAMD_TIMEOUT_MS', 30_000);
+  if (timeoutMs === 0) throw new AdapterConfigError('CLAMD_TIMEOUT_MS must be at least 1');
+  return { kind, ...clamdAddress(env), timeoutMs };
 };
 
 /** STORAGE_ADAPTER local (DATA_DIR/storage, or STORAGE_DIR) or s3 (all STORAGE_S3_* settings required). */

@@ -22,7 +22,7 @@ export type AttackServer = TestServer & {
  * Attack tests talk to it over real HTTP with `fetch` or raw sockets.
  */
 export const startAttackServer = async (
-  options: { rateLimits?: Partial<RateLimits>; seed?: boolean } = {},
+  options: { rateLimits?: Partial<RateLimits>; seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<AttackServer> => {
   const test = await startTestServer(options);
   const server = await new Promise<ReturnType<typeof serveApp>>((resolve) => {

@@ -25,7 +25,14 @@ export type Clock = { now: Date; advance: (seconds: number) => void };
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** A seeded database, the app in test mode, and captured SMS and mail. */
-export const startTestServer = async (options: { rateLimits?: Partial<RateLimits>; seed?: boolean } = {}) => {
+export const startTestServer = async (
+  options: {
+    rateLimits?: Partial<RateLimits>;
+    seed?: boolean;
+    /** Extra environment for loadConfig (an adapter chosen by configuration, say). */
+    env?: Record<string, string>;
+  } = {},
+) => {
   const database: Database =
     options.seed === false ? await openTestDatabase() : await openSeededTestDatabase();
   const clock: Clock = {
@@ -35,14 +42,20 @@ export const startTestServer = async (options: { rateLimits?: Partial<RateLimits
     },
   };
   const sent = { sms: [] as SmsMessage[], mail: [] as MailMessage[] };
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'genba-test-')) });
+  const config = loadConfig({
+    ...options.env,
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'genba-test-')),
+  });
+  /** The server log's error lines, for tests of what is logged. */
+  const loggedErrors: string[] = [];
   const { app, deps } = createApp({
     db: database.db,
     config,
     sms: { kind: 'capture', send: async (m) => void sent.sms.push(m) },
     mail: { kind: 'capture', send: async (m) => void sent.mail.push(m) },
     rateLimits: options.rateLimits,
-    logger: { info: () => {}, error: () => {} },
+    logger: { info: () => {}, error: (message) => void loggedErrors.push(message) },
     now: () => clock.now,
     listen: database.listen,
   });
@@ -53,6 +66,7 @@ export const startTestServer = async (options: { rateLimits?: Partial<RateLimits
     clock,
     sent,
     config,
+    loggedErrors,
     close: async () => {
       await deps.talk.close();
       await database.close();

@@ -13,6 +13,7 @@ describe('upload messages', () => {
     expect(UPLOAD_MESSAGE.unsupported).toBe('未サポートのファイルが含まれています。');
     expect(UPLOAD_MESSAGE.noValidFiles).toBe('有効なファイルがアップロードされていません。');
     expect(UPLOAD_MESSAGE.failedTitle).toBe('アップロード失敗');
+    expect(UPLOAD_MESSAGE.malwareFound).toBe('ウイルスが検出されたため、アップロードできません。');
     expect(unsupportedFilesMessage()).toBe(
       '未サポートのファイルが含まれています。\nアップロードできるファイル形式：jpg、jpeg、png、bmp、gif、pdf、xls、xlsx、doc、docx',
     );

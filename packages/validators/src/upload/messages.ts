@@ -7,6 +7,11 @@ export const UPLOAD_MESSAGE = {
   failedTitle: 'アップロード失敗',
   /** The reason shown on each file a user cancel stopped (talk §4: they count as failed). */
   canceled: 'キャンセルしました',
+  /** Ours (issue 8, ADR 013): the malware scan found something; nothing was stored. */
+  malwareFound: 'ウイルスが検出されたため、アップロードできません。',
+  /** Ours (ADR 013): the scanner could not be reached or did not answer in time, so the upload is refused. */
+  scanUnavailable:
+    'ウイルス検査を実行できなかったため、アップロードできませんでした。しばらくしてから再度お試しください。',
 } as const;
 
 /** Said after a user cancel: how many files were stopped (talk §4 counts them failed). */

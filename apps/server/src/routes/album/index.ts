@@ -270,7 +270,7 @@ export const albumRoutes = [
       const file = body.file;
       if (!file) throw validationFailed({ file: ['ファイルを選択してください'] });
       const board = body.board_flg === 1;
-      const { photo } = await storeNewPhoto(db, deps.adapters.storage, {
+      const { photo } = await storeNewPhoto(db, deps, {
         companyId: company.id,
         fieldId: body.field_id,
         memberId: member.id,

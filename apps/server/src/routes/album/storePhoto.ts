@@ -1,9 +1,9 @@
 import type { TAlbumPhoto } from '@genba/api-client/schemas';
 import { ALBUM_UPLOAD_LIMITS, fileTooLargeMessage } from '@genba/validators';
-import type { StorageAdapter } from '../../adapters/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { BoardSettings } from '../../db/schema/index.ts';
 import { validationFailed } from '../../http/errors.ts';
+import { scanUpload, type UploadScanDeps } from '../../http/scanUpload.ts';
 import {
   type CheckedImage,
   checkImage,
@@ -57,13 +57,13 @@ export type StoredImage = {
 };
 
 /**
- * The checks and the files of a new photo, without its row: size, content
- * sniffing and header dimensions, the thumbnail, and both files put into
+ * The checks and the files of a new photo, without its row: size, the malware
+ * scan (ADR 013), content sniffing and header dimensions, the thumbnail, and both files put into
  * storage under the keys `keysOf` makes from the sniffed extension. Shared by
  * album photos and the group and private room photos of talk.
  */
 export const storeCheckedImage = async (
-  storage: StorageAdapter,
+  deps: UploadScanDeps,
   file: Blob,
   keysOf: (extension: string, type: CheckedImage['type']) => { original: string; thumb: string },
 ): Promise<StoredImage> => {
@@ -72,6 +72,9 @@ export const storeCheckedImage = async (
     throw validationFailed({ file: [fileTooLargeMessage(fileName, ALBUM_UPLOAD_LIMITS.maxBytes)] });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
+  // Before sniffing, so malware dressed as a photo is named as malware, and before any write.
+  await scanUpload(deps, bytes, fileName);
+  const { storage } = deps.adapters;
   let checked: CheckedImage;
   let thumb: Uint8Array;
   try {
@@ -99,14 +102,14 @@ export const storeCheckedImage = async (
 /** Checks, stores (files first, row last) and answers the photo; a retried key answers the stored one. */
 export const storeNewPhoto = async (
   db: Db,
-  storage: StorageAdapter,
+  deps: UploadScanDeps,
   input: NewPhotoInput,
 ): Promise<{ photo: TAlbumPhoto; created: boolean }> => {
   if (input.idempotencyKey) {
     const earlier = await findPhotoByIdempotencyKey(db, input.memberId, input.idempotencyKey);
     if (earlier) return { photo: await wirePhoto(db, earlier.id), created: false };
   }
-  const stored = await storeCheckedImage(storage, input.file, (_ext, type) =>
+  const stored = await storeCheckedImage(deps, input.file, (_ext, type) =>
     photoKeys(input.fieldId, type, input.board),
   );
   const { checked, keys } = stored;

@@ -43,7 +43,7 @@ export const bbsFileRoutes = [
       } else if ((await countBoardFiles(db, room.id)) >= BBS_FILE_LIMITS.maxFilesPerRoom) {
         throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
       }
-      const stored = await storeBoardFileBytes(deps.adapters.storage, room.id, body.file);
+      const stored = await storeBoardFileBytes(deps, room.id, body.file);
       let id: number;
       try {
         if (replaced) {

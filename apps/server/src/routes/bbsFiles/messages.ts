@@ -52,7 +52,7 @@ const uploadAndPost = async (
 ): Promise<{ message: TChatMessage; file: TBuildingFile }> => {
   if ((await countBoardFiles(db, room.id)) >= BBS_FILE_LIMITS.maxFilesPerRoom)
     throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
-  const stored = await storeBoardFileBytes(deps.adapters.storage, room.id, file);
+  const stored = await storeBoardFileBytes(deps, room.id, file);
   let fileId: number;
   try {
     const inserted = await insertBoardFile(db, { ...stored, roomId: room.id, memberId });

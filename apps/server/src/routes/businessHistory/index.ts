@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound, validationFailed } from '../../http/errors.ts';
 import { contentDisposition, fileResponse } from '../../http/fileResponse.ts';
 import { implement } from '../../http/implement.ts';
+import { scanUpload } from '../../http/scanUpload.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
 import { type FeatureCaller, requireProjectWriter } from '../project/access.ts';
 import {
@@ -140,6 +141,7 @@ export const businessHistoryRoutes = [
         throw refuse(fileTooLargeMessage(name, BUSINESS_HISTORY_LIMIT.fileBytes));
       const extension = fileExtension(name);
       const bytes = new Uint8Array(await file.arrayBuffer());
+      await scanUpload(deps, bytes, name);
       const sniffed = sniffFileType(bytes);
       if (!isSupportedUploadFile(name) || !sniffed || !contentMatchesExtension(sniffed, extension))
         throw refuse(UPLOAD_MESSAGE.unsupported);

@@ -59,7 +59,7 @@ export const sendFieldRoomPhoto = async (
   await requireFolderIn(db, body.folder_id, new Set([fieldId]));
   await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', fieldId);
 
-  const { photo } = await storeNewPhoto(db, deps.adapters.storage, {
+  const { photo } = await storeNewPhoto(db, deps, {
     // The project's company: the album lists a project's photos under it.
     companyId: room.companyId,
     fieldId,

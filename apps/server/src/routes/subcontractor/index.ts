@@ -6,10 +6,10 @@ import {
   PARTNER_COMPANY_MESSAGE,
   sniffFileType,
 } from '@genba/validators';
-import type { StorageAdapter } from '../../adapters/index.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
+import { scanUpload, type UploadScanDeps } from '../../http/scanUpload.ts';
 import { emailChannel, emailKeys, sendInvitations, telChannel, telKeys } from '../invitation/index.ts';
 import {
   countSubcontractors,
@@ -41,15 +41,19 @@ const written = async (db: Db, companyId: number, id: number) => ({
   data: toWireSubcontractor(await mustFind(db, companyId, id)),
 });
 
-/** The logo's bytes must be a jpeg, gif or png whatever the client said; stored under a key of ours. */
-const storeLogo = async (storage: StorageAdapter, companyId: number, file: Blob) => {
+/**
+ * The logo's bytes must pass the malware scan (ADR 013) and be a jpeg, gif or png whatever
+ * the client said; stored under a key of ours.
+ */
+const storeLogo = async (deps: UploadScanDeps, companyId: number, file: Blob) => {
   const bytes = new Uint8Array(await file.arrayBuffer());
+  await scanUpload(deps, bytes, 'name' in file ? String(file.name) : 'logo', 'logo');
   const type = sniffFileType(bytes.subarray(0, 16));
   if (type !== 'jpeg' && type !== 'png' && type !== 'gif')
     throw validationFailed({ logo: [PARTNER_COMPANY_MESSAGE.logoType] });
   const storageKey = `company-logos/${companyId}/${randomUUID()}.${type === 'jpeg' ? 'jpg' : type}`;
   const mime = CONTENT_TYPE_OF[type];
-  await storage.put(storageKey, bytes, mime);
+  await deps.adapters.storage.put(storageKey, bytes, mime);
   return { storageKey, mime };
 };
 
@@ -102,7 +106,7 @@ export const subcontractorRoutes = [
     async ({ db, body, company, deps }) => {
       const row = await mustFind(db, company.id, body.id);
       if (!row.relation.owned) throw forbidden(PARTNER_COMPANY_MESSAGE.notOwned);
-      const logo = body.logo ? await storeLogo(deps.adapters.storage, row.company.id, body.logo) : undefined;
+      const logo = body.logo ? await storeLogo(deps, row.company.id, body.logo) : undefined;
       await updatePartnerCompany(db, row.company.id, partnerColumnsOf(body), deps.now());
       if (logo) {
         const replaced = await putLogo(db, row.company.id, logo, deps.now());

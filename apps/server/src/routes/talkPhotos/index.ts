@@ -53,7 +53,7 @@ const sendRoomPhoto = async (deps: AppDeps, db: Db, actor: ProjectActor, room: R
     body.message_id === undefined ? undefined : await ownMessage(db, actor, body.message_id, room.id);
   if (attachTo && attachTo.kind !== 'photo')
     throw validationFailed({ message_id: [SEND_PHOTO_MESSAGES.notPhotoMessage] });
-  const stored = await storeCheckedImage(deps.adapters.storage, body.file, (ext) => ({
+  const stored = await storeCheckedImage(deps, body.file, (ext) => ({
     original: `talk/${room.id}/${randomUUID()}.${ext}`,
     thumb: `talk/${room.id}/thumb/${randomUUID()}.jpg`,
   }));
