@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { GanttBoard } from './GanttBoard.tsx';
 import { sampleProjects } from './internal/sampleProjects.ts';
 
@@ -126,5 +127,131 @@ export const SaveFails: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('通信に失敗しました。');
     await expect(barNamed(canvasElement, '外壁洗浄')).toHaveAccessibleName(/2026\/11\/30〜2026\/12\/04/);
+  },
+};
+
+/** Every bar in the tab order, named with its task and YYYY/MM/DD dates; the arrows move it, Shift+arrows resize its end. */
+export const Keyboard: Story = {
+  tags: ['!screenshot'],
+  play: async ({ canvasElement, args }) => {
+    const bars = canvasElement.querySelectorAll<HTMLButtonElement>('[data-gantt-bar]');
+    await expect(bars.length).toBe(canvasElement.querySelectorAll('[data-kind="task"]').length);
+    for (const bar of bars) {
+      await expect(bar.tabIndex).toBe(0);
+      await expect(bar).toHaveAccessibleName(/^\S.* \d{4}\/\d{2}\/\d{2}〜\d{4}\/\d{2}\/\d{2}/);
+    }
+    barNamed(canvasElement, '外壁洗浄').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(barNamed(canvasElement, '外壁洗浄')).toHaveAccessibleName(
+        /^外壁洗浄 2026\/12\/01〜2026\/12\/05/,
+      ),
+    );
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await waitFor(() =>
+      expect(barNamed(canvasElement, '外壁洗浄')).toHaveAccessibleName(
+        /^外壁洗浄 2026\/11\/29〜2026\/12\/03/,
+      ),
+    );
+    await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    await waitFor(() =>
+      expect(barNamed(canvasElement, '外壁洗浄')).toHaveAccessibleName(
+        /^外壁洗浄 2026\/11\/29〜2026\/12\/05/,
+      ),
+    );
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await waitFor(() =>
+      expect(barNamed(canvasElement, '外壁洗浄')).toHaveAccessibleName(
+        /^外壁洗浄 2026\/11\/29〜2026\/12\/04/,
+      ),
+    );
+    await expect(args.onChange).toHaveBeenCalledTimes(6);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { id: 15, start_date: '2026-11-29', end_date: '2026-12-04' },
+    ]);
+  },
+};
+
+const LONG_NAME = '博多駅前ビル 外装改修工事 第二期（北側立面・屋上防水・共用廊下）';
+
+/** A project's own buttons, as the app gives them (確定, 追加, テンプレート). */
+const siteButtons = (project: { case_name: string }) => (
+  <>
+    <Button size="sm" variant="secondary" aria-label={`${project.case_name}の工程を確定`}>
+      確定
+    </Button>
+    <Button size="sm" variant="ghost" aria-label={`${project.case_name}にタスクを追加`}>
+      追加
+    </Button>
+    <Button size="sm" variant="ghost" aria-label={`${project.case_name}のテンプレート`}>
+      テンプレート
+    </Button>
+  </>
+);
+
+/**
+ * A long site name with the site's buttons: the name keeps its column (cut, whole in its tooltip);
+ * the buttons sit at the right edge of the visible timeline, and the name column stays put (today
+ * line under it) while the timeline scrolls.
+ */
+export const ProjectActionsAndLongName: Story = {
+  // Narrower than the timeline, so it scrolls far enough to bring the today line under the name column.
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    projects: sampleProjects().map((p, i) => (i === 0 ? { ...p, case_name: LONG_NAME } : p)),
+    projectActions: siteButtons,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByTitle(LONG_NAME);
+    await expect(name).toHaveTextContent(LONG_NAME);
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(150);
+    const scroller = canvas.getByTestId('gantt-scroller');
+    const add = canvas.getByRole('button', { name: `${LONG_NAME}にタスクを追加` });
+    const inSight = () => {
+      const s = scroller.getBoundingClientRect();
+      const b = add.getBoundingClientRect();
+      return b.left >= name.getBoundingClientRect().right && b.right <= s.right;
+    };
+    await expect(inSight()).toBe(true);
+    const nameLeft = name.getBoundingClientRect().left;
+    scroller.scrollLeft = 500;
+    await waitFor(() => expect(scroller.scrollLeft).toBe(500));
+    await expect(name.getBoundingClientRect().left).toBe(nameLeft);
+    await expect(inSight()).toBe(true);
+    // The today line (left of the name column now) is under the column, not over it.
+    // (The backdrop ignores the pointer; the line takes it for this check only, so elementFromPoint can find it.)
+    const todayLine = canvas.getByTestId('gantt-today');
+    todayLine.style.pointerEvents = 'auto';
+    const at = todayLine.getBoundingClientRect();
+    await expect(at.left).toBeLessThan(name.parentElement?.getBoundingClientRect().right ?? 0);
+    const hit = document.elementFromPoint(at.left + 1, name.getBoundingClientRect().bottom + 20);
+    todayLine.style.pointerEvents = '';
+    await expect(hit?.closest('[data-testid="gantt-today"]')).toBeNull();
+  },
+};
+
+/** On a 360 px phone: the name column narrows, the toolbar wraps, and only the board scrolls sideways. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'sp360' } },
+  args: { projectActions: siteButtons, height: 480 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const scroller = canvas.getByTestId('gantt-scroller');
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    for (const label of ['今日', '印刷・PDF', '6か月']) {
+      const box = canvas.getByRole('button', { name: label }).getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(
+      canvas.getByRole('button', { name: '博多駅前ビル 外装改修工事にタスクを追加' }),
+    ).toBeVisible();
   },
 };

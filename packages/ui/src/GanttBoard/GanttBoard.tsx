@@ -320,6 +320,7 @@ export const GanttBoard = ({
       <div
         ref={scrollRef}
         className={styles.scroller}
+        data-testid="gantt-scroller"
         style={
           {
             height,

@@ -49,11 +49,13 @@ export const GanttBoardRow = memo(function GanttBoardRow({
           >
             {row.collapsed ? '▶' : '▼'}
           </button>
-          <span className={styles.projectName}>{project.case_name}</span>
+          {/* A long name is cut with an ellipsis; the tooltip gives it whole. */}
+          <span className={styles.projectName} title={project.case_name}>
+            {project.case_name}
+          </span>
           <span className={styles.scheduleStatus} data-schedule-status={project.schedule_status}>
             {SCHEDULE_STATUS_LABEL[project.schedule_status]}
           </span>
-          {projectActions?.(project)}
         </div>
         <div className={styles.timeline}>
           {period && (
@@ -65,6 +67,8 @@ export const GanttBoardRow = memo(function GanttBoardRow({
               }
             />
           )}
+          {/* On the timeline's visible right edge, so the buttons never squeeze the name out of its column. */}
+          {projectActions && <div className={styles.projectActions}>{projectActions(project)}</div>}
         </div>
       </div>
     );
@@ -86,7 +90,9 @@ export const GanttBoardRow = memo(function GanttBoardRow({
         ) : (
           <span className={styles.togglePlaceholder} />
         )}
-        <span className={styles.taskName}>{task.name}</span>
+        <span className={styles.taskName} title={task.name}>
+          {task.name}
+        </span>
         <span className={styles.taskStatus} data-status={task.status}>
           {TASK_STATUS_LABEL[task.status]}
         </span>

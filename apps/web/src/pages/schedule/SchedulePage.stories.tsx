@@ -176,3 +176,82 @@ export const TaskMembersReadOnly: Story = {
     await expect(within(current).queryByRole('button')).toBeNull();
   },
 };
+
+/** The element lies wholly inside the window, horizontally. */
+const expectInsideWindow = async (element: Element) => {
+  const box = element.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+};
+
+/**
+ * At the PC minimum width (1280 px) the page header (view switch, settings links) and the board stay
+ * in the window: only the board's own scroller scrolls sideways. The site's name keeps its column
+ * beside its buttons.
+ */
+export const Pc1280: Story = {
+  tags: ['screenshot'],
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { mockingDate: '2026-11-10T09:00:00+09:00' },
+  play: async ({ canvas }) => {
+    const board = await canvas.findByRole('region', { name: '工程表' }, pageWait);
+    await expect(window.innerWidth).toBe(1280);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const name of ['工程表', 'カレンダー', 'メンバー別', '印刷・PDF']) {
+      await expectInsideWindow(canvas.getByRole('button', { name }));
+    }
+    await expectInsideWindow(canvas.getByRole('link', { name: '工程テンプレート' }));
+    await expectInsideWindow(board);
+    const siteName = within(board).getByTitle('博多駅前ビル 外装改修工事');
+    await expect(siteName.getBoundingClientRect().width).toBeGreaterThan(150);
+    await expectInsideWindow(canvas.getByRole('button', { name: '博多駅前ビル 外装改修工事の工程を確定' }));
+  },
+};
+
+/**
+ * The member view on a 360 px phone: the member and site columns narrow (names cut, whole in their
+ * tooltips), so the days stay in sight beside them and the month scrolls inside its own box.
+ */
+export const MemberViewNarrow: Story = {
+  tags: ['screenshot'],
+  globals: { viewport: { value: 'sp360' } },
+  parameters: { mockingDate: '2026-11-10T09:00:00+09:00' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'メンバー別' }, pageWait));
+    const view = canvas.getByRole('region', { name: 'メンバー別 2026年11月' });
+    const grid = within(view).getByRole('table', { name: '2026年11月のメンバー別予定' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectInsideWindow(within(view).getByRole('button', { name: '次の月' }));
+    // Both sticky columns together leave at least five days in sight.
+    const site = within(grid).getAllByRole('rowheader').at(-1);
+    if (!site) throw new Error('no site column');
+    await expect(site).toHaveAttribute('title', '博多駅前ビル 外装改修工事');
+    await expect(window.innerWidth - site.getBoundingClientRect().right).toBeGreaterThan(5 * 28);
+    // The month scrolls inside its box, by keyboard too (the box is focusable).
+    const box = grid.parentElement;
+    if (!box) throw new Error('no scroll box');
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await expect(box).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/** The /talk task-list tab on a 360 px phone: the table scrolls inside its box, the buttons stay in the window. */
+export const TaskListNarrow: Story = {
+  tags: ['screenshot'],
+  globals: { viewport: { value: 'sp360' } },
+  args: { path: '/board?project_id=1' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole(
+      'table',
+      { name: '博多駅前ビル 外装改修工事のタスク一覧' },
+      pageWait,
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectInsideWindow(canvas.getByRole('button', { name: 'タスクを追加' }));
+    await expectInsideWindow(canvas.getByRole('button', { name: 'テンプレート' }));
+    const box = table.parentElement;
+    if (!box) throw new Error('no scroll box');
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await expect(within(table).getByRole('button', { name: '足場組立' })).toBeVisible();
+  },
+};

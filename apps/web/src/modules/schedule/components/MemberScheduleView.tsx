@@ -43,9 +43,9 @@ export const MemberScheduleView = ({ projects, today, calendar }: MemberSchedule
         <Button size="sm" variant="secondary" onClick={() => setMonth(isoOfDay(scale.firstDay - 1))}>
           {MEMBER_VIEW_TEXT.previous}
         </Button>
-        <h3 className={styles.monthTitle} aria-live="polite">
+        <h2 className={styles.monthTitle} aria-live="polite">
           {title}
-        </h3>
+        </h2>
         <Button size="sm" variant="secondary" onClick={() => setMonth(isoOfDay(scale.lastDay))}>
           {MEMBER_VIEW_TEXT.next}
         </Button>
@@ -92,7 +92,12 @@ export const MemberScheduleView = ({ projects, today, calendar }: MemberSchedule
                 {member.sites.map((site, row) => (
                   <tr key={site.projectId}>
                     {row === 0 && (
-                      <th scope="rowgroup" rowSpan={member.sites.length} className={styles.memberCol}>
+                      <th
+                        scope="rowgroup"
+                        rowSpan={member.sites.length}
+                        className={styles.memberCol}
+                        title={memberLabel(member)}
+                      >
                         <span className={styles.memberCell}>
                           <Avatar
                             name={member.name}
@@ -101,11 +106,11 @@ export const MemberScheduleView = ({ projects, today, calendar }: MemberSchedule
                             size="xs"
                             aria-hidden="true"
                           />
-                          {memberLabel(member)}
+                          <span className={styles.cut}>{memberLabel(member)}</span>
                         </span>
                       </th>
                     )}
-                    <th scope="row" className={styles.siteCol}>
+                    <th scope="row" className={styles.siteCol} title={site.project}>
                       {site.project}
                     </th>
                     {scale.days.map((d, i) => {
