@@ -1,12 +1,16 @@
 import { createQueryOptions } from '@genba/api-client/query';
 import type { TAttendanceChangeRequest, TAttendanceDay } from '@genba/api-client/schemas';
-import { AttendanceTable, Button, ConfirmDialog, EmptyState, Select, Skeleton, TextField } from '@genba/ui';
 import {
-  ATTENDANCE_STATUS,
-  attendanceStatusLabel,
-  CLOCK_ACTION_LABEL,
-  type ClockAction,
-} from '@genba/validators';
+  AttendanceLegend,
+  AttendanceTable,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Select,
+  Skeleton,
+  TextField,
+} from '@genba/ui';
+import { attendanceStatusLabel, CLOCK_ACTION_LABEL, type ClockAction } from '@genba/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../app/ApiContext.tsx';
@@ -246,12 +250,7 @@ export const Page = () => {
           ) : (
             <AttendanceTable month={month} members={table.data.members} records={table.data.records} />
           )}
-          <p className={styles.legend}>
-            状態:{' '}
-            {[ATTENDANCE_STATUS.fixed, ATTENDANCE_STATUS.changeRequest, ATTENDANCE_STATUS.rejected]
-              .map(attendanceStatusLabel)
-              .join(' / ')}
-          </p>
+          <AttendanceLegend className={styles.legend} />
         </section>
       </div>
     </MemberLayout>
