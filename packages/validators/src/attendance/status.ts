@@ -53,3 +53,11 @@ export const ATTENDANCE_HISTORY_TYPE = {
   restEnd: 'rest_end',
 } as const;
 export type AttendanceHistoryType = (typeof ATTENDANCE_HISTORY_TYPE)[keyof typeof ATTENDANCE_HISTORY_TYPE];
+
+/**
+ * The member is at work now: one of today's records is clocked in and not out (the mobile
+ * bridge's attendance-active flag, talk §7).
+ */
+export const isAttendanceActive = (
+  records: readonly { attendance_start: string | null; leave_work: string | null }[],
+): boolean => records.some((r) => r.attendance_start !== null && r.leave_work === null);

@@ -14,6 +14,7 @@ import { attendanceStatusLabel, CLOCK_ACTION_LABEL, type ClockAction } from '@ge
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../app/ApiContext.tsx';
+import { useAttendanceActiveBridge } from '../../modules/daily/hooks/useAttendanceActiveBridge.ts';
 import { useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
 import { todayInJapan } from '../../modules/daily/utils/dates.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
@@ -153,6 +154,7 @@ export const Page = () => {
   const [site, setSite] = useState('');
   const month = todayInJapan().slice(0, 7);
   const today = useQuery(createQueryOptions(client, 'getAttendanceToday'));
+  useAttendanceActiveBridge(today.data?.records);
   const table = useQuery(createQueryOptions(client, 'getAttendanceMonth', { query: { month } }));
   const requests = useQuery(
     createQueryOptions(client, 'getAttendanceChangeRequests', { query: { state: 'pending' } }),
