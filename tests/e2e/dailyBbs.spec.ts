@@ -3,7 +3,8 @@ import { DEMO, openSeededRoom, openSeededRoomAs, SEEDED_PROJECT, signIn, test, t
 
 /**
  * Issue 13 item 1 and talk §7 shareFieldPhoto: a daily sent to the talk from its detail page
- * appears on the site room's board (the side panel's 日報 tab) and opens its report there; photos
+ * appears on the site room's board (the side panel's 日報 tab) and in the talk, where its heading
+ * opens the report's popup and 詳細を見る the report; photos
  * chosen in the album and sent to the talk reach the room live as one photo message.
  */
 
@@ -24,7 +25,7 @@ const saturdayThreeWeeksBack = () => {
 
 const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
 
-test("a daily sent to the talk from its detail appears on the room's board and opens its report", async ({
+test("a daily sent to the talk from its detail appears on the room's board and in the talk, and opens its popup and report", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -51,16 +52,25 @@ test("a daily sent to the talk from its detail appears on the room's board and o
   await expect(manager.getByRole('status')).toHaveText('日報をトークに送信しました。');
   await expect(timeline(foreman).getByText(heading)).toBeVisible({ timeout: 15_000 });
 
-  // The room's board lists it under 日報; its heading opens the report.
+  // The room's board lists it under 日報; its heading opens the report's popup.
   const panel = foreman.getByRole('complementary', { name: 'ルームの情報' });
   await panel.getByRole('tab', { name: '日報' }).click();
-  const post = panel.getByRole('link', { name: heading });
-  await expect(post).toHaveAttribute('href', detailUrl);
+  await panel.getByRole('button', { name: heading }).click();
+  const boardPopup = foreman.getByRole('dialog', { name: `${date}の日報` });
+  await expect(boardPopup).toContainText('掲示板テスト 外壁洗浄');
+  await expect(boardPopup.getByRole('link', { name: '詳細を見る' })).toHaveAttribute('href', detailUrl);
+  await foreman.keyboard.press('Escape');
+  await expect(boardPopup).toBeHidden();
+
+  // In the talk, the posted daily's heading opens the same 290 px popup; 詳細を見る reaches the report.
   await manager.goto('/talk');
   await openSeededRoom(manager);
-  const managerPanel = manager.getByRole('complementary', { name: 'ルームの情報' });
-  await managerPanel.getByRole('tab', { name: '日報' }).click();
-  await managerPanel.getByRole('link', { name: heading }).click();
+  await timeline(manager).getByRole('button', { name: heading }).last().click();
+  const popup = manager.getByRole('dialog', { name: `${date}の日報` });
+  await expect(popup).toContainText(MANAGER_NAME);
+  await expect(popup).toContainText('未確認');
+  expect((await popup.boundingBox())?.width).toBe(290);
+  await popup.getByRole('link', { name: '詳細を見る' }).click();
   await expect(manager).toHaveURL(detailUrl);
   await expect(manager.getByRole('article', { name: `${date} ${MANAGER_NAME}の日報` })).toContainText(
     '掲示板テスト 外壁洗浄',

@@ -1,36 +1,8 @@
 import { vi } from 'vitest';
 import type { BridgeWindow } from '../src/bridge/index.ts';
 
-type Sent = { type: string; requestId?: string; [key: string]: unknown };
-
-/**
- * A simulated React Native WebView host: records what the page posts and
- * replies through `message` events on window (iOS) or document (Android).
- */
-export const createWebViewHost = ({ userAgent = 'Mozilla/5.0 GenbaApp/1.8.0' } = {}) => {
-  const win = new EventTarget() as BridgeWindow;
-  const doc = new EventTarget();
-  const sent: Sent[] = [];
-  const postMessage = vi.fn((message: string) => {
-    sent.push(JSON.parse(message) as Sent);
-  });
-  Object.assign(win, { ReactNativeWebView: { postMessage }, navigator: { userAgent }, document: doc });
-  const deliver = (target: EventTarget, data: unknown) =>
-    target.dispatchEvent(
-      new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
-    );
-  return {
-    win,
-    sent,
-    last: () => sent.at(-1),
-    /** Replies on window, echoing the last request's id. */
-    reply: (message: Record<string, unknown>) =>
-      deliver(win, { requestId: sent.at(-1)?.requestId, ...message }),
-    /** Sends as Android does, on document, without a request id. */
-    sendOnDocument: (message: Record<string, unknown>) => deliver(doc, message),
-    sendRaw: (data: unknown) => deliver(win, data),
-  };
-};
+/** The simulated app host is the fixtures' test double, shared with the app's tests. */
+export { createWebViewHost } from '../src/fixtures/bridgeHost.ts';
 
 type FakeInput = EventTarget & {
   type: string;

@@ -202,6 +202,9 @@ describe('daily reports', () => {
         .status,
     ).toBe(403);
     const manager = (await memberIdOf(MANAGER)).client;
+    // The report's clocked-out day waits for the office's confirmation (status 3) until confirmed.
+    const before = await writer.client.api('getDaily', { params: { id: dailyId } });
+    expect(before.data.daily.attendance?.status).toBe(3);
     const done = await manager.api('daily_management_confirm', {
       body: { daily_ids: [dailyId], confirm: 1 },
     });
@@ -217,6 +220,7 @@ describe('daily reports', () => {
       body: { daily_ids: [dailyId], confirm: 0 },
     });
     expect(undone.data.dailies[0]?.approval_status).toBe(0);
+    expect(undone.data.dailies[0]?.attendance?.status).toBe(3);
     expect((await writer.client.api('updateDailyData', { params: { id: dailyId }, body })).status).toBe(200);
   });
 
@@ -292,7 +296,11 @@ describe('attendance', () => {
     const start = await client.api('attendanceClock', {
       body: { action: 'attendance_start', attendance_field_id: site },
     });
-    expect(start.data.record).toMatchObject({ work_date: '2026-11-21', attendance_start: '08:00' });
+    expect(start.data.record).toMatchObject({
+      work_date: '2026-11-21',
+      attendance_start: '08:00',
+      status: null,
+    });
     const again = await client.api('attendanceClock', {
       body: { action: 'attendance_start', attendance_field_id: site },
     });
@@ -306,12 +314,13 @@ describe('attendance', () => {
     const out = await client.api('attendanceClock', {
       body: { action: 'leave_work', attendance_field_id: site },
     });
-    expect(out.data.record).toMatchObject({ leave_work: '17:00', rest_minutes: 60 });
+    expect(out.data.record).toMatchObject({ leave_work: '17:00', rest_minutes: 60, status: 3 });
     expect(out.data.record.histories.map((h) => h.type)).toEqual([
       'attendance_start',
       'rest_start',
       'rest_end',
       'leave_work',
+      'wait_confirm',
     ]);
     recordId = out.data.record.id;
   });
@@ -328,6 +337,8 @@ describe('attendance', () => {
       },
     });
     expect(req.data.request.state).toBe('pending');
+    const asked = await writer.client.api('getAttendanceMonth', { query: { month: '2026-11' } });
+    expect(asked.data.records.find((r) => r.id === recordId)?.status).toBe(2);
     const manager = (await memberIdOf(MANAGER)).client;
     const pending = await manager.api('getAttendanceChangeRequests', { query: { state: 'pending' } });
     expect(pending.data.requests.map((r) => r.id)).toContain(req.data.request.id);

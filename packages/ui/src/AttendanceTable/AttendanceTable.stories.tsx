@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { AttendanceLegend } from './AttendanceLegend.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
 import type { AttendanceGridRecord } from './attendanceGrid.ts';
 
@@ -85,3 +86,30 @@ export const TwoHundredMembers: Story = {
 };
 
 export const Narrow360: Story = { globals: { viewport: { value: 'sp360' } } };
+
+/**
+ * The status flow with its legend: the days after the 14th are clocked out and wait for
+ * confirmation (3), beside a change request (2), fixed days (1) and a rejected request (4).
+ */
+export const WithLegend: Story = {
+  args: { records: records.map((r) => (r.status === null ? { ...r, status: 3 as const } : r)) },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      <AttendanceTable {...args} />
+      <AttendanceLegend />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const legend = canvas.getByRole('list', { name: '状態の凡例' });
+    await expect(legend).toHaveTextContent('確認待ち変更申請中確定却下');
+    const waiting = canvasElement.querySelectorAll('td[data-state="waiting"]');
+    await expect(waiting.length).toBeGreaterThan(0);
+    // The swatch and the cells share one colour rule.
+    const swatch = legend.querySelector('[data-state="waiting"]');
+    await expect(swatch).not.toBeNull();
+    await expect(getComputedStyle(swatch as Element).backgroundColor).toBe(
+      getComputedStyle(waiting[0] as Element).backgroundColor,
+    );
+  },
+};

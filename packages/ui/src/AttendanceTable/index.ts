@@ -1,3 +1,4 @@
+export { AttendanceLegend } from './AttendanceLegend.tsx';
 export { AttendanceTable, type AttendanceTableProps } from './AttendanceTable.tsx';
 export {
   type AttendanceGrid,

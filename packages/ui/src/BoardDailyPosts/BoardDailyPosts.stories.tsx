@@ -1,6 +1,7 @@
 import { DAILY_POST_TEXT } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { DailyPopover } from '../DailyPopover/DailyPopover.tsx';
 import { BoardDailyPosts } from './BoardDailyPosts.tsx';
 import type { BoardDailyPost } from './boardDailyPosts.ts';
 
@@ -91,5 +92,24 @@ export const Narrow: Story = {
         text: '【日報】11月20日 とても長い名前の協力会社の職長さん\n・外壁北面の足場の組み立てと養生シートの張り替え、ならびに高圧洗浄の準備',
       },
     ],
+  },
+};
+
+/** The app draws each heading as the report's popup (DailyPopover); Enter opens it. */
+export const OpensPopup: Story = {
+  args: {
+    renderDaily: (post, heading) => (
+      <DailyPopover label={heading} detailHref={post.href} onOpenDetail={fn()} state={{ status: 'error' }} />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('button', { name: '【日報】11月20日 鈴木 一郎' });
+    heading.focus();
+    await userEvent.keyboard('{Enter}');
+    const popup = await screen.findByRole('dialog', { name: '【日報】11月20日 鈴木 一郎' });
+    await expect(within(popup).getByRole('link', { name: '詳細を見る' })).toHaveAttribute(
+      'href',
+      '#daily-603',
+    );
   },
 };

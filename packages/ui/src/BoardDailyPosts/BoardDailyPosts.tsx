@@ -1,5 +1,5 @@
 import { DAILY_POST_TEXT } from '@genba/validators';
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { cx } from '../internal/cx.ts';
 import styles from './BoardDailyPosts.module.css';
@@ -11,7 +11,12 @@ export type BoardDailyPostsProps = Omit<ComponentProps<'section'>, 'children'> &
    * A report's link was followed with a plain click (or Enter): the page navigates in the app.
    * Modified clicks (new tab) are left to the browser.
    */
-  onOpen: (post: BoardDailyPost) => void;
+  onOpen?: (post: BoardDailyPost) => void;
+  /**
+   * Draws a report's heading as what opens it (the app's DailyPopover) instead of the link;
+   * `onOpen` is then not used.
+   */
+  renderDaily?: (post: BoardDailyPost, heading: string) => ReactNode;
   /** The viewer's daily-message-display setting; left out, no toggle. */
   displayInTalk?: boolean;
   onDisplayInTalkChange?: (display: boolean) => void;
@@ -32,6 +37,7 @@ const plainClick = (event: MouseEvent) =>
 export const BoardDailyPosts = ({
   posts,
   onOpen,
+  renderDaily,
   displayInTalk,
   onDisplayInTalkChange,
   displayPending = false,
@@ -62,17 +68,21 @@ export const BoardDailyPosts = ({
           const preview = previewOf(post);
           return (
             <li key={post.id} className={styles.post}>
-              <a
-                className={styles.title}
-                href={post.href}
-                onClick={(event) => {
-                  if (!plainClick(event)) return;
-                  event.preventDefault();
-                  onOpen(post);
-                }}
-              >
-                {preview.title}
-              </a>
+              {renderDaily ? (
+                renderDaily(post, preview.title)
+              ) : (
+                <a
+                  className={styles.title}
+                  href={post.href}
+                  onClick={(event) => {
+                    if (!plainClick(event) || !onOpen) return;
+                    event.preventDefault();
+                    onOpen(post);
+                  }}
+                >
+                  {preview.title}
+                </a>
+              )}
               {preview.lines.length > 0 ? (
                 <p className={styles.lines}>
                   {preview.lines.join('\n')}

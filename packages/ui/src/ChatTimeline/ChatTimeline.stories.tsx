@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DailyPopover } from '../DailyPopover/DailyPopover.tsx';
 import { LinkPreviewCard } from '../LinkPreviewCard/LinkPreviewCard.tsx';
 import { ChatTimeline } from './ChatTimeline.tsx';
 import type { TimelineMessage } from './timelineState.ts';
@@ -278,5 +279,44 @@ export const LinkPreviews: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText(/（12）/)).toBeVisible());
     await expect(canvas.getAllByRole('link', { name: /図面一覧/ }).length).toBeGreaterThan(0);
+  },
+};
+
+const postedDaily: TimelineMessage = {
+  id: 99,
+  memberName: '山田 太郎',
+  companyName: '株式会社山田工務店',
+  kind: 'text',
+  text: '【日報】11月20日 鈴木 一郎\n天気 晴れ 14.5℃\n・足場設置\n・高圧洗浄',
+  stampId: null,
+  sent: '2026-11-20 11:50:00',
+  edited: false,
+  deleted: false,
+  readCount: 0,
+  own: false,
+  dailyId: 603,
+};
+
+/** A posted daily: its heading opens the report's popup (the app passes DailyPopover); its lines stay text. */
+export const PostedDaily: Story = {
+  args: {
+    messages: [...makeMessages(3), postedDaily],
+    renderDaily: (message, heading) => (
+      <DailyPopover
+        label={heading}
+        detailHref={`#daily-${message.dailyId}`}
+        onOpenDetail={fn()}
+        state={{ status: 'loading' }}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText(/・高圧洗浄/)).toBeVisible());
+    const heading = canvas.getByRole('button', { name: '【日報】11月20日 鈴木 一郎' });
+    await userEvent.click(heading);
+    await expect(await screen.findByRole('dialog', { name: '【日報】11月20日 鈴木 一郎' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(heading).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import { formatWorkingMinutes, stampLabel, workingMinutes } from '@genba/validators';
+import { formatWorkingMinutes, splitDailyPostText, stampLabel, workingMinutes } from '@genba/validators';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PhotoViewer } from '../AlbumGrid/PhotoViewer.tsx';
@@ -42,6 +42,12 @@ export type ChatTimelineProps = {
    * widget knows no routes). It should keep one height while it loads, so the rows do not move.
    */
   renderLinkPreview?: (href: string) => ReactNode;
+  /**
+   * Draws a posted daily's heading (the 【日報】 line of a message with a `dailyId`) as what opens
+   * the report (the app's DailyPopover); the other lines show as text below it. Left out, the
+   * daily shows as plain text.
+   */
+  renderDaily?: RenderDaily;
   /** Fixed clock for stories and tests. */
   now?: Date;
   /** Shown when the room has no messages. */
@@ -118,15 +124,35 @@ const MessageFile = ({ file }: { file: TimelineFile }) => (
 );
 
 type RenderLinkPreview = ChatTimelineProps['renderLinkPreview'];
+type RenderDaily = (message: TimelineMessage & { dailyId: number }, heading: string) => ReactNode;
+
+/** A posted daily: its heading from the app (it opens the report), the rest of its lines as text. */
+const DailyText = ({
+  message,
+  renderDaily,
+}: {
+  message: TimelineMessage & { dailyId: number };
+  renderDaily: RenderDaily;
+}) => {
+  const { title, lines } = splitDailyPostText(message.text ?? '');
+  return (
+    <div className={styles.daily}>
+      {renderDaily(message, title)}
+      {lines.length > 0 ? <MessageText text={lines.join('\n')} /> : null}
+    </div>
+  );
+};
 
 const MessageBody = ({
   message,
   onOpenPhoto,
   renderLinkPreview,
+  renderDaily,
 }: {
   message: TimelineMessage;
   onOpenPhoto: OpenPhoto;
   renderLinkPreview?: RenderLinkPreview;
+  renderDaily?: RenderDaily | undefined;
 }) => {
   if (message.deleted) return <p className={styles.deleted}>このメッセージは削除されました</p>;
   if (message.kind === 'stamp') {
@@ -141,6 +167,9 @@ const MessageBody = ({
     return <WorkingTime report={message.workingTime} />;
   if (message.kind === 'photo') return <MessagePhotos message={message} onOpen={onOpenPhoto} />;
   if (message.kind === 'file' && message.file) return <MessageFile file={message.file} />;
+  const dailyId = message.dailyId;
+  if (message.text !== null && dailyId != null && renderDaily)
+    return <DailyText message={{ ...message, dailyId }} renderDaily={renderDaily} />;
   if (message.text !== null) {
     const link = renderLinkPreview ? firstLink(message.text) : null;
     return (
@@ -170,6 +199,7 @@ export const ChatTimeline = ({
   onHidePhoto,
   onShowReaders,
   renderLinkPreview,
+  renderDaily,
   now,
   empty,
   className,
@@ -319,6 +349,7 @@ export const ChatTimeline = ({
                           message={row.message}
                           onOpenPhoto={openPhoto}
                           renderLinkPreview={renderLinkPreview}
+                          renderDaily={renderDaily}
                         />
                       </div>
                       <footer className={styles.foot}>

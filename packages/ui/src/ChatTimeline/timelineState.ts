@@ -30,6 +30,8 @@ export type TimelineMessage = {
   workingTime?: TimelineWorkingTime | null;
   /** A file message's file: its name, size as shown ('1.2 MB') and download URL. */
   file?: TimelineFile | null;
+  /** The report a posted daily (post-bbs-message) carries; its heading opens it. */
+  dailyId?: number | null;
 };
 
 export type TimelineFile = { name: string; sizeLabel: string; href: string };

@@ -127,16 +127,26 @@ export const seedDaily = async (db: Db, now: Date = new Date()): Promise<void> =
         attendanceStart: '08:00',
         leaveWork: i % 7 === 0 ? '19:00' : '17:00',
         restMinutes: 60,
-        status: p.di < days.length - 5 ? (1 as const) : null,
+        // Confirmed weeks are fixed; the last, clocked out and unconfirmed, waits for confirmation.
+        status: p.di < days.length - 5 ? (1 as const) : (3 as const),
       })),
     )
-    .returning({ id: attendanceRecords.id, memberId: attendanceRecords.memberId });
-  await db.insert(attendanceHistories).values(
-    records.flatMap((r) => [
-      { attendanceId: r.id, type: 'attendance_start' as const, memberId: r.memberId },
-      { attendanceId: r.id, type: 'leave_work' as const, memberId: r.memberId },
-    ]),
-  );
+    .returning({
+      id: attendanceRecords.id,
+      memberId: attendanceRecords.memberId,
+      status: attendanceRecords.status,
+    });
+  await db
+    .insert(attendanceHistories)
+    .values(
+      records.flatMap((r) => [
+        { attendanceId: r.id, type: 'attendance_start' as const, memberId: r.memberId },
+        { attendanceId: r.id, type: 'leave_work' as const, memberId: r.memberId },
+        ...(r.status === 3
+          ? [{ attendanceId: r.id, type: 'wait_confirm' as const, memberId: r.memberId }]
+          : []),
+      ]),
+    );
   // Two pending change requests in the unconfirmed week.
   const pending = records.slice(-4).filter((_, i) => i % 2 === 0);
   if (pending.length > 0) {

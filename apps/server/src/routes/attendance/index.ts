@@ -8,6 +8,7 @@ import {
   type AttendanceRow,
   addHistory,
   isMonthLocked,
+  markWaitingOnLeave,
   memberNames,
   projectNames,
 } from '../daily/queries.ts';
@@ -160,6 +161,7 @@ export const attendanceRoutes = [
       }
     }
     await addHistory(db, rec.id, body.action, member.id);
+    if (body.action === 'leave_work') await markWaitingOnLeave(db, rec.id, time, rec.status, member.id);
     const fresh = await findRecord(db, rec.id);
     if (!fresh) throw new Error('attendance record vanished');
     return { success: true as const, record: await oneDay(db, fresh) };

@@ -1,4 +1,10 @@
-import type { AttendanceHistoryType } from '@genba/validators';
+import {
+  type AttendanceHistoryType,
+  type AttendanceStatus,
+  fixesOnConfirm,
+  statusOnLeave,
+  statusOnUnconfirm,
+} from '@genba/validators';
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -307,6 +313,23 @@ export const upsertAttendanceFromDaily = async (
     await addHistory(db, id, 'attendance_start', actorId);
   if (entry.leave_work !== null && entry.leave_work !== existing?.leaveWork)
     await addHistory(db, id, 'leave_work', actorId);
+  await markWaitingOnLeave(db, id, entry.leave_work, existing?.status ?? null, actorId);
+};
+
+/** A day with a clock-out and no status now waits for the office's confirmation (status 3, wait_confirm). */
+export const markWaitingOnLeave = async (
+  db: Db,
+  id: number,
+  leaveWork: string | null,
+  status: AttendanceStatus,
+  actorId: number,
+): Promise<void> => {
+  if (leaveWork === null || statusOnLeave(status) === status) return;
+  await db
+    .update(attendanceRecords)
+    .set({ status: statusOnLeave(status) })
+    .where(eq(attendanceRecords.id, id));
+  await addHistory(db, id, 'wait_confirm', actorId);
 };
 
 const dailyColumns = (entry: DailyWrite) => ({
@@ -384,7 +407,10 @@ export const setApproval = async (
     .where(inArray(dailies.id, [...ids]));
 };
 
-/** Confirming a daily fixes its attendance (status 1, history fixed); withdrawing reopens a fixed one. */
+/**
+ * Confirming a daily fixes its attendance (status 1, history fixed) when normal or waiting;
+ * withdrawing reopens a fixed one, waiting for confirmation again once clocked out.
+ */
 export const fixAttendanceOf = async (db: Db, rows: readonly DailyRow[], fixed: boolean, actorId: number) => {
   for (const r of rows) {
     const [rec] = await db
@@ -398,11 +424,13 @@ export const fixAttendanceOf = async (db: Db, rows: readonly DailyRow[], fixed: 
         ),
       );
     if (!rec) continue;
-    if (fixed && rec.status === null) {
+    if (fixed && fixesOnConfirm(rec.status)) {
       await db.update(attendanceRecords).set({ status: 1 }).where(eq(attendanceRecords.id, rec.id));
       await addHistory(db, rec.id, 'fixed', actorId);
     } else if (!fixed && rec.status === 1) {
-      await db.update(attendanceRecords).set({ status: null }).where(eq(attendanceRecords.id, rec.id));
+      const reopened = statusOnUnconfirm(rec.leaveWork);
+      await db.update(attendanceRecords).set({ status: reopened }).where(eq(attendanceRecords.id, rec.id));
+      if (reopened !== null) await addHistory(db, rec.id, 'wait_confirm', actorId);
     }
   }
 };

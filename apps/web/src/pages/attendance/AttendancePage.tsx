@@ -1,15 +1,20 @@
 import { createQueryOptions } from '@genba/api-client/query';
 import type { TAttendanceChangeRequest, TAttendanceDay } from '@genba/api-client/schemas';
-import { AttendanceTable, Button, ConfirmDialog, EmptyState, Select, Skeleton, TextField } from '@genba/ui';
 import {
-  ATTENDANCE_STATUS,
-  attendanceStatusLabel,
-  CLOCK_ACTION_LABEL,
-  type ClockAction,
-} from '@genba/validators';
+  AttendanceLegend,
+  AttendanceTable,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Select,
+  Skeleton,
+  TextField,
+} from '@genba/ui';
+import { attendanceStatusLabel, CLOCK_ACTION_LABEL, type ClockAction } from '@genba/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../app/ApiContext.tsx';
+import { useAttendanceActiveBridge } from '../../modules/daily/hooks/useAttendanceActiveBridge.ts';
 import { useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
 import { todayInJapan } from '../../modules/daily/utils/dates.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
@@ -149,6 +154,7 @@ export const Page = () => {
   const [site, setSite] = useState('');
   const month = todayInJapan().slice(0, 7);
   const today = useQuery(createQueryOptions(client, 'getAttendanceToday'));
+  useAttendanceActiveBridge(today.data?.records);
   const table = useQuery(createQueryOptions(client, 'getAttendanceMonth', { query: { month } }));
   const requests = useQuery(
     createQueryOptions(client, 'getAttendanceChangeRequests', { query: { state: 'pending' } }),
@@ -246,12 +252,7 @@ export const Page = () => {
           ) : (
             <AttendanceTable month={month} members={table.data.members} records={table.data.records} />
           )}
-          <p className={styles.legend}>
-            状態:{' '}
-            {[ATTENDANCE_STATUS.fixed, ATTENDANCE_STATUS.changeRequest, ATTENDANCE_STATUS.rejected]
-              .map(attendanceStatusLabel)
-              .join(' / ')}
-          </p>
+          <AttendanceLegend className={styles.legend} />
         </section>
       </div>
     </MemberLayout>

@@ -488,7 +488,7 @@ const boardWithDisplaySetting = () => {
 
 /**
  * 日報: the dailies posted to the room's board (トークに送信), newest first; a report's heading
- * opens it. The toggle turns posted dailies off in the viewer's talk (daily-message-display).
+ * opens its popup, whose 詳細を見る opens the report. The toggle turns posted dailies off in the viewer's talk (daily-message-display).
  */
 export const BoardDailies: Story = {
   globals: { viewport: { value: 'pc1280' } },
@@ -504,7 +504,9 @@ export const BoardDailies: Story = {
     await expect(toggle).toBeChecked();
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
-    await userEvent.click(within(list).getByRole('link', { name: '【日報】11月19日 田中 健一' }));
+    await userEvent.click(within(list).getByRole('button', { name: '【日報】11月19日 田中 健一' }));
+    const popup = await within(document.body).findByRole('dialog', { name: /の日報$/ }, chunkWait);
+    await userEvent.click(within(popup).getByRole('link', { name: '詳細を見る' }));
     await expect(await canvas.findByRole('heading', { name: '日報詳細', level: 1 }, chunkWait)).toBeVisible();
   },
 };
@@ -559,5 +561,53 @@ export const BoardDailiesNarrow: Story = {
     const sheet = await within(document.body).findByRole('dialog', { name: 'ルームの情報' });
     await userEvent.click(within(sheet).getByRole('tab', { name: '日報' }));
     await expect(await within(sheet).findByRole('list', { name: '日報' }, chunkWait)).toBeVisible();
+  },
+};
+
+/** A daily posted to the room (トークに送信), newest in the timeline. */
+const postedDaily = mock.data('getInitArrowChatData', {
+  ...mock.fixture('getInitArrowChatData'),
+  messages: [...makeBoardDailyPosts(1), ...makeChatMessages()],
+});
+const DAILY_HEADING = '【日報】11月20日 鈴木 一郎';
+
+/** A posted daily's heading in the talk opens the report's 290 px popup; 詳細を見る opens the report. */
+export const PostedDailyPopup: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(postedDaily) },
+  play: async ({ canvas, userEvent }) => {
+    const log = await canvas.findByRole('log', { name: 'メッセージ' }, pageWait);
+    await userEvent.click(await within(log).findByRole('button', { name: DAILY_HEADING }, chunkWait));
+    const popup = await within(document.body).findByRole('dialog', { name: /の日報$/ }, chunkWait);
+    await expect(popup).toHaveTextContent('作業内容');
+    await expect(popup.getBoundingClientRect().width).toBe(290);
+    await userEvent.click(within(popup).getByRole('link', { name: '詳細を見る' }));
+    await expect(await canvas.findByRole('heading', { name: '日報詳細', level: 1 }, chunkWait)).toBeVisible();
+  },
+};
+
+/** The report cannot be read: the popup says so and offers a retry. */
+export const PostedDailyPopupFailed: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(postedDaily, mock.error('getDaily', 500)) },
+  play: async ({ canvas, userEvent }) => {
+    const log = await canvas.findByRole('log', { name: 'メッセージ' }, pageWait);
+    await userEvent.click(await within(log).findByRole('button', { name: DAILY_HEADING }, chunkWait));
+    const popup = await within(document.body).findByRole('dialog', { name: DAILY_HEADING }, chunkWait);
+    await expect(await within(popup).findByRole('alert', {}, failedWait)).toHaveTextContent(
+      '日報を読み込めませんでした。',
+    );
+    await expect(within(popup).getByRole('button', { name: '再読み込み' })).toBeVisible();
+  },
+};
+
+/** Phones: the heading is a link to the report's page, no popup. */
+export const PostedDailySmartphone: Story = {
+  globals: { viewport: { value: 'sp360' } },
+  parameters: { msw: withMocks(postedDaily) },
+  play: async ({ canvas }) => {
+    const log = await canvas.findByRole('log', { name: 'メッセージ' }, pageWait);
+    const link = await within(log).findByRole('link', { name: DAILY_HEADING }, chunkWait);
+    await expect(link).toHaveAttribute('href', '/daily/detail/6001');
   },
 };

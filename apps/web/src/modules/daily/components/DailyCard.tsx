@@ -2,6 +2,7 @@ import type { TDailyReport } from '@genba/api-client/schemas';
 import { Badge } from '@genba/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { dailyDetailPath } from '../utils/paths.ts';
 import styles from './DailyCard.module.css';
 
 /** One daily as the lists show it: site, writer, weather, work details and its state. */
@@ -11,7 +12,7 @@ export const DailyCard = ({ daily, control }: { daily: TDailyReport; control?: R
       {control}
       <strong>
         <Link
-          to={`/daily/detail/${daily.id}`}
+          to={dailyDetailPath(daily.id)}
           aria-label={`${daily.daily_date} ${daily.member_name}の日報を開く`}
         >
           {daily.daily_date}

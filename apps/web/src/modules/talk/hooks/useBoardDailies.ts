@@ -4,10 +4,8 @@ import type { BoardDailyPost } from '@genba/ui/board-daily-posts';
 import { DAILY_POST_TEXT } from '@genba/validators';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../app/ApiContext.tsx';
+import { dailyDetailPath } from '../../daily/utils/paths.ts';
 import { formatSent } from '../utils/formatSent.ts';
-
-/** The report page a posted daily opens. */
-export const dailyDetailPath = (dailyId: number) => `/daily/detail/${dailyId}`;
 
 /** A board message as the list shows it; messages that carry no daily are left out. */
 export const toBoardDailyPosts = (

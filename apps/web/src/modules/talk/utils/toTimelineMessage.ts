@@ -38,4 +38,5 @@ export const toTimelineMessage = (m: TChatMessage, viewerId: number): TimelineMe
         href: m.file.building_file_path,
       }
     : null,
+  dailyId: m.daily_id,
 });

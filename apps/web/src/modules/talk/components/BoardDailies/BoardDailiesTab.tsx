@@ -1,16 +1,15 @@
 import { BoardDailyPosts } from '@genba/ui/board-daily-posts';
-import { useNavigate } from 'react-router';
+import { DailyPostPopover } from '../../../daily/components/DailyPostPopover.tsx';
 import { LoadingStatus, QueryState } from '../../../shell/components/QueryState/index.ts';
 import { toBoardDailyPosts, useBoardDailies } from '../../hooks/useBoardDailies.ts';
 import styles from '../RoomFiles/RoomFiles.module.css';
 
 /**
  * The side panel's 日報 tab: the dailies posted to the room's board (post-bbs-message), each
- * opening its report, and the viewer's setting whether posted dailies show in their talk.
+ * heading opening its report's popup, and the viewer's setting whether posted dailies show in their talk.
  */
 export const BoardDailiesTab = ({ roomId }: { roomId: number }) => {
   const dailies = useBoardDailies(roomId);
-  const navigate = useNavigate();
   return (
     <QueryState
       query={dailies.board}
@@ -19,7 +18,7 @@ export const BoardDailiesTab = ({ roomId }: { roomId: number }) => {
       {(data) => (
         <BoardDailyPosts
           posts={toBoardDailyPosts(data.messages)}
-          onOpen={(post) => void navigate(post.href)}
+          renderDaily={(post, heading) => <DailyPostPopover dailyId={post.dailyId} heading={heading} />}
           displayInTalk={dailies.displayInTalk}
           onDisplayInTalkChange={dailies.setDisplayInTalk}
           displayPending={dailies.displayPending}

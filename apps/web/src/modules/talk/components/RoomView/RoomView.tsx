@@ -15,6 +15,7 @@ import { STAMPS, UPLOAD_EXTENSIONS } from '@genba/validators';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../../app/ApiContext.tsx';
+import { DailyPostPopover } from '../../../daily/components/DailyPostPopover.tsx';
 import { FetchFailed, LoadingStatus } from '../../../shell/components/QueryState/index.ts';
 import { useRoomPhotoActions } from '../../hooks/useRoomPhotoActions.ts';
 import { useRoomTimeline } from '../../hooks/useRoomTimeline.ts';
@@ -34,6 +35,11 @@ const StampPicker = lazy(() => import('@genba/ui/stamp-picker').then((m) => ({ d
 const LinkPreview = lazy(() =>
   import('../LinkPreview/LinkPreview.tsx').then((m) => ({ default: m.LinkPreview })),
 );
+/** A posted daily's heading opens its report's popup. */
+const renderDaily = (message: { dailyId: number }, heading: string) => (
+  <DailyPostPopover dailyId={message.dailyId} heading={heading} />
+);
+
 /** The card keeps its loading height while the chunk arrives, so the timeline rows do not move. */
 const renderLinkPreview = (href: string) => (
   <Suspense fallback={<LinkPreviewCard state={LOADING} />}>
@@ -213,6 +219,7 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
           onHidePhoto={photoActions.ask('hide')}
           onShowReaders={(m) => void showReaders(m)}
           renderLinkPreview={renderLinkPreview}
+          renderDaily={renderDaily}
           now={now}
           empty="メッセージはまだありません。最初のメッセージを送りましょう。"
         />
