@@ -7,6 +7,8 @@ export const UPLOAD_MESSAGE = {
   failedTitle: 'アップロード失敗',
   /** The reason shown on each file a user cancel stopped (talk §4: they count as failed). */
   canceled: 'キャンセルしました',
+  /** A cancel that came after the server had stored the file, and removing it then failed (designed). */
+  cancelTooLate: 'キャンセルする前に送信済みのファイルを取り消せませんでした。トークから削除してください。',
 } as const;
 
 /** Said after a user cancel: how many files were stopped (talk §4 counts them failed). */
