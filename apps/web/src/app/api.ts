@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient, type Endpoints } from '@genba/api-client';
+import { type ApiClient, createApiClient, type Endpoints, type XhrLike } from '@genba/api-client';
 import { createOperationContext, type OperationContext } from '../modules/session/state/operationContext.ts';
 import { createSessionExpiryStore, type SessionExpiryStore } from '../modules/session/state/sessionExpiry.ts';
 
@@ -12,13 +12,15 @@ export type WebApi = {
   readonly expiry: SessionExpiryStore;
 };
 
-/** `fetch` is for tests and stories that answer calls without a network. */
+/** `fetch` and `createXhr` (uploads with progress) are for tests and stories that answer calls without a network. */
 export const createWebApi = ({
   baseUrl = '',
   fetch,
+  createXhr,
 }: {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
+  createXhr?: () => XhrLike;
 } = {}): WebApi => {
   const operation = createOperationContext();
   const expiry = createSessionExpiryStore();
@@ -27,6 +29,7 @@ export const createWebApi = ({
     context: () => operation.get(),
     onSessionExpired: () => expiry.markExpired(),
     ...(fetch ? { fetch } : {}),
+    ...(createXhr ? { createXhr } : {}),
   });
   return { client, operation, expiry };
 };

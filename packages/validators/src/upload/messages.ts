@@ -12,6 +12,8 @@ export const UPLOAD_MESSAGE = {
   /** Ours (ADR 013): the scanner could not be reached or did not answer in time, so the upload is refused. */
   scanUnavailable:
     'ウイルス検査を実行できなかったため、アップロードできませんでした。しばらくしてから再度お試しください。',
+  /** A cancel that came after the server had stored the file, and removing it then failed (designed). */
+  cancelTooLate: 'キャンセルする前に送信済みのファイルを取り消せませんでした。トークから削除してください。',
 } as const;
 
 /** Said after a user cancel: how many files were stopped (talk §4 counts them failed). */

@@ -88,6 +88,50 @@ export const listMemberRooms = async (
   );
 };
 
+/** The last row a room-list page held: its last message's time (wire, Japan time; absent when none) and id. */
+export type RoomListCursor = { sent?: string | undefined; id: number };
+
+/**
+ * One keyset page of the member's group rooms in the company (getGroupChatList), in SQL: newest
+ * last message first (deleted messages do not count), rooms without messages last, ties by id
+ * descending, the order of `compareByLatest`. Each room's last message is one backward step of
+ * chat_messages_room_sent_idx (chat_room_id, sent, id), so only the page's rows are summarised.
+ */
+export const pageMemberGroupRooms = async (
+  db: Db,
+  memberId: number,
+  companyId: number,
+  page: { after?: RoomListCursor | undefined; limit: number },
+): Promise<{ rows: ListedRoomRow[]; hasMore: boolean }> => {
+  const { after } = page;
+  const cursor =
+    after === undefined
+      ? sql``
+      : after.sent === undefined
+        ? sql`and last.sent is null and r.id < ${after.id}`
+        : sql`and (last.sent is null
+                   or (last.sent, r.id) < ((${after.sent}::timestamp at time zone 'Asia/Tokyo'), ${after.id}))`;
+  const ids = await queryRows<{ id: number }>(
+    db,
+    sql`select r.id
+        from chat_room_members crm join chat_rooms r on r.id = crm.chat_room_id
+        left join lateral (select m.sent from chat_messages m where m.chat_room_id = r.id and m.del_flg = false
+                           order by m.sent desc, m.id desc limit 1) last on true
+        where crm.member_id = ${memberId} and r.company_id = ${companyId} and r.type = 'group' ${cursor}
+        order by last.sent desc nulls last, r.id desc
+        limit ${page.limit + 1}`,
+  );
+  const pageIds = ids.slice(0, page.limit).map((r) => r.id);
+  if (pageIds.length === 0) return { rows: [], hasMore: false };
+  const rooms = await db.select().from(chatRooms).where(inArray(chatRooms.id, pageIds));
+  const byId = new Map(rooms.map((r) => [r.id, r]));
+  const rows = pageIds.flatMap((id) => {
+    const room = byId.get(id);
+    return room ? [{ room, partnerName: null, partnerId: null }] : [];
+  });
+  return { rows, hasMore: ids.length > page.limit };
+};
+
 /** The other member of a private room, for its name as the viewer sees it. */
 export const privatePartnerName = async (
   db: Db,

@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { formatSent } from '../utils/formatSent.ts';
+import { createUploadCancel, type UploadCancel } from '../utils/uploadCancel.ts';
 
 /** A building file as the list shows it to this viewer. */
 export const toBoardFileItem = (
@@ -61,9 +62,9 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
   const chosen = useRef(new Map<string, { file: File; replaceId?: number }>());
   // The key being sent: an effect that runs twice (StrictMode, a re-render) never sends a file twice.
   const sending = useRef<string | null>(null);
-  // Aborts the file being sent: キャンセル, or leaving the room (an upload no one watches is stopped).
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  // The file being sent: キャンセル cancels it, leaving the room aborts it (an upload no one watches is stopped).
+  const upload = useRef<UploadCancel | null>(null);
+  useEffect(() => () => upload.current?.abort(), []);
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getBbsMessages') }),
@@ -98,8 +99,8 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
     if (!picked || sending.current !== null) return;
     const { file, replaceId } = picked;
     sending.current = next.key;
-    const controller = new AbortController();
-    abort.current = controller;
+    const current = createUploadCancel();
+    upload.current = current;
     dispatch({ type: 'start', key: next.key });
     void (async () => {
       try {
@@ -114,13 +115,22 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
             },
           },
           {
-            signal: controller.signal,
-            onUploadProgress: ({ loaded, total }) =>
-              dispatch({ type: 'progress', key: next.key, loaded, total }),
+            signal: current.signal,
+            onUploadProgress: ({ loaded, total }) => {
+              current.progress(loaded, total);
+              dispatch({ type: 'progress', key: next.key, loaded, total });
+            },
           },
         );
-        // A cancel has already counted this file failed (the reducer ignores a late answer).
-        if (controller.signal.aborted) return;
+        // A cancel has already counted this file failed (the reducer ignores a late answer). A new file
+        // stored before the cancel reached it is deleted, so 再試行 does not make a second one; a
+        // replacement stays (deleting it would lose the file), and the board shows it.
+        if (current.cancelled) {
+          if (result.ok && replaceId === undefined)
+            await client.call('deleteBbsFile', { params: { id: result.data.file.id } });
+          if (result.ok) await refresh();
+          return;
+        }
         if (result.ok) {
           chosen.current.delete(next.key);
           dispatch({ type: 'succeed', key: next.key });
@@ -136,7 +146,7 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
         dispatch({ type: 'fail', key: next.key, message: BBS_FILE_MESSAGE.uploadFailed });
       } finally {
         sending.current = null;
-        if (abort.current === controller) abort.current = null;
+        if (upload.current === current) upload.current = null;
       }
     })();
   }, [next, client, roomId, room.attendance_field_id, refresh]);
@@ -190,7 +200,7 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
   );
   const cancel = useCallback(() => {
     dispatch({ type: 'cancel' });
-    abort.current?.abort();
+    upload.current?.cancel();
   }, []);
 
   const viewer = { id: viewerId, isManager };

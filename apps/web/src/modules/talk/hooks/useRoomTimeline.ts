@@ -109,7 +109,6 @@ export const useRoomTimeline = (roomId: number, viewerId: number) => {
 
   const onEvent = useCallback(
     (event: TTalkEvent) => {
-      if (event.chatroom_id !== roomId) return;
       if ((event.type === 'message' || event.type === 'message_updated') && event.message.daily_id !== null) {
         // A posted daily: the server's read leaves it out for a member who turned daily messages off
         // (daily-message-display), so the newest page is read again rather than taking the event.
@@ -134,9 +133,9 @@ export const useRoomTimeline = (roomId: number, viewerId: number) => {
         void queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getBbsMessages') });
       }
     },
-    [roomId, take, viewerId, markRead, init, queryClient],
+    [take, viewerId, markRead, init, queryClient],
   );
-  useTalkEvents(onEvent, () => void init.refetch());
+  useTalkEvents(onEvent, () => void init.refetch(), { chatroomId: roomId });
 
   return { init, messages, hasMore, loadingOlder, loadOlder, take, put };
 };

@@ -3,10 +3,12 @@ import {
   BBS_FILE_LIMITS,
   fileTooLargeMessage,
   partitionUploadFiles,
+  UPLOAD_MESSAGE,
   uploadsCanceledMessage,
 } from '@genba/validators';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
+import { createUploadCancel, type UploadCancel } from '../utils/uploadCancel.ts';
 
 export const FILE_SEND_FAILED = 'ファイルを送信できませんでした。もう一度お試しください。';
 
@@ -23,15 +25,17 @@ export const fileSendLabel = (p: FileSendProgress): string =>
  * posted. One after another, so they keep their order; each answer goes to `take` at once and
  * the live event updates the other screens. The files keep full size (no_compress 1): the
  * 写真 button is the way to send resized photos. Progress is per byte; `cancel` stops the file
- * being sent and the rest (talk §4) and says how many were not sent.
+ * being sent and the rest (talk §4) and says how many were not sent. A file whose bytes had all
+ * gone when キャンセル was pressed may already be stored and posted: its answer is awaited and the
+ * file deleted (deleteBbsFile also marks its message deleted on every screen).
  */
 export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) => void) => {
   const { client } = useApi();
   const [progress, setProgress] = useState<FileSendProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const upload = useRef<UploadCancel | null>(null);
   // Leaving the room stops a send no one watches.
-  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => () => upload.current?.abort(), []);
 
   const send = useCallback(
     async (files: readonly File[]) => {
@@ -44,20 +48,23 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
       });
       setError(messages.length > 0 ? messages.join('\n') : null);
       if (fitting.length === 0) return;
-      const controller = new AbortController();
-      abort.current = controller;
-      const options = (index: number, name: string) => ({
-        signal: controller.signal,
-        onUploadProgress: ({ loaded, total }: { loaded: number; total: number | null }) =>
+      const options = (current: UploadCancel, index: number, name: string) => ({
+        signal: current.signal,
+        onUploadProgress: ({ loaded, total }: { loaded: number; total: number | null }) => {
+          current.progress(loaded, total);
           setProgress({
             current: index + 1,
             total: fitting.length,
             name,
             percent: total ? Math.floor((loaded / total) * 100) : 0,
-          }),
+          });
+        },
       });
+      let current: UploadCancel | undefined;
       try {
         for (const [index, file] of fitting.entries()) {
+          current = createUploadCancel();
+          upload.current = current;
           setProgress({ current: index + 1, total: fitting.length, name: file.name, percent: 0 });
           const body = { chatroom_id: room.chatroom_id, file, no_compress: 1 as const };
           const result =
@@ -70,13 +77,22 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
                       ...(room.attendance_field_id === null ? {} : { field_id: room.attendance_field_id }),
                     },
                   },
-                  options(index, file.name),
+                  options(current, index, file.name),
                 )
               : room.type === 'group'
-                ? await client.call('storageGroupFile', { body }, options(index, file.name))
-                : await client.call('storageMemberFile', { body }, options(index, file.name));
-          if (controller.signal.aborted) {
-            setError(uploadsCanceledMessage(fitting.length - index));
+                ? await client.call('storageGroupFile', { body }, options(current, index, file.name))
+                : await client.call('storageMemberFile', { body }, options(current, index, file.name));
+          if (current.cancelled) {
+            // Stored before the cancel reached it: take it back.
+            const removed = result.ok
+              ? (await client.call('deleteBbsFile', { params: { id: result.data.file.id } })).ok
+              : true;
+            if (!removed && result.ok) take([result.data.message]);
+            setError(
+              removed
+                ? uploadsCanceledMessage(fitting.length - index)
+                : `${UPLOAD_MESSAGE.cancelTooLate}\n${uploadsCanceledMessage(fitting.length - index - 1)}`,
+            );
             return;
           }
           if (!result.ok) {
@@ -89,13 +105,13 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
         setError(FILE_SEND_FAILED);
       } finally {
         setProgress(null);
-        if (abort.current === controller) abort.current = null;
+        if (upload.current === current) upload.current = null;
       }
     },
     [client, room, take],
   );
 
-  const cancel = useCallback(() => abort.current?.abort(), []);
+  const cancel = useCallback(() => upload.current?.cancel(), []);
 
   return { send, sending: progress !== null, progress, error, cancel };
 };

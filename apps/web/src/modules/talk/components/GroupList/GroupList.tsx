@@ -5,6 +5,7 @@ import { LoadingStatus, QueryState } from '../../../shell/components/QueryState/
 import { useProjectList } from '../../hooks/useProjectList.ts';
 import { usePinSite } from '../../hooks/useRoomLists.ts';
 import { useTalkEvents } from '../../hooks/useTalkEvents.ts';
+import { ROOM_LIST_EVENTS } from '../../state/eventFilter.ts';
 import { readCollapsed, readTab, writeCollapsed, writeTab } from '../../state/groupListPrefs.ts';
 import styles from './GroupList.module.css';
 import { ProjectRows } from './ProjectRows.tsx';
@@ -27,7 +28,7 @@ const ProjectTab = ({ now }: { now?: Date | undefined }) => {
   const pin = usePinSite();
   // Unread and mention badges follow the live events (issue 11 §4).
   const refetch = () => void projects.refetch();
-  useTalkEvents(refetch, refetch);
+  useTalkEvents(refetch, refetch, { types: ROOM_LIST_EVENTS });
   return (
     <QueryState
       query={projects}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FetchFailed, LoadingStatus } from '../../../shell/components/QueryState/index.ts';
 import { useGroupRooms } from '../../hooks/useRoomLists.ts';
 import { useTalkEvents } from '../../hooks/useTalkEvents.ts';
+import { ROOM_LIST_EVENTS } from '../../state/eventFilter.ts';
 import styles from './GroupList.module.css';
 import { RoomRows } from './RoomRows.tsx';
 
@@ -16,7 +17,7 @@ export const RoomsTab = ({ now }: { now?: Date | undefined }) => {
   const [creating, setCreating] = useState<'group' | 'private' | null>(null);
   // A new room (room_joined) or message changes the list.
   const refetch = () => void rooms.refetch();
-  useTalkEvents(refetch, refetch);
+  useTalkEvents(refetch, refetch, { types: ROOM_LIST_EVENTS });
   return (
     <div className={styles.tabBody}>
       <div className={styles.actions}>
