@@ -20,6 +20,7 @@ export * from './OfficeForm/index.ts';
 export * from './OpenInvitationRegisterForm/index.ts';
 export * from './PartnerCompanyForm/index.ts';
 export * from './ProjectForm/index.ts';
+export * from './QrLoginForm/index.ts';
 export * from './ResetPasswordForm/index.ts';
 export * from './ScheduleTaskForm/index.ts';
 export * from './SettingNameForm/index.ts';
