@@ -30,6 +30,8 @@ export const Page = () => {
     return result;
   };
 
+  // One scan per entry into the scanning phase: exchange is a new function each render and must not restart it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (phase !== 'scanning') return;
     let live = true;
@@ -50,8 +52,6 @@ export const Page = () => {
     return () => {
       live = false;
     };
-    // One scan per entry into the phase; exchange reads the latest client through closure.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [phase, bridge]);
 
   useEffect(() => () => bridge.dispose(), [bridge]);
