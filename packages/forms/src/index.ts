@@ -21,6 +21,7 @@ export * from './OpenInvitationRegisterForm/index.ts';
 export * from './PartnerCompanyForm/index.ts';
 export * from './PartnerInvitationForm/index.ts';
 export * from './ProjectForm/index.ts';
+export * from './QrLoginForm/index.ts';
 export * from './ResetPasswordForm/index.ts';
 export * from './ScheduleTaskForm/index.ts';
 export * from './SettingNameForm/index.ts';

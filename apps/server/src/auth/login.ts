@@ -6,7 +6,7 @@ import type { AppContext } from '../http/env.ts';
 import { authFailure } from '../http/errors.ts';
 import { activeMemberOf, companiesOfUser, officeIdsOfMember } from '../routes/user/queries.ts';
 import { toWireUser } from '../routes/user/wire.ts';
-import { startSession, type UserRow } from './session.ts';
+import { type CompanyRow, type MemberRow, startSession, type UserRow } from './session.ts';
 
 export const NO_ACTIVE_MEMBER_MESSAGE = 'ご利用いただける会社がありません。管理者にお問い合わせください。';
 
@@ -29,14 +29,16 @@ export const resolveLoginTarget = async (c: AppContext, user: UserRow) => {
   return { member: target.member, company: target.company, officeId };
 };
 
-/** Opens the session after a successful credential check and answers `{ status: 200, user }`. */
-export const completeLogin = async (
+/** Whom a login opens a session for: a member of a company, acting for an office. */
+export type LoginTarget = { member: MemberRow; company: CompanyRow; officeId: number | null };
+
+/** Opens an ordinary session for the target and answers `{ status: 200, user }`, as every login call does. */
+export const startLoginSession = async (
   c: AppContext,
   user: UserRow,
+  target: LoginTarget,
   client: 'pc' | 'sp',
 ): Promise<{ status: 200; user: TUser }> => {
-  const target = await resolveLoginTarget(c, user);
-  if (!target) throw authFailure(403, NO_ACTIVE_MEMBER_MESSAGE);
   await startSession(c, {
     userId: user.id,
     memberId: target.member.id,
@@ -45,6 +47,17 @@ export const completeLogin = async (
     client,
   });
   return { status: 200, user: toWireUser(user, target.member, target.company, target.officeId) };
+};
+
+/** Opens the session after a successful credential check and answers `{ status: 200, user }`. */
+export const completeLogin = async (
+  c: AppContext,
+  user: UserRow,
+  client: 'pc' | 'sp',
+): Promise<{ status: 200; user: TUser }> => {
+  const target = await resolveLoginTarget(c, user);
+  if (!target) throw authFailure(403, NO_ACTIVE_MEMBER_MESSAGE);
+  return startLoginSession(c, user, target, client);
 };
 
 /** An e-mail address as accounts store it and limits count it: trimmed, lower case. */

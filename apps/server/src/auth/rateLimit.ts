@@ -34,6 +34,11 @@ export type RateLimits = {
   telLookupPerSession: RateLimitRule;
   /** Password-reset mails asked for one address or from one IP; reset attempts from one IP. */
   passwordResetPerKey: RateLimitRule;
+  /** QR login codes issued for one member (docs/adr/011). */
+  qrLoginCodePerMember: RateLimitRule;
+  /** QR login exchanges from one IP, and the failed ones among them (answered ever more slowly). */
+  qrLoginPerIp: RateLimitRule;
+  qrLoginFailuresPerIp: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -47,6 +52,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   telLookupPerIp: { limit: 10, windowSeconds: 3600 },
   telLookupPerSession: { limit: 5, windowSeconds: 3600 },
   passwordResetPerKey: { limit: 5, windowSeconds: 3600 },
+  qrLoginCodePerMember: { limit: 10, windowSeconds: 900 },
+  qrLoginPerIp: { limit: 30, windowSeconds: 900 },
+  qrLoginFailuresPerIp: { limit: 10, windowSeconds: 900 },
 };
 
 /** The delay before a failed sign-in is answered: base × 2^(failures − 2), at most max; none for the first. */

@@ -32,6 +32,7 @@ import { talkPhotoRoutes } from './talkPhotos/index.ts';
 import { talkRoomRoutes } from './talkrooms/index.ts';
 import { loginRoutes } from './user/login.ts';
 import { passwordRoutes } from './user/password.ts';
+import { qrLoginRoutes } from './user/qrLogin.ts';
 import { sessionRoutes } from './user/session.ts';
 import { smsRoutes } from './user/sms.ts';
 
@@ -42,6 +43,7 @@ import { smsRoutes } from './user/sms.ts';
 export const routes: RouteDefinition[] = [
   ...loginRoutes,
   ...smsRoutes,
+  ...qrLoginRoutes,
   ...passwordRoutes,
   ...sessionRoutes,
   ...accountRoutes,

@@ -88,6 +88,8 @@ const FIELD_NAMES = [
   'tel_number',
   'auth_number',
   'token',
+  // QR login (qrLogin): the code or its URL.
+  'code',
   'company_id',
   'office_id',
   'login_company_id',

@@ -21,6 +21,7 @@ describe('pageFor', () => {
       '/login/email',
       '/login/telnumber',
       '/login/code',
+      '/login/qrcode',
       '/login/forgotpass',
       '/login/rules',
       '/login/complete',

@@ -70,6 +70,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: 'login/email', load: () => import('../pages/login/LoginEmailPage.tsx'), query: true },
   { path: 'login/telnumber', load: () => import('../pages/login/LoginTelnumberPage.tsx') },
   { path: 'login/code', load: () => import('../pages/login/LoginCodePage.tsx'), query: true },
+  { path: 'login/qrcode', load: () => import('../pages/login/LoginQrcodePage.tsx'), query: true },
   { path: 'login/forgotpass', load: () => import('../pages/login/LoginForgotPassPage.tsx') },
   { path: 'login/rules', load: () => import('../pages/login/LoginRulesPage.tsx'), query: true },
   { path: 'login/complete', load: () => import('../pages/login/LoginCompletePage.tsx') },

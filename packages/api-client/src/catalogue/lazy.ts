@@ -279,6 +279,8 @@ export const FAMILY_OF = {
   sms_request: 'user',
   sms_login: 'user',
   sms_request_again: 'user',
+  createQrLoginCode: 'user',
+  qrLogin: 'user',
   verify_tel_number: 'user',
   password_reset_request: 'user',
   password_reset: 'user',

@@ -15,6 +15,7 @@ const PUBLIC = [
   'sms_request',
   'sms_login',
   'sms_request_again',
+  'qrLogin',
   'verify_tel_number',
   'password_reset',
   'password_reset_request',

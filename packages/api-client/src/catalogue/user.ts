@@ -10,6 +10,7 @@ import {
   ZCheckPasswordResponse,
   ZChekUserPasswordRequest,
   ZChekUserPasswordResponse,
+  ZCreateQrLoginCodeResponse,
   ZGetAllEmailResponse,
   ZGetUserDataResponse,
   ZInitData,
@@ -21,6 +22,7 @@ import {
   ZPasswordResetRequestRequest,
   ZPasswordResetRequestResponse,
   ZPasswordResetResponse,
+  ZQrLoginRequest,
   ZSmsLoginRequest,
   ZSmsRequestRequest,
   ZSmsRequestResponse,
@@ -105,6 +107,27 @@ export const userEndpoints = defineEndpoints({
     public: true,
     design:
       'Body { tel_number }; { status: 200, registered } where registered means a mobile-allowed member has it.',
+  },
+  createQrLoginCode: {
+    method: 'POST',
+    path: '/api/user/qr_login/code',
+    summary: 'スマートフォンでログインするためのQRコードを発行する',
+    response: ZCreateQrLoginCodeResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'status',
+    design:
+      'designed: the spec does not show this (talk §2 names /login/qrcode, §7 the bridge’s QR login; docs/adr/011). For the logged-in member: { status: 200, code, expires_in: 120 }, code being 32 random bytes in base64url, shown as the QR of <origin>/login/qrcode#<code>. Only sha256(code) is stored; a new code revokes the member’s earlier live ones. 429 { status, message } past 10 a quarter hour per member.',
+  },
+  qrLogin: {
+    method: 'POST',
+    path: '/api/user/qr_login',
+    summary: 'QRコードでスマートフォンにログインする',
+    body: ZQrLoginRequest,
+    response: ZLoginResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'status',
+    public: true,
+    design: `designed: the spec does not show this (docs/adr/011). Body { code } (the bare code; the form also accepts the URL and sends its fragment). The code is spent once, within 120 s of its issue, and opens an sp session for the member, company and office that issued it. A wrong, expired, used or revoked code answers the same 401 { status, message: QRコードが無効です。もう一度読み取ってください。 }, counted per address with the growing failure delay (429 past the limit). ${LOGIN_DESIGN}`,
   },
   password_reset_request: {
     method: 'POST',

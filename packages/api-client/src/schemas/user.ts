@@ -18,6 +18,7 @@ import {
   normalizePhone,
   passwordResetRequestSchema,
   passwordResetSchema,
+  qrLoginSchema,
   smsLoginSchema,
   smsRequestSchema,
 } from '@genba/validators';
@@ -103,6 +104,20 @@ export type TVerifyTelNumberResponse = z.infer<typeof ZVerifyTelNumberResponse>;
 export const ZVerifyAuthNumberRequest = z.object({ tel_number: zTelNumber, auth_number: zAuthNumber });
 export type TVerifyAuthNumberRequest = z.input<typeof ZVerifyAuthNumberRequest>;
 export const ZVerifyAuthNumberResponse = z.object({ status: z.literal(200), verified: z.literal(true) });
+
+// ---- QR login (docs/adr/011, designed) --------------------------------------
+
+/** A fresh one-time QR login code (32 random bytes, base64url) and its life in seconds (QR_LOGIN_CODE_TTL_SECONDS). */
+export const ZCreateQrLoginCodeResponse = z.object({
+  status: z.literal(200),
+  code: z.string(),
+  expires_in: z.number().int().positive(),
+});
+export type TCreateQrLoginCodeResponse = z.infer<typeof ZCreateQrLoginCodeResponse>;
+
+/** `{ code }`: the bare code or the URL that carries it in its fragment; the bare code is sent. */
+export const ZQrLoginRequest = qrLoginSchema;
+export type TQrLoginRequest = z.input<typeof ZQrLoginRequest>;
 
 // ---- password reset --------------------------------------------------------
 

@@ -7,6 +7,8 @@
 export const REQUEST_EXAMPLES: Readonly<
   Record<string, { params?: unknown; query?: unknown; body?: unknown }>
 > = {
+  // A 43-character base64url code: the generator cannot hit the pattern behind the refinement.
+  qrLogin: { body: { code: 'q5Xo2vTnY8cLwR1mKdJ7pZfA3hUsGe9bNiV0tCyQ4xE' } },
   check_card: {
     body: {
       card: {

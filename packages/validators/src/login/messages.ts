@@ -20,6 +20,9 @@ export const LOGIN_FLOW_MESSAGE = {
   passwordFormat: 'パスワードは6文字以上20文字以下の半角英数字で入力してください',
   passwordConfirmationRequired: '確認用パスワードを入力してください',
   passwordMismatch: 'パスワードと確認用パスワードが一致しません',
+  /** QR login's typed code (docs/adr/011): the page's field when there is no camera. */
+  qrCodeRequired: 'ログインコードを入力してください',
+  qrCodeInvalid: 'ログインコードに誤りがあります',
 } as const;
 
 /** Japanese messages of failed logins; the server sends them in the body of a 401/429 (ZAuthFailure of @genba/api-client). */
@@ -30,4 +33,6 @@ export const AUTH_FAILURE_MESSAGES = {
   telNotRegistered: 'この電話番号は登録されていません',
   tooManyAttempts: '試行回数が多すぎます。しばらくしてから再度お試しください',
   badResetToken: 'パスワード再設定のURLが無効か、有効期限が切れています',
+  /** One answer for a wrong, expired, used or revoked QR login code (docs/adr/011). */
+  badQrCode: 'QRコードが無効です。もう一度読み取ってください。',
 } as const;

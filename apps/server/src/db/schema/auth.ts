@@ -85,3 +85,31 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One-time QR login codes (docs/adr/011): a logged-in member's screen shows
+ * one, the phone spends it for an sp session of the same member, company and
+ * office. Only the SHA-256 of the code is stored; a code is dead once usedAt
+ * is set (spent, or revoked by a newer code of the member) or once expired.
+ */
+export const qrLoginCodes = pgTable(
+  'qr_login_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A new code revokes the member's live ones: found by member.
+  (t) => [index('qr_login_codes_member_idx').on(t.memberId)],
+);

@@ -1,6 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, companyContracts, memberOffices, members, offices } from '../../db/schema/index.ts';
+import {
+  companies,
+  companyContracts,
+  memberOffices,
+  members,
+  offices,
+  qrLoginCodes,
+  users,
+} from '../../db/schema/index.ts';
 
 export const officesOf = (db: Db, companyId: number) =>
   db.select().from(offices).where(eq(offices.companyId, companyId)).orderBy(asc(offices.id));
@@ -36,5 +44,55 @@ export const activeMemberOf = async (db: Db, userId: number, companyId: number) 
     .from(members)
     .innerJoin(companies, eq(companies.id, members.companyId))
     .where(and(eq(members.userId, userId), eq(members.companyId, companyId), eq(members.delFlg, false)));
+  return row;
+};
+
+type QrLoginCodeRow = typeof qrLoginCodes.$inferSelect;
+
+/** Stores a new QR login code (its hash) and revokes the member's earlier live ones, together. */
+export const replaceQrLoginCode = (db: Db, code: typeof qrLoginCodes.$inferInsert, now: Date) =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(qrLoginCodes)
+      .set({ usedAt: now })
+      .where(and(eq(qrLoginCodes.memberId, code.memberId), isNull(qrLoginCodes.usedAt)));
+    await tx.insert(qrLoginCodes).values(code);
+  });
+
+/**
+ * Spends a live QR login code: one conditional update (its own transaction),
+ * so of two racing uses exactly one gets the row back. Unknown, spent,
+ * revoked and expired codes all come back undefined, after the same query.
+ */
+export const spendQrLoginCode = async (
+  db: Db,
+  codeHash: string,
+  now: Date,
+): Promise<QrLoginCodeRow | undefined> => {
+  const [spent] = await db
+    .update(qrLoginCodes)
+    .set({ usedAt: now })
+    .where(
+      and(eq(qrLoginCodes.codeHash, codeHash), isNull(qrLoginCodes.usedAt), gt(qrLoginCodes.expiresAt, now)),
+    )
+    .returning();
+  return spent;
+};
+
+/** The account, membership and company a spent code logs into, if the membership is still active. */
+export const qrLoginAccountOf = async (db: Db, code: QrLoginCodeRow) => {
+  const [row] = await db
+    .select({ user: users, member: members, company: companies })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .where(
+      and(
+        eq(members.id, code.memberId),
+        eq(members.userId, code.userId),
+        eq(members.companyId, code.companyId),
+        eq(members.delFlg, false),
+      ),
+    );
   return row;
 };

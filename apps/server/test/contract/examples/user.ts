@@ -58,6 +58,18 @@ export const userExamples = defineExamples({
     valid: async (ctx) => ({ body: { tel_number: FOREMAN_TEL, auth_number: await freshSmsCode(ctx) } }),
     invalid: () => ({ request: { body: { tel_number: FOREMAN_TEL, auth_number: 'abc' } }, status: 422 }),
   },
+  createQrLoginCode: { valid: () => ({}), invalid: foreignCompany },
+  // The manager issues a code and the exchange opens a phone session of its own.
+  qrLogin: {
+    ownSession: true,
+    valid: async (ctx) => {
+      const issued = await ctx.send('createQrLoginCode', {});
+      const code = (issued.body as { code?: string }).code;
+      if (issued.status !== 200 || !code) throw new Error(`createQrLoginCode answered ${issued.status}`);
+      return { body: { code } };
+    },
+    invalid: () => ({ request: { body: { code: 'not-a-code' } }, status: 422 }),
+  },
   verify_auth_number: {
     valid: async (ctx) => ({ body: { tel_number: FOREMAN_TEL, auth_number: await freshSmsCode(ctx) } }),
     invalid: () => ({ request: { body: { tel_number: '', auth_number: '' } }, status: 422 }),

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, qrLoginDialogView } from './qrLoginDialogState.ts';
+
+const issued = { url: 'http://localhost/login/qrcode#abc', expiresAt: 1_000_000 + 120_000 };
+
+describe('qrLoginDialogView', () => {
+  it('shows loading while issuing, even over an older code', () => {
+    expect(qrLoginDialogView({ pending: true, error: null, issued, now: 1_000_000 })).toEqual({
+      kind: 'loading',
+    });
+    expect(qrLoginDialogView({ pending: false, error: null, issued: null, now: 0 })).toEqual({
+      kind: 'loading',
+    });
+  });
+
+  it('shows the failure', () => {
+    expect(qrLoginDialogView({ pending: false, error: '失敗', issued, now: 1_000_000 })).toEqual({
+      kind: 'error',
+      message: '失敗',
+    });
+  });
+
+  it('counts down whole seconds, rounding up, and expires at zero', () => {
+    const at = (now: number) => qrLoginDialogView({ pending: false, error: null, issued, now });
+    expect(at(1_000_000)).toEqual({ kind: 'live', url: issued.url, secondsLeft: 120, countdown: '2:00' });
+    expect(at(1_000_000 + 500)).toMatchObject({ secondsLeft: 120 });
+    expect(at(1_000_000 + 55_000)).toMatchObject({ secondsLeft: 65, countdown: '1:05' });
+    expect(at(issued.expiresAt - 1)).toMatchObject({ kind: 'live', countdown: '0:01' });
+    expect(at(issued.expiresAt)).toEqual({ kind: 'expired' });
+    expect(at(issued.expiresAt + 10_000)).toEqual({ kind: 'expired' });
+  });
+
+  it('formats m:ss', () => {
+    expect(formatCountdown(0)).toBe('0:00');
+    expect(formatCountdown(9)).toBe('0:09');
+    expect(formatCountdown(600)).toBe('10:00');
+  });
+});

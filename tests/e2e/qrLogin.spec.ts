@@ -1,0 +1,44 @@
+import { expect } from '@playwright/test';
+import { DEMO, expectTalkWithSeededProject, signIn, test } from './support.ts';
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/**
+ * Issue 10, QR login (docs/adr/011): the manager, logged in on a PC, opens
+ * 「スマートフォンでログイン」; a phone-sized browser opens the QR's URL, presses
+ * ログイン and lands logged in as the manager; the same code is refused after.
+ */
+test('a logged-in PC shows a QR code that logs a phone in once', async ({ browser }) => {
+  const pc = await signIn(browser, DEMO.manager.email, DEMO.manager.password);
+  await pc.getByRole('button', { name: /^山田 太郎.*アカウントメニュー$/ }).click();
+  await pc
+    .getByRole('dialog', { name: '山田 太郎' })
+    .getByRole('button', { name: 'スマートフォンでログイン' })
+    .click();
+  const dialog = pc.getByRole('dialog', { name: 'スマートフォンでログイン' });
+  await expect(dialog.getByRole('img', { name: 'ログイン用QRコード' })).toBeVisible();
+  await expect(dialog.getByText(/有効期限まで あと[12]:\d\d/)).toBeVisible();
+  const url = (await dialog.getByTestId('qr-login-url').textContent()) ?? '';
+  expect(url).toMatch(/\/login\/qrcode#[A-Za-z0-9_-]{43}$/);
+  const { pathname, hash } = new URL(url);
+
+  const phone = await (await browser.newContext(PHONE)).newPage();
+  await phone.goto(pathname + hash);
+  await expect(phone.getByLabel('ログインコード', { exact: true })).toHaveValue(hash.slice(1));
+  await phone.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(phone).toHaveURL(/\/talk$/);
+  await expectTalkWithSeededProject(phone);
+
+  // The code is spent: a second phone is refused with the one message.
+  const second = await (await browser.newContext(PHONE)).newPage();
+  await second.goto(pathname + hash);
+  await second.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(second.getByText('QRコードが無効です。もう一度読み取ってください。')).toBeVisible();
+  await expect(second).toHaveURL(/\/login\/qrcode/);
+
+  // 再発行 shows a new code; the PC's own session is untouched.
+  await dialog.getByRole('button', { name: '再発行' }).click();
+  await expect(dialog.getByTestId('qr-login-url')).not.toHaveText(url);
+  await dialog.getByRole('button', { name: '閉じる' }).click();
+  await expect(pc).toHaveURL(/\/talk$/);
+});
