@@ -43,7 +43,8 @@ export type CreateAppOptions = {
 
 const consoleLogger: AppDeps['logger'] = {
   info: (message) => console.log(message),
-  error: (message, error) => console.error(message, error),
+  // A message without an error is printed alone, not followed by `undefined`.
+  error: (message, error) => (error === undefined ? console.error(message) : console.error(message, error)),
 };
 
 const INTERNAL_ERROR_MESSAGE = 'サーバーでエラーが発生しました。しばらくしてから再度お試しください。';
