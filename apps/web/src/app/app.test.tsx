@@ -23,6 +23,8 @@ const termsScenario = () => {
   ];
 };
 
+// A guard's redirect waits on lazy route chunks; vi.waitFor's 1 s default failed once in a clean-clone CI run.
+const ROUTE_WAIT = { timeout: 5_000 };
 describe('route guards', () => {
   it('sends a logged-out visitor of /talk to /login', async () => {
     const { router } = await renderApp('/talk', [mock.error('init_data_pc', 401)]);
@@ -60,7 +62,7 @@ describe('route guards', () => {
     const dialog = page.getByRole('alertdialog', { name: SESSION_EXPIRED_MESSAGE });
     await expect.element(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await vi.waitFor(() => expect(pathOf(router)).toBe('/login'));
+    await vi.waitFor(() => expect(pathOf(router)).toBe('/login'), ROUTE_WAIT);
     expect(calls.some((call) => call.path === '/api/user/logout')).toBe(true);
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -78,7 +80,10 @@ describe('public screens', () => {
     for (const path of ['/login', '/login/email', '/login/forgotpass', '/password/reset/abc']) {
       // The init data would answer as a member: a call would show as a redirect to /talk.
       const { router, calls } = await renderApp(path);
-      await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe('idle'));
+      await vi.waitFor(
+        () => expect(router.state.initialized && router.state.navigation.state).toBe('idle'),
+        ROUTE_WAIT,
+      );
       expect(pathOf(router)).toBe(path);
       expect(calls.filter(isInitData)).toEqual([]);
     }
@@ -88,14 +93,14 @@ describe('public screens', () => {
     const { router } = await renderApp('/talk');
     await expect.element(page.getByRole('heading', { name: '現場一覧' })).toBeVisible();
     await router.navigate('/login');
-    await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'));
+    await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'), ROUTE_WAIT);
   });
 
   it('after /logout, /login asks nothing', async () => {
     const { router, calls } = await renderApp('/talk');
     await expect.element(page.getByRole('heading', { name: '現場一覧' })).toBeVisible();
     await router.navigate('/logout');
-    await vi.waitFor(() => expect(pathOf(router)).toBe('/login'));
+    await vi.waitFor(() => expect(pathOf(router)).toBe('/login'), ROUTE_WAIT);
     await expect.element(page.getByRole('link', { name: /メールアドレスでログイン/ })).toBeVisible();
     const checks = calls.filter(isInitData).length;
     await router.navigate('/login/email');
@@ -117,7 +122,7 @@ describe('session check failures and permissions', () => {
         HttpResponse.json({ ...base, route_allowed: params.firstPathSegment !== 'album' }),
       ),
     ]);
-    await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'));
+    await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'), ROUTE_WAIT);
     await expect.element(page.getByRole('heading', { name: '現場一覧' })).toBeVisible();
   });
 });
@@ -191,7 +196,7 @@ describe('login', () => {
     await userEvent.fill(page.getByLabelText('メールアドレス', { exact: true }), 'kanri@example.com');
     await userEvent.fill(page.getByLabelText('パスワード', { exact: true }), 'genba-demo');
     await page.getByRole('button', { name: 'ログイン' }).click();
-    await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'));
+    await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'), ROUTE_WAIT);
     expect(calls.find((call) => call.path === '/api/user/email/login_pc')?.body).toEqual({
       email: 'kanri@example.com',
       password: 'genba-demo',
@@ -205,7 +210,7 @@ describe('login', () => {
       await userEvent.fill(page.getByLabelText('メールアドレス', { exact: true }), 'kanri@example.com');
       await userEvent.fill(page.getByLabelText('パスワード', { exact: true }), 'genba-demo');
       await page.getByRole('button', { name: 'ログイン' }).click();
-      await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'));
+      await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'), ROUTE_WAIT);
       // The bottom navigation shows only pages that exist (today トーク), the current one marked.
       await expect
         .element(page.getByRole('link', { name: 'トーク' }))
@@ -255,7 +260,7 @@ describe('login', () => {
 
     await userEvent.fill(page.getByLabelText('認証コード', { exact: true }), '123456');
     await page.getByRole('button', { name: 'ログイン' }).click();
-    await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'));
+    await vi.waitFor(() => expect(pathOf(router)).toBe('/talk'), ROUTE_WAIT);
     expect(calls.find((call) => call.path === '/api/user/sms/login')?.body).toEqual({
       tel_number: '09000000001',
       auth_number: '123456',
