@@ -33,7 +33,7 @@ const worksSaturdays = (date: string) =>
 export const Default: Story = {
   play: async ({ canvas }) => {
     // The first story of the file also waits for the board's chunk to compile on a cold run.
-    await expect(await canvas.findByRole('region', { name: '工程表' }, { timeout: 12_000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: '工程表' }, pageWait)).toBeVisible();
     await expect(canvas.getByText('博多駅前ビル 外装改修工事')).toBeVisible();
     await expect(canvas.getByText('仮押さえ')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '博多駅前ビル 外装改修工事の工程を確定' })).toBeVisible();
