@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createWebApi } from '../../../app/api.ts';
@@ -5,9 +6,9 @@ import { createAppQueryClient } from '../../../app/queryClient.ts';
 import { createMockFetch } from '../../../test/mockFetch.ts';
 import { createSessionLoader } from './sessionLoader.ts';
 
-const load = (path: string) => {
+const load = (path: string, overrides: Parameters<typeof createMockFetch>[0] = []) => {
   localStorage.clear();
-  const { fetch, calls } = createMockFetch([]);
+  const { fetch, calls } = createMockFetch(overrides);
   const api = createWebApi({ fetch });
   const queryClient = createAppQueryClient();
   const loader = createSessionLoader({ api, queryClient });
@@ -30,5 +31,24 @@ describe('createSessionLoader', () => {
     await done.catch(() => undefined);
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.map((call) => call.path)).not.toContain('/api/talk/getProjectList');
+  });
+
+  it('treats a 401 after another call took the 419 as an expired session, not a logged-out visitor', async () => {
+    const unauthenticated = http.get('*/api/user/pc/init_data_pc/:segment', () =>
+      HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+    );
+    const { done } = load('/talk', [unauthenticated]);
+    // No 419 seen: a visitor who is not logged in, sent to /login.
+    await expect(done).rejects.toMatchObject({ status: 302 });
+
+    // The 419 went to a call that raced ahead and cleared the cookie; the init data then met a 401.
+    const { fetch } = createMockFetch([unauthenticated]);
+    const api = createWebApi({ fetch });
+    api.expiry.markExpired();
+    const loader = createSessionLoader({ api, queryClient: createAppQueryClient() });
+    const request = new Request(new URL('/talk', window.location.origin));
+    await expect(loader({ request, params: {} } as LoaderFunctionArgs)).resolves.toEqual({
+      session: { status: 'expired' },
+    });
   });
 });

@@ -33,6 +33,9 @@ export const createSessionLoader =
         : await (await resolveQueryClient(queryClient)).fetchQuery(
             sessionQueryOptions(api, currentDevice(), firstPathSegment(url.pathname)),
           );
+    // The server answers 419 once, clearing the cookie: a call that raced ahead of this one took the
+    // 419, and this one then met no cookie (401). The session still expired; the dialog says so.
+    if (session.status === 'anonymous' && api.expiry.isExpired()) session = { status: 'expired' };
     // On a public screen an expired cookie just means "not logged in": no dialog on /login itself.
     if (session.status === 'expired' && publicRoute) session = { status: 'anonymous' };
     // /logout always ends the session, so the /login it leads to need not ask again.
