@@ -17,13 +17,20 @@ npm run budgets --silent
 step "unit, component, story and server (PGlite) tests"
 # Two workers on two cores (Vitest's default is cores - 1): a story spends much of its time waiting
 # on the browser, and eight page stories took 274 s with two workers against 389 s with one.
+# The server's suite runs whole on PostgreSQL below; here only what depends on the engine runs on
+# PGlite, `npm start`'s database (docs/adr/014-server-tests-per-engine.md): the database, auth (its
+# session cache is PGlite's alone), attack and HTTP-edge tests. Routes, fuzz and contract tests
+# (about 520 worker-seconds on PGlite) run on PostgreSQL only; the end-to-end flows use PGlite.
 # The tests that spawn the real server run it on PGlite whatever DATABASE_URL says, so they run once, in
 # the PostgreSQL stage below, where the end-to-end tests leave a core free (about 480 worker-seconds).
-spawning_tests=()
+pglite_skips=()
 for t in app/main db/lock attack/tokens attack/enumeration attack/devOutbox attack/oneWriter; do
-  spawning_tests+=("--exclude=**/test/$t.test.ts")
+  pglite_skips+=("--exclude=**/test/$t.test.ts")
 done
-npx vitest run --maxWorkers=2 "${spawning_tests[@]}"
+for d in routes fuzz contract; do
+  pglite_skips+=("--exclude=**/test/$d/**")
+done
+npx vitest run --maxWorkers=2 "${pglite_skips[@]}"
 # The last two stages run side by side: the end-to-end flows spend much of their time waiting on
 # one browser and one server, which leaves a core free for the server tests on a 2-core machine. The
 # server tests' output is printed after the end-to-end tests'.
