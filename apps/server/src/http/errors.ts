@@ -51,6 +51,14 @@ export const unauthenticated = (): HttpError => new HttpError(401, { message: LO
 export const NOT_FOUND_MESSAGE = '対象のデータが見つかりません';
 export const notFound = (message = NOT_FOUND_MESSAGE): HttpError => new HttpError(404, { message });
 
+/**
+ * 502 when an outside service (postal code, fax, weather, monitoring) failed. The client shows `errors`
+ * (talk §8 passes them through), so they hold the sentence for the user; the provider's status, for the
+ * log and support, goes in `provider_status` instead of in front of the user.
+ */
+export const providerFailed = (message: string, providerStatus: string | number): HttpError =>
+  new HttpError(502, { message, errors: [message], provider_status: String(providerStatus) });
+
 /** Login and SMS failures carry their status in the body too (catalogue ZAuthFailure). */
 export const authFailure = (
   status: 401 | 404 | 422 | 429 | 500 | 403,

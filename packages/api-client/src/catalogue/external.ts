@@ -9,7 +9,7 @@ import {
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 const PROXY =
-  'The spec calls the provider from the browser; here our server proxies it, so keys stay on the server and an offline adapter answers in development and tests.';
+  'The spec calls the provider from the browser; here our server proxies it, so keys stay on the server and an offline adapter answers in development and tests. A provider that fails: 502 { message, errors: [message], provider_status } (errors is what the client shows), except geocoding (below, in the words of the spec).';
 
 /** Geocoding, postal code and fax (talk §7 "External", core §7 "External"). */
 export const externalEndpoints = defineEndpoints({

@@ -155,7 +155,7 @@ describe('external routes', () => {
       });
     });
 
-    it('maps provider failures to 502 with the provider status', async () => {
+    it('maps provider failures to 502: the sentence for the user in errors, the provider status beside it', async () => {
       provider.reply((r) =>
         r.url.pathname === '/geocode' ? { json: { status: 'OVER_QUERY_LIMIT' } } : { status: 503 },
       );
@@ -169,13 +169,18 @@ describe('external routes', () => {
       });
       expect([fax.status, fax.body]).toEqual([
         502,
-        { message: 'FAXの送信に失敗しました。しばらくしてから再度お試しください。', errors: ['503'] },
+        {
+          message: 'FAXの送信に失敗しました。しばらくしてから再度お試しください。',
+          errors: ['FAXの送信に失敗しました。しばらくしてから再度お試しください。'],
+          provider_status: '503',
+        },
       ]);
       const weather = await call('getDailyWeatherLocation', { query: { lat: 33.88, lon: 130.88 } });
       expect(weather.status).toBe(502);
       const postal = await call('postalCode', { params: { zip: '8020001' } });
       expect(postal.body).toMatchObject({
         message: '郵便番号の検索に失敗しました。しばらくしてから再度お試しください。',
+        errors: ['郵便番号の検索に失敗しました。しばらくしてから再度お試しください。'],
       });
     });
   });

@@ -5,7 +5,7 @@ import {
   GEOCODING_REQUEST_FAILED,
   GeocodingError,
 } from '../../adapters/index.ts';
-import { HttpError, validationFailed } from '../../http/errors.ts';
+import { HttpError, providerFailed, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { adaptersOf } from './adapters.ts';
 
@@ -14,18 +14,19 @@ export const POSTAL_CODE_FAILED_MESSAGE =
 export const FAX_FAILED_MESSAGE = 'FAXの送信に失敗しました。しばらくしてから再度お試しください。';
 export const WEATHER_FAILED_MESSAGE = '天気情報を取得できませんでした。しばらくしてから再度お試しください。';
 
-/** A provider that failed: 502 with the provider's status in `errors`, so the log and the client can tell why. */
-const providerFailed = (message: string, error: AdapterError) =>
-  new HttpError(502, { message, errors: [String(error.status)] });
+const failedWith = (message: string) => (error: AdapterError) => providerFailed(message, error.status);
 
 /**
- * talk §8's geocoding failures: nothing matched → 404 'Geocoding failed';
- * the provider could not answer → 502 'Geocoding request failed' with its status.
+ * talk §8's geocoding failures, in the spec's words: nothing matched → 404 'Geocoding failed';
+ * the provider could not answer → 502 'Geocoding request failed'; each with the provider's status.
  */
-const geocodingFailed = (error: GeocodingError) =>
-  error.message === GEOCODING_FAILED
-    ? new HttpError(404, { message: GEOCODING_FAILED, errors: [String(error.status)] })
-    : providerFailed(GEOCODING_REQUEST_FAILED, error);
+const geocodingFailed = (error: AdapterError) => {
+  const nothingMatched = error instanceof GeocodingError && error.message === GEOCODING_FAILED;
+  return new HttpError(nothingMatched ? 404 : 502, {
+    message: nothingMatched ? GEOCODING_FAILED : GEOCODING_REQUEST_FAILED,
+    errors: [String(error.status)],
+  });
+};
 
 const rethrow =
   (map: (error: AdapterError) => HttpError) =>
@@ -42,19 +43,13 @@ export const externalRoutes = [
       query.address !== undefined
         ? geocoding.geocode(query.address)
         : geocoding.reverse(query.lat ?? Number.NaN, query.lng ?? Number.NaN);
-    return lookup.catch(
-      rethrow((error) =>
-        error instanceof GeocodingError
-          ? geocodingFailed(error)
-          : providerFailed(GEOCODING_REQUEST_FAILED, error),
-      ),
-    );
+    return lookup.catch(rethrow(geocodingFailed));
   }),
 
   implement('postalCode', async ({ deps, params }) => {
     const results = await adaptersOf(deps)
       .postalCode.lookup(params.zip)
-      .catch(rethrow((error) => providerFailed(POSTAL_CODE_FAILED_MESSAGE, error)));
+      .catch(rethrow(failedWith(POSTAL_CODE_FAILED_MESSAGE)));
     return { results };
   }),
 
@@ -70,7 +65,7 @@ export const externalRoutes = [
               const field = error.reason === 'empty-document' ? 'document' : 'faxno';
               return validationFailed({ [field]: [error.message] });
             }
-            return providerFailed(FAX_FAILED_MESSAGE, error);
+            return providerFailed(FAX_FAILED_MESSAGE, error.status);
           }),
         ),
     // The merged PDF travels base64 in the JSON body: up to about 10 MB of document.
@@ -80,7 +75,7 @@ export const externalRoutes = [
   implement('getDailyWeatherLocation', async ({ deps, query }) => {
     const report = await adaptersOf(deps)
       .weather.current(query.lat, query.lon)
-      .catch(rethrow((error) => providerFailed(WEATHER_FAILED_MESSAGE, error)));
+      .catch(rethrow(failedWith(WEATHER_FAILED_MESSAGE)));
     return {
       success: true as const,
       weather: { weather: report.weatherLabel, temperature: report.temperature, humidity: report.humidity },

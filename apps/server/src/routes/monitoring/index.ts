@@ -3,7 +3,7 @@ import { AdapterError } from '../../adapters/index.ts';
 import { clientIp } from '../../auth/clientIp.ts';
 import { hit, type RateLimitRule } from '../../auth/rateLimit.ts';
 import type { AppContext } from '../../http/env.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, providerFailed } from '../../http/errors.ts';
 import { implement, type RouteDefinition } from '../../http/implement.ts';
 import { REQUEST_LIMITS } from '../../http/limits.ts';
 import { captureEvent } from './report.ts';
@@ -68,7 +68,7 @@ const report = implement('reportClientError', async ({ c, deps, body, member, co
   } catch (error) {
     if (!(error instanceof AdapterError)) throw error;
     deps.logger.error(`monitoring: a browser report could not be delivered (${error.status})`, error);
-    throw new HttpError(502, { message: MONITORING_MESSAGE.failed, errors: [String(error.status)] });
+    throw providerFailed(MONITORING_MESSAGE.failed, error.status);
   }
 });
 

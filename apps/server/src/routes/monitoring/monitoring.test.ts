@@ -172,7 +172,11 @@ describe('POST /api/monitoring/events (reportClientError)', () => {
     fail = new AdapterError('monitoring', 'Monitoring request failed', 'TIMEOUT');
     const answer = await anonymous().api('reportClientError', { body: makeClientErrorReport() });
     expect(answer.status).toBe(502);
-    expect(answer.error).toEqual({ message: MONITORING_MESSAGE.failed, errors: ['TIMEOUT'] });
+    expect(answer.error).toEqual({
+      message: MONITORING_MESSAGE.failed,
+      errors: [MONITORING_MESSAGE.failed],
+      provider_status: 'TIMEOUT',
+    });
   });
 
   it('writes one JSON line to the server log with the default adapter', async () => {
