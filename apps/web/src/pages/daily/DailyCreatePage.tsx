@@ -13,6 +13,7 @@ import {
   useDailyFormSupport,
 } from '../../modules/daily/hooks/useDailyFormSupport.ts';
 import { useDailyPhotoUpload } from '../../modules/daily/hooks/useDailyPhotoUpload.ts';
+import { dailyDetailPath } from '../../modules/daily/utils/paths.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 
@@ -43,7 +44,7 @@ const CreateForm = ({ sites }: { sites: readonly TDailyProject[] }) => {
       {saved ? (
         <p role="status">
           {saved.date}の日報を登録しました。
-          {saved.id === undefined ? null : <Link to={`/daily/detail/${saved.id}`}>詳細を見る</Link>}
+          {saved.id === undefined ? null : <Link to={dailyDetailPath(saved.id)}>詳細を見る</Link>}
           <Link to="/daily">日報一覧へ</Link>
         </p>
       ) : null}

@@ -12,6 +12,7 @@ import {
 } from '../../modules/daily/hooks/useDailyFormSupport.ts';
 import { useDailyPhotoUpload } from '../../modules/daily/hooks/useDailyPhotoUpload.ts';
 import { useEditingLock } from '../../modules/daily/hooks/useEditingLock.ts';
+import { dailyDetailPath } from '../../modules/daily/utils/paths.ts';
 import { toStoredPhoto } from '../../modules/daily/utils/photos.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
@@ -26,7 +27,7 @@ export const Page = () => {
       <div className={styles.page}>
         <header className={styles.toolbar}>
           <h1>日報編集</h1>
-          {id === undefined ? null : <Link to={`/daily/detail/${id}`}>詳細へ戻る</Link>}
+          {id === undefined ? null : <Link to={dailyDetailPath(id)}>詳細へ戻る</Link>}
         </header>
         <DailyById id={id}>{(daily) => <EditForm daily={daily} />}</DailyById>
       </div>
@@ -96,7 +97,7 @@ const EditForm = ({ daily }: { daily: TDailyReport }) => {
             return { ok: false, messages: res.messages, fieldErrors: stripEntryPrefix(res.fieldErrors) };
           await lock.release();
           await refresh();
-          await navigate(`/daily/detail/${daily.id}`);
+          await navigate(dailyDetailPath(daily.id));
           return { ok: true };
         }}
       />
