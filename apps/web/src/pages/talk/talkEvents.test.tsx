@@ -1,6 +1,6 @@
-import { makeChatMessage } from '@genba/api-client/fixtures';
+import { makeChatMessage, makeChatRoomSummary } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
-import type { HttpHandler } from 'msw';
+import { delay, type HttpHandler, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '../../test/renderApp.tsx';
@@ -104,5 +104,31 @@ describe('the live stream of a talk page', () => {
     expect(new URLSearchParams(polled[0]).get('last_event_id')).toBe('42');
     expect(new URLSearchParams(polled[0]).get('poll')).toBe('1');
     expect(open()).toHaveLength(0);
+  });
+
+  it('keeps a page of さらに表示 that is loading when the stream opens again', async () => {
+    const groups = Array.from({ length: 45 }, (_, i) =>
+      makeChatRoomSummary({
+        chatroom_id: 500 - i,
+        name: `グループ${i + 1}`,
+        last_sent: '2026-11-20 17:00:00',
+      }),
+    );
+    await renderRoomWithLists([
+      mock.override('getGroupChatList', async ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const after = query.get('min_id');
+        const from = after === null ? 0 : groups.findIndex((g) => g.chatroom_id === Number(after)) + 1;
+        if (after !== null) await delay(300);
+        return HttpResponse.json({
+          rooms: groups.slice(from, from + 30),
+          has_more: from + 30 < groups.length,
+        });
+      }),
+    ]);
+    await page.getByRole('button', { name: 'さらに表示' }).click();
+    // The stream (re)opens while the second page is on its way: every list refetches.
+    FakeEventSource.made[0]?.emit('ready', 10);
+    await expect.element(page.getByRole('link', { name: 'グループ45' })).toBeVisible();
   });
 });

@@ -46,7 +46,10 @@ export const useGroupRooms = () => {
     isPending: groups.isPending || all.isPending,
     isError: groups.isError || all.isError,
     retrying: groups.isRefetching || all.isRefetching,
-    refetch: () => Promise.all([groups.refetch(), all.refetch()]),
+    // Never cancels a fetch in flight: a live event's refetch arriving while さらに表示 loads its page
+    // cancelled that page (the infinite query then refetched only the pages it had).
+    refetch: () =>
+      Promise.all([groups.refetch({ cancelRefetch: false }), all.refetch({ cancelRefetch: false })]),
     hasMore: groups.hasNextPage,
     loadingMore: groups.isFetchingNextPage,
     loadMore: () => void groups.fetchNextPage(),
