@@ -48,6 +48,9 @@ export default defineConfig({
     name: 'storybook',
     // Above pageWait (apps/web/src/test/PageAt.tsx), so a slow first page fails on its own message.
     testTimeout: 40_000,
+    // One retry in CI, like the end-to-end flows: a story that passes on its second run is shown with
+    // its retry instead of failing the landing. A story that fails twice still fails.
+    retry: process.env.CI ? 1 : 0,
     setupFiles: [join(import.meta.dirname, 'vitest.setup.ts')],
     browser: chromiumBrowser(),
   },
