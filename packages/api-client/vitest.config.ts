@@ -9,5 +9,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Real-browser tests run in the api-client-browser project (vitest.browser.config.ts).
     exclude: [...configDefaults.exclude, 'src/**/*.browser.test.ts'],
+    isolate: false,
   },
 });
