@@ -44,7 +44,9 @@ export const DeleteRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '管理 花子を削除' }, pageWait));
     const dialog = await screen.findByRole('alertdialog', { name: 'システム管理者を削除しますか？' });
     await userEvent.click(within(dialog).getByRole('button', { name: '削除' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('自分のアカウントは削除できません。');
+    await expect(await canvas.findByRole('alert', {}, pageWait)).toHaveTextContent(
+      '自分のアカウントは削除できません。',
+    );
   },
 };
 
