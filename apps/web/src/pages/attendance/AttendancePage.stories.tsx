@@ -86,6 +86,7 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     const month = await canvas.findByRole('region', { name: '2026-11 勤怠表' }, pageWait);
     await expect(month.scrollWidth).toBeGreaterThan(month.clientWidth);
+    await expect(window.innerWidth).toBe(360);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
