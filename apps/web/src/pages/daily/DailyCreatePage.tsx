@@ -16,6 +16,7 @@ import { useDailyPhotoUpload } from '../../modules/daily/hooks/useDailyPhotoUplo
 import { dailyDetailPath } from '../../modules/daily/utils/paths.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
+import styles from './DailyPages.module.css';
 
 /**
  * /daily/daily-create and /project-daily/create: today's report for one of the member's sites
@@ -26,8 +27,12 @@ export const Page = () => {
   const sites = useMemberSites(user.member_id);
   return (
     <MemberLayout title="日報作成" userName={user.name} companyName={company.name}>
-      <h1>日報作成</h1>
-      <WritableSites query={sites}>{(list) => <CreateForm sites={list} />}</WritableSites>
+      <div className={styles.page}>
+        <header className={styles.toolbar}>
+          <h1>日報作成</h1>
+        </header>
+        <WritableSites query={sites}>{(list) => <CreateForm sites={list} />}</WritableSites>
+      </div>
     </MemberLayout>
   );
 };
