@@ -110,6 +110,17 @@ describe('createApiClient: requests', () => {
     });
   });
 
+  it('names a query field as the server does, without the part it sits in', async () => {
+    const fetchSpy = vi.fn<typeof fetch>();
+    const api = createApiClient({ baseUrl: BASE, fetch: fetchSpy });
+    const result = await api.call('getAggregate', {
+      query: { start_date: '2026-11-30', end_date: '2026-11-01' },
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(result.ok).toBe(false);
+    expect(Object.keys(result.ok ? {} : result.fieldErrors)).toContain('end_date');
+  });
+
   it('reports a path placeholder the params schema does not cover instead of throwing', async () => {
     const broken = {
       ...testEndpoints,

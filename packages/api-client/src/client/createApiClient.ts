@@ -23,7 +23,8 @@ const HEADER_OF: Record<keyof OperationContext, string> = {
   fieldId: 'X-Operation-Field',
 };
 
-const validate = (schema: z.ZodType | undefined, value: unknown, prefix?: string) => {
+/** Field errors are named by the field alone, whichever part holds it, as the server's 422 names them. */
+const validate = (schema: z.ZodType | undefined, value: unknown) => {
   if (!schema) return { ok: true as const, value };
   let parsed = schema.safeParse(value);
   // A left-out part whose fields are all optional is an empty object (its defaults apply).
@@ -32,7 +33,7 @@ const validate = (schema: z.ZodType | undefined, value: unknown, prefix?: string
     if (empty.success) parsed = empty;
   }
   if (parsed.success) return { ok: true as const, value: parsed.data };
-  return { ok: false as const, ...issuesToErrors(parsed.error.issues, prefix) };
+  return { ok: false as const, ...issuesToErrors(parsed.error.issues) };
 };
 
 /** Reads the body as text first, so an empty body (204) or a non-JSON error page does not throw. */
@@ -89,8 +90,8 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
     const entry = await entryOf(name);
     if (!entry) throw new Error(`Unknown endpoint "${name}"`);
 
-    const params = validate(entry.params, request.params, 'params');
-    const query = validate(entry.query, request.query, 'query');
+    const params = validate(entry.params, request.params);
+    const query = validate(entry.query, request.query);
     const body = validate(entry.body, request.body);
     for (const part of [params, query, body]) {
       // The server validates with the same schemas and would answer 422.

@@ -60,13 +60,12 @@ export const buildUrl = (baseUrl: string, template: string, params: unknown, que
 /** Zod issues as form errors: first message per dotted path, every message in order. */
 export const issuesToErrors = (
   issues: readonly z.core.$ZodIssue[],
-  prefix?: string,
 ): { messages: string[]; fieldErrors: Record<string, string> } => {
   const messages: string[] = [];
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) {
     messages.push(issue.message);
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    const path = issue.path.map(String).join('.');
     if (path && !(path in fieldErrors)) fieldErrors[path] = issue.message;
   }
   return { messages, fieldErrors };

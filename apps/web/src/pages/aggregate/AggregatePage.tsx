@@ -74,9 +74,6 @@ export const Page = () => {
     download(res.data, `勤怠集計_${range.start_date}_${range.end_date}.${format}`);
   };
   const error = totals.error as { fieldErrors?: Record<string, string> } | null;
-  // The client refuses a bad range before sending and names the field `query.end_date`; the server names it `end_date`.
-  const rangeError = (field: 'start_date' | 'end_date') =>
-    error?.fieldErrors?.[field] ?? error?.fieldErrors?.[`query.${field}`];
   return (
     <MemberLayout title="勤怠集計" userName={user.name} companyName={company.name}>
       <div className={styles.page}>
@@ -94,14 +91,14 @@ export const Page = () => {
             type="date"
             value={draft.start_date}
             onChange={(e) => setDraft({ ...draft, start_date: e.target.value })}
-            error={rangeError('start_date')}
+            error={error?.fieldErrors?.start_date}
           />
           <TextField
             label="終了日"
             type="date"
             value={draft.end_date}
             onChange={(e) => setDraft({ ...draft, end_date: e.target.value })}
-            error={rangeError('end_date')}
+            error={error?.fieldErrors?.end_date}
           />
           <Button type="submit" variant="secondary">
             集計
