@@ -16,19 +16,27 @@ describe('decideRoute', () => {
     '/accountdelete',
     '/register',
     '/registercontract/index',
-    '/admin/news',
     '/account-change/abc',
     '/callback-3ds',
   ])('lets a logged-out visitor open the public route %s', (path) => {
     expect(decideRoute(path, anonymous)).toEqual({ kind: 'allow' });
   });
 
-  it.each(['/talk', '/album', '/daily/daily-create', '/news/3/detail', '/setting/company', '/logoutx', '/'])(
-    'sends a logged-out visitor of %s to /login',
-    (path) => {
-      expect(decideRoute(path, anonymous)).toEqual({ kind: 'redirect', to: '/login' });
-    },
-  );
+  it.each([
+    '/talk',
+    '/album',
+    '/daily/daily-create',
+    '/news/3/detail',
+    '/setting/company',
+    '/logoutx',
+    '/',
+    // Public by the word rule, but member screens without a sign-in of their own.
+    '/admin/users',
+    '/admin/news',
+    '/admin',
+  ])('sends a logged-out visitor of %s to /login', (path) => {
+    expect(decideRoute(path, anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+  });
 
   it('sends a member who has not agreed to the terms page from anywhere else', () => {
     expect(decideRoute('/talk', notAgreed)).toEqual({ kind: 'redirect', to: '/login/rules' });
