@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type SessionState } from './routeGuard.ts';
+import { decideRoute, isMembersOnlyRoute, type SessionState } from './routeGuard.ts';
 
 const anonymous: SessionState = { status: 'anonymous' };
 const agreed: SessionState = { status: 'member', agreedToTerms: true };
@@ -92,5 +92,22 @@ describe('decideRoute', () => {
 
   it('leaves an expired session to the 認証が切れました dialog', () => {
     expect(decideRoute('/talk', { status: 'expired' })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('isMembersOnlyRoute', () => {
+  it('is false for public routes, true for member routes and the administrators’ screens', () => {
+    expect(['/login', '/login/qrcode', '/invitation_user/x', '/news/admin'].map(isMembersOnlyRoute)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['/talk', '/admin', '/admin/users', '/admin/news/'].map(isMembersOnlyRoute)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });

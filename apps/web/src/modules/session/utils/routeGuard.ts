@@ -38,6 +38,12 @@ const SIGN_IN_PATHS = new Set<string>(['/login', '/login/email', '/login/telnumb
 /** `/talk` and `/talk/12`, not `/talkative`. */
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
+/** Whether the route is for logged-in visitors only: not public, or an administrators' screen (ADMIN_PATH). */
+export const isMembersOnlyRoute = (pathname: string): boolean => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return !isPublicRoute(path) || isUnder(path, ADMIN_PATH);
+};
+
 const allow: GuardDecision = { kind: 'allow' };
 const redirectTo = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
@@ -69,6 +75,6 @@ export const decideRoute = (pathname: string, session: SessionState): GuardDecis
     }
     return allow;
   }
-  if (isPublicRoute(path) && !isUnder(path, ADMIN_PATH)) return allow;
+  if (!isMembersOnlyRoute(path)) return allow;
   return redirectTo(LOGIN_PATH);
 };
