@@ -97,6 +97,8 @@ test('the manager invites the representative of 有限会社佐藤塗装 by e-ma
   const dialog = page.getByRole('dialog', { name: '協力会社のメンバーを招待' });
   await expect(dialog.getByText(`${partner}の代表者やメンバーを招待します`, { exact: false })).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'メールアドレス' })).toBeChecked();
+  // 招待先: one of our sites, whose room the representative joins on registering.
+  await dialog.getByRole('combobox', { name: '招待先' }).selectOption({ label: '博多駅前ビル 外装改修工事' });
   await dialog.getByRole('textbox', { name: 'お名前(姓)' }).fill('佐藤');
   await dialog.getByRole('textbox', { name: 'メールアドレス' }).fill('sato@');
   await dialog.getByRole('button', { name: '招待する' }).click();
@@ -142,7 +144,8 @@ test('the manager invites the representative of 有限会社佐藤塗装 by e-ma
   await rep.getByLabel('パスワード(確認)', { exact: true }).fill('genba123');
   await rep.getByRole('checkbox', { name: '利用規約に同意する' }).click();
   await rep.getByRole('button', { name: '登録してはじめる' }).click();
-  await expect(rep).toHaveURL(/\/talk$/);
+  await expect(rep).toHaveURL(/\/talk\/field\/\d+$/);
+  await expect(rep.getByText('博多駅前ビル 外装改修工事').first()).toBeVisible();
   await own.close();
 
   // The invitation has left the pending list, and the partner counts one member more.

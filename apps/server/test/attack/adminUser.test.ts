@@ -1,8 +1,9 @@
+import { type EndpointName, endpoints } from '@genba/api-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemAdmins, users } from '../../src/db/schema/index.ts';
+import { news, systemAdmins, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
-import { loggedInBrowser } from './client.ts';
+import { createBrowser, loggedInBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
 
 /**
@@ -70,5 +71,36 @@ describe('admin_user', () => {
     expect(after).toEqual({ email: victim.email, hash: victim.hash });
     // loggedIn expects the login to succeed: the victim's password still works.
     await loggedIn(DEMO_LOGINS.companyManager.email);
+  });
+});
+
+/** Every call of the administrators' screens (/admin/users, /admin/news): the catalogue's admin paths. */
+const ADMIN_CALLS = (Object.keys(endpoints) as EndpointName[]).filter((name) =>
+  /\/admin_/.test(endpoints[name].path),
+);
+
+describe('the administrators’ calls without a session', () => {
+  it('finds the admin calls to try', () => {
+    expect(ADMIN_CALLS).toEqual(
+      expect.arrayContaining(['getAdminUsers', 'deleteAdminUser', 'admin_news', 'admin_news_update']),
+    );
+    expect(ADMIN_CALLS).toHaveLength(8);
+  });
+
+  it('answers 401 to every one, valid body or not, leaking nothing and changing nothing', async () => {
+    const db = server.database.db;
+    const before = { admins: await adminCount(), news: await db.$count(news) };
+    const anonymous = createBrowser(server.baseUrl);
+    for (const name of ADMIN_CALLS) {
+      const hasBody = endpoints[name].method !== 'GET' && endpoints[name].method !== 'DELETE';
+      for (const payload of hasBody ? [{ ...body, id: 1, news_title: '攻撃' }, { role: 'x' }] : [undefined]) {
+        const res = await anonymous.api(name, { params: { id: 1 }, body: payload });
+        expect(res.status, name).toBe(401);
+        expect(res.text, name).not.toContain('admin@example.com');
+        expect(res.body, name).not.toHaveProperty('data');
+      }
+    }
+    expect(await adminCount()).toBe(before.admins);
+    expect(await db.$count(news)).toBe(before.news);
   });
 });

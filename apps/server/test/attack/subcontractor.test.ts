@@ -1,6 +1,7 @@
+import { INVITATION_REGISTER_MESSAGE } from '@genba/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, subcontractors, users } from '../../src/db/schema/index.ts';
+import { companies, invitations, projects, subcontractors, users } from '../../src/db/schema/index.ts';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
 import { loggedInBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
@@ -59,6 +60,36 @@ describe('partner companies across companies and roles', () => {
     );
     const [partner] = await db.select().from(companies).where(eq(companies.id, foreignPartner));
     expect(partner?.name).toBe('木村設備の協力会社');
+  });
+
+  it('refuses to place the invited people on another company’s site, and stores nothing', async () => {
+    const browser = await loggedInBrowser(server.baseUrl, DEMO_LOGINS.companyManager.email);
+    const db = server.database.db;
+    const [kimura] = await db.select().from(companies).where(eq(companies.name, DEMO_PARTNER_COMPANY_NAME));
+    const [theirSite] = await db
+      .select()
+      .from(projects)
+      .where(eq(projects.companyId, kimura?.id ?? 0));
+    if (!theirSite) throw new Error('seed site of the other company missing');
+    const list = await browser.api('getSubcontractors', {
+      query: `?keyword=${encodeURIComponent('佐藤塗装')}`,
+    });
+    const ours = (list.body as { data: { id: number }[] }).data[0];
+    if (!ours) throw new Error('seed partner missing');
+    const email = 'placed-elsewhere@example.jp';
+    const res = await browser.api('inviteSubcontractors', {
+      body: {
+        invitation_type: 2,
+        id: ours.id,
+        field_id: theirSite.id,
+        invitations: [{ name1: '越境', email }],
+      },
+    });
+    expect(res.status).toBe(422);
+    expect((res.body as { errors: unknown }).errors).toEqual({
+      field_id: [INVITATION_REGISTER_MESSAGE.siteNotFound],
+    });
+    expect(await db.select().from(invitations).where(eq(invitations.email, email))).toEqual([]);
   });
 
   it('refuses every call to a partner member', async () => {

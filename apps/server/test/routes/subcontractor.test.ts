@@ -2,7 +2,7 @@ import type { TSubcontractor } from '@genba/api-client/schemas';
 import { PARTNER_COMPANY_MESSAGE } from '@genba/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, members } from '../../src/db/schema/index.ts';
+import { companies, members, projectMembers, projects } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
 import { agreeToTerms, createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -144,6 +144,51 @@ describe('/setting/subcontractor', () => {
       companyName: '有限会社佐藤塗装',
     });
     expect((await listOf(client, '佐藤塗装')).data[0]?.member_count).toBe(1);
+  });
+
+  it('places the invited partner worker on the chosen site of ours: they register into its room', async () => {
+    const client = await manager();
+    const tanaka = (await listOf(client, '田中電気')).data[0];
+    const [site] = await server.database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.caseName, '博多駅前ビル 外装改修工事'));
+    if (!tanaka || !site) throw new Error('seed partner or site missing');
+    const sent = await client.api('inviteSubcontractors', {
+      body: {
+        invitation_type: 2,
+        id: tanaka.id,
+        field_id: site.id,
+        invitations: [{ name1: '田中', email: 'tanaka@denki.example.jp' }],
+      },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.data.data[0]?.chatroom_id).toEqual(expect.any(Number));
+    const mail = server.sent.mail.at(-1);
+    expect(mail?.text).toContain('博多駅前ビル 外装改修工事');
+    const encoded = mail?.text.match(/\/invitation_user\/([A-Za-z0-9_-]+)$/m)?.[1] ?? '';
+    const registered = await createClient(server).api('registerInvitation', {
+      params: { encoded },
+      body: {
+        name1: '田中',
+        name2: '誠',
+        password: 'genba123',
+        password_confirmation: 'genba123',
+        agree_terms_flg: true,
+      },
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.data.next_path).toBe(`/talk/field/${site.id}`);
+    const rows = await server.database.db
+      .select()
+      .from(projectMembers)
+      .where(eq(projectMembers.memberId, registered.data.member_id));
+    expect(rows).toEqual([expect.objectContaining({ projectId: site.id })]);
+    const [row] = await server.database.db
+      .select()
+      .from(members)
+      .where(eq(members.id, registered.data.member_id));
+    expect(row).toMatchObject({ type: 2, belongToCompanyId: tanaka.company.id });
   });
 
   it('refuses partner members, and another company cannot reach our relations', async () => {

@@ -32,6 +32,21 @@ describe('route guards', () => {
     expect(pathOf(router)).toBe('/login');
   });
 
+  // /admin is public by the spec's word rule (core §2), yet the administrators' screens need a session.
+  it.each(['/admin/users', '/admin/news'])(
+    'sends a logged-out visitor of %s to /login without asking for admin data',
+    async (path) => {
+      const { router, calls } = await renderApp(path, [mock.error('init_data_pc', 401)]);
+      await expect.element(page.getByRole('link', { name: /メールアドレスでログイン/ })).toBeVisible();
+      expect(pathOf(router)).toBe('/login');
+      // The session is asked (init data names the route key admin); no administrators' call is made.
+      expect(calls.filter((call) => /\/admin_/.test(call.path))).toEqual([]);
+      await expect
+        .element(page.getByRole('heading', { name: /システム管理者|お知らせ管理/ }))
+        .not.toBeInTheDocument();
+    },
+  );
+
   it('lets a logged-out visitor open a public route', async () => {
     const { router } = await renderApp('/login/forgotpass', [mock.error('init_data_pc', 401)]);
     await expect.element(page.getByRole('heading', { name: 'パスワードをお忘れの方' })).toBeVisible();

@@ -34,7 +34,7 @@ export const subcontractorEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'success-false',
     design:
-      "Body { invitation_type (1 phone, 2 e-mail), id (relation id), invitations[{ name1, tel_number | email }], field_id?, office_id? } with the invitation rules of talk §5; creates one invitation per row with regist_company_id = the partner company and sends it through the SMS or mail adapter; the person who registers joins as a partner member (type 2, belong_to_company_id = that company). 422 for an address already a member or invited; 403 for another company's relation.",
+      "Body { invitation_type (1 phone, 2 e-mail), id (relation id), invitations[{ name1, tel_number | email }], field_id?, office_id? } with the invitation rules of talk §5; field_id (the 招待先 site) must be a site of the acting company the inviter takes part in, else 422 at field_id; creates one invitation per row with regist_company_id = the partner company and sends it through the SMS or mail adapter; the person who registers joins as a partner member (type 2, belong_to_company_id = that company). 422 for an address already a member or invited; 403 for another company's relation.",
   },
   deleteSubcontractor: {
     method: 'DELETE',

@@ -1,4 +1,4 @@
-import { RadioGroup } from '@genba/ui';
+import { RadioGroup, type SelectOption } from '@genba/ui';
 import { useState } from 'react';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import {
@@ -19,14 +19,18 @@ import {
 /** How a partner company's people are invited; the keys are the api-client's INVITATION_TYPE names. */
 export type PartnerInvitationChannel = 'email' | 'tel';
 
+/** `target` is the chosen 招待先: a site's id, or '' for none (also when no choice is offered). */
 export type PartnerInvitationFormValues =
-  | { channel: 'email'; invitations: InvitationRow<'email'>[] }
-  | { channel: 'tel'; invitations: InvitationRow<'tel_number'>[] };
+  | { channel: 'email'; target: string; invitations: InvitationRow<'email'>[] }
+  | { channel: 'tel'; target: string; invitations: InvitationRow<'tel_number'>[] };
 
 export type PartnerInvitationFormProps = {
   /** Resolves to the send call's ApiResult; a 422 on `invitations.N.email` (or `.tel_number`) lands on that row. */
   onSubmit: FormSubmitHandler<PartnerInvitationFormValues>;
   defaultChannel?: PartnerInvitationChannel;
+  /** The 招待先 choices (no site, then the member's sites); without them there is no choice. */
+  targets?: readonly SelectOption[] | undefined;
+  defaultTarget?: string | undefined;
 };
 
 const CHANNEL_OPTIONS = [
@@ -39,11 +43,17 @@ const isChannel = (value: string): value is PartnerInvitationChannel => value ==
 /**
  * Inviting a partner company's representative and members (core §7, talk §5):
  * by e-mail or by phone (SMS), then the rows of お名前(姓) and the address or
- * number with the same rules and send button as the member invitation. There
- * is no 招待先: the people join our company as members of that partner company.
+ * number with the same rules and send button as the member invitation. The
+ * people join our company as members of that partner company; the optional
+ * 招待先 also places them on one of our sites (and so in its room).
  * Switching the channel starts the rows again, since their contact field differs.
  */
-export const PartnerInvitationForm = ({ onSubmit, defaultChannel = 'email' }: PartnerInvitationFormProps) => {
+export const PartnerInvitationForm = ({
+  onSubmit,
+  defaultChannel = 'email',
+  targets,
+  defaultTarget,
+}: PartnerInvitationFormProps) => {
   const [channel, setChannel] = useState<PartnerInvitationChannel>(defaultChannel);
   return (
     <div className={styles.form}>
@@ -61,7 +71,9 @@ export const PartnerInvitationForm = ({ onSubmit, defaultChannel = 'email' }: Pa
           emptyRow={EMPTY_INVITATION_ROW}
           contact={INVITATION_CONTACTS.email}
           label="メールアドレスで招待"
-          onSubmit={({ invitations }) => onSubmit({ channel: 'email', invitations })}
+          targets={targets}
+          defaultTarget={defaultTarget}
+          onSubmit={({ target, invitations }) => onSubmit({ channel: 'email', target, invitations })}
         />
       ) : (
         <InvitationRowsForm
@@ -70,7 +82,9 @@ export const PartnerInvitationForm = ({ onSubmit, defaultChannel = 'email' }: Pa
           emptyRow={EMPTY_TEL_INVITATION_ROW}
           contact={INVITATION_CONTACTS.tel_number}
           label="電話番号(SMS)で招待"
-          onSubmit={({ invitations }) => onSubmit({ channel: 'tel', invitations })}
+          targets={targets}
+          defaultTarget={defaultTarget}
+          onSubmit={({ target, invitations }) => onSubmit({ channel: 'tel', target, invitations })}
         />
       )}
     </div>

@@ -48,7 +48,7 @@ export type InvitationRowsFormProps<K extends InvitationContactKey> = {
  * The invitation dialog's form (talk §5), shared by e-mail and SMS: where to,
  * rows of お名前(姓) and one contact field, 行を追加 up to the spec's maximum,
  * and the send button 招待する. The two differ only in the contact field.
- * A partner company's invitation (PartnerInvitationForm) has no 招待先.
+ * The 招待先 select appears only when `targets` are given.
  */
 export const InvitationRowsForm = <K extends InvitationContactKey>({
   schema,

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { LOGIN_TYPE } from '@genba/validators';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -7,6 +8,7 @@ import {
   members,
   offices,
   qrLoginCodes,
+  smsCodes,
   users,
 } from '../../db/schema/index.ts';
 
@@ -96,3 +98,53 @@ export const qrLoginAccountOf = async (db: Db, code: QrLoginCodeRow) => {
     );
   return row;
 };
+
+/** The account that may log in by SMS with this number: mobile-only or both. */
+export const mobileUserByTel = async (db: Db, tel: string) => {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.telNumber, tel), inArray(users.loginType, [LOGIN_TYPE.mobileOnly, LOGIN_TYPE.both])));
+  return user;
+};
+
+/** Stores a new SMS code (its hash) and invalidates every earlier live code for the number, together. */
+export const replaceSmsCode = (db: Db, code: typeof smsCodes.$inferInsert, now: Date) =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(smsCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(smsCodes.telNumber, code.telNumber), isNull(smsCodes.consumedAt)));
+    await tx.insert(smsCodes).values(code);
+  });
+
+/** The newest code for the number that is not consumed (it may have expired: the caller checks). */
+export const newestLiveSmsCode = async (db: Db, tel: string) => {
+  const [live] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.telNumber, tel), isNull(smsCodes.consumedAt)))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  return live;
+};
+
+/**
+ * Reserves one attempt on a code in one conditional update, so parallel
+ * guesses cannot all pass the attempts check; false once `maxAttempts` are used.
+ */
+export const reserveSmsCodeAttempt = async (db: Db, id: number, maxAttempts: number) => {
+  const [reserved] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, id), lt(smsCodes.attempts, maxAttempts)))
+    .returning({ id: smsCodes.id });
+  return reserved !== undefined;
+};
+
+/** Gives a right code's reserved attempt back, and marks it used when `consumedAt` is given. */
+export const settleSmsCode = (db: Db, id: number, consumedAt: Date | undefined) =>
+  db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} - 1`, ...(consumedAt ? { consumedAt } : {}) })
+    .where(eq(smsCodes.id, id));

@@ -1,17 +1,22 @@
-import { AUTH_FAILURE_MESSAGES, LOGIN_TYPE } from '@genba/validators';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { AUTH_FAILURE_MESSAGES } from '@genba/validators';
 import { getCookie } from 'hono/cookie';
 import { clientIp } from '../../auth/clientIp.ts';
 import { completeLogin } from '../../auth/login.ts';
 import { hit, hitCount, isExhausted, slowDown } from '../../auth/rateLimit.ts';
 import { SESSION_COOKIE } from '../../auth/session.ts';
 import { hashToken, newSmsCode, sameSecret } from '../../auth/tokens.ts';
-import { smsCodes, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../http/env.ts';
 import { authFailure } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { runInBackground } from './background.ts';
 import { tooManyAttempts } from './login.ts';
+import {
+  mobileUserByTel,
+  newestLiveSmsCode,
+  replaceSmsCode,
+  reserveSmsCodeAttempt,
+  settleSmsCode,
+} from './queries.ts';
 
 /** How long a code is valid, and how many wrong guesses burn it. */
 export const SMS_CODE_TTL_SECONDS = 600;
@@ -19,15 +24,6 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 
 export const smsBody = (code: string): string =>
   `【現場管理】認証コードは ${code} です。${SMS_CODE_TTL_SECONDS / 60}分以内に入力してください。`;
-
-/** The account that may log in by SMS with this number: mobile-only or both. */
-const mobileUserByTel = async (c: AppContext, tel: string) => {
-  const [user] = await c.var.deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.telNumber, tel), inArray(users.loginType, [LOGIN_TYPE.mobileOnly, LOGIN_TYPE.both])));
-  return user;
-};
 
 /**
  * Issues a code for any well-formed number, registered or not, with the same
@@ -41,21 +37,19 @@ const sendCode = async (c: AppContext, tel: string) => {
     throw tooManyAttempts(rateLimits.smsSendPerIp);
   if (!(await hit(db, `sms:tel:${tel}`, rateLimits.smsSendPerTel)))
     throw tooManyAttempts(rateLimits.smsSendPerTel);
-  const registered = (await mobileUserByTel(c, tel)) !== undefined;
+  const registered = (await mobileUserByTel(db, tel)) !== undefined;
   const code = newSmsCode();
   const issuedAt = now();
-  await db.transaction(async (tx) => {
-    // Requesting again invalidates every earlier code for the number.
-    await tx
-      .update(smsCodes)
-      .set({ consumedAt: issuedAt })
-      .where(and(eq(smsCodes.telNumber, tel), isNull(smsCodes.consumedAt)));
-    await tx.insert(smsCodes).values({
+  // Requesting again invalidates every earlier code for the number.
+  await replaceSmsCode(
+    db,
+    {
       telNumber: tel,
       codeHash: hashToken(`${tel}:${code}`),
       expiresAt: new Date(issuedAt.getTime() + SMS_CODE_TTL_SECONDS * 1000),
-    });
-  });
+    },
+    issuedAt,
+  );
   if (registered)
     runInBackground(
       () => sms.send({ to: tel, body: smsBody(code), code }),
@@ -79,32 +73,20 @@ export const checkCode = async (c: AppContext, tel: string, code: string, consum
   const failureKey = `sms:fail:${tel}:${ip}`;
   if (await isExhausted(db, failureKey, rateLimits.smsFailuresPerTelAndIp))
     throw tooManyAttempts(rateLimits.smsFailuresPerTelAndIp);
-  const [live] = await db
-    .select()
-    .from(smsCodes)
-    .where(and(eq(smsCodes.telNumber, tel), isNull(smsCodes.consumedAt)))
-    .orderBy(desc(smsCodes.id))
-    .limit(1);
+  const live = await newestLiveSmsCode(db, tel);
   if (!live || live.expiresAt.getTime() <= now().getTime())
     throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
   // An attempt is reserved atomically before the code is compared, so parallel
   // guesses cannot all pass the attempts check before any of them is counted.
-  const [reserved] = await db
-    .update(smsCodes)
-    .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(and(eq(smsCodes.id, live.id), lt(smsCodes.attempts, SMS_CODE_MAX_ATTEMPTS)))
-    .returning({ id: smsCodes.id });
-  if (!reserved) throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
+  if (!(await reserveSmsCodeAttempt(db, live.id, SMS_CODE_MAX_ATTEMPTS)))
+    throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
   if (!sameSecret(live.codeHash, hashToken(`${tel}:${code}`))) {
     const failures = await hitCount(db, failureKey, rateLimits.smsFailuresPerTelAndIp);
     await slowDown(failures);
     throw authFailure(401, AUTH_FAILURE_MESSAGES.badCode);
   }
   // The right code gives its reserved attempt back: only wrong guesses count.
-  await db
-    .update(smsCodes)
-    .set({ attempts: sql`${smsCodes.attempts} - 1`, ...(consume ? { consumedAt: now() } : {}) })
-    .where(eq(smsCodes.id, live.id));
+  await settleSmsCode(db, live.id, consume ? now() : undefined);
 };
 
 /**
@@ -120,7 +102,7 @@ const lookUpTel = async (c: AppContext, tel: string) => {
   const session = getCookie(c, SESSION_COOKIE);
   if (session && !(await hit(db, `tel-lookup:session:${hashToken(session)}`, rateLimits.telLookupPerSession)))
     throw tooManyAttempts(rateLimits.telLookupPerSession);
-  return { status: 200 as const, registered: (await mobileUserByTel(c, tel)) !== undefined };
+  return { status: 200 as const, registered: (await mobileUserByTel(db, tel)) !== undefined };
 };
 
 export const smsRoutes = [
@@ -132,7 +114,7 @@ export const smsRoutes = [
    * stored but never sent), and even a right guess answers as a wrong code.
    */
   implement('sms_login', async ({ c, body }) => {
-    const user = await mobileUserByTel(c, body.tel_number);
+    const user = await mobileUserByTel(c.var.deps.db, body.tel_number);
     await checkCode(c, body.tel_number, body.auth_number, true);
     if (!user) throw authFailure(401, AUTH_FAILURE_MESSAGES.badCode);
     return completeLogin(c, user, 'sp');

@@ -2,6 +2,7 @@ import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { signedInHint } from '../../modules/session/utils/sessionQuery.ts';
 import { loggedOut, PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 
 const CODE = 'q5Xo2vTnY8cLwR1mKdJ7pZfA3hUsGe9bNiV0tCyQ4xE';
@@ -136,5 +137,64 @@ export const Narrow: Story = {
     await expect(await canvas.findByLabelText('ログインコード', { selector: 'input' }, pageWait)).toHaveValue(
       CODE,
     );
+  },
+};
+
+/** This browser is logged in (the root loader asks the server only then). */
+const signedIn = () => {
+  signedInHint.set(true);
+  return () => signedInHint.set(false);
+};
+
+/** Opened on a phone already logged in: who, and a choice before another account's QR code replaces it. */
+export const AlreadySignedIn: Story = {
+  tags: ['screenshot'],
+  beforeEach: signedIn,
+  globals: { viewport: { value: 'sp360' } },
+  parameters: { msw: withMocks() },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('山田 太郎（株式会社山田工務店）でログインしています。', {}, pageWait),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText('ログインコード', { selector: 'input' })).toBeNull();
+  },
+};
+
+/** 別のアカウントでログイン: then the field for the code, as for a logged-out visitor. */
+export const SwitchAccount: Story = {
+  beforeEach: signedIn,
+  parameters: { msw: withMocks() },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '別のアカウントでログイン' }, pageWait));
+    await expect(await canvas.findByLabelText('ログインコード', { selector: 'input' }, pageWait)).toHaveValue(
+      '',
+    );
+  },
+};
+
+/** In the app, logged in: the camera opens only after choosing to switch. */
+export const AlreadySignedInInApp: Story = {
+  beforeEach: () => {
+    const restoreApp = inApp(null)();
+    const restoreHint = signedIn();
+    return () => {
+      restoreHint();
+      restoreApp();
+    };
+  },
+  parameters: { msw: withMocks() },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '別のアカウントでログイン' }, pageWait));
+    await expect(await canvas.findByText('QRコードを読み取っています', {}, pageWait)).toBeInTheDocument();
+  },
+};
+
+/** このまま使う keeps the login and goes home. */
+export const KeepSignedIn: Story = {
+  beforeEach: signedIn,
+  parameters: { msw: withMocks() },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'このまま使う' }, pageWait));
+    await expect(await canvas.findByRole('heading', { name: '現場一覧' }, pageWait)).toBeVisible();
   },
 };

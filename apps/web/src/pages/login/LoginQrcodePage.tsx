@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { LoginScreen } from '../../modules/login/components/LoginScreen/index.ts';
+import { SignedInNotice } from '../../modules/login/components/SignedInNotice/index.ts';
 import { useFinishLogin } from '../../modules/login/hooks/useFinishLogin.ts';
+import { useSession } from '../../modules/session/hooks/useSession.ts';
 
 /**
  * /login/qrcode (talk §2, docs/adr/011). In the mobile app the page asks the
@@ -14,11 +16,16 @@ import { useFinishLogin } from '../../modules/login/hooks/useFinishLogin.ts';
  * the scan is cancelled, it shows a field for the code, prefilled from the
  * URL's fragment (which never reaches a server). A prefilled code is sent
  * only when the person presses ログイン: a link alone never logs anyone in.
+ * On a phone already logged in it first says who, and scans or shows the
+ * field only once the person chooses to switch accounts.
  */
 export const Page = () => {
   const { client } = useApi();
   const finishLogin = useFinishLogin();
   const { hash } = useLocation();
+  const session = useSession();
+  const signedIn = session.status === 'member' ? session.init : null;
+  const [switching, setSwitching] = useState(signedIn === null);
   const [bridge] = useState(() => createBridge());
   const [phase, setPhase] = useState<'scanning' | 'form'>(bridge.isWebView && !hash ? 'scanning' : 'form');
   const [scanFailure, setScanFailure] = useState<string | null>(null);
@@ -33,7 +40,7 @@ export const Page = () => {
   // One scan per entry into the scanning phase: exchange is a new function each render and must not restart it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (phase !== 'scanning') return;
+    if (phase !== 'scanning' || !switching) return;
     let live = true;
     void (async () => {
       const text = await bridge.scanQrLogin();
@@ -52,13 +59,19 @@ export const Page = () => {
     return () => {
       live = false;
     };
-  }, [phase, bridge]);
+  }, [phase, bridge, switching]);
 
   useEffect(() => () => bridge.dispose(), [bridge]);
 
   return (
     <LoginScreen title="QRコードでログイン" footer={<Link to="/login">ログイン方法の選択に戻る</Link>}>
-      {phase === 'scanning' ? (
+      {!switching && signedIn ? (
+        <SignedInNotice
+          userName={signedIn.user.name}
+          companyName={signedIn.company.name}
+          onSwitch={() => setSwitching(true)}
+        />
+      ) : phase === 'scanning' ? (
         <Spinner label="QRコードを読み取っています" />
       ) : (
         <QrLoginForm

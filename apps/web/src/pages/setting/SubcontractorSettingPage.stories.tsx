@@ -2,7 +2,8 @@ import { makePendingPartnerInvitation, makeSubcontractor } from '@genba/api-clie
 import { mock } from '@genba/api-client/msw';
 import { INVITATION_MESSAGE, INVITATION_REGISTER_MESSAGE, PARTNER_COMPANY_MESSAGE } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { failedWait, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
@@ -226,7 +227,8 @@ export const InviteDialogOpen: Story = {
     );
     const dialog = within(await screen.findByRole('dialog', { name: '協力会社のメンバーを招待' }, pageWait));
     await expect(dialog.getByText(/^有限会社中村塗装の代表者やメンバーを招待します/)).toBeVisible();
-    await expect(dialog.getByRole('radio', { name: 'メールアドレス' })).toBeChecked();
+    await expect(await dialog.findByRole('radio', { name: 'メールアドレス' }, pageWait)).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: '招待先' })).toHaveValue('');
     await expect(dialog.getByRole('textbox', { name: 'メールアドレス' })).toBeVisible();
   },
 };
@@ -239,7 +241,7 @@ export const InviteBySms: Story = {
       await canvas.findByRole('button', { name: '有限会社佐藤設備のメンバーを招待' }, pageWait),
     );
     const dialog = within(await screen.findByRole('dialog', { name: '協力会社のメンバーを招待' }, pageWait));
-    await userEvent.click(dialog.getByRole('radio', { name: '電話番号(SMS)' }));
+    await userEvent.click(await dialog.findByRole('radio', { name: '電話番号(SMS)' }, pageWait));
     await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
     await expect(await dialog.findByText(INVITATION_MESSAGE.name1Required)).toBeVisible();
     await expect(dialog.getByText(INVITATION_MESSAGE.telInvalid)).toBeVisible();
@@ -270,7 +272,7 @@ export const InviteRefused: Story = {
       await canvas.findByRole('button', { name: '有限会社佐藤設備のメンバーを招待' }, pageWait),
     );
     const dialog = within(await screen.findByRole('dialog', { name: '協力会社のメンバーを招待' }, pageWait));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'お名前(姓)' }), '佐藤');
+    await userEvent.type(await dialog.findByRole('textbox', { name: 'お名前(姓)' }, pageWait), '佐藤');
     await userEvent.type(dialog.getByRole('textbox', { name: 'メールアドレス' }), 'sato@example.jp');
     await userEvent.click(dialog.getByRole('button', { name: '行を追加' }));
     const second = within(dialog.getByRole('listitem', { name: '2人目' }));
@@ -284,6 +286,86 @@ export const InviteRefused: Story = {
       'aria-invalid',
       'true',
     );
+  },
+};
+
+/** What the screen sent to inviteSubcontractors, newest last (the story asserts on the request, not only the answer). */
+const sentInvitations: unknown[] = [];
+
+/** 招待先: a site of the member's chosen in the dialog travels as field_id; none chosen sends none. */
+export const InviteToSite: Story = {
+  parameters: {
+    msw: withMocks(
+      twoPartners,
+      mock.override('inviteSubcontractors', async ({ request }) => {
+        sentInvitations.push(await request.json());
+        return HttpResponse.json(mock.fixture('inviteSubcontractors'));
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const invite = async (site: string) => {
+      await userEvent.click(
+        await canvas.findByRole('button', { name: '有限会社佐藤設備のメンバーを招待' }, pageWait),
+      );
+      const dialog = within(
+        await screen.findByRole('dialog', { name: '協力会社のメンバーを招待' }, pageWait),
+      );
+      const target = await dialog.findByRole('combobox', { name: '招待先' }, pageWait);
+      await expect(target).toHaveValue('');
+      await userEvent.selectOptions(target, site);
+      await userEvent.type(dialog.getByRole('textbox', { name: 'お名前(姓)' }), '佐藤');
+      await userEvent.type(dialog.getByRole('textbox', { name: 'メールアドレス' }), 'sato@example.jp');
+      const before = sentInvitations.length;
+      await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
+      await waitFor(() => expect(sentInvitations).toHaveLength(before + 1), pageWait);
+      await expect(await canvas.findByText(/人に招待メールを送信しました。$/, {}, pageWait)).toBeVisible();
+    };
+    await invite('佐藤様邸 屋根葺き替え工事');
+    await expect(sentInvitations.at(-1)).toMatchObject({ id: 1, invitation_type: 2, field_id: 5002 });
+    await invite('会社に招待（現場なし）');
+    await expect(sentInvitations.at(-1)).not.toHaveProperty('field_id');
+  },
+};
+
+/** The server refuses the chosen site (no longer one of ours): its sentence shows in the dialog. */
+export const InviteToSiteRefused: Story = {
+  parameters: {
+    msw: withMocks(
+      twoPartners,
+      mock.error('inviteSubcontractors', 422, {
+        message: '入力内容に誤りがあります。',
+        errors: { field_id: [INVITATION_REGISTER_MESSAGE.siteNotFound] },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '有限会社佐藤設備のメンバーを招待' }, pageWait),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: '協力会社のメンバーを招待' }, pageWait));
+    await userEvent.selectOptions(
+      await dialog.findByRole('combobox', { name: '招待先' }, pageWait),
+      '山田様邸 外壁塗装工事',
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'お名前(姓)' }), '佐藤');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'メールアドレス' }), 'sato@example.jp');
+    await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
+    await expect(
+      await dialog.findByText(INVITATION_REGISTER_MESSAGE.siteNotFound, {}, pageWait),
+    ).toBeVisible();
+  },
+};
+
+/** The member's sites are still loading: the dialog says so instead of offering an incomplete 招待先. */
+export const InviteSitesLoading: Story = {
+  parameters: { msw: withMocks(twoPartners, mock.slow('getProjectList', 60_000)) },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '有限会社佐藤設備のメンバーを招待' }, pageWait),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: '協力会社のメンバーを招待' }, pageWait));
+    await expect(dialog.getByRole('status')).toHaveTextContent('現場一覧を読み込み中…');
   },
 };
 

@@ -1,13 +1,11 @@
 import type { ApiResult } from '@genba/api-client';
 import { InvitationEmailForm, InvitationTelForm } from '@genba/forms';
-import { Button, Dialog, type SelectOption } from '@genba/ui';
+import { Button, Dialog } from '@genba/ui';
 import { useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
-import { useProjectList } from '../../talk/hooks/useProjectList.ts';
 import { useRefreshOrganisation } from '../hooks/useInvitations.ts';
+import { fieldOf, useInvitationTargets } from '../hooks/useInvitationTargets.ts';
 import { OpenInvitationLink } from './OpenInvitationLink.tsx';
-
-const COMPANY_TARGET: SelectOption = { value: '', label: '会社に招待（現場なし）' };
 
 /** How an invitation travels: what the dialog and its button say per channel. */
 const CHANNELS = {
@@ -22,9 +20,6 @@ const CHANNELS = {
     trigger: <Button variant="secondary">SMSで招待</Button>,
   },
 } as const;
-
-/** The site the invited worker joins, if any: '' is the company itself. */
-const fieldOf = (target: string) => (target === '' ? {} : { field_id: Number(target) });
 
 export type InviteDialogProps = {
   channel: keyof typeof CHANNELS;
@@ -42,14 +37,7 @@ export const InviteDialog = ({ channel, onSent }: InviteDialogProps) => {
   const [open, setOpen] = useState(false);
   const { client } = useApi();
   const refresh = useRefreshOrganisation();
-  const projects = useProjectList();
-  const targets: SelectOption[] = [
-    COMPANY_TARGET,
-    ...(projects.data?.projects ?? []).map((p) => ({
-      value: String(p.attendance_field_id),
-      label: p.case_name,
-    })),
-  ];
+  const { targets, isPending } = useInvitationTargets();
 
   const afterSend = async <T extends { invitations: readonly unknown[] }>(result: ApiResult<T>) => {
     if (result.ok) {
@@ -62,7 +50,7 @@ export const InviteDialog = ({ channel, onSent }: InviteDialogProps) => {
 
   return (
     <Dialog open={open} onOpenChange={setOpen} size="settings" {...CHANNELS[channel]}>
-      {projects.isPending ? (
+      {isPending ? (
         <p role="status">現場一覧を読み込み中…</p>
       ) : channel === 'email' ? (
         <InvitationEmailForm

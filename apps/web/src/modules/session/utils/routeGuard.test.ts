@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, type SessionState } from './routeGuard.ts';
+import { decideRoute, isMembersOnlyRoute, type SessionState } from './routeGuard.ts';
 
 const anonymous: SessionState = { status: 'anonymous' };
 const agreed: SessionState = { status: 'member', agreedToTerms: true };
@@ -16,19 +16,27 @@ describe('decideRoute', () => {
     '/accountdelete',
     '/register',
     '/registercontract/index',
-    '/admin/news',
     '/account-change/abc',
     '/callback-3ds',
   ])('lets a logged-out visitor open the public route %s', (path) => {
     expect(decideRoute(path, anonymous)).toEqual({ kind: 'allow' });
   });
 
-  it.each(['/talk', '/album', '/daily/daily-create', '/news/3/detail', '/setting/company', '/logoutx', '/'])(
-    'sends a logged-out visitor of %s to /login',
-    (path) => {
-      expect(decideRoute(path, anonymous)).toEqual({ kind: 'redirect', to: '/login' });
-    },
-  );
+  it.each([
+    '/talk',
+    '/album',
+    '/daily/daily-create',
+    '/news/3/detail',
+    '/setting/company',
+    '/logoutx',
+    '/',
+    // Public by the word rule, but member screens without a sign-in of their own.
+    '/admin/users',
+    '/admin/news',
+    '/admin',
+  ])('sends a logged-out visitor of %s to /login', (path) => {
+    expect(decideRoute(path, anonymous)).toEqual({ kind: 'redirect', to: '/login' });
+  });
 
   it('sends a member who has not agreed to the terms page from anywhere else', () => {
     expect(decideRoute('/talk', notAgreed)).toEqual({ kind: 'redirect', to: '/login/rules' });
@@ -84,5 +92,22 @@ describe('decideRoute', () => {
 
   it('leaves an expired session to the 認証が切れました dialog', () => {
     expect(decideRoute('/talk', { status: 'expired' })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('isMembersOnlyRoute', () => {
+  it('is false for public routes, true for member routes and the administrators’ screens', () => {
+    expect(['/login', '/login/qrcode', '/invitation_user/x', '/news/admin'].map(isMembersOnlyRoute)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['/talk', '/admin', '/admin/users', '/admin/news/'].map(isMembersOnlyRoute)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -24,8 +24,9 @@ export const SCHEDULE_TEMPLATE_PATH = '/genbamaster/template';
 export const PROCESS_TEMPLATE_PATH = '/genbamastersetting/process-template';
 /**
  * The system administrators' screens (/admin/users, /admin/news). Public by the spec's word rule,
- * yet a member whom the server's rule refuses them (route key `admin`: not a system administrator)
- * is sent home like from any other area.
+ * yet they are member screens with no sign-in of their own: a logged-out visitor is sent to /login
+ * (the page would otherwise fail without a member), and a member whom the server's rule refuses
+ * them (route key `admin`: not a system administrator) is sent home like from any other area.
  */
 export const ADMIN_PATH = '/admin';
 /** Account deletion (talk §2): like /logout, reachable by a member who has not agreed to the terms. */
@@ -37,13 +38,19 @@ const SIGN_IN_PATHS = new Set<string>(['/login', '/login/email', '/login/telnumb
 /** `/talk` and `/talk/12`, not `/talkative`. */
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
+/** Whether the route is for logged-in visitors only: not public, or an administrators' screen (ADMIN_PATH). */
+export const isMembersOnlyRoute = (pathname: string): boolean => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return !isPublicRoute(path) || isUnder(path, ADMIN_PATH);
+};
+
 const allow: GuardDecision = { kind: 'allow' };
 const redirectTo = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
 /**
  * The guard rules of core §2 and talk §2/§4, as one pure function:
  * public routes (the route contains login, password, invitation_user, …) need no
- * login; any other route sends an anonymous visitor to /login; a member who
+ * login, but /admin (see ADMIN_PATH); any other route sends an anonymous visitor to /login; a member who
  * has not agreed to the terms is sent to /login/rules wherever they go (but
  * /logout, which everyone may reach); a member without permission for a
  * members-only area is sent to /talk, or from a schedule template to /genbamaster.
@@ -68,6 +75,6 @@ export const decideRoute = (pathname: string, session: SessionState): GuardDecis
     }
     return allow;
   }
-  if (isPublicRoute(path)) return allow;
+  if (!isMembersOnlyRoute(path)) return allow;
   return redirectTo(LOGIN_PATH);
 };

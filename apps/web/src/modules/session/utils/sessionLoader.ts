@@ -1,10 +1,9 @@
-import { isPublicRoute } from '@genba/validators';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { WebApi } from '../../../app/api.ts';
 import { type QueryClientSource, resolveQueryClient } from '../../../app/lazyQueryClient.ts';
 import { pageFor } from '../../../app/pages.ts';
 import { fieldIdFromLocation } from '../state/operationContext.ts';
-import { decideRoute, LOGOUT_PATH } from './routeGuard.ts';
+import { decideRoute, isMembersOnlyRoute, LOGOUT_PATH } from './routeGuard.ts';
 import {
   currentDevice,
   firstPathSegment,
@@ -24,7 +23,8 @@ export const createSessionLoader =
   ({ api, queryClient }: { api: WebApi; queryClient: QueryClientSource }) =>
   async ({ request }: LoaderFunctionArgs): Promise<RootLoaderData> => {
     const url = new URL(request.url);
-    const publicRoute = isPublicRoute(url.pathname);
+    // /admin matches the public word rule but needs the session: asked like any member route.
+    const publicRoute = !isMembersOnlyRoute(url.pathname);
     // A public screen asks the server only when this browser was signed in: a
     // logged-out visitor of /login makes no authenticated call (and logs no 401).
     let session: Session =
