@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, loginByEmail, test } from './support.ts';
+import { DEMO, loginByApi, loginByEmail, test } from './support.ts';
 
 test('a system administrator reaches /admin/users and /admin/news from the side menu', async ({ page }) => {
   await loginByEmail(page, DEMO.admin.email, DEMO.admin.password);
@@ -14,7 +14,7 @@ test('a system administrator reaches /admin/users and /admin/news from the side 
 test("a company manager sees no administrators' entries, and a direct visit to /admin is sent to /talk", async ({
   page,
 }) => {
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
   await expect(page.getByRole('link', { name: '協力会社管理' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'システム管理者' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
+import { DEMO, loginByApi, SEEDED_PROJECT, test } from './support.ts';
 
 /**
  * Issue 12's end-to-end path on the real server: upload three photos with a
@@ -15,7 +15,7 @@ const photo = async (colour: string) =>
     .toBuffer();
 
 test('upload three photos (one fails), tag them, download two, hide one', async ({ page }) => {
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
 
   // The company names downloads by tags (talk §6 album_download), set on its settings screen.

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, loginByEmail, test } from './support.ts';
+import { DEMO, loginByApi, test } from './support.ts';
 
 /**
  * Issue 12's settings path on the real server: a site-master manager creates
@@ -9,7 +9,7 @@ import { DEMO, loginByEmail, test } from './support.ts';
 test('create a tag group and tag, tag a photo with it, and find only that photo by the tag', async ({
   page,
 }) => {
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
 
   await page.goto('/genbamastersetting/tag-group');

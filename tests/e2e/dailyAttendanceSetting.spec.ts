@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
-import { DEMO, loginByEmail, test } from './support.ts';
+import { DEMO, loginByApi, test } from './support.ts';
 
 test('the manager sets the company working hours on /setting/daily-attendance; /setting/cooperation has no field yet', async ({
   page,
 }) => {
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
   await page.goto('/member/information');
   await page.getByRole('navigation', { name: '設定' }).getByRole('link', { name: '日報・勤怠設定' }).click();

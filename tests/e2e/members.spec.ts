@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, loginByEmail, test } from './support.ts';
+import { DEMO, loginByApi, loginByEmail, test } from './support.ts';
 
 /**
  * Issue 10, member form and settings: the manager creates an office and an
@@ -17,7 +17,7 @@ test('a manager creates an office, adds a member and edits their office and auth
   const office = `北九州営業所${stamp % 1000}`;
   const email = `aida-${stamp}@example.com`;
 
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
 
   // A new office on /setting/office.

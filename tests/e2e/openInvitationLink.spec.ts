@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
+import { DEMO, loginByApi, SEEDED_PROJECT, test } from './support.ts';
 
 test("a manager copies the open link of a site's room; a new worker opens it on a phone, registers and lands in the room", async ({
   page,
@@ -8,7 +8,7 @@ test("a manager copies the open link of a site's room; a new worker opens it on 
   const email = `open-${Date.now()}@kimura-setsubi.example.jp`;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
   await page.getByRole('list', { name: '現場一覧' }).getByRole('link', { name: SEEDED_PROJECT }).click();
   await expect(page).toHaveURL(/\/talk\/field\/\d+$/);

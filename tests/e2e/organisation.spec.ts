@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
+import { DEMO, loginByApi, SEEDED_PROJECT, test } from './support.ts';
 
 type Outbox = { text: string; messages: { text: string }[] };
 
@@ -10,7 +10,7 @@ test('the manager invites a partner worker by e-mail to a site; the worker regis
 }) => {
   const email = `worker-${Date.now()}@kimura-setsubi.example.jp`;
 
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
   await page.goto('/member/information');
   await expect(page.getByRole('heading', { name: 'メンバー管理', level: 1 })).toBeVisible();
@@ -106,7 +106,7 @@ test('the manager invites a partner worker by e-mail to a site; the worker regis
 test("a general member's direct visit to /setting/company is sent to /talk, and the menu hides member management", async ({
   page,
 }) => {
-  await loginByEmail(page, 'ippan@example.com', DEMO.manager.password);
+  await loginByApi(page, 'ippan@example.com', DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
   await expect(page.getByRole('link', { name: 'メンバー管理' })).toHaveCount(0);
   await page.goto('/setting/company');

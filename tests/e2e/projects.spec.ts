@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, loginByEmail, test } from './support.ts';
+import { DEMO, loginByApi, test } from './support.ts';
 
 /**
  * Issue 9's path: a company manager registers a customer, a building and a
@@ -15,7 +15,7 @@ test('customer, building and project from the UI to the case list and back out',
   const building = `e2e物件 ${stamp}`;
   const caseName = `e2e案件 ${stamp}`;
 
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
 
   // A customer, with a mistake first: the Japanese message sits on the field.

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { atSeedDay } from './seedClock.ts';
-import { DEMO, expectTalkWithSeededProject, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
+import { DEMO, expectTalkWithSeededProject, loginByApi, SEEDED_PROJECT, test } from './support.ts';
 
 /**
  * Issue 14 "Done when": on /board the company manager drags a task, resizes
@@ -44,7 +44,7 @@ test('the schedule board moves, resizes, bulk-moves a parent and undoes, saved o
   page,
 }) => {
   await atSeedDay(page);
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expectTalkWithSeededProject(page);
   await page.goto('/board');
   await expect(page.getByRole('region', { name: '工程表' })).toBeVisible();

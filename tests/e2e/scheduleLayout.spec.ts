@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { atSeedDay } from './seedClock.ts';
-import { DEMO, expectTalkWithSeededProject, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
+import { DEMO, expectTalkWithSeededProject, loginByApi, SEEDED_PROJECT, test } from './support.ts';
 
 /**
  * Issue 14 layout: /board at the PC minimum widths (1248 with the left menu, 1280) and at 1440 px keeps the page header (view
@@ -36,7 +36,7 @@ const screenshot = async (page: Page, path: string) => {
 const openBoard = async (page: Page, width: number, height: number, path = '/board') => {
   await atSeedDay(page);
   await page.setViewportSize({ width, height });
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expectTalkWithSeededProject(page);
   await page.goto(path);
 };

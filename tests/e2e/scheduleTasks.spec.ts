@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { atSeedDay } from './seedClock.ts';
-import { DEMO, expectTalkWithSeededProject, loginByEmail, SEEDED_PROJECT, test } from './support.ts';
+import { DEMO, expectTalkWithSeededProject, loginByApi, SEEDED_PROJECT, test } from './support.ts';
 
 /**
  * Issue 14, task editing and templates: on /board the company manager creates
@@ -51,7 +51,7 @@ test('tasks are created, edited and deleted from the board, and a template is sa
   // Four flows in one test (they share the database state they build); 60 s is tight on 2 shared cores.
   test.setTimeout(150_000);
   await atSeedDay(page);
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expectTalkWithSeededProject(page);
   await page.goto('/board');
   await expect(page.getByRole('region', { name: '工程表' })).toBeVisible();

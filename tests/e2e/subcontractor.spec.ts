@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, loginByEmail, test } from './support.ts';
+import { DEMO, loginByApi, test } from './support.ts';
 
 type Outbox = { text: string; messages: { text: string }[] };
 
@@ -7,7 +7,7 @@ test('the manager registers, finds, edits and removes a partner company; one wit
   page,
 }) => {
   const name = `株式会社E2E設備${Date.now() % 100000}`;
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
   await page.getByRole('link', { name: '協力会社管理' }).click();
   await expect(page).toHaveURL(/\/setting\/subcontractor$/);
@@ -83,7 +83,7 @@ test('the manager invites the representative of 有限会社佐藤塗装 by e-ma
 }) => {
   const partner = '有限会社佐藤塗装';
   const email = `rep-${Date.now()}@sato-tosou.example.jp`;
-  await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
+  await loginByApi(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
   await page.goto('/setting/subcontractor');
   const row = page
@@ -164,7 +164,7 @@ test('the manager invites the representative of 有限会社佐藤塗装 by e-ma
 test("a general member's menu has no 協力会社管理 and a direct visit to /setting/subcontractor is sent to /talk", async ({
   page,
 }) => {
-  await loginByEmail(page, 'ippan@example.com', DEMO.manager.password);
+  await loginByApi(page, 'ippan@example.com', DEMO.manager.password);
   await expect(page).toHaveURL(/\/talk$/);
   await expect(page.getByRole('link', { name: '協力会社管理' })).toHaveCount(0);
   await page.goto('/setting/subcontractor');
