@@ -1,4 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { Button } from '../Button/Button.tsx';
 import styles from './GanttBoard.module.css';
 import type { GanttProjectAction } from './ganttTypes.ts';
@@ -14,6 +15,9 @@ export type GanttProjectActionsProps = { caseName: string; actions: readonly Gan
  * CSS switches so the markup does not depend on the window's width.
  */
 export const GanttProjectActions = ({ caseName, actions }: GanttProjectActionsProps) => {
+  // A chosen item runs once the menu has closed and put focus back on its button: a dialog the
+  // item opens then remembers that button, and gives focus back to it when it closes.
+  const chosen = useRef<(() => void) | null>(null);
   if (actions.length === 0) return null;
   return (
     <div className={styles.projectActions}>
@@ -39,13 +43,25 @@ export const GanttProjectActions = ({ caseName, actions }: GanttProjectActionsPr
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4} collisionPadding={8}>
+            <DropdownMenu.Content
+              className={styles.menu}
+              align="end"
+              sideOffset={4}
+              collisionPadding={8}
+              onCloseAutoFocus={() => {
+                const run = chosen.current;
+                chosen.current = null;
+                run?.();
+              }}
+            >
               {actions.map((action) => (
                 <DropdownMenu.Item
                   key={action.key}
                   className={styles.menuItem}
                   aria-label={action.accessibleName}
-                  onSelect={action.onSelect}
+                  onSelect={() => {
+                    chosen.current = action.onSelect;
+                  }}
                 >
                   {action.label}
                 </DropdownMenu.Item>
