@@ -107,3 +107,54 @@ test('/board at 360 px: the member view and the task-list tab scroll inside them
     contentType: 'image/png',
   });
 });
+
+test('/board at 360 px: a site row keeps its name readable and gives its actions through one menu', async ({
+  page,
+}, testInfo) => {
+  await openBoard(page, 360, 740);
+  const board = page.getByRole('region', { name: '工程表' });
+  await expect(board).toBeVisible();
+  const name = board.getByText(SEEDED_PROJECT, { exact: true });
+  // The width left to the name in sight: its box, less whatever covers it from the right.
+  const visible = await name.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    let right = Math.min(
+      box.right,
+      el.closest('[data-testid="gantt-scroller"]')?.getBoundingClientRect().right ?? box.right,
+    );
+    const y = box.top + box.height / 2;
+    for (let x = box.left + 1; x < right; x += 1) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit !== el && !el.contains(hit)) {
+        right = x;
+        break;
+      }
+    }
+    return right - box.left;
+  });
+  console.log(`site name visible width at 360 px: ${visible.toFixed(1)} px`);
+  expect(visible).toBeGreaterThanOrEqual(120);
+  await expectNoPageScroll(page);
+
+  // The row's buttons are folded into one menu, which the keyboard opens and Escape closes.
+  await expect(board.getByRole('button', { name: `${SEEDED_PROJECT}にタスクを追加` })).toHaveCount(0);
+  const menuButton = board.getByRole('button', { name: `${SEEDED_PROJECT}の操作` });
+  await expectInsideWindow(page, menuButton);
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: `${SEEDED_PROJECT}にタスクを追加` })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: `${SEEDED_PROJECT}のテンプレート` })).toBeVisible();
+  await testInfo.attach('board-360', {
+    path: await screenshot(page, testInfo.outputPath('board-360.png')),
+    contentType: 'image/png',
+  });
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  // An item does what the button did on a wide board: 追加 opens the task form.
+  await menuButton.click();
+  await menu.getByRole('menuitem', { name: `${SEEDED_PROJECT}にタスクを追加` }).click();
+  await expect(page.getByRole('dialog', { name: 'タスクの追加' })).toBeVisible();
+});

@@ -1,9 +1,32 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
+/** A dialog opened by state, not by a trigger (as a menu item or a drag opens one). */
+const OpenedByState = () => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        工程を確定
+      </button>
+      <ConfirmDialog title="工程を確定しますか？" open={open} onOpenChange={setOpen} />
+    </>
+  );
+};
+
 describe('ConfirmDialog', () => {
+  it('gives focus back to the element that opened it when it has no trigger', async () => {
+    await render(<OpenedByState />);
+    const opener = page.getByRole('button', { name: '工程を確定' });
+    await userEvent.click(opener);
+    await userEvent.click(page.getByRole('button', { name: 'キャンセル' }));
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    await expect.element(opener).toHaveFocus();
+  });
+
   it('calls onCancel and closes on キャンセル', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import dialogStyles from '../Dialog/Dialog.module.css';
 import { cx } from '../internal/cx.ts';
@@ -51,6 +51,9 @@ export const ConfirmDialog = ({
 }: ConfirmDialogProps) => {
   const [openState, setOpenState] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
+  // Without a trigger (opened by state: a menu item, a drag) Radix has nowhere to put focus back on
+  // closing, so the element that had it when the dialog opened gets it back.
+  const opener = useRef<HTMLElement | null>(null);
   const open = openProp ?? openState;
   const setOpen = (next: boolean) => {
     setOpenState(next);
@@ -84,6 +87,16 @@ export const ConfirmDialog = ({
           data-size="confirm"
           data-variant={variant}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            if (trigger || !back?.isConnected) return;
+            event.preventDefault();
+            back.focus();
+          }}
         >
           <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
           {description && (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button.tsx';
 import { GanttBoard } from './GanttBoard.tsx';
+import type { GanttProjectAction } from './ganttTypes.ts';
 import { sampleProjects } from './internal/sampleProjects.ts';
 
 const meta = {
@@ -174,20 +174,23 @@ export const Keyboard: Story = {
 
 const LONG_NAME = '博多駅前ビル 外装改修工事 第二期（北側立面・屋上防水・共用廊下）';
 
-/** A project's own buttons, as the app gives them (確定, 追加, テンプレート). */
-const siteButtons = (project: { case_name: string }) => (
-  <>
-    <Button size="sm" variant="secondary" aria-label={`${project.case_name}の工程を確定`}>
-      確定
-    </Button>
-    <Button size="sm" variant="ghost" aria-label={`${project.case_name}にタスクを追加`}>
-      追加
-    </Button>
-    <Button size="sm" variant="ghost" aria-label={`${project.case_name}のテンプレート`}>
-      テンプレート
-    </Button>
-  </>
-);
+/** A project's own actions, as the app gives them (確定, 追加, テンプレート). */
+const siteActions = (project: { case_name: string }): GanttProjectAction[] => [
+  {
+    key: 'confirm',
+    label: '確定',
+    accessibleName: `${project.case_name}の工程を確定`,
+    variant: 'secondary',
+    onSelect: () => {},
+  },
+  { key: 'addTask', label: '追加', accessibleName: `${project.case_name}にタスクを追加`, onSelect: () => {} },
+  {
+    key: 'templates',
+    label: 'テンプレート',
+    accessibleName: `${project.case_name}のテンプレート`,
+    onSelect: () => {},
+  },
+];
 
 /**
  * A long site name with the site's buttons: the name keeps its column (cut, whole in its tooltip);
@@ -205,7 +208,7 @@ export const ProjectActionsAndLongName: Story = {
   ],
   args: {
     projects: sampleProjects().map((p, i) => (i === 0 ? { ...p, case_name: LONG_NAME } : p)),
-    projectActions: siteButtons,
+    projectActions: siteActions,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -237,12 +240,17 @@ export const ProjectActionsAndLongName: Story = {
   },
 };
 
-/** On a 360 px phone: the name column narrows, the toolbar wraps, and only the board scrolls sideways. */
+/**
+ * On a 360 px phone: the name column narrows, the toolbar wraps, and only the board scrolls sideways.
+ * A site row's buttons fold into one 「…の操作」 menu, so the site's name keeps its room; the menu
+ * opens from the keyboard and closes with Escape, focus back on its button.
+ */
 export const Narrow: Story = {
   globals: { viewport: { value: 'sp360' } },
-  args: { projectActions: siteButtons, height: 480 },
+  args: { projectActions: siteActions, height: 480 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const site = '博多駅前ビル 外装改修工事';
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const scroller = canvas.getByTestId('gantt-scroller');
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
@@ -250,8 +258,22 @@ export const Narrow: Story = {
       const box = canvas.getByRole('button', { name: label }).getBoundingClientRect();
       await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
     }
-    await expect(
-      canvas.getByRole('button', { name: '博多駅前ビル 外装改修工事にタスクを追加' }),
-    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `${site}にタスクを追加` })).toBeNull();
+    await expect(canvas.getByTitle(site).getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+    const menuButton = canvas.getByRole('button', { name: `${site}の操作` });
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: `${site}の工程を確定` })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: `${site}にタスクを追加` })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    // Opened again for the screenshot.
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: `${site}のテンプレート` })).toBeVisible(),
+    );
   },
 };

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { GanttBoard } from './GanttBoard.tsx';
 import { memberLabel } from './GanttBoardBar.tsx';
-import type { GanttDateChange, GanttProject } from './ganttTypes.ts';
+import type { GanttDateChange, GanttProject, GanttProjectAction } from './ganttTypes.ts';
 import { generatedProjects, sampleProjects } from './internal/sampleProjects.ts';
 
 const bar = (name: string) => page.getByRole('button', { name: new RegExp(`^${name} \\d{4}/`) });
@@ -142,5 +142,29 @@ describe('GanttBoard', () => {
       '林 勇気（株式会社木村設備）',
     );
     expect(memberLabel({ name: '山田 太郎', company_name: null })).toBe('山田 太郎');
+  });
+
+  it('gives a site row the same actions as buttons on a wide board and as one menu on a phone', async () => {
+    const add = vi.fn();
+    const actions = (p: GanttProject): GanttProjectAction[] => [
+      { key: 'add', label: '追加', accessibleName: `${p.case_name}にタスクを追加`, onSelect: add },
+    ];
+    const site = '博多駅前ビル 外装改修工事';
+    const before = [window.innerWidth, window.innerHeight] as const;
+    onTestFinished(() => page.viewport(...before));
+    await page.viewport(1280, 800);
+    await render(
+      <GanttBoard projects={sampleProjects()} today="2026-11-22" projectActions={actions} height={400} />,
+    );
+    await userEvent.click(page.getByRole('button', { name: `${site}にタスクを追加` }));
+    expect(add).toHaveBeenCalledTimes(1);
+    await expect.element(page.getByRole('button', { name: `${site}の操作` })).not.toBeInTheDocument();
+
+    await page.viewport(360, 740);
+    await expect.element(page.getByRole('button', { name: `${site}にタスクを追加` })).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: `${site}の操作` }));
+    await userEvent.click(page.getByRole('menuitem', { name: `${site}にタスクを追加` }));
+    await expect.poll(() => add.mock.calls.length).toBe(2);
+    await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import {
   type WorkCalendar,
 } from '@genba/validators';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { cx } from '../internal/cx.ts';
@@ -14,7 +14,7 @@ import styles from './GanttBoard.module.css';
 import type { BarKeyAction } from './GanttBoardBar.tsx';
 import { GanttBoardBackdrop, GanttBoardHeader } from './GanttBoardHeader.tsx';
 import { GanttBoardRow } from './GanttBoardRow.tsx';
-import type { GanttDateChange, GanttProject, GanttTask } from './ganttTypes.ts';
+import type { GanttDateChange, GanttProject, GanttProjectAction, GanttTask } from './ganttTypes.ts';
 import { type DragMode, useGanttDrag } from './useGanttDrag.ts';
 import {
   dayIndex,
@@ -54,8 +54,11 @@ export type GanttBoardProps = {
    * error's message.
    */
   onChange?: (changes: GanttDateChange[]) => Promise<void>;
-  /** Extra controls on a project's group row (confirm the schedule, add a task…). */
-  projectActions?: (project: GanttProject) => ReactNode;
+  /**
+   * A project's own actions (confirm the schedule, add a task…): buttons on its group row, or one
+   * 「…の操作」 menu on a phone.
+   */
+  projectActions?: (project: GanttProject) => readonly GanttProjectAction[];
   /** Enter or double-click on a bar (open the task's edit form). */
   onOpenTask?: (task: GanttTask) => void;
   /** Height of the scrolling area (rows are virtualised inside it). */

@@ -1,8 +1,9 @@
 import { SCHEDULE_STATUS_LABEL, TASK_STATUS_LABEL } from '@genba/validators';
-import { type CSSProperties, memo, type PointerEvent, type ReactNode } from 'react';
+import { type CSSProperties, memo, type PointerEvent } from 'react';
 import styles from './GanttBoard.module.css';
 import { type BarKeyAction, GanttBoardBar } from './GanttBoardBar.tsx';
-import type { GanttProject } from './ganttTypes.ts';
+import { GanttProjectActions } from './GanttProjectActions.tsx';
+import type { GanttProject, GanttProjectAction } from './ganttTypes.ts';
 import type { DragMode } from './useGanttDrag.ts';
 import { type RowModel, type Scale, spanGeometry, spanVisible } from './useGanttState.ts';
 
@@ -15,7 +16,7 @@ export type GanttBoardRowProps = {
   onPointerDown: (event: PointerEvent<HTMLElement>, taskId: number, mode: DragMode) => void;
   onKeyAction: (taskId: number, action: BarKeyAction) => void;
   onToggleSelect: (taskId: number) => void;
-  projectActions?: ((project: GanttProject) => ReactNode) | undefined;
+  projectActions?: ((project: GanttProject) => readonly GanttProjectAction[]) | undefined;
 };
 
 /** One row: a project group header or a task; the name column stays put while the timeline scrolls. */
@@ -68,7 +69,9 @@ export const GanttBoardRow = memo(function GanttBoardRow({
             />
           )}
           {/* On the timeline's visible right edge, so the buttons never squeeze the name out of its column. */}
-          {projectActions && <div className={styles.projectActions}>{projectActions(project)}</div>}
+          {projectActions && (
+            <GanttProjectActions caseName={project.case_name} actions={projectActions(project)} />
+          )}
         </div>
       </div>
     );

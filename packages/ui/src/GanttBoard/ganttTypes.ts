@@ -34,3 +34,17 @@ export type GanttProject = {
 };
 
 export type GanttDateChange = { id: number; start_date: string; end_date: string };
+
+/**
+ * One of a site's own actions (確定, 追加…): a button on the row of a wide board, an item of the
+ * row's 「…の操作」 menu on a phone. Both call the same `onSelect` under the same accessible name.
+ */
+export type GanttProjectAction = {
+  key: string;
+  /** The short visible text (確定). */
+  label: string;
+  /** The accessible name, which contains the label (博多駅前ビル 外装改修工事の工程を確定). */
+  accessibleName: string;
+  variant?: 'secondary' | 'ghost';
+  onSelect: () => void;
+};

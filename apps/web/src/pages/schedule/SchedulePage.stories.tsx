@@ -235,6 +235,40 @@ export const MemberViewNarrow: Story = {
   },
 };
 
+/**
+ * The board on a 360 px phone: a site's row keeps its name readable and gives its actions through
+ * one 「…の操作」 menu, opened by keyboard; its 確定 item asks through the same confirm dialog as the
+ * button on a wide board, and focus comes back to the menu button.
+ */
+export const BoardNarrow: Story = {
+  tags: ['screenshot'],
+  globals: { viewport: { value: 'sp360' } },
+  parameters: { mockingDate: '2026-11-10T09:00:00+09:00' },
+  play: async ({ canvas }) => {
+    const site = '博多駅前ビル 外装改修工事';
+    const board = await canvas.findByRole('region', { name: '工程表' }, pageWait);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(board).getByTitle(site).getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+    await expect(canvas.queryByRole('button', { name: `${site}の工程を確定` })).toBeNull();
+    const menuButton = within(board).getByRole('button', { name: `${site}の操作` });
+    await expectInsideWindow(menuButton);
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const page = within(document.body);
+    await waitFor(() => expect(page.getByRole('menuitem', { name: `${site}の工程を確定` })).toHaveFocus());
+    await expect(page.getByRole('menuitem', { name: `${site}にタスクを追加` })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: `${site}のテンプレート` })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('alertdialog', { name: '工程を確定しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+    // Opened again for the screenshot.
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(page.getByRole('menuitem', { name: `${site}のテンプレート` })).toBeVisible());
+  },
+};
+
 /** The /talk task-list tab on a 360 px phone: the table scrolls inside its box, the buttons stay in the window. */
 export const TaskListNarrow: Story = {
   tags: ['screenshot'],

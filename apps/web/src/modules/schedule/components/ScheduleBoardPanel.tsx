@@ -1,8 +1,13 @@
 import type { TScheduleProject, TScheduleTask } from '@genba/api-client';
 import { Button, ConfirmDialog, EmptyState } from '@genba/ui';
-import { GanttBoard, type GanttProject, type GanttTask } from '@genba/ui/gantt-board';
+import {
+  GanttBoard,
+  type GanttProject,
+  type GanttProjectAction,
+  type GanttTask,
+} from '@genba/ui/gantt-board';
 import { ScheduleCalendar } from '@genba/ui/schedule-calendar';
-import { japanDate, SCHEDULE_STATUS } from '@genba/validators';
+import { japanDate } from '@genba/validators';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useMember } from '../../session/hooks/useSession.ts';
@@ -15,6 +20,7 @@ import {
   useScheduleBoard,
 } from '../hooks/useScheduleBoard.ts';
 import { useWorkCalendar } from '../hooks/useWorkCalendar.ts';
+import { type SiteAction, siteActions } from '../state/siteActions.ts';
 import { MemberScheduleView } from './MemberScheduleView.tsx';
 import styles from './ScheduleBoardPanel.module.css';
 import { TaskDialog } from './TaskDialog.tsx';
@@ -32,29 +38,6 @@ export const BOARD_ACTION_TEXT = {
   addTask: 'タスクを追加',
   templates: 'テンプレート',
 } as const;
-
-/** 仮押さえ → 確定 through the confirm dialog (core §4); shown only to members who may edit. */
-const ConfirmScheduleButton = ({ project }: { project: GanttProject }) => {
-  const confirm = useConfirmSchedule();
-  if (!project.can_edit || project.schedule_status !== SCHEDULE_STATUS.temporaryHold) return null;
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`${project.case_name}の${CONFIRM_SCHEDULE_TEXT.button}`}
-        >
-          確定
-        </Button>
-      }
-      title={CONFIRM_SCHEDULE_TEXT.title}
-      description={CONFIRM_SCHEDULE_TEXT.description}
-      confirmLabel={CONFIRM_SCHEDULE_TEXT.confirm}
-      onConfirm={() => confirm(project.id)}
-    />
-  );
-};
 
 type View = 'gantt' | 'calendar' | 'list' | 'member';
 type Editing = { project: TScheduleProject; task?: TScheduleTask } | { template: TScheduleProject } | null;
@@ -81,6 +64,9 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
   const [today] = useState(() => japanDate(now()));
   const [view, setView] = useState<View>(projectId === undefined ? 'gantt' : 'list');
   const [editing, setEditing] = useState<Editing>(null);
+  // 仮押さえ → 確定 through the confirm dialog (core §4), asked from a row's button or its menu.
+  const [confirming, setConfirming] = useState<GanttProject | null>(null);
+  const confirmSchedule = useConfirmSchedule();
 
   const projectOf = useCallback((id: number) => data?.projects.find((p) => p.id === id), [data]);
   const openTask = useCallback(
@@ -98,34 +84,31 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
   if (data.projects.length === 0)
     return <EmptyState preset="noData" description="表示できる現場がありません。" />;
 
-  const projectActions = (g: GanttProject) => {
+  const projectActions = (g: GanttProject): GanttProjectAction[] => {
     const project = projectOf(g.id);
-    if (!project) return null;
-    return (
-      <>
-        <ConfirmScheduleButton project={g} />
-        {g.can_edit && (
-          <>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`${g.case_name}に${BOARD_ACTION_TEXT.addTask}`}
-              onClick={() => setEditing({ project })}
-            >
-              追加
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`${g.case_name}の${BOARD_ACTION_TEXT.templates}`}
-              onClick={() => setEditing({ template: project })}
-            >
-              テンプレート
-            </Button>
-          </>
-        )}
-      </>
-    );
+    if (!project) return [];
+    const action: Record<SiteAction, GanttProjectAction> = {
+      confirm: {
+        key: 'confirm',
+        label: '確定',
+        accessibleName: `${g.case_name}の${CONFIRM_SCHEDULE_TEXT.button}`,
+        variant: 'secondary',
+        onSelect: () => setConfirming(g),
+      },
+      addTask: {
+        key: 'addTask',
+        label: '追加',
+        accessibleName: `${g.case_name}に${BOARD_ACTION_TEXT.addTask}`,
+        onSelect: () => setEditing({ project }),
+      },
+      templates: {
+        key: 'templates',
+        label: 'テンプレート',
+        accessibleName: `${g.case_name}の${BOARD_ACTION_TEXT.templates}`,
+        onSelect: () => setEditing({ template: project }),
+      },
+    };
+    return siteActions(g).map((kind) => action[kind]);
   };
 
   const single = projectId !== undefined ? data.projects[0] : undefined;
@@ -207,6 +190,16 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
           </Button>
         </nav>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={CONFIRM_SCHEDULE_TEXT.title}
+        description={CONFIRM_SCHEDULE_TEXT.description}
+        confirmLabel={CONFIRM_SCHEDULE_TEXT.confirm}
+        onConfirm={() => (confirming ? confirmSchedule(confirming.id) : undefined)}
+      />
       {editing && 'template' in editing && (
         <TemplateDialog project={editing.template} onClose={() => setEditing(null)} />
       )}
