@@ -208,11 +208,7 @@ describe('live delivery', () => {
     const a = await sendText(manager, '不在中の1件目');
     const b = await sendText(manager, '不在中の2件目');
     const resumed = await openStream(foreman, server.app, { 'Last-Event-ID': String(live?.id) });
-    const replay = await readEvents(
-      resumed,
-      (ev) => ev.filter((e) => e.type === 'message').length >= 2,
-      1500,
-    );
+    const replay = await readEvents(resumed, (ev) => ev.filter((e) => e.type === 'message').length >= 2);
     const ids = replay
       .filter((e) => e.type === 'message')
       .map((e) => (e.data as { message: TChatMessage }).message.id);
