@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent } from 'storybook/test';
 import { loggedOut, PageAt, pageWait, withMocks } from '../test/PageAt.tsx';
+import { expectPageFits } from '../test/pageStates.ts';
 
 const meta = {
   title: 'Web/ログアウト・ページが見つかりません',
@@ -96,8 +97,7 @@ export const NotFoundNarrow: Story = {
   globals: { viewport: { value: 'sp360' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ページが見つかりません', {}, pageWait)).toBeVisible();
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectPageFits(360);
   },
 };
 

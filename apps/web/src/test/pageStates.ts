@@ -29,3 +29,9 @@ export const fetchFailedStory = (operation: Operation, status = 500): PageStory 
     await expect(await canvas.findByText('データを取得できませんでした', {}, failedWait)).toBeVisible();
   },
 });
+
+/** The window is `width` px wide and the page does not scroll sideways (the narrow and PC-width stories). */
+export const expectPageFits = async (width: number) => {
+  await expect(window.innerWidth).toBe(width);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+};

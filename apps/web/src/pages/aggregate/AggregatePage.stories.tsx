@@ -4,7 +4,7 @@ import { DATE_RANGE_MESSAGE } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
-import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
+import { emptyStory, expectPageFits, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Daily/勤怠集計',
@@ -69,8 +69,7 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'メンバー別' }, pageWait)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '集計' })).toBeVisible();
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectPageFits(360);
   },
 };
 

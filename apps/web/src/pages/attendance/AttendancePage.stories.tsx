@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
-import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
+import { emptyStory, expectPageFits, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Daily/勤怠',
@@ -86,8 +86,7 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     const month = await canvas.findByRole('region', { name: '2026-11 勤怠表' }, pageWait);
     await expect(month.scrollWidth).toBeGreaterThan(month.clientWidth);
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectPageFits(360);
   },
 };
 

@@ -5,7 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
-import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
+import { emptyStory, expectPageFits, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Daily/日報作成・全員の日報確認',
@@ -102,8 +102,7 @@ export const CreateNarrow: Story = {
   globals: { viewport: { value: 'sp360' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('form', { name: '日報' }, pageWait)).toBeVisible();
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectPageFits(360);
   },
 };
 
@@ -155,8 +154,7 @@ export const ConfirmNarrow: Story = {
   parameters: { msw: withMocks(unconfirmed()) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: '未確認の日報' }, pageWait)).toBeVisible();
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectPageFits(360);
   },
 };
 

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
-import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
+import { emptyStory, expectPageFits, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/News/お知らせ詳細・お知らせ設定',
@@ -94,8 +94,7 @@ export const DetailNarrow: Story = {
         pageWait,
       ),
     ).toBeVisible();
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectPageFits(360);
   },
 };
 
@@ -170,8 +169,7 @@ export const SettingNarrow: Story = {
   globals: { viewport: { value: 'sp360' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'すべて既読にする' }, pageWait)).toBeVisible();
-    await expect(window.innerWidth).toBe(360);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectPageFits(360);
   },
 };
 

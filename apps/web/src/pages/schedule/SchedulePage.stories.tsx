@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
-import { emptyStory, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
+import { emptyStory, expectPageFits, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
 const meta = {
   title: 'Web/Schedule/全体工程表',
@@ -195,8 +195,7 @@ export const Pc1280: Story = {
   parameters: { mockingDate: '2026-11-10T09:00:00+09:00' },
   play: async ({ canvas }) => {
     const board = await canvas.findByRole('region', { name: '工程表' }, pageWait);
-    await expect(window.innerWidth).toBe(1280);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expectPageFits(1280);
     for (const name of ['工程表', 'カレンダー', 'メンバー別', '印刷・PDF']) {
       await expectInsideWindow(canvas.getByRole('button', { name }));
     }
