@@ -11,6 +11,21 @@ export const sourceResolve = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
+/**
+ * The widgets' libraries that lazy pages and chunks import (board, calendar, tables, QR dialog).
+ * Browser projects that render those pages list them in `optimizeDeps.include`: found late, they made
+ * Vite re-optimise mid-run, which reloads the page under test and fails it.
+ */
+export const lazyWidgetDeps = [
+  '@tanstack/react-virtual',
+  '@tanstack/react-table',
+  '@holiday-jp/holiday_jp',
+  'react-big-calendar',
+  'date-fns',
+  'date-fns/locale/ja',
+  'qrcode-generator',
+];
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, sourceResolve } from '../vitest.shared.ts';
+import { chromiumBrowser, lazyWidgetDeps, sourceResolve } from '../vitest.shared.ts';
 
 /**
  * Every story of every package runs as a test in headless Chromium: it must
@@ -31,15 +31,7 @@ export default defineConfig({
       'react-router',
       'react-router/dom',
       '@tanstack/react-query',
-      // The GanttBoard's stories (issue 14).
-      '@tanstack/react-virtual',
-      '@holiday-jp/holiday_jp',
-      // Loaded by lazy chunks (calendar, tables, QR dialog): found late, they re-optimised mid-run.
-      '@tanstack/react-table',
-      'react-big-calendar',
-      'date-fns',
-      'date-fns/locale/ja',
-      'qrcode-generator',
+      ...lazyWidgetDeps,
       'zod/v4',
       'zod/v4/core',
     ],

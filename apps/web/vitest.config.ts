@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, sourceResolve } from '../../vitest.shared.ts';
+import { chromiumBrowser, lazyWidgetDeps, sourceResolve } from '../../vitest.shared.ts';
 
 export default defineConfig({
   ...sourceResolve,
@@ -23,14 +23,7 @@ export default defineConfig({
       '@hookform/resolvers/zod',
       'zod',
       'msw',
-      // The lazy pages' widgets (calendar, tables, board, QR dialog), found late otherwise.
-      '@tanstack/react-virtual',
-      '@tanstack/react-table',
-      '@holiday-jp/holiday_jp',
-      'react-big-calendar',
-      'date-fns',
-      'date-fns/locale/ja',
-      'qrcode-generator',
+      ...lazyWidgetDeps,
     ],
   },
   test: {
