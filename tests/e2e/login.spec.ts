@@ -48,23 +48,30 @@ test('a wrong password shows the error and keeps the address', async ({ page }) 
   await expect(page.getByLabel('メールアドレス', { exact: true })).toHaveValue(DEMO.manager.email);
 });
 
-test('an expired session shows 認証が切れました and returns to /login', async ({ page, context }) => {
+test('an expired session shows 認証が切れました and returns to /login', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   await loginByEmail(page, DEMO.manager.email, DEMO.manager.password);
   await expectTalkWithSeededProject(page);
 
   // Leave the app first: its background calls (the live stream's reconnect, the news pop-up's check)
-  // would meet the replaced cookie, get 419 and clear it, and /talk would then open logged out (401).
+  // would meet the dead session, get 419 (which clears the cookie), and /talk would open logged out.
   await page.goto('about:blank');
 
-  // The server no longer knows the session: replace the cookie with a value it never issued.
-  const cookies = await context.cookies();
-  const session = cookies.find((cookie) => cookie.name === 'genba_session');
-  expect(session).toBeDefined();
-  // The same cookie (domain, path, flags) with another value; a bare {name, url} cookie was once
-  // not sent at all (401, no dialog).
+  // The server forgets the session while the browser keeps its cookie, as when a session expires: it
+  // is ended from outside the browser. Replacing the browser's cookie instead was flaky: in some runs
+  // the next navigation carried no cookie at all (401, no dialog).
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'genba_session');
   if (!session) throw new Error('no session cookie');
-  await context.clearCookies();
-  await context.addCookies([{ ...session, value: 'unknown-session-token' }]);
+  const outside = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: `genba_session=${session.value}`, Origin: baseURL ?? '' },
+  });
+  expect((await outside.post('/api/user/logout')).status()).toBe(200);
+  await outside.dispose();
 
   await page.goto('/talk');
   const dialog = page.getByRole('alertdialog');
