@@ -74,6 +74,8 @@ export const mountSvar = async (container: HTMLElement, data: GanttProject[], fr
   const end = new Date(start);
   end.setMonth(end.getMonth() + 6);
   const tasks: Record<string, unknown>[] = [];
+  // SVAR walks into the children of every task marked open, so a leaf marked open throws.
+  const parents = new Set(data.flatMap((p) => p.tasks.map((t) => t.parent_id)));
   for (const p of data) {
     tasks.push({
       id: PROJECT_ID_BASE + p.id,
@@ -93,7 +95,7 @@ export const mountSvar = async (container: HTMLElement, data: GanttProject[], fr
         parent: t.parent_id ?? PROJECT_ID_BASE + p.id,
         progress: t.progress,
         type: 'task',
-        open: true,
+        open: parents.has(t.id),
       });
   }
   const host = document.createElement('div');
@@ -103,7 +105,7 @@ export const mountSvar = async (container: HTMLElement, data: GanttProject[], fr
   svarRoot = createRoot(host);
   svarRoot.render(
     <Willow fonts={false}>
-      <Gantt tasks={tasks as never} start={start} end={end} cellWidth={6} />
+      <Gantt tasks={tasks as never} links={[]} start={start} end={end} cellWidth={6} />
     </Willow>,
   );
   await waitFor(host, '.wx-bar');
