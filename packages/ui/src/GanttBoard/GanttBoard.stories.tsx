@@ -174,16 +174,23 @@ export const Keyboard: Story = {
 
 const LONG_NAME = '博多駅前ビル 外装改修工事 第二期（北側立面・屋上防水・共用廊下）';
 
-/** A project's own actions, as the app gives them (確定, 追加, テンプレート). */
+/** A project's own actions, as the app gives them (確定, 追加, テンプレート; fuller in the phone menu). */
 const siteActions = (project: { case_name: string }): GanttProjectAction[] => [
   {
     key: 'confirm',
     label: '確定',
+    menuLabel: '工程を確定',
     accessibleName: `${project.case_name}の工程を確定`,
     variant: 'secondary',
     onSelect: () => {},
   },
-  { key: 'addTask', label: '追加', accessibleName: `${project.case_name}にタスクを追加`, onSelect: () => {} },
+  {
+    key: 'addTask',
+    label: '追加',
+    menuLabel: 'タスクを追加',
+    accessibleName: `${project.case_name}にタスクを追加`,
+    onSelect: () => {},
+  },
   {
     key: 'templates',
     label: 'テンプレート',

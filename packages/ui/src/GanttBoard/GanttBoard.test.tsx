@@ -147,7 +147,13 @@ describe('GanttBoard', () => {
   it('gives a site row the same actions as buttons on a wide board and as one menu on a phone', async () => {
     const add = vi.fn();
     const actions = (p: GanttProject): GanttProjectAction[] => [
-      { key: 'add', label: '追加', accessibleName: `${p.case_name}にタスクを追加`, onSelect: add },
+      {
+        key: 'add',
+        label: '追加',
+        menuLabel: 'タスクを追加',
+        accessibleName: `${p.case_name}にタスクを追加`,
+        onSelect: add,
+      },
     ];
     const site = '博多駅前ビル 外装改修工事';
     const before = [window.innerWidth, window.innerHeight] as const;
@@ -156,6 +162,9 @@ describe('GanttBoard', () => {
     await render(
       <GanttBoard projects={sampleProjects()} today="2026-11-22" projectActions={actions} height={400} />,
     );
+    await expect
+      .element(page.getByRole('button', { name: `${site}にタスクを追加` }))
+      .toHaveTextContent('追加');
     await userEvent.click(page.getByRole('button', { name: `${site}にタスクを追加` }));
     expect(add).toHaveBeenCalledTimes(1);
     await expect.element(page.getByRole('button', { name: `${site}の操作` })).not.toBeInTheDocument();
@@ -163,6 +172,10 @@ describe('GanttBoard', () => {
     await page.viewport(360, 740);
     await expect.element(page.getByRole('button', { name: `${site}にタスクを追加` })).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: `${site}の操作` }));
+    // The menu has room for the fuller text.
+    await expect
+      .element(page.getByRole('menuitem', { name: `${site}にタスクを追加` }))
+      .toHaveTextContent('タスクを追加');
     await userEvent.click(page.getByRole('menuitem', { name: `${site}にタスクを追加` }));
     await expect.poll(() => add.mock.calls.length).toBe(2);
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();

@@ -63,7 +63,7 @@ export const GanttProjectActions = ({ caseName, actions }: GanttProjectActionsPr
                     chosen.current = action.onSelect;
                   }}
                 >
-                  {action.label}
+                  {action.menuLabel ?? action.label}
                 </DropdownMenu.Item>
               ))}
             </DropdownMenu.Content>

@@ -41,8 +41,10 @@ export type GanttDateChange = { id: number; start_date: string; end_date: string
  */
 export type GanttProjectAction = {
   key: string;
-  /** The short visible text (確定). */
+  /** The short visible text of the wide board's button (確定). */
   label: string;
+  /** The phone menu item's text, where a row has room for more (工程を確定); `label` if not given. */
+  menuLabel?: string;
   /** The accessible name, which contains the label (博多駅前ビル 外装改修工事の工程を確定). */
   accessibleName: string;
   variant?: 'secondary' | 'ghost';

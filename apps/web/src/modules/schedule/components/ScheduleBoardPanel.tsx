@@ -91,6 +91,7 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
       confirm: {
         key: 'confirm',
         label: '確定',
+        menuLabel: CONFIRM_SCHEDULE_TEXT.button,
         accessibleName: `${g.case_name}の${CONFIRM_SCHEDULE_TEXT.button}`,
         variant: 'secondary',
         onSelect: () => setConfirming(g),
@@ -98,6 +99,7 @@ export const ScheduleBoardPanel = ({ now = () => new Date(), projectId }: Schedu
       addTask: {
         key: 'addTask',
         label: '追加',
+        menuLabel: BOARD_ACTION_TEXT.addTask,
         accessibleName: `${g.case_name}に${BOARD_ACTION_TEXT.addTask}`,
         onSelect: () => setEditing({ project }),
       },
