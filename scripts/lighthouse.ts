@@ -9,10 +9,11 @@
  *
  * Each page × preset runs LIGHTHOUSE_RUNS times (default 3) and the run with
  * the median performance score is reported, as Lighthouse advises for
- * noisy machines. CHROME_PATH overrides /usr/bin/chromium.
+ * noisy machines. CHROME_PATH overrides /usr/bin/chromium. LIGHTHOUSE_SAVE=<dir>
+ * keeps every report's JSON there (network requests, the LCP element, long tasks).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,6 +111,12 @@ const runLighthouse = (url: string, preset: Preset, cookie?: string): LhResult =
   });
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr.slice(-2000)}`);
   const report = JSON.parse(result.stdout) as LhResult;
+  const saveDir = process.env.LIGHTHOUSE_SAVE;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset}-${Date.now()}.json`;
+    writeFileSync(path.join(saveDir, name), result.stdout);
+  }
   if (report.runtimeError) throw new Error(`lighthouse: ${url}: ${report.runtimeError.message}`);
   return report;
 };
