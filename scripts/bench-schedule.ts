@@ -4,57 +4,17 @@
  *
  * Builds scripts/bench-schedule/ (the board on a generated company: 300
  * projects, 10,000 tasks with sub-tasks, 6-month view) with Vite, serves it on
- * a free local port, and drives it with playwright-core. Heap comes from CDP
+ * a free local port, and drives it with playwright-core (scripts/benchPage.ts). Heap comes from CDP
  * after a forced garbage collection. The peers (DHTMLX Gantt, SVAR React
  * Gantt) are measured only when installed; otherwise the script says so.
  */
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
-import { chromiumArgs, chromiumPath, sourceResolve } from '../vitest.shared.ts';
+import { openBenchPage } from './benchPage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, 'bench-schedule');
-const outDir = mkdtempSync(path.join(tmpdir(), 'genba-bench-schedule-'));
-
-await build({
-  ...sourceResolve,
-  root,
-  logLevel: 'warn',
-  plugins: [react()],
-  // React's Profiler reports renders only in a profiling build: the render counts need it.
-  resolve: {
-    ...sourceResolve.resolve,
-    alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }],
-  },
-  build: { outDir, emptyOutDir: true, minify: true },
-});
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://x');
-  const file = path.join(outDir, url.pathname === '/' ? 'index.html' : url.pathname);
-  if (!file.startsWith(outDir) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-
-if (process.env.BENCH_SERVE_ONLY) {
-  console.log(`serving on ${port}`);
-  await new Promise(() => {});
-}
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const { port, browser, close } = await openBenchPage(path.join(here, 'bench-schedule'), { profiling: true });
 type Row = { figure: string; value: number; unit: string; target: number; ok: boolean };
 const rows: Row[] = [];
 type PeerRow = { label: string; size: string; peer: number; ours: number };
@@ -148,9 +108,7 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  await close();
 }
 
 console.log('\nbench:schedule — GanttBoard in Chromium (2-core machine)\n');
