@@ -1,6 +1,6 @@
-import { type ColumnDef, tableFeatures, useTable } from '@tanstack/react-table';
+import { type ColumnDef, FlexRender, type Row, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useMemo, useRef } from 'react';
 import { cx } from '../internal/cx.ts';
 import styles from './AttendanceTable.module.css';
 import {
@@ -27,6 +27,11 @@ export type AttendanceTableProps = {
 };
 
 const ROW_HEIGHT = 40;
+/**
+ * Fixed column widths (table-layout: fixed): a scroll step then lays out only the rows that
+ * change, instead of measuring every cell again to size the columns.
+ */
+const COLUMN_WIDTH = { name: 120, day: 48, total: 120 } as const;
 
 /** TanStack Table's core only: the grid arrives computed (attendanceGrid.ts), nothing is sorted or filtered here. */
 const features = tableFeatures({});
@@ -114,7 +119,18 @@ export const AttendanceTable = ({
       tabIndex={0}
       aria-label={`${month} 勤怠表`}
     >
-      <table className={styles.table} aria-rowcount={grid.rows.length + 2}>
+      <table
+        className={styles.table}
+        style={{ width: COLUMN_WIDTH.name + grid.days.length * COLUMN_WIDTH.day + COLUMN_WIDTH.total }}
+        aria-rowcount={grid.rows.length + 2}
+      >
+        <colgroup>
+          <col style={{ width: COLUMN_WIDTH.name }} />
+          {grid.days.map((d) => (
+            <col key={d.date} style={{ width: COLUMN_WIDTH.day }} />
+          ))}
+          <col style={{ width: COLUMN_WIDTH.total }} />
+        </colgroup>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -151,38 +167,7 @@ export const AttendanceTable = ({
           ) : null}
           {items.map((item) => {
             const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <tr key={row.id} style={{ height: ROW_HEIGHT }} aria-rowindex={item.index + 2}>
-                {row.getAllCells().map((cell) => {
-                  const id = cell.column.id;
-                  if (id === NAME)
-                    return (
-                      <th key={cell.id} scope="row" className={styles.name}>
-                        <table.FlexRender cell={cell} />
-                      </th>
-                    );
-                  if (id === TOTAL)
-                    return (
-                      <td key={cell.id} className={styles.total}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    );
-                  const at = dayOf.get(id);
-                  const value = at ? row.original.cells[at.index] : null;
-                  return (
-                    <td
-                      key={cell.id}
-                      className={styles.cell}
-                      data-state={value ? cellStateOf(value) : undefined}
-                      data-weekday={at?.day.weekday}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  );
-                })}
-              </tr>
-            );
+            return row ? <BodyRow key={row.id} row={row} rowIndex={item.index} dayOf={dayOf} /> : null;
           })}
           {padBottom > 0 ? (
             <tr>
@@ -209,6 +194,48 @@ export const AttendanceTable = ({
     </section>
   );
 };
+
+type BodyRowProps = {
+  row: Row<typeof features, AttendanceGridRow>;
+  rowIndex: number;
+  dayOf: ReadonlyMap<string, { day: AttendanceGridDay; index: number }>;
+};
+
+/**
+ * One member's row. Memoised: a scroll step changes which rows are in view, and only the rows that
+ * enter render; without it every row in view (33 cells each) rendered again on every step.
+ */
+const BodyRow = memo(({ row, rowIndex, dayOf }: BodyRowProps) => (
+  <tr style={{ height: ROW_HEIGHT }} aria-rowindex={rowIndex + 2}>
+    {row.getAllCells().map((cell) => {
+      const id = cell.column.id;
+      if (id === NAME)
+        return (
+          <th key={cell.id} scope="row" className={styles.name} title={row.original.member.name}>
+            <FlexRender cell={cell} />
+          </th>
+        );
+      if (id === TOTAL)
+        return (
+          <td key={cell.id} className={styles.total}>
+            <FlexRender cell={cell} />
+          </td>
+        );
+      const at = dayOf.get(id);
+      const value = at ? row.original.cells[at.index] : null;
+      return (
+        <td
+          key={cell.id}
+          className={styles.cell}
+          data-state={value ? cellStateOf(value) : undefined}
+          data-weekday={at?.day.weekday}
+        >
+          <FlexRender cell={cell} />
+        </td>
+      );
+    })}
+  </tr>
+));
 
 /** A day cell's content: the worked hours, as a button that opens the day when cells open. */
 const dayContent = (
