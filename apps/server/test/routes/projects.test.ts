@@ -1,4 +1,12 @@
-import { CASE_LIST_MESSAGE, DEFAULT_CASE_COLUMNS, TEAM_MESSAGE } from '@genba/validators';
+import {
+  CASE_LIST_MESSAGE,
+  DEFAULT_CASE_COLUMNS,
+  MEMBER_TYPE,
+  PROJECT_FORM_MESSAGE,
+  ROOM_ROLE,
+  roomRoleOf,
+  TEAM_MESSAGE,
+} from '@genba/validators';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -253,6 +261,60 @@ describe('project create, edit and delete', () => {
     expect(after.data.data.members.map((m) => m.member_id).sort()).toEqual(
       [idOf('山田'), idOf('伊藤')].sort(),
     );
+    await client.api('deleteProject', { params: { id } });
+  });
+
+  it('makes a 副担当者 a manager of the room whatever their authority, lists them for the form, and refuses a partner as one', async () => {
+    const client = await manager();
+    const db = server.database.db;
+    const [yamada] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
+    const staff = await db
+      .select({ id: members.id, authId: members.authId, type: members.type })
+      .from(members)
+      .where(eq(members.companyId, yamada?.id ?? 0));
+    const general = staff.find(
+      (m) => m.type === MEMBER_TYPE.inCompany && roomRoleOf(m.authId) === ROOM_ROLE.general,
+    );
+    const partner = staff.find((m) => m.type === MEMBER_TYPE.partner);
+    if (!general || !partner)
+      throw new Error('seed: a general in-company member and a partner member expected');
+    const roleOf = async (id: number) =>
+      (await client.api('getProjectEdit', { params: { id } })).data.data.members.find(
+        (m) => m.member_id === general.id,
+      )?.room_role;
+
+    const created = await client.api('createProject', {
+      body: {
+        formdata: formdata({ case_name: '副担当 案件' }),
+        members: [general.id],
+        subManager: [general.id],
+      },
+    });
+    expect(created.status).toBe(200);
+    const id = created.data.data.id;
+    const edit = await client.api('getProjectEdit', { params: { id } });
+    expect(edit.data.data.sub_managers.map((m) => m.member_id)).toEqual([general.id]);
+    expect(await roleOf(id)).toBe(ROOM_ROLE.manager);
+
+    // Unchecked: still a member, with the role of their authority.
+    await client.api('updateProject', {
+      params: { id },
+      body: { formdata: formdata({ case_name: '副担当 案件' }), members: [general.id], subManager: [] },
+    });
+    expect((await client.api('getProjectEdit', { params: { id } })).data.data.sub_managers).toEqual([]);
+    expect(await roleOf(id)).toBe(ROOM_ROLE.general);
+
+    const refused = await client.api('updateProject', {
+      params: { id },
+      body: {
+        formdata: formdata({ case_name: '副担当 案件' }),
+        members: [general.id],
+        subManager: [partner.id],
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.error.errors).toMatchObject({ subManager: [PROJECT_FORM_MESSAGE.subManager] });
+    expect(await roleOf(id)).toBe(ROOM_ROLE.general);
     await client.api('deleteProject', { params: { id } });
   });
 

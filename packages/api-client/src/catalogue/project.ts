@@ -62,7 +62,7 @@ export const projectEndpoints = defineEndpoints({
     response: ZProjectWriteResponse,
     timeout: TIMEOUTS.default,
     failure: 'success-false',
-    design: `JSON { formdata, subManager (member ids), tagGroupData (tag group ids to copy), blackBoardData (black-board template ids to copy) }. Project registration is a paid feature (core §1). ${SHAPES}`,
+    design: `JSON { formdata, subManager (member ids: 副担当者, in-company members who join the room as managers whatever their authority; a partner member is refused with 422 at subManager), tagGroupData (tag group ids to copy), blackBoardData (black-board template ids to copy) }. Project registration is a paid feature (core §1). ${SHAPES}`,
   },
   updateProject: {
     method: 'PUT',
@@ -73,7 +73,7 @@ export const projectEndpoints = defineEndpoints({
     response: ZProjectWriteResponse,
     timeout: TIMEOUTS.default,
     failure: 'success-false',
-    design: `JSON { formdata, subManager }; projects registered from a linked external system refuse edits of the linked fields (core §5). ${SHAPES}`,
+    design: `JSON { formdata, subManager (副担当者, as on create; the members and 副担当者 sent become the project's member list) }; projects registered from a linked external system refuse edits of the linked fields (core §5). ${SHAPES}`,
   },
   createProtecProject: {
     method: 'POST',

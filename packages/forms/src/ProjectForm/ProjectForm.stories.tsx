@@ -1,6 +1,6 @@
 import { PROJECT_COMPLETION_STATUS_LABEL } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answerAfter } from '../internal/storyFrame.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
 
@@ -130,5 +130,45 @@ export const TeamRefused: Story = {
     await expect(canvas.getByRole('group', { name: 'チーム' })).toHaveAccessibleDescription(
       'チームが見つかりません。',
     );
+  },
+};
+
+/** 副担当者: members who join the room as managers; the checked ones are sent with the project. */
+export const SubManagers: Story = {
+  args: {
+    mode: 'edit',
+    subManagerCandidates: [{ value: '11', label: '鈴木 一郎' }],
+    defaultValues: { case_name: '博多駅前ビル 外装改修工事', office_id: '2', member_ids: ['10', '11'] },
+  },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: '副担当者（トークルームの管理者になります）' });
+    await userEvent.click(within(group).getByRole('checkbox', { name: '鈴木 一郎' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ sub_manager_ids: ['11'] })),
+    );
+  },
+};
+
+/** A member who left the company meanwhile: the server's refusal shows under the 副担当者. */
+export const SubManagerRefused: Story = {
+  args: {
+    subManagerCandidates: [{ value: '11', label: '鈴木 一郎' }],
+    defaultValues: { case_name: '博多', office_id: '1', sub_manager_ids: ['11'] },
+    onSubmit: fn(
+      answerAfter({
+        ok: false,
+        fieldErrors: { sub_manager_ids: '副担当者には自社のメンバーを選択してください。' },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '副担当者には自社のメンバーを選択してください。',
+    );
+    await expect(
+      canvas.getByRole('group', { name: '副担当者（トークルームの管理者になります）' }),
+    ).toHaveAccessibleDescription('副担当者には自社のメンバーを選択してください。');
   },
 };

@@ -24,6 +24,11 @@ export type ProjectFormProps = {
   /** The company's members (own and partner): the managers' pickers and the member checkboxes. */
   members: readonly SelectOption[];
   /**
+   * The members who may be 副担当者 (isSubManagerCandidate: in-company, not managers by authority);
+   * the group is shown when there is any.
+   */
+  subManagerCandidates?: readonly SelectOption[];
+  /**
    * The company's teams (/setting/company-team), value and label both the team's name (a project
    * carries team names; the server refuses a name the company has not registered).
    */
@@ -51,6 +56,7 @@ export const ProjectForm = ({
   customers,
   buildings,
   members,
+  subManagerCandidates = [],
   teams = [],
   lockedFields = [],
   onPostalLookup,
@@ -67,6 +73,7 @@ export const ProjectForm = ({
   const [lookup, setLookup] = useState<{ pending: boolean; message?: string }>({ pending: false });
   const locked = (name: keyof ProjectFormValues) => lockedFields.includes(name);
   const teamErrorId = useId();
+  const subManagerErrorId = useId();
 
   const findAddress = async () => {
     if (!onPostalLookup) return;
@@ -221,6 +228,26 @@ export const ProjectForm = ({
           {errors.team_names && (
             <p id={teamErrorId} className={fieldGroup.error} role="alert">
               {errors.team_names.message}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {(subManagerCandidates.length > 0 || errors.sub_manager_ids) && (
+        <fieldset
+          className={fieldGroup.group}
+          aria-describedby={errors.sub_manager_ids ? subManagerErrorId : undefined}
+        >
+          <legend className={fieldGroup.legend}>副担当者（トークルームの管理者になります）</legend>
+          <Controller
+            control={form.control}
+            name="sub_manager_ids"
+            render={({ field }) => (
+              <CheckboxList options={subManagerCandidates} value={field.value} onChange={field.onChange} />
+            )}
+          />
+          {errors.sub_manager_ids && (
+            <p id={subManagerErrorId} className={fieldGroup.error} role="alert">
+              {errors.sub_manager_ids.message}
             </p>
           )}
         </fieldset>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_ID } from '../auth/authId.ts';
 import { issuesOf } from '../internal/issues.test-utils.ts';
-import { EMPTY_PROJECT_FORM, PROJECT_FORM_MESSAGE, projectFormSchema } from './form.ts';
+import { MEMBER_TYPE } from '../member/constants.ts';
+import {
+  EMPTY_PROJECT_FORM,
+  isSubManagerCandidate,
+  PROJECT_FORM_MESSAGE,
+  projectFormSchema,
+} from './form.ts';
 import { caseTextSchema, PROJECT_MESSAGE } from './rules.ts';
 
 /** The project form as the browser holds it (core §4, §5): strings in, the same rules as the request. */
@@ -59,5 +66,17 @@ describe('caseTextSchema', () => {
   it('bounds a short case text to the length it is given', () => {
     expect(caseTextSchema(5).safeParse('あいうえお').success).toBe(true);
     expect(caseTextSchema(5).safeParse('あいうえおか').success).toBe(false);
+  });
+});
+
+describe('isSubManagerCandidate', () => {
+  it('offers in-company members whose authority does not already make them room managers', () => {
+    expect(isSubManagerCandidate({ type: MEMBER_TYPE.inCompany, auth_id: AUTH_ID.general })).toBe(true);
+    expect(isSubManagerCandidate({ type: MEMBER_TYPE.inCompany, auth_id: AUTH_ID.salesman })).toBe(true);
+    expect(isSubManagerCandidate({ type: MEMBER_TYPE.inCompany, auth_id: AUTH_ID.foreman })).toBe(false);
+    expect(isSubManagerCandidate({ type: MEMBER_TYPE.inCompany, auth_id: AUTH_ID.companyManager })).toBe(
+      false,
+    );
+    expect(isSubManagerCandidate({ type: MEMBER_TYPE.partner, auth_id: AUTH_ID.general })).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ROOM_ROLE } from '../auth/authId.ts';
+import { roomRoleOf } from '../auth/roles.ts';
 import { boundedList, boundedText } from '../input/bounds.ts';
+import { MEMBER_TYPE } from '../member/constants.ts';
 import { caseNameSchema, PROJECT_MESSAGE } from './rules.ts';
 
 /**
@@ -12,7 +15,17 @@ export const PROJECT_FORM_MESSAGE = {
   office: '営業所を選択してください。',
   date: '日付の形式に誤りがあります',
   member: 'メンバーの選択に誤りがあります。',
+  subManager: '副担当者には自社のメンバーを選択してください。',
 } as const;
+
+/**
+ * 副担当者 (the project payload's subManager, core §3): in-company members who join the site's
+ * room as managers although their authority alone would make them general members or salesmen.
+ * Managers and foremen are managers of every room they join already, and partner members take
+ * the other-company role (core §6), so neither is offered (our reading; the spec names the field only).
+ */
+export const isSubManagerCandidate = (member: { type: number; auth_id: number }): boolean =>
+  member.type === MEMBER_TYPE.inCompany && roomRoleOf(member.auth_id) !== ROOM_ROLE.manager;
 
 const optionalDay = z
   .string()
@@ -41,6 +54,10 @@ export const projectFormSchema = z
     team_names: boundedList(boundedText({ max: 50 }), { max: 20 }),
     /** The project's members (own and partner): they join its talk room (ids as the checkboxes hold them). */
     member_ids: boundedList(z.string().regex(/^\d{1,10}$/, { error: PROJECT_FORM_MESSAGE.member }), {
+      max: 1000,
+    }),
+    /** 副担当者 (isSubManagerCandidate): they join the room as managers. */
+    sub_manager_ids: boundedList(z.string().regex(/^\d{1,10}$/, { error: PROJECT_FORM_MESSAGE.subManager }), {
       max: 1000,
     }),
   })
@@ -72,4 +89,5 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   contract_date: '',
   team_names: [],
   member_ids: [],
+  sub_manager_ids: [],
 };

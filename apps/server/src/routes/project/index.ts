@@ -5,7 +5,9 @@ import {
   canSeeCustomerInformation,
   DEFAULT_CASE_COLUMNS,
   EXTERNAL_LOCKED_FIELDS,
+  isSubManagerCandidate,
   MEMBER_TYPE,
+  PROJECT_FORM_MESSAGE,
   ROOM_ROLE,
   roomRoleOf,
   TEAM_MESSAGE,
@@ -111,21 +113,31 @@ const formErrors = (fields: Record<string, string[]>) => validationFailed({ form
 /**
  * The project's members: the acting member, the sales and site managers, the
  * sub-managers and the chosen members, each once, all of the company (partner
- * members join with the other-company room role).
+ * members join with the other-company room role). A 副担当者 (subManager) joins as a
+ * manager of the room whatever their authority; a partner member cannot be one.
  */
 const participantsOf = async (
   db: Db,
   companyId: number,
   actor: MemberRow | null,
   ids: readonly (number | null | undefined)[],
+  subManagers: readonly number[],
 ): Promise<Participant[]> => {
-  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  const wanted = [...new Set([...ids, ...subManagers].filter((id): id is number => typeof id === 'number'))];
   const found = await companyMembers(db, companyId, actor ? [actor.id, ...wanted] : wanted);
   if (wanted.some((id) => !found.has(id)))
     throw validationFailed({ members: [PROJECT_FIELD_MESSAGE.member] });
+  const promoted = new Set(subManagers);
+  if (subManagers.some((id) => found.get(id)?.type === MEMBER_TYPE.partner))
+    throw validationFailed({ subManager: [PROJECT_FORM_MESSAGE.subManager] });
   return [...found.values()].map((m) => ({
     memberId: m.id,
-    roomRole: m.type === MEMBER_TYPE.partner ? ROOM_ROLE.otherCompany : roomRoleOf(m.authId),
+    roomRole:
+      m.type === MEMBER_TYPE.partner
+        ? ROOM_ROLE.otherCompany
+        : promoted.has(m.id)
+          ? ROOM_ROLE.manager
+          : roomRoleOf(m.authId),
   }));
 };
 
@@ -166,8 +178,11 @@ export const projectRoutes = [
     await requireProjectAccess(db, { member, company }, params.id);
     const project = await caseAnswer(db, params.id, member);
     const people = await projectMemberRows(db, params.id);
+    // Those the room makes managers beyond their authority (participantsOf): the 副担当者.
     const subManagers = people
-      .filter((p) => p.roomRole === ROOM_ROLE.manager && p.memberId !== project.fore_man)
+      .filter(
+        (p) => p.roomRole === ROOM_ROLE.manager && isSubManagerCandidate({ type: p.type, auth_id: p.authId }),
+      )
       .map((p) => ({ member_id: p.memberId, name: `${p.name1} ${p.name2}`.trim() }));
     return {
       success: true as const,
@@ -190,12 +205,13 @@ export const projectRoutes = [
     await writer({ db, member, company, deps });
     const values = toProjectValues(body.formdata);
     await checkReferences(db, company.id, values);
-    const participants = await participantsOf(db, company.id, member, [
-      values.saleMan,
-      values.foreMan,
-      ...body.subManager,
-      ...body.members,
-    ]);
+    const participants = await participantsOf(
+      db,
+      company.id,
+      member,
+      [values.saleMan, values.foreMan, ...body.members],
+      body.subManager,
+    );
     const project = await insertProject(db, { ...values, companyId: company.id }, participants);
     return { success: true as const, data: await caseAnswer(db, project.id, member) };
   }),
@@ -220,12 +236,13 @@ export const projectRoutes = [
     const participants =
       body.members === undefined
         ? undefined
-        : await participantsOf(db, company.id, null, [
-            values.saleMan,
-            values.foreMan,
-            ...body.subManager,
-            ...body.members,
-          ]);
+        : await participantsOf(
+            db,
+            company.id,
+            null,
+            [values.saleMan, values.foreMan, ...body.members],
+            body.subManager,
+          );
     const updated = await updateProjectRow(db, params.id, values, participants);
     if (!updated) throw notFound();
     return { success: true as const, data: await caseAnswer(db, params.id, member) };

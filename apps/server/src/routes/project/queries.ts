@@ -352,6 +352,7 @@ export const projectMemberRows = (db: Db, projectId: number) =>
       memberId: projectMembers.memberId,
       roomRole: projectMembers.roomRole,
       authId: members.authId,
+      type: members.type,
       name1: members.name1,
       name2: members.name2,
     })

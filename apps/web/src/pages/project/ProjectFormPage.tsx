@@ -6,6 +6,7 @@ import {
   canSeeCustomerInformation,
   canWriteProjects,
   isFreeAccount,
+  isSubManagerCandidate,
   PROJECT_COMPLETION_STATUS_LABEL,
   type ProjectCompletionStatus,
 } from '@genba/validators';
@@ -27,6 +28,7 @@ import {
   toFormdata,
   toFormValues,
   toMemberIds,
+  toSubManagerIds,
   unwrapFormdataErrors,
 } from '../../modules/project/state/projectForm.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
@@ -65,7 +67,6 @@ export const Page = () => {
   const title = projectId === null ? '案件の登録' : '案件の編集';
   const project = edit.data?.data.project;
   const projectMembers = edit.data?.data.members;
-  const subManagerIds = edit.data?.data.sub_managers.map((m) => m.member_id) ?? [];
 
   const lookup = async (postcode: string): Promise<PostalLookupResult | null> => {
     const result = await client.call('postalCode', { params: { zip: postcode } });
@@ -99,6 +100,7 @@ export const Page = () => {
               ? toFormValues(
                   { ...project, office_name: null, sale_man_name: null, fore_man_name: null },
                   (projectMembers ?? []).map((m) => m.member_id),
+                  edit.data?.data.sub_managers.map((m) => m.member_id),
                 )
               : { office_id: offices[0] ? String(offices[0].id) : '', member_ids: [String(user.member_id)] }
           }
@@ -116,6 +118,10 @@ export const Page = () => {
             value: String(m.member_id),
             label: `${m.name1} ${m.name2 ?? ''}`.trim(),
           }))}
+          subManagerCandidates={(members.data ?? []).filter(isSubManagerCandidate).map((m) => ({
+            value: String(m.member_id),
+            label: `${m.name1} ${m.name2 ?? ''}`.trim(),
+          }))}
           teams={(teams.data?.data ?? []).map((t) => ({ value: t.name, label: t.name }))}
           lockedFields={
             project?.external_linked ? ['case_name', 'case_name_kana', 'customer_id', 'building_id'] : []
@@ -126,13 +132,14 @@ export const Page = () => {
           onSubmit={async (values) => {
             const formdata = toFormdata(values, currentPosition);
             const members = toMemberIds(values);
+            const subManager = toSubManagerIds(values);
             const result =
               projectId === null
-                ? await client.call('createProject', { body: { formdata, members } })
+                ? await client.call('createProject', { body: { formdata, members, subManager } })
                 : await client.call('updateProject', {
                     params: { id: projectId },
-                    // The sub-managers stay; the checked members become the project's member list.
-                    body: { formdata, members, subManager: subManagerIds },
+                    // The checked members and 副担当者 become the project's member list.
+                    body: { formdata, members, subManager },
                   });
             if (result.ok) {
               await invalidate();

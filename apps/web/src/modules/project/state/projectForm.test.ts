@@ -1,7 +1,13 @@
 import { makeCaseRow } from '@genba/api-client/fixtures';
 import { EMPTY_PROJECT_FORM } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
-import { toFormdata, toFormValues, toMemberIds, unwrapFormdataErrors } from './projectForm.ts';
+import {
+  toFormdata,
+  toFormValues,
+  toMemberIds,
+  toSubManagerIds,
+  unwrapFormdataErrors,
+} from './projectForm.ts';
 
 describe('project form values', () => {
   it('turns the strings into the request, empty meaning none', () => {
@@ -34,6 +40,8 @@ describe('project form values', () => {
   it('sends the checked members once each, and reads the stored ones back', () => {
     expect(toMemberIds({ ...EMPTY_PROJECT_FORM, member_ids: ['12', '7', '12'] })).toEqual([12, 7]);
     expect(toFormValues(makeCaseRow(), [7, 12]).member_ids).toEqual(['7', '12']);
+    expect(toSubManagerIds({ ...EMPTY_PROJECT_FORM, sub_manager_ids: ['9', '9', '4'] })).toEqual([9, 4]);
+    expect(toFormValues(makeCaseRow(), [7, 12], [12]).sub_manager_ids).toEqual(['12']);
     expect(toFormValues(makeCaseRow()).member_ids).toEqual([]);
   });
 
@@ -48,8 +56,11 @@ describe('project form values', () => {
   it('puts the server’s formdata.* errors on the form’s fields', () => {
     const result = unwrapFormdataErrors({
       ok: false as const,
-      fieldErrors: { 'formdata.case_name': '案件名を入力してください' },
+      fieldErrors: { 'formdata.case_name': '案件名を入力してください', subManager: '副担当者…' },
     });
-    expect(result.fieldErrors).toEqual({ case_name: '案件名を入力してください' });
+    expect(result.fieldErrors).toEqual({
+      case_name: '案件名を入力してください',
+      sub_manager_ids: '副担当者…',
+    });
   });
 });

@@ -37,10 +37,17 @@ export const toFormdata = (
 /** The checked members as the request's member ids. */
 export const toMemberIds = (f: ParsedForm): number[] => [...new Set(f.member_ids.map(Number))];
 
+/** The checked 副担当者 as the request's subManager ids. */
+export const toSubManagerIds = (f: ParsedForm): number[] => [...new Set(f.sub_manager_ids.map(Number))];
+
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-/** A stored project and its members → the form's strings (editing). */
-export const toFormValues = (p: TCaseRow, memberIds: readonly number[] = []): ProjectFormValues => ({
+/** A stored project, its members and its 副担当者 → the form's strings (editing). */
+export const toFormValues = (
+  p: TCaseRow,
+  memberIds: readonly number[] = [],
+  subManagerIds: readonly number[] = [],
+): ProjectFormValues => ({
   case_name: p.case_name,
   case_name_kana: str(p.case_name_kana),
   case_status: str(p.case_status),
@@ -59,13 +66,17 @@ export const toFormValues = (p: TCaseRow, memberIds: readonly number[] = []): Pr
   contract_date: str(p.contract_date),
   team_names: [...p.team_names],
   member_ids: memberIds.map(String),
+  sub_manager_ids: subManagerIds.map(String),
 });
 
-/** The server names form fields `formdata.case_name`; the form names them `case_name`. */
+/** The server names form fields `formdata.case_name` (and the 副担当者 `subManager`); the form names them `case_name`. */
 export const unwrapFormdataErrors = <R extends FormSubmitResult>(result: R): R => {
   if (!result || result.ok || !result.fieldErrors) return result;
   const fieldErrors = Object.fromEntries(
-    Object.entries(result.fieldErrors).map(([key, value]) => [key.replace(/^formdata\./, ''), value]),
+    Object.entries(result.fieldErrors).map(([key, value]) => [
+      key === 'subManager' ? 'sub_manager_ids' : key.replace(/^formdata\./, ''),
+      value,
+    ]),
   );
   return { ...result, fieldErrors };
 };
