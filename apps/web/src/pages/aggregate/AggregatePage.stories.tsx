@@ -47,6 +47,11 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('開始日')).toHaveValue('2026-08-22');
     await expect(canvas.getByLabelText('終了日')).toHaveValue('2026-11-22');
     await expect(canvas.getByRole('button', { name: 'Excel出力' })).toBeEnabled();
+    // Figures are right-aligned; the simpler per-member view is one link away.
+    await expect(getComputedStyle(within(members).getAllByRole('cell')[0] as Element).textAlign).toBe(
+      'right',
+    );
+    await expect(canvas.getByRole('link', { name: '旧集計表示' })).toHaveAttribute('href', '/aggregate-old');
   },
 };
 
