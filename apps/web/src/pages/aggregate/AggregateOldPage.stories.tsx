@@ -100,10 +100,10 @@ export const EndBeforeStart: Story = {
 /** A member who may not see totals (a general member): the server's refusal, no table. */
 export const Refused: Story = {
   parameters: {
-    msw: withMocks(mock.error('getAggregate', 403, { detail: [ATTENDANCE_MESSAGE.notManager] })),
+    msw: withMocks(mock.error('getAggregate', 403, { detail: [ATTENDANCE_MESSAGE.totalsNotManager] })),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(ATTENDANCE_MESSAGE.notManager, {}, pageWait)).toBeVisible();
+    await expect(await canvas.findByText(ATTENDANCE_MESSAGE.totalsNotManager, {}, pageWait)).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'メンバー別' })).toBeNull();
   },
 };
