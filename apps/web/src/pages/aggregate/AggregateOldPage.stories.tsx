@@ -107,3 +107,15 @@ export const Refused: Story = {
     await expect(canvas.queryByRole('table', { name: 'メンバー別' })).toBeNull();
   },
 };
+
+/** More than 365 days (core §9): refused with the limit under 終了日. */
+export const OverAYear: Story = {
+  play: async ({ canvas }) => {
+    const range = await canvas.findByRole('form', { name: '集計期間' }, pageWait);
+    await canvas.findByRole('table', { name: 'メンバー別' }, pageWait);
+    fireEvent.change(within(range).getByLabelText('開始日'), { target: { value: '2025-01-01' } });
+    await userEvent.click(within(range).getByRole('button', { name: '集計' }));
+    await expect(await within(range).findByText(DATE_RANGE_MESSAGE.excelTooLong, {}, pageWait)).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'メンバー別' })).toBeNull();
+  },
+};
