@@ -18,7 +18,10 @@ export type DataTableColumn<T> = {
   readonly minWidth?: number;
   /** `end` for figures: right-aligned with tabular digits, so the columns of numbers line up. */
   readonly align?: 'start' | 'end';
-  /** The column names its row (a member's name): its cells are row headers (`<th scope="row">`). */
+  /**
+   * The column names its row (a member's name): its cells are row headers (`<th scope="row">`),
+   * and it stays at the left while the figures scroll sideways (a phone).
+   */
   readonly rowHeader?: boolean;
 };
 
@@ -119,6 +122,7 @@ export const DataTable = <T extends RowData>({
                       key={header.id}
                       scope="col"
                       data-align={column?.align}
+                      data-row-header={column?.rowHeader || undefined}
                       aria-sort={column?.sortable ? sorted : undefined}
                       style={column?.minWidth ? { minWidth: column.minWidth } : undefined}
                     >

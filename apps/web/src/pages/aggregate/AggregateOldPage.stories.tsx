@@ -80,6 +80,14 @@ export const Narrow: Story = {
     const scroller = canvas.getByRole('region', { name: 'メンバー別' });
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     await expectPageFits(360);
+    // Scrolled to the last figures, the names stay at the left of the table.
+    scroller.scrollLeft = scroller.scrollWidth;
+    const name = within(scroller).getByRole('rowheader', { name: '田中 健一' });
+    await expect(scroller.scrollLeft).toBeGreaterThan(0);
+    await expect(
+      Math.abs(name.getBoundingClientRect().left - scroller.getBoundingClientRect().left),
+    ).toBeLessThan(2);
+    scroller.scrollLeft = 0;
   },
 };
 
