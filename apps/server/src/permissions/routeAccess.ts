@@ -55,14 +55,20 @@ const decidingContract = (s: AccessSubject) => {
     : null;
 };
 
+/**
+ * The attendance totals, /aggregate and its simpler per-member view /aggregate-old (talk §2): one rule
+ * for both screens (any role, with the contract feature); their data call adds managers only.
+ */
+const totalsRoute = (): boolean => true;
+
 /** First path segments of the paid features of core §6, and whether the member's role permits each. */
 const FEATURE_ROUTES: Record<string, (s: AccessSubject) => boolean> = {
   daily: () => true,
   'project-daily': () => true,
   album: () => true,
   attendance: () => true,
-  aggregate: () => true,
-  'aggregate-old': () => true,
+  aggregate: totalsRoute,
+  'aggregate-old': totalsRoute,
   board: () => true,
   'schedule-board': () => true,
   contractor: () => true,

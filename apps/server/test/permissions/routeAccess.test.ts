@@ -31,6 +31,31 @@ describe('route_allowed', () => {
     expect(isRouteAllowed('daily', { ...base, contracts: [] })).toBe(false);
   });
 
+  it('guards /aggregate-old exactly as /aggregate: every role, with the contract feature', () => {
+    const subjects: AccessSubject[] = [
+      base,
+      { ...base, authId: 1, contractAuthority: 0 },
+      { ...base, authId: 3 },
+      { ...base, contracts: [{ contractType: 3, contractEndDate: null }] },
+      { ...base, contracts: [{ contractType: 5, contractEndDate: '2026-01-31' }] },
+      { ...base, contracts: [] },
+    ];
+    expect(subjects.map((s) => isRouteAllowed('aggregate-old', s))).toEqual(
+      subjects.map((s) => isRouteAllowed('aggregate', s)),
+    );
+    expect(subjects.map((s) => isRouteAllowed('aggregate-old', s))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(deniedRouteKeys({ ...base, contracts: [] })).toEqual(
+      expect.arrayContaining(['aggregate', 'aggregate-old']),
+    );
+  });
+
   it('keeps the talk page open whatever the contract', () => {
     expect(isRouteAllowed('talk', { ...base, contracts: [] })).toBe(true);
   });

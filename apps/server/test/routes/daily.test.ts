@@ -401,10 +401,11 @@ describe('totals', () => {
     });
     expect(long.error.errors).toEqual({ end_date: ['出力期間は365日以内で指定してください。'] });
     const writer = (await memberIdOf(WRITER)).client;
-    expect(
-      (await writer.api('getAggregate', { query: { start_date: '2026-11-01', end_date: '2026-11-20' } }))
-        .status,
-    ).toBe(403);
+    const refused = await writer.api('getAggregate', {
+      query: { start_date: '2026-11-01', end_date: '2026-11-20' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.error.detail).toEqual(['勤怠集計を閲覧する権限がありません。']);
   });
 
   it('totals man-days by member and exports them to Excel with SUM formulas and to CSV', async () => {

@@ -45,6 +45,7 @@ const DAILY_ROUTES = [
   'daily/proxy-regist',
   'attendance',
   'aggregate',
+  'aggregate-old',
   // Not /daily/:id: fieldIdFromLocation reads /daily/<number> as a project (X-Operation-Field).
   'daily/detail/:id',
   'daily/edit/:id',

@@ -133,3 +133,50 @@ export const TenThousandPaged: Story = {
 
 /** A phone-width container: the table scrolls sideways instead of squeezing the columns. */
 export const Narrow: Story = { render: () => <Paged total={40} narrow /> };
+
+type Figures = { id: string; name: string; days: number; manDays: number };
+const figureRows: Figures[] = Array.from({ length: 30 }, (_, i) => ({
+  id: String(i + 1),
+  name: `作業員 ${i + 1}`,
+  days: 20 + (i % 3),
+  manDays: 19.5 + (i % 3),
+}));
+const figureColumns: DataTableColumn<Figures>[] = [
+  { id: 'name', header: '名前', cell: (r) => r.name, rowHeader: true },
+  { id: 'days', header: '出勤日数', cell: (r) => r.days, align: 'end' },
+  { id: 'manDays', header: '人工', cell: (r) => r.manDays, align: 'end' },
+];
+const FiguresTable = (props: DataTableProps<Figures>) => <DataTable {...props} />;
+
+/**
+ * Figures with a totals row in a bounded table: names are row headers, figures right-aligned, the
+ * header and the totals row stay in view while the rows scroll, and the scroll area takes focus.
+ */
+export const Totals: Story = {
+  render: () => (
+    <FiguresTable
+      caption="メンバー別"
+      columns={figureColumns}
+      rows={figureRows}
+      getRowId={(r) => r.id}
+      footer={{ id: 'total', name: '合計', days: 630, manDays: 615 }}
+      maxHeight={240}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'メンバー別' });
+    await expect(within(table).getByRole('rowheader', { name: '作業員 1' })).toBeVisible();
+    const total = within(table).getByRole('rowheader', { name: '合計' });
+    await expect(total.closest('tfoot')).not.toBeNull();
+    await expect(getComputedStyle(within(table).getAllByRole('cell')[0] as Element).textAlign).toBe('right');
+    const region = canvas.getByRole('region', { name: 'メンバー別' });
+    region.scrollTop = region.scrollHeight;
+    // The header stays at the top of the scrolled area, and the totals row at its bottom.
+    const top = region.getBoundingClientRect().top;
+    await expect(
+      Math.abs(canvas.getByRole('columnheader', { name: '名前' }).getBoundingClientRect().top - top),
+    ).toBeLessThan(2);
+    await expect(total).toBeVisible();
+  },
+};

@@ -16,6 +16,13 @@ export type DataTableColumn<T> = {
   readonly sortable?: boolean;
   /** Minimum width in px; the table scrolls sideways below it (1280 px desk, core §9). */
   readonly minWidth?: number;
+  /** `end` for figures: right-aligned with tabular digits, so the columns of numbers line up. */
+  readonly align?: 'start' | 'end';
+  /**
+   * The column names its row (a member's name): its cells are row headers (`<th scope="row">`),
+   * and it stays at the left while the figures scroll sideways (a phone).
+   */
+  readonly rowHeader?: boolean;
 };
 
 export type DataTableStatus = 'loading' | 'error' | 'ready';
@@ -35,10 +42,27 @@ export type DataTableProps<T extends RowData> = {
   error?: ReactNode;
   /** Skeleton rows while loading. */
   loadingRows?: number;
+  /** A totals row under the body (`<tfoot>`), emphasised, drawn with the columns' cells. */
+  footer?: T;
+  /**
+   * Bounds the table's height in px: it scrolls inside, the header and the footer stay in view,
+   * and the scroll area takes keyboard focus (axe scrollable-region-focusable).
+   */
+  maxHeight?: number;
   className?: string;
 };
 
 const features = tableFeatures({});
+
+/** A body or footer cell: a row header for the naming column, right-aligned for figures. */
+const BodyCell = <T,>({ column, children }: { column?: DataTableColumn<T>; children: ReactNode }) =>
+  column?.rowHeader ? (
+    <th scope="row" data-align={column.align}>
+      {children}
+    </th>
+  ) : (
+    <td data-align={column?.align}>{children}</td>
+  );
 
 /**
  * A data table on TanStack Table v9 (core features only): the rows come
@@ -56,6 +80,8 @@ export const DataTable = <T extends RowData>({
   empty,
   error,
   loadingRows = 8,
+  footer,
+  maxHeight,
   className,
 }: DataTableProps<T>) => {
   const defs = useMemo<ColumnDef<typeof features, T>[]>(
@@ -75,7 +101,14 @@ export const DataTable = <T extends RowData>({
 
   return (
     <div className={cx(styles.wrapper, className)} data-status={status}>
-      <div className={styles.scroller}>
+      <div
+        className={styles.scroller}
+        style={maxHeight ? { maxHeight } : undefined}
+        {...(maxHeight
+          ? // A scroll area must be reachable by keyboard (axe scrollable-region-focusable).
+            { tabIndex: 0, role: 'region', 'aria-label': caption }
+          : {})}
+      >
         <table className={styles.table} aria-busy={status === 'loading' || undefined}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
@@ -88,6 +121,8 @@ export const DataTable = <T extends RowData>({
                     <th
                       key={header.id}
                       scope="col"
+                      data-align={column?.align}
+                      data-row-header={column?.rowHeader || undefined}
                       aria-sort={column?.sortable ? sorted : undefined}
                       style={column?.minWidth ? { minWidth: column.minWidth } : undefined}
                     >
@@ -128,13 +163,24 @@ export const DataTable = <T extends RowData>({
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id}>
+                    <BodyCell key={cell.id} column={byId.get(cell.column.id)}>
                       <table.FlexRender cell={cell} />
-                    </td>
+                    </BodyCell>
                   ))}
                 </tr>
               ))}
             </tbody>
+          ) : null}
+          {showBody && footer !== undefined ? (
+            <tfoot>
+              <tr>
+                {columns.map((c) => (
+                  <BodyCell key={c.id} column={c}>
+                    {c.cell(footer)}
+                  </BodyCell>
+                ))}
+              </tr>
+            </tfoot>
           ) : null}
         </table>
       </div>

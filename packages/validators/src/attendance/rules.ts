@@ -14,6 +14,8 @@ export const ATTENDANCE_MESSAGE = {
   reasonRequired: '申請理由を入力してください',
   commentRequired: '却下する場合はコメントを入力してください',
   notManager: '勤怠を承認する権限がありません。',
+  /** The totals (/aggregate, /aggregate-old) show every member's pay: managers only. */
+  totalsNotManager: '勤怠集計を閲覧する権限がありません。',
   otherMember: '他のメンバーの勤怠は変更申請できません。',
   monthFormat: '年月をYYYY-MM形式で入力してください。',
 } as const;

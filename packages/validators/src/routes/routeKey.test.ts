@@ -8,6 +8,8 @@ describe('routeKeyOf', () => {
     expect(routeKeyOf('/setting')).toBe('setting');
     expect(routeKeyOf('/setting/company')).toBe('setting-company');
     expect(routeKeyOf('/setting/office/')).toBe('setting-office');
+    // Its own key, which the server guards by the same rule as /aggregate's.
+    expect(routeKeyOf('/aggregate-old')).toBe('aggregate-old');
   });
   it('falls back to talk for the root and for segments the server would refuse', () => {
     expect(routeKeyOf('/')).toBe('talk');

@@ -27,7 +27,7 @@ const checkRange = (range: { start_date: string; end_date: string }, now: Date) 
 /** Totals show every member's pay: managers only. */
 const requireTotals = async (db: Db, actor: Actor, now: Date) => {
   await requireFeature(db, actor, 'aggregate', now);
-  if (!canManage(actor)) throw forbidden(ATTENDANCE_MESSAGE.notManager);
+  if (!canManage(actor)) throw forbidden(ATTENDANCE_MESSAGE.totalsNotManager);
 };
 
 /** Computes the totals of a company over a range: one grouped read of the days, one of the costs. */

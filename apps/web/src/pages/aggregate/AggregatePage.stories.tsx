@@ -47,6 +47,11 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('開始日')).toHaveValue('2026-08-22');
     await expect(canvas.getByLabelText('終了日')).toHaveValue('2026-11-22');
     await expect(canvas.getByRole('button', { name: 'Excel出力' })).toBeEnabled();
+    // Figures are right-aligned; the simpler per-member view is one link away.
+    await expect(getComputedStyle(within(members).getAllByRole('cell')[0] as Element).textAlign).toBe(
+      'right',
+    );
+    await expect(canvas.getByRole('link', { name: '旧集計表示' })).toHaveAttribute('href', '/aggregate-old');
   },
 };
 
@@ -63,12 +68,14 @@ export const Many: Story = {
   },
 };
 
-/** A 360 px phone: the page does not scroll sideways. */
+/** A 360 px phone: the tables scroll sideways inside themselves; the page does not. */
 export const Narrow: Story = {
   globals: { viewport: { value: 'sp360' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'メンバー別' }, pageWait)).toBeVisible();
     await expect(canvas.getByRole('button', { name: '集計' })).toBeVisible();
+    const scroller = canvas.getByRole('region', { name: 'メンバー別' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     await expectPageFits(360);
   },
 };

@@ -1,3 +1,4 @@
+import { Page as AggregateOldPage } from '../aggregate/AggregateOldPage.tsx';
 import { Page as AggregatePage } from '../aggregate/AggregatePage.tsx';
 import { Page as AttendancePage } from '../attendance/AttendancePage.tsx';
 import { Page as DailyConfirmPage } from './DailyConfirmPage.tsx';
@@ -18,4 +19,5 @@ export const DAILY_PAGES = {
   'daily/edit/:id': DailyEditPage,
   attendance: AttendancePage,
   aggregate: AggregatePage,
+  'aggregate-old': AggregateOldPage,
 } as const;
