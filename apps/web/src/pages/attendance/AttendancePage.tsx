@@ -13,6 +13,7 @@ import {
 import { attendanceStatusLabel, CLOCK_ACTION_LABEL, type ClockAction } from '@genba/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { useAttendanceActiveBridge } from '../../modules/daily/hooks/useAttendanceActiveBridge.ts';
 import { useMemberSites, useRefreshDaily } from '../../modules/daily/hooks/useDaily.ts';
@@ -148,7 +149,7 @@ const Review = ({
 
 /** /attendance: clock buttons for today, change requests, approvals for managers, and the month table. */
 export const Page = () => {
-  const { user, company } = useMember();
+  const { user, company, denied_routes: denied = [] } = useMember();
   const { client } = useApi();
   const sites = useMemberSites(user.member_id);
   const [site, setSite] = useState('');
@@ -179,7 +180,11 @@ export const Page = () => {
   return (
     <MemberLayout title="勤怠" userName={user.name} companyName={company.name}>
       <div className={styles.page}>
-        <h1>勤怠</h1>
+        <div className={styles.toolbar}>
+          <h1>勤怠</h1>
+          {/* The totals are in no menu (core §2's sidebar lists attendance only): reached from here. */}
+          {!denied.includes('aggregate') && <Link to="/aggregate">勤怠集計</Link>}
+        </div>
         <section aria-labelledby="clock-title" className={styles.page}>
           <h2 id="clock-title">本日の打刻（{today.data?.work_date ?? ''}）</h2>
           {sites.isPending ? (
