@@ -1,5 +1,5 @@
 import type { TCaseRow, TCreateProjectRequest } from '@genba/api-client';
-import type { FormSubmitResult } from '@genba/forms';
+import { type FormSubmitResult, renameFieldErrors } from '@genba/forms';
 import type { ProjectFormValues } from '@genba/validators';
 
 type ParsedForm = ProjectFormValues;
@@ -62,10 +62,5 @@ export const toFormValues = (p: TCaseRow, memberIds: readonly number[] = []): Pr
 });
 
 /** The server names form fields `formdata.case_name`; the form names them `case_name`. */
-export const unwrapFormdataErrors = <R extends FormSubmitResult>(result: R): R => {
-  if (!result || result.ok || !result.fieldErrors) return result;
-  const fieldErrors = Object.fromEntries(
-    Object.entries(result.fieldErrors).map(([key, value]) => [key.replace(/^formdata\./, ''), value]),
-  );
-  return { ...result, fieldErrors };
-};
+export const unwrapFormdataErrors = <R extends FormSubmitResult>(result: R): R =>
+  renameFieldErrors(result, (name) => name.replace(/^formdata\./, ''));
