@@ -68,6 +68,8 @@ export const FAMILY_OF = {
   regenerateOpenInvitationLink: 'invitation',
   revokeOpenInvitationLink: 'invitation',
   registerOpenInvitation: 'invitation',
+  requestOpenInvitationSms: 'invitation',
+  registerOpenInvitationByTel: 'invitation',
   getAdminUsers: 'adminUser',
   createAdminUser: 'adminUser',
   updateAdminUser: 'adminUser',
