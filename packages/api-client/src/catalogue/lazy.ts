@@ -283,6 +283,7 @@ export const FAMILY_OF = {
   sms_request_again: 'user',
   createQrLoginCode: 'user',
   qrLogin: 'user',
+  getQrLoginCodeState: 'user',
   verify_tel_number: 'user',
   password_reset_request: 'user',
   password_reset: 'user',
