@@ -53,5 +53,8 @@ export type QrLoginCodeState = (typeof QR_LOGIN_CODE_STATES)[number];
 
 /** The code the dialog holds: only a well-formed bare code. */
 export const qrLoginCodeStateSchema = z.object({
-  code: z.string().refine(isQrLoginCode, { error: LOGIN_FLOW_MESSAGE.qrCodeInvalid }),
+  code: requiredText(LOGIN_FLOW_MESSAGE.qrCodeRequired, [[isQrLoginCode, LOGIN_FLOW_MESSAGE.qrCodeInvalid]], {
+    maxRaw: QR_INPUT_RAW_MAX,
+    singleLine: true,
+  }),
 });
