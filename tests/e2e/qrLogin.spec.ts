@@ -6,7 +6,8 @@ const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch:
 /**
  * Issue 10, QR login (docs/adr/011): the manager, logged in on a PC, opens
  * 「スマートフォンでログイン」; a phone-sized browser opens the QR's URL, presses
- * ログイン and lands logged in as the manager; the same code is refused after.
+ * ログイン and lands logged in as the manager, and the PC's dialog says so; the
+ * same code is refused after.
  */
 test('a logged-in PC shows a QR code that logs a phone in once', async ({ browser }) => {
   // The PC logs in through the screen too (signIn would use the API): this spec is about logging in.
@@ -31,6 +32,9 @@ test('a logged-in PC shows a QR code that logs a phone in once', async ({ browse
   await phone.getByRole('button', { name: 'ログイン', exact: true }).click();
   await expect(phone).toHaveURL(/\/talk$/);
   await expectTalkWithSeededProject(phone);
+  // The PC's dialog learns the code was used (it asks every few seconds) and says so instead of the QR.
+  await expect(dialog.getByRole('status')).toHaveText('スマートフォンでログインしました。');
+  await expect(dialog.getByRole('img', { name: 'ログイン用QRコード' })).toHaveCount(0);
 
   // The code is spent: a second phone is refused with the one message.
   const second = await (await browser.newContext(PHONE)).newPage();

@@ -117,7 +117,7 @@ export const expectTalkWithSeededProject = async (page: Page) => {
 };
 
 /** The newest SMS in the dev outbox to a number, if any. */
-const latestSms = async (page: Page, tel: string) => {
+export const latestSms = async (page: Page, tel: string) => {
   const response = await page.request.get(`/__dev/sms-outbox?tel=${tel.replaceAll('-', '')}`);
   return response.ok() ? ((await response.json()) as { code: string | null; sent_at: string }) : undefined;
 };

@@ -18,6 +18,7 @@ export * from './MemberLookupForm/index.ts';
 export * from './NewsAdminForm/index.ts';
 export * from './OfficeForm/index.ts';
 export * from './OpenInvitationRegisterForm/index.ts';
+export * from './OpenInvitationTelRegisterForm/index.ts';
 export * from './PartnerCompanyForm/index.ts';
 export * from './PartnerInvitationForm/index.ts';
 export * from './ProjectForm/index.ts';

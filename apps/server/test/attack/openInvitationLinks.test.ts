@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatRooms, members, projects, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { INVITATION_NOT_FOUND_MESSAGE } from '../../src/routes/invitation/openLink.ts';
+import { flushBackground } from '../../src/routes/user/background.ts';
 import { createBrowser, loggedInBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
 
@@ -101,6 +102,48 @@ describe('open invitation links', () => {
     expect((await joiner.api('regenerateOpenInvitationLink', { body: { chatroom_id: roomId } })).status).toBe(
       403,
     );
+  });
+
+  it('a joiner by phone learns nothing of which numbers have accounts and gets a partner member, whatever the body asks for', async () => {
+    const manager = await loggedInBrowser(server.baseUrl, DEMO_LOGINS.companyManager.email);
+    const made = await manager.api('createOpenInvitationLink', { body: { chatroom_id: roomId } });
+    const { encoded } = (made.body as { open_link: { encoded: string } }).open_link;
+    const joiner = createBrowser(server.baseUrl);
+    const asked = async (tel: string) => {
+      const res = await joiner.api('requestOpenInvitationSms', {
+        params: { encoded },
+        body: { tel_number: tel },
+      });
+      return `${res.status} ${res.text}`;
+    };
+    expect(await asked(DEMO_LOGINS.foremanTel.tel)).toBe(await asked('090-7777-0001'));
+    await flushBackground();
+    const code = server.sent.sms.findLast((m) => m.to === '09077770001')?.code ?? '';
+    const res = await joiner.api('registerOpenInvitationByTel', {
+      params: { encoded },
+      body: {
+        name1: '攻撃',
+        name2: '',
+        tel_number: '090-7777-0001',
+        auth_number: code,
+        agree_terms_flg: true,
+        type: 1,
+        auth_id: 2,
+        login_type: 3,
+        password: 'genba123',
+        email: 'escalate-tel@example.jp',
+      },
+    });
+    expect(res.status).toBe(200);
+    const memberId = (res.body as { member_id: number }).member_id;
+    const db = server.database.db;
+    const [member] = await db.select().from(members).where(eq(members.id, memberId));
+    expect(member).toMatchObject({ type: 2, authId: 3 });
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, member?.userId ?? 0));
+    expect(user).toMatchObject({ email: null, passwordHash: null, loginType: 2 });
   });
 
   it('holds a guesser to the per-address limit', async () => {

@@ -130,6 +130,9 @@ const FIELD_NAMES = [
   // The company's settings lists: a name and the worker-list requirement's auth ids.
   'name',
   'company_auth_worker_requires',
+  // The invitation pages' registrations (by password, e-mail or phone).
+  'name1',
+  'name2',
 ] as const;
 
 const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 8 })), value, {

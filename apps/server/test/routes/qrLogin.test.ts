@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrLoginCodes } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { SP_NOT_ALLOWED_MESSAGE } from '../../src/routes/user/login.ts';
-import { createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
+import { agreeToTerms, createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 const manager = DEMO_LOGINS.companyManager.email;
 const refused = { status: 401, message: AUTH_FAILURE_MESSAGES.badQrCode };
@@ -96,6 +96,39 @@ describe('QR login', () => {
     const late = await issue(pc);
     server.clock.advance(120);
     expect((await exchange(late)).status).toBe(401);
+  });
+
+  it('tells the issuing member’s dialog when its code was used, expired or replaced', async () => {
+    const pc = await loginAsDemo(server, manager);
+    const stateOf = async (code: string, who = pc) => {
+      const res = await who.api('getQrLoginCodeState', { body: { code } });
+      expect(res.status).toBe(200);
+      return res.data.state;
+    };
+    const code = await issue(pc);
+    expect(await stateOf(code)).toBe('live');
+    expect((await exchange(code)).status).toBe(200);
+    expect(await stateOf(code)).toBe('used');
+
+    const late = await issue(pc);
+    server.clock.advance(121);
+    expect(await stateOf(late)).toBe('expired');
+
+    // A newer code (再発行, or another tab) ends the earlier one, which was not used.
+    const replaced = await issue(pc);
+    const newer = await issue(pc);
+    expect(await stateOf(replaced)).toBe('expired');
+    expect(await stateOf(newer)).toBe('live');
+
+    // Another member learns nothing of this member's code; an unknown code is dead.
+    await agreeToTerms(server, DEMO_LOGINS.partner.email);
+    const other = await loginAsDemo(server, DEMO_LOGINS.partner.email);
+    expect(await stateOf(newer, other)).toBe('expired');
+    expect(await stateOf('B'.repeat(43))).toBe('expired');
+    expect((await pc.api('getQrLoginCodeState', { body: { code: 'short' } })).status).toBe(422);
+    expect((await createClient(server).api('getQrLoginCodeState', { body: { code: newer } })).status).toBe(
+      401,
+    );
   });
 
   it('lets exactly one of two racing uses win', async () => {

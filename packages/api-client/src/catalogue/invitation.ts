@@ -5,8 +5,10 @@ import {
   ZOpenInvitationLinkTarget,
   ZOpenInvitationLinkWriteResponse,
   ZRegisterInvitationResponse,
+  ZRegisterOpenInvitationByTelRequest,
   ZRegisterOpenInvitationRequest,
 } from '../schemas/invitation.ts';
+import { ZSmsRequestRequest, ZSmsRequestResponse } from '../schemas/user.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 const DESIGNED = 'designed: the spec does not show this.';
@@ -73,5 +75,29 @@ export const invitationEndpoints = defineEndpoints({
     failure: 'success-false',
     public: true,
     design: `${DESIGNED} Public. Body { name1, name2, email, password, password_confirmation, agree_terms_flg: true }: registerInvitation’s body plus the login e-mail, as nobody was invited by address. {encoded} must be a live open link whose token matches its company, office and room (constant-time compare); a guessed, altered, regenerated or revoked link answers 403 { detail: ['招待が見つかりません。'] } like an unknown one (getInvitationByLink answers the same). Creates the user (login type 3) and a partner member (type 2, auth cooperation) of the office, joins the site’s room when the link names one, and starts a session. An e-mail that already has an account answers 422 on email. Rate-limited per address.`,
+  },
+  requestOpenInvitationSms: {
+    method: 'POST',
+    path: '/api/invitation_user/{encoded}/open/sms',
+    summary: '招待リンクからの登録用に認証コードを送る',
+    params: ZInvitationLinkParams,
+    body: ZSmsRequestRequest,
+    response: ZSmsRequestResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'status',
+    public: true,
+    design: `${DESIGNED} Public. Body { tel_number } (normalised as sms_request's). {encoded} must be a live open link (else 403 like registerOpenInvitation). The SMS login's code machinery and limits (per address and per number; a new code invalidates the number's earlier ones; stored hashed, single-use), turned round: the code is sent only to a number that has no account, and a number that has one is sent a notice to log in instead. Every well-formed number gets the same 200 { status, expires_in }, so the call tells nobody which numbers have accounts.`,
+  },
+  registerOpenInvitationByTel: {
+    method: 'POST',
+    path: '/api/invitation_user/{encoded}/open/tel',
+    summary: '招待リンクから電話番号(SMS)で登録する',
+    params: ZInvitationLinkParams,
+    body: ZRegisterOpenInvitationByTelRequest,
+    response: ZRegisterInvitationResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'success-false',
+    public: true,
+    design: `${DESIGNED} Public. Body { name1, name2, tel_number, auth_number, agree_terms_flg: true }. {encoded} must be a live open link (else 403 like registerOpenInvitation). Checks the code as sms_login does (attempts per code, failures per number and address, slowed down) and uses it up; a wrong, expired or used code, and a number that already has an account, all answer 422 on auth_number alike. Creates a mobile-only user with the number and no password, and the same partner member as registerOpenInvitation (room joined, session started).`,
   },
 });

@@ -22,6 +22,8 @@ import {
   ZPasswordResetRequestRequest,
   ZPasswordResetRequestResponse,
   ZPasswordResetResponse,
+  ZQrLoginCodeStateRequest,
+  ZQrLoginCodeStateResponse,
   ZQrLoginRequest,
   ZSmsLoginRequest,
   ZSmsRequestRequest,
@@ -117,6 +119,17 @@ export const userEndpoints = defineEndpoints({
     failure: 'status',
     design:
       'designed: the spec does not show this (talk §2 names /login/qrcode, §7 the bridge’s QR login; docs/adr/011). For the logged-in member: { status: 200, code, expires_in: 120 }, code being 32 random bytes in base64url, shown as the QR of <origin>/login/qrcode#<code>. Only sha256(code) is stored; a new code revokes the member’s earlier live ones. 429 { status, message } past 10 a quarter hour per member.',
+  },
+  getQrLoginCodeState: {
+    method: 'POST',
+    path: '/api/user/qr_login/code/state',
+    summary: 'QRコードが使われたかを確認する',
+    body: ZQrLoginCodeStateRequest,
+    response: ZQrLoginCodeStateResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'status',
+    design:
+      'designed: the spec does not show this (docs/adr/011). For the logged-in member whose dialog shows the code: Body { code } (a POST so the code stays out of URLs and access logs). { status: 200, state } where state is live (waiting for a phone), used (a phone logged in with it) or expired (its 120 s are up, or a newer code replaced it). Another member’s code and an unknown one answer expired, like a dead one. The dialog asks every few seconds while it is open and stops at used or expired.',
   },
   qrLogin: {
     method: 'POST',

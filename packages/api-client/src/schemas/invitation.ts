@@ -8,7 +8,9 @@ import {
   invitationRegisterSchema,
   invitationsByEmailSchema,
   invitationsByPhoneSchema,
+  normalizePhone,
   openInvitationRegisterSchema,
+  openInvitationTelRegisterSchema,
 } from '@genba/validators';
 import { z } from 'zod';
 import { ZFlag, ZPagingQuery, ZWireDateTime, ZWireId, zId, zNullableString, zPage } from './common.ts';
@@ -127,6 +129,15 @@ export type TRegisterInvitationResponse = z.infer<typeof ZRegisterInvitationResp
 /** Joining through an open link: the registration plus the login e-mail (openInvitationRegisterSchema). */
 export const ZRegisterOpenInvitationRequest = openInvitationRegisterSchema;
 export type TRegisterOpenInvitationRequest = z.input<typeof ZRegisterOpenInvitationRequest>;
+
+/**
+ * Joining through an open link by phone (openInvitationTelRegisterSchema): the number
+ * sent on normalised like the SMS login's, the code from requestOpenInvitationSms.
+ */
+export const ZRegisterOpenInvitationByTelRequest = openInvitationTelRegisterSchema.extend({
+  tel_number: openInvitationTelRegisterSchema.shape.tel_number.transform(normalizePhone),
+});
+export type TRegisterOpenInvitationByTelRequest = z.input<typeof ZRegisterOpenInvitationByTelRequest>;
 
 /**
  * Which open link a manager reads or changes (ADR 009): a site's room by its

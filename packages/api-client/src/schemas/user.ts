@@ -18,6 +18,8 @@ import {
   normalizePhone,
   passwordResetRequestSchema,
   passwordResetSchema,
+  QR_LOGIN_CODE_STATES,
+  qrLoginCodeStateSchema,
   qrLoginSchema,
   smsLoginSchema,
   smsRequestSchema,
@@ -118,6 +120,15 @@ export type TCreateQrLoginCodeResponse = z.infer<typeof ZCreateQrLoginCodeRespon
 /** `{ code }`: the bare code or the URL that carries it in its fragment; the bare code is sent. */
 export const ZQrLoginRequest = qrLoginSchema;
 export type TQrLoginRequest = z.input<typeof ZQrLoginRequest>;
+
+/** `{ code }`: the code the dialog shows, in the body so it stays out of URLs and access logs. */
+export const ZQrLoginCodeStateRequest = qrLoginCodeStateSchema;
+export type TQrLoginCodeStateRequest = z.input<typeof ZQrLoginCodeStateRequest>;
+export const ZQrLoginCodeStateResponse = z.object({
+  status: z.literal(200),
+  state: z.enum(QR_LOGIN_CODE_STATES),
+});
+export type TQrLoginCodeStateResponse = z.infer<typeof ZQrLoginCodeStateResponse>;
 
 // ---- password reset --------------------------------------------------------
 

@@ -9,6 +9,7 @@ export const REQUEST_EXAMPLES: Readonly<
 > = {
   // A 43-character base64url code: the generator cannot hit the pattern behind the refinement.
   qrLogin: { body: { code: 'q5Xo2vTnY8cLwR1mKdJ7pZfA3hUsGe9bNiV0tCyQ4xE' } },
+  getQrLoginCodeState: { body: { code: 'q5Xo2vTnY8cLwR1mKdJ7pZfA3hUsGe9bNiV0tCyQ4xE' } },
   check_card: {
     body: {
       card: {

@@ -5,6 +5,7 @@ export {
   type FormSubmitHandler,
   type FormSubmitResult,
   failureMessages,
+  renameFieldErrors,
   UNKNOWN_FAILURE_MESSAGE,
 } from './submitResult.ts';
 export {

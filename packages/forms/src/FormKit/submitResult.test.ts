@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyServerErrors, failureMessages, UNKNOWN_FAILURE_MESSAGE } from './submitResult.ts';
+import {
+  applyServerErrors,
+  failureMessages,
+  renameFieldErrors,
+  UNKNOWN_FAILURE_MESSAGE,
+} from './submitResult.ts';
 
 type Values = { email: string; password: string };
 
@@ -74,5 +79,33 @@ describe('failureMessages', () => {
 
   it('falls back to the generic message', () => {
     expect(failureMessages({ ok: false, fieldErrors: { a: [] } })).toEqual([UNKNOWN_FAILURE_MESSAGE]);
+  });
+});
+
+describe('renameFieldErrors', () => {
+  const toTarget = (name: string) => (name === 'field_id' ? 'target' : name);
+
+  it("renames the server's field names and keeps the rest of the failure", () => {
+    const renamed = renameFieldErrors(
+      {
+        ok: false,
+        messages: ['現場が見つかりません'],
+        fieldErrors: { field_id: '現場が見つかりません', 'invitations.0.email': 'x' },
+      },
+      toTarget,
+    );
+    expect(renamed).toEqual({
+      ok: false,
+      messages: ['現場が見つかりません'],
+      fieldErrors: { target: '現場が見つかりません', 'invitations.0.email': 'x' },
+    });
+  });
+
+  it('passes a success, an empty result and a failure without field errors through as they are', () => {
+    const success = { ok: true } as const;
+    const bare = { ok: false, messages: ['通信に失敗しました'] } as const;
+    expect(renameFieldErrors(success, toTarget)).toBe(success);
+    expect(renameFieldErrors(undefined, toTarget)).toBeUndefined();
+    expect(renameFieldErrors(bare, toTarget)).toBe(bare);
   });
 });

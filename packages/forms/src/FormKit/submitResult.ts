@@ -16,6 +16,22 @@ export type FormSubmitResult = { readonly ok: true } | FormFailure | undefined;
 
 export type FormSubmitHandler<T> = (values: T) => Promise<FormSubmitResult>;
 
+/**
+ * The same result with its field errors renamed from the server's names to the
+ * form's (the server's `field_id` is the invitation form's `target`), so that
+ * `applyServerErrors` finds the field. Names `rename` leaves alone stay as they are.
+ */
+export const renameFieldErrors = <R extends FormSubmitResult>(
+  result: R,
+  rename: (name: string) => string,
+): R => {
+  if (!result || result.ok || !result.fieldErrors) return result;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(result.fieldErrors).map(([name, value]) => [rename(name), value]),
+  );
+  return { ...result, fieldErrors };
+};
+
 /** Message shown when a submit fails without saying why (network down, server crash). */
 export const UNKNOWN_FAILURE_MESSAGE = '通信に失敗しました。時間をおいて再度お試しください。';
 

@@ -3,7 +3,7 @@ import { INVITATION_ROWS_MAX } from '@genba/validators';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
-import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
+import { type FormSubmitHandler, renameFieldErrors } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import styles from './Form.module.css';
 import own from './InvitationRowsForm.module.css';
@@ -62,7 +62,12 @@ export const InvitationRowsForm = <K extends InvitationContactKey>({
   const server = useServerForm({
     schema,
     defaultValues: { target: defaultTarget, invitations: [{ ...emptyRow }] },
-    onSubmit,
+    // Every invitation call names the 招待先 field_id: its refusal belongs under the select,
+    // or above the rows when there is no select to show it.
+    onSubmit: async (values) => {
+      const result = await onSubmit(values);
+      return targets ? renameFieldErrors(result, (name) => (name === 'field_id' ? 'target' : name)) : result;
+    },
   });
   const { submit, formMessages, isSubmitting } = server;
   // react-hook-form cannot resolve field paths through the generic key K; seen
@@ -74,7 +79,14 @@ export const InvitationRowsForm = <K extends InvitationContactKey>({
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
       <FormMessages messages={[...formMessages, ...(listError ? [listError] : [])]} />
-      {targets ? <Select label="招待先" options={targets} {...form.register('target')} /> : null}
+      {targets ? (
+        <Select
+          label="招待先"
+          options={targets}
+          error={errors.target?.message}
+          {...form.register('target')}
+        />
+      ) : null}
       <ol className={own.rows}>
         {rows.fields.map((row, index) => (
           <li key={row.id} className={own.row} aria-label={`${index + 1}人目`}>

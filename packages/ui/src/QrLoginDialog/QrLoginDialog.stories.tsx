@@ -59,6 +59,29 @@ export const Expired: Story = {
   },
 };
 
+/** A phone logged in with the code: the dialog says so instead of the QR, and the countdown stops. */
+export const Used: Story = {
+  tags: ['screenshot'],
+  args: { outcome: 'used' },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('スマートフォンでログインしました。');
+    await expect(screen.queryByRole('img', { name: 'ログイン用QRコード' })).toBeNull();
+    await expect(screen.queryByText(/有効期限まで/)).toBeNull();
+    await expect(screen.getByRole('button', { name: '再発行' })).toBeEnabled();
+  },
+};
+
+/** The server says the code died before its time (a newer code replaced it in another tab): expired, 再発行 offered. */
+export const ReplacedElsewhere: Story = {
+  args: { outcome: 'expired' },
+  play: async () => {
+    await expect(
+      await screen.findByText('QRコードの有効期限が切れました。再発行してください。'),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: '再発行' })).toBeEnabled();
+  },
+};
+
 /** Issuing failed (too many codes, a PC-only account, no network). */
 export const Refused: Story = {
   tags: ['screenshot'],

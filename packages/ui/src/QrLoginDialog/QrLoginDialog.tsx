@@ -34,7 +34,8 @@ const useTicking = (now: () => number, active: boolean): number => {
 /**
  * The account menu's 「スマートフォンでログイン」 (docs/adr/011): a one-time
  * code as a QR of its URL, the URL itself (for a phone that cannot scan), a
- * countdown and 再発行. It polls nothing: an expired code just says so.
+ * countdown and 再発行. The caller tells it (`outcome`) when a phone used the
+ * code or it died early; an expired code says so and offers 再発行.
  */
 export const QrLoginDialog = ({
   open,
@@ -44,9 +45,10 @@ export const QrLoginDialog = ({
   issued,
   onReissue,
   now = Date.now,
+  outcome = null,
 }: QrLoginDialogProps) => {
-  const time = useTicking(now, open && issued !== null);
-  const view = qrLoginDialogView({ pending, error, issued, now: time });
+  const time = useTicking(now, open && issued !== null && outcome === null);
+  const view = qrLoginDialogView({ pending, error, issued, now: time, outcome });
   return (
     <Dialog
       open={open}
@@ -64,6 +66,11 @@ export const QrLoginDialog = ({
         {view.kind === 'error' ? (
           <p role="alert" className={styles.error}>
             {view.message}
+          </p>
+        ) : null}
+        {view.kind === 'used' ? (
+          <p role="status" className={styles.used}>
+            {T.used}
           </p>
         ) : null}
         {view.kind === 'expired' ? (

@@ -30,6 +30,19 @@ describe('qrLoginDialogView', () => {
     expect(at(issued.expiresAt + 10_000)).toEqual({ kind: 'expired' });
   });
 
+  it('says a used code was used, whatever the clock says, and a code replaced early is expired', () => {
+    const told = (outcome: 'used' | 'expired' | null, now = 1_000_000) =>
+      qrLoginDialogView({ pending: false, error: null, issued, now, outcome });
+    expect(told('used')).toEqual({ kind: 'used' });
+    expect(told('used', issued.expiresAt + 1)).toEqual({ kind: 'used' });
+    expect(told('expired')).toEqual({ kind: 'expired' });
+    expect(told(null)).toMatchObject({ kind: 'live' });
+    // A new code is being issued (再発行): loading, not the old code's outcome.
+    expect(qrLoginDialogView({ pending: true, error: null, issued, now: 0, outcome: 'used' })).toEqual({
+      kind: 'loading',
+    });
+  });
+
   it('formats m:ss', () => {
     expect(formatCountdown(0)).toBe('0:00');
     expect(formatCountdown(9)).toBe('0:09');

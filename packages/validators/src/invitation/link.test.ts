@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../internal/issues.test-utils.ts';
 import { decodeInvitationLink, encodeInvitationLink, invitationUrl } from './link.ts';
-import { invitationRegisterSchema, openInvitationRegisterSchema } from './register.ts';
+import {
+  invitationRegisterSchema,
+  openInvitationRegisterSchema,
+  openInvitationTelRegisterSchema,
+} from './register.ts';
 
 const OPEN_TOKEN = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo';
 
@@ -147,6 +151,39 @@ describe('openInvitationRegisterSchema', () => {
     });
     expect(issuesOf(openInvitationRegisterSchema, { ...ok, email: 'yamamoto' })).toEqual({
       email: ['メールアドレスに誤りがあります'],
+    });
+  });
+});
+
+describe('openInvitationTelRegisterSchema', () => {
+  const byTel = {
+    name1: '中村',
+    name2: '翔',
+    tel_number: '090-1234-5678',
+    auth_number: '123456',
+    agree_terms_flg: true,
+  };
+
+  it('takes a name, a mobile number, the six-digit code and the terms, and no password', () => {
+    expect(issuesOf(openInvitationTelRegisterSchema, byTel)).toEqual({});
+  });
+
+  it('gives the SMS login’s messages for the number and the code, and the terms’ message', () => {
+    expect(
+      issuesOf(openInvitationTelRegisterSchema, {
+        ...byTel,
+        tel_number: '03-1234-5678',
+        auth_number: '12345',
+        agree_terms_flg: false,
+      }),
+    ).toEqual({
+      tel_number: ['携帯電話番号に誤りがあります'],
+      auth_number: ['6桁の数字で入力してください。'],
+      agree_terms_flg: ['利用規約に同意してください。'],
+    });
+    expect(issuesOf(openInvitationTelRegisterSchema, { ...byTel, name1: '', auth_number: '' })).toEqual({
+      name1: ['お名前(姓)を入力してください。'],
+      auth_number: ['認証コードを入力してください'],
     });
   });
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { INPUT_MESSAGE } from '../input/bounds.ts';
 import { requiredText, textField } from '../internal/schema.ts';
-import { checkPasswordConfirmation, loginEmailField, newPasswordFields } from '../login/schemas.ts';
+import {
+  checkPasswordConfirmation,
+  loginEmailField,
+  mobileTelField,
+  newPasswordFields,
+  smsAuthNumberField,
+} from '../login/schemas.ts';
 import { charLength } from '../text/displayLength.ts';
 import { INVITATION_MESSAGE, INVITATION_NAME_MAX } from './schemas.ts';
 
@@ -16,24 +22,25 @@ export const INVITATION_REGISTER_MESSAGE = {
   siteNotFound: '招待先の現場が見つかりません。',
 } as const;
 
-/**
- * The invited worker's registration on /invitation_user/{encoded} (talk §2,
- * core §7's member form with agree_terms_flg): a name, a password of 6-20
- * half-width letters and digits with its confirmation, and the terms agreed.
- */
-const registerFields = {
+/** A name and the terms agreed: what every registration on /invitation_user/{encoded} asks. */
+const nameAndTermsFields = {
   name1: requiredText(INVITATION_MESSAGE.name1Required, [
     [(v) => charLength(v) <= INVITATION_NAME_MAX, INVITATION_MESSAGE.name1Max],
   ]),
   name2: textField(INPUT_MESSAGE.text, [
     [(v) => charLength(v) <= INVITATION_NAME_MAX, INVITATION_REGISTER_MESSAGE.name2Max],
   ]),
-  ...newPasswordFields,
   // A boolean the form starts as false; only true passes (the box must be ticked).
   agree_terms_flg: z
     .boolean({ error: INVITATION_REGISTER_MESSAGE.termsRequired })
     .refine((v) => v, { error: INVITATION_REGISTER_MESSAGE.termsRequired }),
 };
+/**
+ * The invited worker's registration on /invitation_user/{encoded} (talk §2,
+ * core §7's member form with agree_terms_flg): a name, a password of 6-20
+ * half-width letters and digits with its confirmation, and the terms agreed.
+ */
+const registerFields = { ...nameAndTermsFields, ...newPasswordFields };
 
 export const invitationRegisterSchema = z.object(registerFields).superRefine(checkPasswordConfirmation);
 export type InvitationRegister = z.infer<typeof invitationRegisterSchema>;
@@ -47,3 +54,15 @@ export const openInvitationRegisterSchema = z
   .object({ ...registerFields, email: loginEmailField })
   .superRefine(checkPasswordConfirmation);
 export type OpenInvitationRegister = z.infer<typeof openInvitationRegisterSchema>;
+
+/**
+ * Joining through an open link by phone instead (issue 10 item 4): the mobile
+ * number the code was sent to, the code from the SMS (the SMS login's rules and
+ * messages), a name and the terms. No password: the worker logs in by SMS.
+ */
+export const openInvitationTelRegisterSchema = z.object({
+  ...nameAndTermsFields,
+  tel_number: mobileTelField,
+  auth_number: smsAuthNumberField,
+});
+export type OpenInvitationTelRegister = z.infer<typeof openInvitationTelRegisterSchema>;

@@ -43,3 +43,18 @@ export const qrLoginSchema = z.object({
   ).transform(qrLoginCodeFrom),
 });
 export type QrLogin = z.input<typeof qrLoginSchema>;
+
+/**
+ * What became of a QR login code, as the dialog that shows it asks (getQrLoginCodeState):
+ * still waiting for a phone, used by one, or dead (its time is up or a newer code replaced it).
+ */
+export const QR_LOGIN_CODE_STATES = ['live', 'used', 'expired'] as const;
+export type QrLoginCodeState = (typeof QR_LOGIN_CODE_STATES)[number];
+
+/** The code the dialog holds: only a well-formed bare code. */
+export const qrLoginCodeStateSchema = z.object({
+  code: requiredText(LOGIN_FLOW_MESSAGE.qrCodeRequired, [[isQrLoginCode, LOGIN_FLOW_MESSAGE.qrCodeInvalid]], {
+    maxRaw: QR_INPUT_RAW_MAX,
+    singleLine: true,
+  }),
+});

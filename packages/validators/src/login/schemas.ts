@@ -42,7 +42,7 @@ export const loginEmailSchema = z.object({
 export type LoginEmail = z.infer<typeof loginEmailSchema>;
 
 /** SMS can only reach a mobile number (070/080/090), so landlines are refused here. */
-const mobileTelField = requiredText(LOGIN_FLOW_MESSAGE.telRequired, [
+export const mobileTelField = requiredText(LOGIN_FLOW_MESSAGE.telRequired, [
   [isJapaneseMobilePhone, LOGIN_FLOW_MESSAGE.telInvalid],
 ]);
 
@@ -50,15 +50,18 @@ const mobileTelField = requiredText(LOGIN_FLOW_MESSAGE.telRequired, [
 export const smsRequestSchema = z.object({ tel_number: mobileTelField });
 export type SmsRequest = z.infer<typeof smsRequestSchema>;
 
+/** The code from the SMS: six half-width digits. */
+export const smsAuthNumberField = requiredText(LOGIN_FLOW_MESSAGE.authNumberRequired, [
+  [
+    (v) => new RegExp(`^\\d{${SMS_AUTH_NUMBER_LENGTH}}$`).test(v),
+    TEXT_MESSAGE.digitCount(SMS_AUTH_NUMBER_LENGTH),
+  ],
+]);
+
 /** Talk §4 SMS login, step 2: `{ tel_number, auth_number }` with a 6-digit half-width code. */
 export const smsLoginSchema = z.object({
   tel_number: mobileTelField,
-  auth_number: requiredText(LOGIN_FLOW_MESSAGE.authNumberRequired, [
-    [
-      (v) => new RegExp(`^\\d{${SMS_AUTH_NUMBER_LENGTH}}$`).test(v),
-      TEXT_MESSAGE.digitCount(SMS_AUTH_NUMBER_LENGTH),
-    ],
-  ]),
+  auth_number: smsAuthNumberField,
 });
 export type SmsLogin = z.infer<typeof smsLoginSchema>;
 

@@ -1,6 +1,8 @@
 import {
+  AUTH_FAILURE_MESSAGES,
   decodeInvitationLink,
   INVITATION_REGISTER_MESSAGE,
+  LOGIN_TYPE,
   type OpenInvitationLink,
 } from '@genba/validators';
 import { clientIp } from '../../auth/clientIp.ts';
@@ -8,10 +10,10 @@ import { hashPassword } from '../../auth/password.ts';
 import { hit } from '../../auth/rateLimit.ts';
 import { startSession } from '../../auth/session.ts';
 import { newToken, sameSecret } from '../../auth/tokens.ts';
-import { userIdByEmail } from '../../db/userRows.ts';
+import { userIdByEmail, userIdByTel } from '../../db/userRows.ts';
 import { sqlState } from '../../http/dbErrors.ts';
 import type { AppContext } from '../../http/env.ts';
-import { forbidden, validationFailed } from '../../http/errors.ts';
+import { forbidden, HttpError, validationFailed } from '../../http/errors.ts';
 import type { Caller } from '../../http/implement.ts';
 import { implement } from '../../http/implement.ts';
 import { AREA_FORBIDDEN_MESSAGE, isRouteAllowed } from '../../permissions/routeAccess.ts';
@@ -19,6 +21,7 @@ import { loadAccessSubject } from '../../permissions/subject.ts';
 import { findRoom } from '../talk/queries.ts';
 import { isRoomManager } from '../talkNews/bbsQueries.ts';
 import { tooManyAttempts } from '../user/login.ts';
+import { checkCode, issueSmsCode, smsBody } from '../user/sms.ts';
 import {
   ensureOpenLink,
   findLiveOpenLink,
@@ -101,15 +104,40 @@ const openLinkOfEncoded = (encoded: string): OpenInvitationLink => {
   return link;
 };
 
-/** Two joins racing with one address: the unique index stops the second, which answers like the check above. */
-const emailTakenOnRace = async <T>(join: () => Promise<T>): Promise<T> => {
+/** Two joins racing with one address or number: the unique index stops the second, which answers like the check before it. */
+const takenOnRace = async <T>(field: string, message: string, join: () => Promise<T>): Promise<T> => {
   try {
     return await join();
   } catch (error) {
-    if (sqlState(error) === '23505')
-      throw validationFailed({ email: [INVITATION_REGISTER_MESSAGE.emailTaken] });
+    if (sqlState(error) === '23505') throw validationFailed({ [field]: [message] });
     throw error;
   }
+};
+
+/** Sent instead of a code to a number that already has an account: its owner is told how to come in. */
+export const OPEN_LINK_REGISTERED_SMS =
+  '【現場管理】この電話番号は既に登録されています。ログイン画面の「電話番号でログイン」からご利用ください。';
+
+/**
+ * The code of a phone registration, checked as the SMS login checks it (its
+ * limits, attempts and slowing down) and used up. A wrong, expired or used
+ * code answers 422 on auth_number, the field the worker typed it in; too many
+ * attempts keep their 429.
+ */
+const checkRegistrationCode = async (c: AppContext, tel: string, code: string) => {
+  try {
+    await checkCode(c, tel, code, true);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) throw codeRefused(error);
+    throw error;
+  }
+};
+
+const codeRefused = (error: HttpError) => {
+  const body = error.body as { message?: unknown };
+  return validationFailed({
+    auth_number: [typeof body.message === 'string' ? body.message : AUTH_FAILURE_MESSAGES.badCode],
+  });
 };
 
 export const openLinkRoutes = [
@@ -145,7 +173,7 @@ export const openLinkRoutes = [
     if (await userIdByEmail(db, email))
       throw validationFailed({ email: [INVITATION_REGISTER_MESSAGE.emailTaken] });
     const passwordHash = await hashPassword(body.password);
-    const joined = await emailTakenOnRace(() =>
+    const joined = await takenOnRace('email', INVITATION_REGISTER_MESSAGE.emailTaken, () =>
       joinByOpenLink(db, {
         link,
         fieldId,
@@ -154,6 +182,7 @@ export const openLinkRoutes = [
           email,
           telNumber: null,
           passwordHash,
+          loginType: LOGIN_TYPE.both,
           name1: body.name1.trim(),
           name2: body.name2.trim(),
           companyId: link.companyId,
@@ -164,19 +193,67 @@ export const openLinkRoutes = [
         },
       }),
     );
-    await startSession(c, {
-      userId: joined.userId,
-      memberId: joined.memberId,
-      companyId: link.companyId,
-      officeId: link.officeId,
-      client: 'sp',
-    });
-    return {
-      success: true as const,
-      member_id: joined.memberId,
-      company_id: link.companyId,
-      field_id: fieldId,
-      next_path: fieldId ? `/talk/field/${fieldId}` : '/talk',
-    };
+    return enterAfterJoin(c, link, fieldId, joined);
+  }),
+
+  implement('requestOpenInvitationSms', async ({ c, db, params, body }) => {
+    await openLinkToJoin(c, openLinkOfEncoded(params.encoded));
+    const tel = body.tel_number;
+    // The reverse of the login's rule: a number without an account gets the code.
+    return issueSmsCode(c, tel, async (code) =>
+      (await userIdByTel(db, tel)) ? { body: OPEN_LINK_REGISTERED_SMS } : { body: smsBody(code), code },
+    );
+  }),
+
+  implement('registerOpenInvitationByTel', async ({ c, db, params, body, deps }) => {
+    const { link, fieldId } = await openLinkToJoin(c, openLinkOfEncoded(params.encoded));
+    const tel = body.tel_number;
+    await checkRegistrationCode(c, tel, body.auth_number);
+    // Its owner was sent a notice, not a code: a right guess answers as a wrong code would.
+    if (await userIdByTel(db, tel)) throw validationFailed({ auth_number: [AUTH_FAILURE_MESSAGES.badCode] });
+    const joined = await takenOnRace('auth_number', AUTH_FAILURE_MESSAGES.badCode, () =>
+      joinByOpenLink(db, {
+        link,
+        fieldId,
+        invitationToken: newToken(),
+        join: {
+          email: null,
+          telNumber: tel,
+          passwordHash: null,
+          loginType: LOGIN_TYPE.mobileOnly,
+          name1: body.name1.trim(),
+          name2: body.name2.trim(),
+          companyId: link.companyId,
+          officeId: link.officeId,
+          fieldId,
+          registCompanyId: null,
+          now: deps.now(),
+        },
+      }),
+    );
+    return enterAfterJoin(c, link, fieldId, joined);
   }),
 ];
+
+/** The joiner's session, and where the app takes them: the site's room, or /talk. */
+const enterAfterJoin = async (
+  c: AppContext,
+  link: { companyId: number; officeId: number },
+  fieldId: number | null,
+  joined: { userId: number; memberId: number },
+) => {
+  await startSession(c, {
+    userId: joined.userId,
+    memberId: joined.memberId,
+    companyId: link.companyId,
+    officeId: link.officeId,
+    client: 'sp',
+  });
+  return {
+    success: true as const,
+    member_id: joined.memberId,
+    company_id: link.companyId,
+    field_id: fieldId,
+    next_path: fieldId ? `/talk/field/${fieldId}` : '/talk',
+  };
+};

@@ -1,4 +1,10 @@
-import { INVITATION_STATUS, type InvitationStatus, ROOM_ROLE } from '@genba/validators';
+import {
+  INVITATION_STATUS,
+  type InvitationStatus,
+  LOGIN_TYPE,
+  type LoginType,
+  ROOM_ROLE,
+} from '@genba/validators';
 import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -145,7 +151,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PartnerJoin = {
   email: string | null;
   telNumber: string | null;
-  passwordHash: string;
+  /** None for a worker who joined by phone: they log in by SMS. */
+  passwordHash: string | null;
+  /** PC and phone for a password, phone only for a worker who joined by phone (core §4 login types). */
+  loginType: LoginType;
   name1: string;
   name2: string;
   companyId: number;
@@ -157,8 +166,8 @@ export type PartnerJoin = {
 };
 
 /**
- * Inside the caller's transaction: a user with the address and the password
- * (terms agreed), a partner member (type 2, auth cooperation) of the company
+ * Inside the caller's transaction: a user with the address or number and the
+ * password if any (terms agreed), a partner member (type 2, auth cooperation) of the company
  * in the office, and a participant of the site (room role "other company").
  */
 const insertPartnerMember = async (tx: Tx, j: PartnerJoin): Promise<{ userId: number; memberId: number }> => {
@@ -175,7 +184,7 @@ const insertPartnerMember = async (tx: Tx, j: PartnerJoin): Promise<{ userId: nu
       email: j.email,
       telNumber: j.telNumber,
       passwordHash: j.passwordHash,
-      loginType: 3,
+      loginType: j.loginType,
       agreeTermsFlg: true,
       lastAccess: j.now,
       loginCompanyId: j.companyId,
@@ -241,6 +250,7 @@ export const acceptInvitation = async (
       email: inv.email,
       telNumber: inv.telNumber,
       passwordHash: a.passwordHash,
+      loginType: LOGIN_TYPE.both,
       name1: a.name1,
       name2: a.name2,
       companyId: inv.companyId,
@@ -350,6 +360,7 @@ export const joinByOpenLink = (
         name1: a.join.name1,
         name2: a.join.name2,
         email: a.join.email,
+        telNumber: a.join.telNumber,
         invitationType: 3,
         invitationStatus: INVITATION_STATUS.approval,
         token: a.invitationToken,

@@ -8,7 +8,13 @@ import type { AppContext } from '../../http/env.ts';
 import { authFailure } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { SP_NOT_ALLOWED_MESSAGE, tooManyAttempts } from './login.ts';
-import { officeIdsOfMember, qrLoginAccountOf, replaceQrLoginCode, spendQrLoginCode } from './queries.ts';
+import {
+  officeIdsOfMember,
+  qrLoginAccountOf,
+  qrLoginCodeStateOf,
+  replaceQrLoginCode,
+  spendQrLoginCode,
+} from './queries.ts';
 
 /** The one answer for a wrong, expired, used or revoked code: it tells a guesser nothing. */
 const badQrCode = () => authFailure(401, AUTH_FAILURE_MESSAGES.badQrCode);
@@ -82,4 +88,9 @@ export const qrLoginRoutes = [
     issueCode(c, { user, member, officeId: auth.officeId }),
   ),
   implement('qrLogin', ({ c, body }) => exchangeCode(c, body.code)),
+  // The dialog that shows a code learns when a phone used it; only the member's own codes are found.
+  implement('getQrLoginCodeState', async ({ db, deps, member, body }) => ({
+    status: 200 as const,
+    state: await qrLoginCodeStateOf(db, member.id, hashToken(body.code), deps.now()),
+  })),
 ];

@@ -1,4 +1,4 @@
-import { LOGIN_TYPE } from '@genba/validators';
+import { LOGIN_TYPE, type QrLoginCodeState } from '@genba/validators';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -51,15 +51,41 @@ export const activeMemberOf = async (db: Db, userId: number, companyId: number) 
 
 type QrLoginCodeRow = typeof qrLoginCodes.$inferSelect;
 
-/** Stores a new QR login code (its hash) and revokes the member's earlier live ones, together. */
+/**
+ * Stores a new QR login code (its hash) and revokes the member's earlier live
+ * ones, together. Revoking ends their time rather than marking them used, so
+ * used_at is only ever a phone's login (getQrLoginCodeState tells them apart).
+ */
 export const replaceQrLoginCode = (db: Db, code: typeof qrLoginCodes.$inferInsert, now: Date) =>
   db.transaction(async (tx) => {
     await tx
       .update(qrLoginCodes)
-      .set({ usedAt: now })
-      .where(and(eq(qrLoginCodes.memberId, code.memberId), isNull(qrLoginCodes.usedAt)));
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(qrLoginCodes.memberId, code.memberId),
+          isNull(qrLoginCodes.usedAt),
+          gt(qrLoginCodes.expiresAt, now),
+        ),
+      );
     await tx.insert(qrLoginCodes).values(code);
   });
+
+/** What became of one of the member's codes: used by a phone, still live, or dead (expired, revoked, unknown). */
+export const qrLoginCodeStateOf = async (
+  db: Db,
+  memberId: number,
+  codeHash: string,
+  now: Date,
+): Promise<QrLoginCodeState> => {
+  const [row] = await db
+    .select({ usedAt: qrLoginCodes.usedAt, expiresAt: qrLoginCodes.expiresAt })
+    .from(qrLoginCodes)
+    .where(and(eq(qrLoginCodes.codeHash, codeHash), eq(qrLoginCodes.memberId, memberId)));
+  if (!row) return 'expired';
+  if (row.usedAt !== null) return 'used';
+  return row.expiresAt.getTime() > now.getTime() ? 'live' : 'expired';
+};
 
 /**
  * Spends a live QR login code: one conditional update (its own transaction),

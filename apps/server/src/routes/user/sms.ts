@@ -25,20 +25,28 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 export const smsBody = (code: string): string =>
   `【現場管理】認証コードは ${code} です。${SMS_CODE_TTL_SECONDS / 60}分以内に入力してください。`;
 
+/** What a number is sent once its code is stored: the SMS text, with the code when it carries one, or nothing. */
+export type SmsCodeMessage = { body: string; code?: string } | null;
+
 /**
- * Issues a code for any well-formed number, registered or not, with the same
- * limits, the same writes and the same answer, so the call cannot be used to
- * find out which numbers have accounts. Only a registered number is sent the
- * code, after the answer; an unregistered one gets a code nobody receives.
+ * Issues a code for a well-formed number under the per-address and per-number
+ * limits: stores its hash (invalidating the number's earlier codes) and, after
+ * the answer, sends what `messageFor` decides. The limits, the writes and the
+ * answer are the same whatever `messageFor` returns, so a caller that decides
+ * by whether the number has an account does not tell the requester which.
  */
-const sendCode = async (c: AppContext, tel: string) => {
+export const issueSmsCode = async (
+  c: AppContext,
+  tel: string,
+  messageFor: (code: string) => Promise<SmsCodeMessage>,
+) => {
   const { db, rateLimits, sms, now, logger } = c.var.deps;
   if (!(await hit(db, `sms:ip:${clientIp(c)}`, rateLimits.smsSendPerIp)))
     throw tooManyAttempts(rateLimits.smsSendPerIp);
   if (!(await hit(db, `sms:tel:${tel}`, rateLimits.smsSendPerTel)))
     throw tooManyAttempts(rateLimits.smsSendPerTel);
-  const registered = (await mobileUserByTel(db, tel)) !== undefined;
   const code = newSmsCode();
+  const message = await messageFor(code);
   const issuedAt = now();
   // Requesting again invalidates every earlier code for the number.
   await replaceSmsCode(
@@ -50,13 +58,23 @@ const sendCode = async (c: AppContext, tel: string) => {
     },
     issuedAt,
   );
-  if (registered)
+  if (message)
     runInBackground(
-      () => sms.send({ to: tel, body: smsBody(code), code }),
+      () => sms.send({ to: tel, ...message }),
       (error) => logger.error('SMS send failed', error),
     );
   return { status: 200 as const, expires_in: SMS_CODE_TTL_SECONDS };
 };
+
+/**
+ * The login's code: issued for any well-formed number, registered or not, and
+ * sent only to a number a mobile-allowed member has; an unregistered one gets a
+ * code nobody receives (no enumeration).
+ */
+const sendCode = (c: AppContext, tel: string) =>
+  issueSmsCode(c, tel, async (code) =>
+    (await mobileUserByTel(c.var.deps.db, tel)) ? { body: smsBody(code), code } : null,
+  );
 
 /**
  * Checks a code against the newest live one for the number. Every check counts

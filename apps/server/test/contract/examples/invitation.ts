@@ -1,3 +1,4 @@
+import { flushBackground } from '../../../src/routes/user/background.ts';
 import type { ExampleContext } from './types.ts';
 import { defineExamples } from './types.ts';
 
@@ -9,6 +10,19 @@ const roomOpenLink = async (ctx: ExampleContext): Promise<string> => {
   const encoded = (made.body as { open_link?: { encoded: string } }).open_link?.encoded;
   if (!encoded) throw new Error(`createOpenInvitationLink answered ${made.status}`);
   return encoded;
+};
+
+/** A mobile number no account has, new per call (090-6xxx-xxxx). */
+const freshTel = () => `0906${String((process.pid * 1000 + serial++) % 10_000_000).padStart(7, '0')}`;
+
+/** Asks for a registration code for `tel` through the room's open link and reads it from the outbox. */
+const openLinkSmsCode = async (ctx: ExampleContext, encoded: string, tel: string): Promise<string> => {
+  const sent = await ctx.send('requestOpenInvitationSms', { params: { encoded }, body: { tel_number: tel } });
+  if (sent.status !== 200) throw new Error(`requestOpenInvitationSms answered ${sent.status}`);
+  await flushBackground();
+  const code = (await ctx.deps.outbox?.sms.latest(tel))?.code;
+  if (!code) throw new Error('no SMS code in the development outbox');
+  return code;
 };
 
 /** Open invitation links (ADR 009, catalogue/invitation.ts). */
@@ -47,6 +61,40 @@ export const invitationExamples = defineExamples({
       request: {
         params: { encoded: await roomOpenLink(ctx) },
         body: { name1: '', email: 'x', password: '1', password_confirmation: '2', agree_terms_flg: false },
+      },
+      status: 422,
+    }),
+  },
+  requestOpenInvitationSms: {
+    valid: async (ctx) => ({
+      params: { encoded: await roomOpenLink(ctx) },
+      body: { tel_number: freshTel() },
+    }),
+    invalid: async (ctx) => ({
+      request: { params: { encoded: await roomOpenLink(ctx) }, body: { tel_number: '03-1234-5678' } },
+      status: 422,
+    }),
+  },
+  registerOpenInvitationByTel: {
+    ownSession: true,
+    valid: async (ctx) => {
+      const encoded = await roomOpenLink(ctx);
+      const tel = freshTel();
+      return {
+        params: { encoded },
+        body: {
+          name1: '電話',
+          name2: '三郎',
+          tel_number: tel,
+          auth_number: await openLinkSmsCode(ctx, encoded, tel),
+          agree_terms_flg: true,
+        },
+      };
+    },
+    invalid: async (ctx) => ({
+      request: {
+        params: { encoded: await roomOpenLink(ctx) },
+        body: { name1: '', tel_number: '12', auth_number: 'abc', agree_terms_flg: false },
       },
       status: 422,
     }),

@@ -59,6 +59,16 @@ export const userExamples = defineExamples({
     invalid: () => ({ request: { body: { tel_number: FOREMAN_TEL, auth_number: 'abc' } }, status: 422 }),
   },
   createQrLoginCode: { valid: () => ({}), invalid: foreignCompany },
+  // The dialog asks what became of the code it shows.
+  getQrLoginCodeState: {
+    valid: async (ctx) => {
+      const issued = await ctx.send('createQrLoginCode', {});
+      const code = (issued.body as { code?: string }).code;
+      if (issued.status !== 200 || !code) throw new Error(`createQrLoginCode answered ${issued.status}`);
+      return { body: { code } };
+    },
+    invalid: () => ({ request: { body: { code: 'not-a-code' } }, status: 422 }),
+  },
   // The manager issues a code and the exchange opens a phone session of its own.
   qrLogin: {
     ownSession: true,

@@ -1,6 +1,7 @@
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { loggedOut, PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 
 const meta = {
@@ -45,27 +46,25 @@ export const AlreadyUsed: Story = {
   },
 };
 
-/** An open link (ADR 009) on a 360 px phone: the form also asks for the login e-mail. */
+const openLink = mock.data('getInvitationByLink', {
+  kind: 'open',
+  company_name: '株式会社山田工務店',
+  field_name: '博多駅前ビル 外装改修工事',
+  field_id: 1,
+  name1: null,
+  email: null,
+  tel_number: null,
+});
+
+/** An open link (ADR 009) on a 360 px phone: by e-mail first, the form asks for the login e-mail; SMS one choice away. */
 export const OpenLink: Story = {
   tags: ['screenshot'],
-  parameters: {
-    msw: withMocks(
-      ...loggedOut,
-      mock.data('getInvitationByLink', {
-        kind: 'open',
-        company_name: '株式会社山田工務店',
-        field_name: '博多駅前ビル 外装改修工事',
-        field_id: 1,
-        name1: null,
-        email: null,
-        tel_number: null,
-      }),
-    ),
-  },
+  parameters: { msw: withMocks(...loggedOut, openLink) },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/お名前・メールアドレス・パスワードを登録/, {}, pageWait),
+      await canvas.findByText(/メールアドレス・パスワードまたは携帯電話番号を登録/, {}, pageWait),
     ).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'メールアドレス' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'メールアドレス' })).toBeVisible();
     await expect(canvas.getByLabelText('パスワード', { selector: 'input' })).toBeVisible();
   },
@@ -81,5 +80,83 @@ export const OpenLinkRefused: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, pageWait)).toHaveTextContent('招待が見つかりません。');
+  },
+};
+
+/** What the page sent to registerOpenInvitationByTel, newest last. */
+const telRegistrations: unknown[] = [];
+
+/** By phone: the number gets a code by SMS; the code, a name and the terms register the worker. */
+export const OpenLinkByPhone: Story = {
+  parameters: {
+    msw: withMocks(
+      ...loggedOut,
+      openLink,
+      mock.override('registerOpenInvitationByTel', async ({ request }) => {
+        telRegistrations.push(await request.json());
+        return HttpResponse.json(mock.fixture('registerOpenInvitationByTel'));
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '電話番号(SMS)' }, pageWait));
+    const number = canvas.getByRole('form', { name: '電話番号で登録' });
+    await expect(canvas.queryByLabelText('パスワード', { selector: 'input' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: '携帯電話番号' }), '090-1234-5678');
+    await userEvent.click(canvas.getByRole('button', { name: '認証コードを送信' }));
+    await waitFor(() => expect(number).not.toBeInTheDocument(), pageWait);
+    await expect(
+      await canvas.findByText(/09012345678 にSMSで送信した6桁の認証コード/, {}, pageWait),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: '認証コード' }), '123456');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'お名前(姓)' }), '中村');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '利用規約に同意する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '登録してはじめる' }));
+    await waitFor(() => expect(telRegistrations).toHaveLength(1), pageWait);
+    await expect(telRegistrations[0]).toEqual({
+      name1: '中村',
+      name2: '',
+      tel_number: '09012345678',
+      auth_number: '123456',
+      agree_terms_flg: true,
+    });
+  },
+};
+
+/** The code step on a 360 px phone: a wrong code is refused under the field. */
+export const OpenLinkPhoneCodeRefused: Story = {
+  tags: ['screenshot'],
+  parameters: {
+    msw: withMocks(
+      ...loggedOut,
+      openLink,
+      mock.error('registerOpenInvitationByTel', 422, {
+        message: '入力内容に誤りがあります。',
+        errors: { auth_number: ['認証コードに誤りがあります'] },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '電話番号(SMS)' }, pageWait));
+    await userEvent.type(canvas.getByRole('textbox', { name: '携帯電話番号' }), '090-1234-5678');
+    await userEvent.click(canvas.getByRole('button', { name: '認証コードを送信' }));
+    const code = await canvas.findByRole('textbox', { name: '認証コード' }, pageWait);
+    await userEvent.type(code, '000000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'お名前(姓)' }), '中村');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '利用規約に同意する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '登録してはじめる' }));
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'), pageWait);
+    await expect(code).toHaveAccessibleDescription('認証コードに誤りがあります');
+  },
+};
+
+/** The number's step refuses a landline before anything is sent. */
+export const OpenLinkPhoneLandline: Story = {
+  parameters: { msw: withMocks(...loggedOut, openLink) },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '電話番号(SMS)' }, pageWait));
+    await userEvent.type(canvas.getByRole('textbox', { name: '携帯電話番号' }), '03-1234-5678');
+    await userEvent.click(canvas.getByRole('button', { name: '認証コードを送信' }));
+    await expect(await canvas.findByText('携帯電話番号に誤りがあります', {}, pageWait)).toBeVisible();
   },
 };

@@ -1,12 +1,13 @@
 import type { ApiResult } from '@genba/api-client';
 import { createQueryOptions, isApiError } from '@genba/api-client/query';
-import { InvitationRegisterForm, OpenInvitationRegisterForm } from '@genba/forms';
+import { InvitationRegisterForm } from '@genba/forms';
 import { Skeleton } from '@genba/ui';
-import type { InvitationRegister, OpenInvitationRegister } from '@genba/validators';
+import type { InvitationRegister } from '@genba/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { LoginScreen } from '../../modules/login/components/LoginScreen/index.ts';
+import { OpenInvitationJoin } from '../../modules/organisation/components/OpenInvitationJoin.tsx';
 import { TERMS_PATH } from '../../modules/session/utils/routeGuard.ts';
 import { signedInHint } from '../../modules/session/utils/sessionQuery.ts';
 
@@ -14,7 +15,7 @@ import { signedInHint } from '../../modules/session/utils/sessionQuery.ts';
  * /invitation_user/{encoded} (public, phone-first): the invited worker sees
  * who invites them to which site, sets a name and a password, agrees to the
  * terms, and lands in the site's room. An open link (ADR 009) also asks for
- * the e-mail address to log in with. A link that is unknown, withdrawn or
+ * the e-mail address to log in with, or registers by phone with an SMS code. A link that is unknown, withdrawn or
  * used says so instead of a form.
  */
 export const Page = () => {
@@ -36,8 +37,6 @@ export const Page = () => {
   };
   const onSubmit = async (values: InvitationRegister) =>
     landIn(await client.call('registerInvitation', { params: { encoded }, body: values }));
-  const onSubmitOpen = async (values: OpenInvitationRegister) =>
-    landIn(await client.call('registerOpenInvitation', { params: { encoded }, body: values }));
   const termsLink = (
     <a href={TERMS_PATH} target="_blank" rel="noreferrer">
       利用規約を読む
@@ -67,11 +66,11 @@ export const Page = () => {
             {data.field_name ? `現場「${data.field_name}」に` : ''}
             招待されています。
             {data.kind === 'open'
-              ? 'お名前・メールアドレス・パスワードを登録してください（無料）。'
+              ? 'お名前と、メールアドレス・パスワードまたは携帯電話番号を登録してください（無料）。'
               : 'お名前とパスワードを登録してください（無料）。'}
           </p>
           {data.kind === 'open' ? (
-            <OpenInvitationRegisterForm onSubmit={onSubmitOpen} termsLink={termsLink} />
+            <OpenInvitationJoin encoded={encoded} onJoined={landIn} termsLink={termsLink} />
           ) : (
             <InvitationRegisterForm
               onSubmit={onSubmit}

@@ -1,4 +1,5 @@
 import { mock } from '@genba/api-client/msw';
+import { INVITATION_REGISTER_MESSAGE } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -120,6 +121,30 @@ export const InviteBySms: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: '携帯電話番号' }), '090-1234-5678');
     await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
     await expect(await canvas.findByText('1人に招待SMSを送信しました。', {}, pageWait)).toBeVisible();
+  },
+};
+
+/** The server refuses the chosen site (no longer one of the member's): its sentence sits under the 招待先 select. */
+export const InviteToSiteRefused: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.error('sendInvitationTel', 422, {
+        message: '入力内容に誤りがあります。',
+        errors: { field_id: [INVITATION_REGISTER_MESSAGE.siteNotFound] },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'SMSで招待' }, pageWait));
+    const dialog = within(await screen.findByRole('dialog', { name: '電話番号(SMS)で招待' }, pageWait));
+    const target = await dialog.findByRole('combobox', { name: '招待先' }, pageWait);
+    await userEvent.selectOptions(target, '山田様邸 外壁塗装工事');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'お名前(姓)' }), '山本');
+    await userEvent.type(dialog.getByRole('textbox', { name: '携帯電話番号' }), '090-1234-5678');
+    await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
+    await waitFor(() => expect(target).toHaveAttribute('aria-invalid', 'true'), pageWait);
+    await expect(target).toHaveAccessibleDescription(INVITATION_REGISTER_MESSAGE.siteNotFound);
+    await expect(dialog.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -328,7 +328,7 @@ export const InviteToSite: Story = {
   },
 };
 
-/** The server refuses the chosen site (no longer one of ours): its sentence shows in the dialog. */
+/** The server refuses the chosen site (no longer one of ours): its sentence sits under the 招待先 select. */
 export const InviteToSiteRefused: Story = {
   parameters: {
     msw: withMocks(
@@ -344,16 +344,14 @@ export const InviteToSiteRefused: Story = {
       await canvas.findByRole('button', { name: '有限会社佐藤設備のメンバーを招待' }, pageWait),
     );
     const dialog = within(await screen.findByRole('dialog', { name: '協力会社のメンバーを招待' }, pageWait));
-    await userEvent.selectOptions(
-      await dialog.findByRole('combobox', { name: '招待先' }, pageWait),
-      '山田様邸 外壁塗装工事',
-    );
+    const target = await dialog.findByRole('combobox', { name: '招待先' }, pageWait);
+    await userEvent.selectOptions(target, '山田様邸 外壁塗装工事');
     await userEvent.type(dialog.getByRole('textbox', { name: 'お名前(姓)' }), '佐藤');
     await userEvent.type(dialog.getByRole('textbox', { name: 'メールアドレス' }), 'sato@example.jp');
     await userEvent.click(dialog.getByRole('button', { name: '招待する' }));
-    await expect(
-      await dialog.findByText(INVITATION_REGISTER_MESSAGE.siteNotFound, {}, pageWait),
-    ).toBeVisible();
+    await waitFor(() => expect(target).toHaveAttribute('aria-invalid', 'true'), pageWait);
+    await expect(target).toHaveAccessibleDescription(INVITATION_REGISTER_MESSAGE.siteNotFound);
+    await expect(dialog.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { TCaseRow, TCreateProjectRequest } from '@genba/api-client';
-import type { FormSubmitResult } from '@genba/forms';
+import { type FormSubmitResult, renameFieldErrors } from '@genba/forms';
 import type { ProjectFormValues } from '@genba/validators';
 
 type ParsedForm = ProjectFormValues;
@@ -70,13 +70,7 @@ export const toFormValues = (
 });
 
 /** The server names form fields `formdata.case_name` (and the 副担当者 `subManager`); the form names them `case_name`. */
-export const unwrapFormdataErrors = <R extends FormSubmitResult>(result: R): R => {
-  if (!result || result.ok || !result.fieldErrors) return result;
-  const fieldErrors = Object.fromEntries(
-    Object.entries(result.fieldErrors).map(([key, value]) => [
-      key === 'subManager' ? 'sub_manager_ids' : key.replace(/^formdata\./, ''),
-      value,
-    ]),
+export const unwrapFormdataErrors = <R extends FormSubmitResult>(result: R): R =>
+  renameFieldErrors(result, (name) =>
+    name === 'subManager' ? 'sub_manager_ids' : name.replace(/^formdata\./, ''),
   );
-  return { ...result, fieldErrors };
-};

@@ -8,7 +8,7 @@ export type QrLoginDialogProps = { onClose: () => void };
  * opening issues a fresh code. Its own chunk (with the QR encoder), loaded on use.
  */
 export const QrLoginDialog = ({ onClose }: QrLoginDialogProps) => {
-  const { pending, error, issued, reissue } = useQrLoginCode();
+  const { pending, error, issued, outcome, reissue } = useQrLoginCode();
   return (
     <QrLoginDialogView
       open
@@ -18,6 +18,7 @@ export const QrLoginDialog = ({ onClose }: QrLoginDialogProps) => {
       pending={pending}
       error={error}
       issued={issued}
+      outcome={outcome}
       onReissue={reissue}
     />
   );

@@ -1,0 +1,99 @@
+import { Button, TextField } from '@genba/ui';
+import {
+  type OpenInvitationTelRegister,
+  openInvitationTelRegisterSchema,
+  SMS_AUTH_NUMBER_LENGTH,
+} from '@genba/validators';
+import { type ReactNode, useId } from 'react';
+import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { FormSubmitHandler, FormSubmitResult } from '../FormKit/submitResult.ts';
+import { useServerAction } from '../FormKit/useServerAction.ts';
+import { useServerForm } from '../FormKit/useServerForm.ts';
+import { AgreementCheckbox } from '../internal/AgreementCheckbox.tsx';
+import styles from '../internal/Form.module.css';
+import { REQUEST_AGAIN_DONE_MESSAGE } from '../SmsCodeForm/SmsCodeForm.tsx';
+
+export type OpenInvitationTelRegisterFormProps = {
+  /** The number the code went to; shown, and sent with the code. */
+  telNumber: string;
+  /** Resolves to registerOpenInvitationByTel's ApiResult; a 422 on auth_number lands on the code. */
+  onSubmit: FormSubmitHandler<OpenInvitationTelRegister>;
+  /** Sends a new code (the earlier one stops working). */
+  onRequestAgain: () => Promise<FormSubmitResult>;
+  /** Back to the number, to correct it. */
+  onChangeNumber: () => void;
+  /** A link to the terms, shown beside the agreement box. */
+  termsLink?: ReactNode;
+};
+
+/**
+ * Joining through an open invitation link by phone, step 2: the code from the
+ * SMS (the login's rules), the name and the terms. There is no password: the
+ * worker logs in by SMS.
+ */
+export const OpenInvitationTelRegisterForm = ({
+  telNumber,
+  onSubmit,
+  onRequestAgain,
+  onChangeNumber,
+  termsLink,
+}: OpenInvitationTelRegisterFormProps) => {
+  const { form, submit, field, formMessages, isSubmitting } = useServerForm({
+    schema: openInvitationTelRegisterSchema,
+    defaultValues: { tel_number: telNumber, auth_number: '', name1: '', name2: '', agree_terms_flg: false },
+    onSubmit,
+    trim: ['name1', 'name2', 'auth_number'],
+  });
+  const again = useServerAction(onRequestAgain);
+  const errorId = useId();
+  const { errors } = form.formState;
+  const agreeError = errors.agree_terms_flg?.message;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="電話番号で登録">
+      <p className={styles.lead}>
+        {telNumber} にSMSで送信した{SMS_AUTH_NUMBER_LENGTH}桁の認証コードと、お名前を入力してください。
+      </p>
+      <FormMessages messages={[...formMessages, ...again.messages]} />
+      {again.succeeded ? (
+        <p className={styles.lead} role="status">
+          {REQUEST_AGAIN_DONE_MESSAGE}
+        </p>
+      ) : null}
+      <TextField
+        label="認証コード"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={SMS_AUTH_NUMBER_LENGTH}
+        {...field('auth_number')}
+        error={errors.auth_number?.message ?? errors.tel_number?.message}
+      />
+      <TextField label="お名前(姓)" autoComplete="family-name" {...field('name1')} />
+      <TextField label="お名前(名)" autoComplete="given-name" {...field('name2')} />
+      {termsLink}
+      <AgreementCheckbox control={form.control} name="agree_terms_flg" error={agreeError} errorId={errorId} />
+      {agreeError ? (
+        <p id={errorId} role="alert">
+          {agreeError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          登録してはじめる
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          fullWidth
+          onClick={() => void again.run()}
+          loading={again.pending}
+          disabled={isSubmitting}
+        >
+          認証コードを再送信
+        </Button>
+        <Button variant="ghost" fullWidth onClick={onChangeNumber} disabled={isSubmitting}>
+          電話番号を変更する
+        </Button>
+      </div>
+    </form>
+  );
+};
