@@ -11,8 +11,28 @@
  *    a page of 200 at random positions (min_id) for BENCH_SECONDS; p50/p99,
  *    target p99 ≤ 10 ms. Also the CPU per page with one client (the trustworthy figure on a
  *    shared machine) and the first page with its total counted (cold) and remembered (warm).
- * Chromium scroll and mounted-tile figures are not measured here yet (the
- * mounted-tile bound is asserted in AlbumGrid.test.tsx). Not part of `npm test`.
+ * 3. First thumbnails painted after navigation, with the server and its database
+ *    in the loop: that same server serves apps/web/dist (built with scripts/build.sh
+ *    when missing); headless Chromium logs in through the API as the demo manager
+ *    and opens /album?project_id=<the 100,000-photo project>, once with an empty
+ *    cache and five times with the app's assets cached. The time is taken by
+ *    polling the grid's <img> elements in requestAnimationFrame from document
+ *    start (loaded, then one more frame), target ≤ 500 ms; the requests answered
+ *    before it are printed with their times.
+ * 4. The grid alone in Chromium (scripts/bench-album/: the real AlbumGrid and
+ *    PhotoEditPanel with 100,000 generated photos, a Vite build served with
+ *    a thumbnail URL per photo and a 12-megapixel JPEG made with sharp):
+ *    tiles (≤ 120) and DOM elements (≤ 1,500) at every frame of the scroll and
+ *    61 positions; the real scroll height at device pixel ratio 2 (< 16,777,216)
+ *    and the last photo in view at the bottom; a 10-second scroll top to bottom
+ *    (rAF deltas, first frame not counted, p99 ≤ 16.7 ms, none over 33 ms, long
+ *    tasks); select-all, tagging and 適用 with the network mocked, click to
+ *    painted result ≤ 50 ms; resizing in the app's worker (resize.worker.ts),
+ *    p95 ≤ 150 ms, and no main-thread task over 50 ms during a 50-photo upload's
+ *    resizes. Beside them, CPU times from a Chromium trace (thread time: the
+ *    figures a loaded machine distorts least).
+ * BENCH_SECONDS (endpoint, default 5), BENCH_CONNECTIONS (default 10). `--check`
+ * exits 1 when a target is missed. Not part of `npm test`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -218,19 +238,33 @@ try {
     `/album?project_id=${project.id}`,
     DEMO_LOGINS.companyManager,
   );
+  const warm = paint.warm.map((v) => v.painted);
   line(
     'first thumbnail painted, first visit (empty cache)',
-    `${paint.cold.toFixed(0)} ms`,
+    `${paint.cold.painted.toFixed(0)} ms`,
     '≤ 500 ms',
-    paint.cold <= 500,
+    paint.cold.painted <= 500,
   );
   line(
-    `first thumbnail painted, repeat visit (median of ${paint.warm.length})`,
-    `${percentile(paint.warm, 50).toFixed(0)} ms`,
+    `first thumbnail painted, repeat visit (median of ${warm.length})`,
+    `${percentile(warm, 50).toFixed(0)} ms`,
     '≤ 500 ms',
-    percentile(paint.warm, 50) <= 500,
+    percentile(warm, 50) <= 500,
   );
-  line('first thumbnail painted, repeat visit (worst)', `${Math.max(...paint.warm).toFixed(0)} ms`, '', true);
+  line('first thumbnail painted, repeat visit (worst)', `${Math.max(...warm).toFixed(0)} ms`, '', true);
+  console.log(
+    '     painted: the frame after the one whose rAF found a loaded grid <img> (polled from document start).',
+  );
+  const median = paint.warm.find((v) => v.painted === percentile(warm, 50));
+  for (const [label, v] of [
+    ['first visit', paint.cold],
+    ['median repeat visit', median],
+  ] as const) {
+    if (v)
+      console.log(
+        `     ${label}, ms after navigation start: ${v.steps.join(', ')}; painted ${v.painted.toFixed(0)}`,
+      );
+  }
 } finally {
   if ('closeAllConnections' in server) server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));

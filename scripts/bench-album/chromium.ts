@@ -63,11 +63,25 @@ export const firstThumbnails = async (
       timeout: 60_000,
       polling: 50,
     });
-    return page.evaluate(() => (window as unknown as { __firstThumbnail: number }).__firstThumbnail);
+    return page.evaluate(() => {
+      const painted = (window as unknown as { __firstThumbnail: number }).__firstThumbnail;
+      // Where the time went (Resource Timing): the document, then each request answered before the paint.
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const steps = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((r) => r.responseEnd <= painted)
+        .map((r) => {
+          const { pathname } = new URL(r.name);
+          const name = pathname.startsWith('/assets/')
+            ? `${pathname.split('.').pop()}`
+            : pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+          return `${name} ${r.startTime.toFixed(0)}–${r.responseEnd.toFixed(0)}`;
+        });
+      return { painted, steps: [`document 0–${(nav?.responseEnd ?? 0).toFixed(0)}`, ...steps] };
+    });
   };
   try {
     const cold = await visit();
-    const warm: number[] = [];
+    const warm: { painted: number; steps: string[] }[] = [];
     for (let i = 0; i < 5; i++) {
       await page.goto('about:blank');
       warm.push(await visit());
@@ -77,6 +91,74 @@ export const firstThumbnails = async (
     await context.close();
   }
 };
+
+/** A figure without a target of its own (CPU times beside the wall-clock figures). */
+const info = (what: string, value: string, note: string) =>
+  console.log(`     ${what.padEnd(52)} ${value.padStart(12)}   ${note}`);
+
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
+type Task = { thread: string; start: number; end: number; cpu: number };
+
+/**
+ * Runs `work` under a Chromium trace and answers the renderer's tasks with
+ * their thread CPU time (tdur) and the page's bench:<name>:start/end marks:
+ * CPU time hardly moves with the load of a shared machine, wall time does.
+ */
+const traced = async <T>(browser: Browser, page: Page, work: () => Promise<T>) => {
+  await browser.startTracing(page, {
+    categories: ['blink.user_timing', 'disabled-by-default-devtools.timeline'],
+  });
+  const result = await work();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  const marks = traceEvents.filter((e) => e.cat.includes('blink.user_timing') && e.name.startsWith('bench:'));
+  const pid = marks[0]?.pid;
+  const threads = new Map(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid)
+      .map((e) => [e.tid, e.args?.name ?? ''] as const),
+  );
+  const tasks: Task[] = traceEvents
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === pid && e.dur !== undefined)
+    .map((e) => ({
+      thread: threads.get(e.tid) ?? '',
+      start: e.ts,
+      end: e.ts + (e.dur ?? 0),
+      cpu: (e.tdur ?? e.dur ?? 0) / 1000,
+    }));
+  /** Each start/end pair of a mark, in order, with the tasks that overlap it. */
+  const windows = (name: string) => {
+    const starts = marks.filter((m) => m.name === `bench:${name}:start`);
+    const ends = marks.filter((m) => m.name === `bench:${name}:end`);
+    return starts.map((m, i) => {
+      const end = ends[i]?.ts ?? Number.POSITIVE_INFINITY;
+      return tasks.filter((t) => t.end >= m.ts && t.start <= end);
+    });
+  };
+  /** Main-thread CPU between consecutive bench:frame marks: each frame's rendering and what ran before the next. */
+  const perFrame = () => {
+    const frames = marks.filter((m) => m.name === 'bench:frame').map((m) => m.ts);
+    const main = mainThread(tasks);
+    return frames.slice(1).map((end, i) => {
+      const start = frames[i] ?? end;
+      return cpuOf(main.filter((t) => t.start >= start && t.start < end));
+    });
+  };
+  return { result, windows, perFrame };
+};
+const cpuOf = (tasks: Task[]) => tasks.reduce((sum, t) => sum + t.cpu, 0);
+const mainThread = (tasks: Task[]) => tasks.filter((t) => t.thread === 'CrRendererMain');
 
 /** A 4000×3000 photo-like JPEG (smooth shading and grain), made at bench time. */
 const twelveMegapixelJpeg = async () => {
@@ -119,10 +201,16 @@ const serveEntry = async () => {
     build: { outDir, emptyOutDir: true, minify: true },
   });
   const photo = await twelveMegapixelJpeg();
+  // A server thumbnail's size (ALBUM_UPLOAD_LIMITS.thumbnailSize, 384 on the longer side).
+  const thumbnail = await sharp(photo).resize(384, 288).jpeg({ quality: 80 }).toBuffer();
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if (pathname === '/photo-12mp.jpg') {
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+      return;
+    }
+    if (pathname.startsWith('/thumb/')) {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'max-age=3600' }).end(thumbnail);
       return;
     }
     const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
@@ -168,8 +256,8 @@ const clickToPaint = async (
 
 /**
  * Figures 2–5 of issue 12 on the real AlbumGrid and PhotoEditPanel with
- * 100,000 generated photos (1×1 data-URI thumbnails: no network, no decoding
- * in the figures), and the app's resize worker on a 12-megapixel JPEG.
+ * 100,000 generated photos (a thumbnail URL each, answered by this server),
+ * and the app's resize worker on a 12-megapixel JPEG.
  */
 export const gridFigures = async (browser: Browser, line: Line) => {
   const entry = await serveEntry();
@@ -218,6 +306,22 @@ export const gridFigures = async (browser: Browser, line: Line) => {
       true,
     );
 
+    // The same scroll again under a trace (tracing costs time itself: the figures above are untraced).
+    const scrollTrace = await traced(browser, page, () =>
+      page.evaluate(() => window.benchAlbum.scroll(10_000)),
+    );
+    const frameCpu = scrollTrace.perFrame();
+    console.log(
+      "     traced run: main-thread CPU (thread time) of the tasks started between two frames' rAF callbacks",
+    );
+    info('scroll (traced run): main-thread CPU per frame, p50', ms(percentile(frameCpu, 50)), '');
+    info(
+      'scroll (traced run): main-thread CPU per frame, p99',
+      ms(percentile(frameCpu, 99)),
+      'cf. ≤ 16.7 ms',
+    );
+    info('scroll (traced run): main-thread CPU per frame, most', ms(Math.max(0, ...frameCpu)), 'cf. ≤ 33 ms');
+
     // 4. Select-all and tagging, clicked in the page (trusted input); the network is mocked.
     const selectAll: number[] = [];
     const tag: number[] = [];
@@ -254,6 +358,25 @@ export const gridFigures = async (browser: Browser, line: Line) => {
     interaction('select all 100,000 photos, edit panel open', selectAll);
     interaction('tag 100,000 selected photos (施工後) in the panel', tag);
     interaction('apply the tag (answer mocked, merged as the page)', apply);
+    // A fourth round under a trace: the main thread's CPU from each click to its painted result.
+    await page.reload();
+    await page.waitForFunction(() => 'benchAlbum' in window);
+    await page.evaluate(() => window.benchAlbum.mount(true));
+    const clickTrace = await traced(browser, page, async () => {
+      await clickToPaint(
+        page,
+        'allSelected',
+        page.getByRole('checkbox', { name: 'すべて選択（100,000枚）' }),
+      );
+      await clickToPaint(page, 'tagChecked', page.getByRole('checkbox', { name: '施工後', exact: true }));
+      await clickToPaint(page, 'tagApplied', page.getByRole('button', { name: '適用', exact: true }));
+    });
+    const [selectCpu, tagCpu, applyCpu] = clickTrace.windows('click').map((w) => cpuOf(mainThread(w)));
+    info(
+      'main-thread CPU, click to painted (traced round)',
+      `${ms(selectCpu ?? Number.NaN)}`,
+      `select all; tag ${ms(tagCpu ?? Number.NaN)}; apply ${ms(applyCpu ?? Number.NaN)}`,
+    );
 
     // 5. The resize worker.
     const each = await page.evaluate(() => window.benchAlbum.resizeEach('/photo-12mp.jpg', 20));
@@ -270,6 +393,16 @@ export const gridFigures = async (browser: Browser, line: Line) => {
       ms(percentile(each.times, 95)),
       '≤ 150 ms',
       percentile(each.times, 95) <= 150,
+    );
+    const resizeTrace = await traced(browser, page, () =>
+      page.evaluate(() => window.benchAlbum.resizeEach('/photo-12mp.jpg', 10)),
+    );
+    const resizeTasks = resizeTrace.windows('resize')[0] ?? [];
+    const workerCpu = cpuOf(resizeTasks.filter((t) => t.thread.startsWith('DedicatedWorker')));
+    info(
+      'resize (traced, 10 photos): CPU per photo, worker thread',
+      ms(workerCpu / 10),
+      `all renderer threads ${ms(cpuOf(resizeTasks) / 10)}`,
     );
     const upload = await page.evaluate(() => window.benchAlbum.resizeUpload('/photo-12mp.jpg', 50));
     line(
