@@ -260,10 +260,13 @@ try {
     ['first visit', paint.cold],
     ['median repeat visit', median],
   ] as const) {
-    if (v)
-      console.log(
-        `     ${label}, ms after navigation start: ${v.steps.join(', ')}; painted ${v.painted.toFixed(0)}`,
-      );
+    if (!v) continue;
+    const lines = [`     ${label}, ms after navigation start:`];
+    for (const step of [...v.steps, `painted ${v.painted.toFixed(0)}`]) {
+      if ((lines.at(-1)?.length ?? 0) + step.length > 110) lines.push('      ');
+      lines[lines.length - 1] += ` ${step}`;
+    }
+    console.log(lines.join('\n'));
   }
 } finally {
   if ('closeAllConnections' in server) server.closeAllConnections();

@@ -67,15 +67,25 @@ export const firstThumbnails = async (
       const painted = (window as unknown as { __firstThumbnail: number }).__firstThumbnail;
       // Where the time went (Resource Timing): the document, then each request answered before the paint.
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      const steps = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((r) => r.responseEnd <= painted)
-        .map((r) => {
-          const { pathname } = new URL(r.name);
-          const name = pathname.startsWith('/assets/')
-            ? `${pathname.split('.').pop()}`
+      // Consecutive requests of one kind (scripts and styles, fonts, one API path) as one step: first start–last end.
+      const runs: { name: string; n: number; start: number; end: number }[] = [];
+      for (const r of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+        if (r.responseEnd > painted) continue;
+        const { pathname } = new URL(r.name);
+        const name = /\.(js|css)$/.test(pathname)
+          ? 'js/css'
+          : pathname.endsWith('.woff2')
+            ? 'fonts'
             : pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
-          return `${name} ${r.startTime.toFixed(0)}–${r.responseEnd.toFixed(0)}`;
-        });
+        const last = runs.at(-1);
+        if (last?.name === name) {
+          last.n += 1;
+          last.end = Math.max(last.end, r.responseEnd);
+        } else runs.push({ name, n: 1, start: r.startTime, end: r.responseEnd });
+      }
+      const steps = runs.map(
+        (r) => `${r.name}${r.n > 1 ? ` ×${r.n}` : ''} ${r.start.toFixed(0)}–${r.end.toFixed(0)}`,
+      );
       return { painted, steps: [`document 0–${(nav?.responseEnd ?? 0).toFixed(0)}`, ...steps] };
     });
   };
