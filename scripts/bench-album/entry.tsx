@@ -1,0 +1,346 @@
+import '@genba/ui/styles.css';
+import type { ApiClient, Endpoints } from '@genba/api-client';
+import {
+  AlbumGrid,
+  displayOrder,
+  type EditFolder,
+  type EditPhoto,
+  type EditTagGroup,
+  groupAlbumItems,
+  type ItemId,
+  type PhotoEditChange,
+  PhotoEditPanel,
+} from '@genba/ui/album-grid';
+import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
+import { useMemo, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { readExif } from '../../apps/web/src/modules/album/utils/exif.ts';
+import { resizeForUpload } from '../../apps/web/src/modules/album/utils/resize.ts';
+import { newUploadKey, storeAlbumPhoto } from '../../apps/web/src/modules/album/utils/storeAlbumPhoto.ts';
+import { makeAlbumItems } from '../../packages/ui/src/AlbumGrid/fixtures.ts';
+
+/**
+ * Runs inside Chromium for scripts/bench-album.ts: the real AlbumGrid and
+ * PhotoEditPanel on 100,000 generated photos, held as the album page holds
+ * them (a selection set, the selected photos looked up by id, the server's
+ * answer merged after 適用), and the app's resize worker.
+ */
+
+const PHOTOS = 100_000;
+const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+/** A task queued after a frame's rAF callbacks runs once that frame's rendering update is done. */
+const afterPaint = async () => {
+  await frame();
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+  return performance.now();
+};
+
+/**
+ * Each photo's thumbnail is its own URL, as in the app (/api/album/photo/:id/thumb): the bench's server
+ * answers every one with the same small JPEG, so the browser fetches and decodes each tile it mounts.
+ */
+const items = makeAlbumItems(PHOTOS).map((item) => ({ ...item, src: `/thumb/${item.id}.jpg` }));
+const lastShown = displayOrder(groupAlbumItems(items, 'folder')).at(-1);
+const TAG_GROUPS: EditTagGroup[] = [
+  {
+    id: 1,
+    name: '工程',
+    tags: [
+      { id: 11, name: '施工前' },
+      { id: 12, name: '施工中' },
+      { id: 13, name: '施工後' },
+    ],
+  },
+  { id: 2, name: '検査', tags: [{ id: 21, name: '配筋検査' }] },
+];
+const FOLDERS: EditFolder[] = [
+  { id: 5, name: '足場' },
+  { id: 6, name: '外壁塗装' },
+];
+const storedPhotos = new Map<ItemId, EditPhoto>(
+  items.map((item, i) => [
+    item.id,
+    { id: item.id, tagIds: i % 3 === 0 ? [11, 21] : [11], folderId: i % 4 === 0 ? null : 5 },
+  ]),
+);
+
+/** The server's answer to updatePicturesTag, computed here: the network is left out of the figure. */
+const applied = (photo: EditPhoto, change: PhotoEditChange): EditPhoto => ({
+  id: photo.id,
+  tagIds: [
+    ...new Set([...photo.tagIds.filter((t) => !change.removeTagIds.includes(t)), ...change.addTagIds]),
+  ],
+  folderId: change.folder === 'keep' ? photo.folderId : change.folder,
+});
+
+const Album = ({ panel }: { panel: boolean }) => {
+  const [selected, setSelected] = useState<ReadonlySet<ItemId>>(() => new Set());
+  const [byId, setById] = useState(storedPhotos);
+  const chosen = useMemo(
+    () => [...selected].flatMap((id) => (byId.has(id) ? [byId.get(id) as EditPhoto] : [])),
+    [selected, byId],
+  );
+  const onApply = async (change: PhotoEditChange) => {
+    // As AlbumPage's album.merge: the answered photos replace the stored ones.
+    setById((prev) => {
+      const next = new Map(prev);
+      for (const photo of chosen) next.set(photo.id, applied(photo, change));
+      return next;
+    });
+    return true;
+  };
+  return (
+    <div style={{ display: 'flex', height: '100%' }}>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <AlbumGrid items={items} groupBy="folder" selected={selected} onSelectedChange={setSelected} />
+      </div>
+      {panel && (
+        <div style={{ width: 320, overflow: 'auto' }}>
+          <PhotoEditPanel photos={chosen} tagGroups={TAG_GROUPS} folders={FOLDERS} onApply={onApply} />
+        </div>
+      )}
+    </div>
+  );
+};
+
+const container = document.getElementById('root') as HTMLElement;
+let root: Root | undefined;
+const scroller = () => {
+  const el = container.querySelector<HTMLElement>('section[aria-label="写真一覧"]');
+  if (!el) throw new Error('no grid');
+  return el;
+};
+/** Tiles (photo buttons and upload tiles) in the grid and elements in the whole document. */
+const census = () => ({
+  tiles: scroller().querySelectorAll('[data-index], [data-status]').length,
+  elements: document.getElementsByTagName('*').length,
+});
+
+const mount = async (panel: boolean) => {
+  root?.unmount();
+  root = createRoot(container);
+  root.render(<Album panel={panel} />);
+  while (!container.querySelector('[data-index]')) await frame();
+  await afterPaint();
+  return census();
+};
+
+const longTasks = () => {
+  const durations: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) durations.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  return {
+    stop: () => {
+      for (const entry of observer.takeRecords()) durations.push(entry.duration);
+      observer.disconnect();
+      return durations;
+    },
+  };
+};
+
+/**
+ * Scrolls the grid from top to bottom in `ms`, setting scrollTop in each
+ * requestAnimationFrame callback in proportion to the time elapsed. Frames are
+ * the deltas between consecutive rAF timestamps (the first, from the start, is
+ * not counted); long tasks come from PerformanceObserver('longtask'). The
+ * census at each frame sees the rows the previous frame's scroll mounted.
+ */
+const scroll = async (ms: number) => {
+  const el = scroller();
+  el.scrollTop = 0;
+  await afterPaint();
+  const max = el.scrollHeight - el.clientHeight;
+  const deltas: number[] = [];
+  let most = census();
+  const tasks = longTasks();
+  performance.clearMarks();
+  performance.mark('bench:scroll:start');
+  await new Promise<void>((resolve) => {
+    let start = 0;
+    let previous = 0;
+    const step = (now: number) => {
+      performance.mark('bench:frame'); // frame boundaries for the traced run's CPU per frame
+      if (start === 0) start = now;
+      else deltas.push(now - previous);
+      previous = now;
+      const seen = census();
+      most = { tiles: Math.max(most.tiles, seen.tiles), elements: Math.max(most.elements, seen.elements) };
+      const progress = Math.min(1, (now - start) / ms);
+      el.scrollTop = progress * max;
+      if (progress < 1) requestAnimationFrame(step);
+      else resolve();
+    };
+    requestAnimationFrame(step);
+  });
+  performance.mark('bench:scroll:end');
+  await frame();
+  const long = tasks.stop();
+  return {
+    deltas,
+    longTasks: long,
+    most,
+    atBottom: Math.abs(el.scrollTop - max) <= 1,
+  };
+};
+
+/** 60 evenly spaced positions, top to bottom, each rendered: the most tiles and elements seen. */
+const jumps = async () => {
+  const el = scroller();
+  const max = el.scrollHeight - el.clientHeight;
+  let most = { tiles: 0, elements: 0 };
+  for (let i = 0; i <= 60; i++) {
+    el.scrollTop = (i / 60) * max;
+    await afterPaint();
+    await afterPaint();
+    const seen = census();
+    most = { tiles: Math.max(most.tiles, seen.tiles), elements: Math.max(most.elements, seen.elements) };
+  }
+  return most;
+};
+
+/** The real scroll height, and whether the album's last photo is mounted and in view at the bottom. */
+const reach = async () => {
+  const el = scroller();
+  el.scrollTop = el.scrollHeight;
+  await afterPaint();
+  await afterPaint();
+  const last = lastShown ? el.querySelector(`img[alt="${lastShown.name}"]`) : null;
+  const box = last?.getBoundingClientRect();
+  const view = el.getBoundingClientRect();
+  return {
+    scrollHeight: el.scrollHeight,
+    dpr: window.devicePixelRatio,
+    lastInView: !!box && box.bottom <= view.bottom + 1 && box.top >= view.top - 1,
+  };
+};
+
+const checkboxOf = (label: string) => {
+  const forId = [...document.querySelectorAll('label')].find((l) => l.textContent === label)?.htmlFor;
+  return forId ? document.getElementById(forId) : null;
+};
+const buttonOf = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent === name) ?? null;
+/** What the screen shows once each measured click has taken effect. */
+const SHOWN = {
+  allSelected: () =>
+    checkboxOf(`すべて選択（${PHOTOS.toLocaleString('ja-JP')}枚）`)?.getAttribute('data-state') ===
+      'checked' &&
+    document.querySelector('h2')?.textContent === `${PHOTOS.toLocaleString('ja-JP')}枚の写真を編集`,
+  tagChecked: () => checkboxOf('施工後')?.getAttribute('data-state') === 'checked',
+  // Stored, not drafted: the box is enabled again (not busy) and 適用 has nothing left to send.
+  tagApplied: () => {
+    const box = checkboxOf('施工後');
+    return (
+      box?.getAttribute('data-state') === 'checked' &&
+      !box.hasAttribute('disabled') &&
+      buttonOf('適用')?.hasAttribute('disabled') === true
+    );
+  },
+};
+
+let response: Promise<number> | undefined;
+/**
+ * Arms a measurement of the next click: from the click event's timestamp (the
+ * input's time) to the end of the first frame whose rendering shows the result,
+ * checked after each frame.
+ */
+const armClick = (shown: keyof typeof SHOWN) => {
+  response = new Promise((resolve) => {
+    window.addEventListener(
+      'click',
+      (event) => {
+        const t0 = event.timeStamp;
+        performance.mark('bench:click:start');
+        void (async () => {
+          for (;;) {
+            const t1 = await afterPaint();
+            if (SHOWN[shown]()) {
+              performance.mark('bench:click:end');
+              resolve(t1 - t0);
+              return;
+            }
+          }
+        })();
+      },
+      { capture: true, once: true },
+    );
+  });
+};
+const clicked = () => {
+  if (!response) throw new Error('not armed');
+  return response;
+};
+
+const photoOf = async (url: string) => {
+  const blob = await (await fetch(url)).blob();
+  return new File([blob], 'IMG_12MP.jpg', { type: 'image/jpeg' });
+};
+
+/** One photo at a time through the app's resize worker: wall time per photo, from post to answer. */
+const resizeEach = async (url: string, runs: number) => {
+  const file = await photoOf(url);
+  const first = await resizeForUpload(file);
+  const bitmap = await createImageBitmap(first);
+  const size = { width: bitmap.width, height: bitmap.height, bytes: first.size, inputBytes: file.size };
+  bitmap.close();
+  await resizeForUpload(file);
+  const times: number[] = [];
+  performance.mark('bench:resize:start');
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await resizeForUpload(file);
+    times.push(performance.now() - t0);
+  }
+  performance.mark('bench:resize:end');
+  return { times, size };
+};
+
+/** The server's side of storeAlbum, answered at once: the network is left out of the upload figure. */
+const answeringClient = {
+  call: async () => ({ ok: true, status: 200, data: {} }),
+} as unknown as ApiClient<Endpoints>;
+
+/**
+ * A 50-photo upload as the album page prepares it, the network left out: each
+ * file through storeAlbumPhoto (EXIF read on the main thread, resized in the
+ * app's worker, the call answered at once), with the upload queue's
+ * concurrency (ALBUM_UPLOAD_LIMITS), the grid mounted; the main thread's long
+ * tasks meanwhile.
+ */
+const upload = async (url: string, count: number) => {
+  const file = await photoOf(url);
+  const files = Array.from(
+    { length: count },
+    (_, i) => new File([file], `IMG_${i}.jpg`, { type: file.type }),
+  );
+  const shotAt = (await readExif(file)).shotAt;
+  const target = { fieldId: 1, chatroomId: 1, memberId: 1, companyId: 1, officeId: 1 };
+  const tasks = longTasks();
+  const t0 = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: ALBUM_UPLOAD_LIMITS.concurrency }, async () => {
+      while (next < files.length) {
+        const f = files[next++];
+        if (f) await storeAlbumPhoto(answeringClient, f, target, { key: newUploadKey() });
+      }
+    }),
+  );
+  const total = performance.now() - t0;
+  await frame();
+  return { total, longTasks: tasks.stop(), concurrency: ALBUM_UPLOAD_LIMITS.concurrency, shotAt };
+};
+
+const benchAlbum = { mount, census, scroll, jumps, reach, armClick, clicked, resizeEach, upload };
+declare global {
+  interface Window {
+    benchAlbum: typeof benchAlbum;
+  }
+}
+window.benchAlbum = benchAlbum;
