@@ -15,13 +15,17 @@ import { chromiumArgs, chromiumPath, sourceResolve } from '../vitest.shared.ts';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-export type BenchPage = { port: number; browser: Browser; close: () => Promise<void> };
+/** Bytes a bench serves beside the build (a test photo): its content type and body, by path. */
+export type ExtraRoute = (pathname: string) => { type: string; body: Buffer; cache?: string } | undefined;
 
-/** `profiling`: React's Profiler reports renders only in a profiling build (render counts need it). */
-export const openBenchPage = async (
-  root: string,
-  options: { profiling?: boolean } = {},
-): Promise<BenchPage> => {
+export type BenchBuildOptions = {
+  /** React's Profiler reports renders only in a profiling build (render counts need it). */
+  profiling?: boolean;
+  routes?: ExtraRoute;
+};
+
+/** Builds the entry folder with Vite and serves it (and `routes`) on a free loopback port. */
+export const serveBenchBuild = async (root: string, options: BenchBuildOptions = {}) => {
   const outDir = mkdtempSync(path.join(tmpdir(), `genba-${path.basename(root)}-`));
   await build({
     ...sourceResolve,
@@ -37,6 +41,15 @@ export const openBenchPage = async (
   });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    const extra = options.routes?.(url.pathname);
+    if (extra) {
+      res.writeHead(200, {
+        'content-type': extra.type,
+        ...(extra.cache && { 'cache-control': extra.cache }),
+      });
+      res.end(extra.body);
+      return;
+    }
     const file = path.join(outDir, url.pathname === '/' ? 'index.html' : url.pathname);
     if (!file.startsWith(outDir) || !existsSync(file)) {
       res.writeHead(404).end();
@@ -52,14 +65,27 @@ export const openBenchPage = async (
     console.log(`serving on ${port}`);
     await new Promise(() => {});
   }
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   return {
     port,
+    close: () => {
+      server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export type BenchPage = { port: number; browser: Browser; close: () => Promise<void> };
+
+/** serveBenchBuild, and Debian's Chromium with the test settings to open it in. */
+export const openBenchPage = async (root: string, options: BenchBuildOptions = {}): Promise<BenchPage> => {
+  const served = await serveBenchBuild(root, options);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return {
+    port: served.port,
     browser,
     close: async () => {
       await browser.close();
-      server.close();
-      rmSync(outDir, { recursive: true, force: true });
+      served.close();
     },
   };
 };

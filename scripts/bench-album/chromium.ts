@@ -3,16 +3,11 @@
  * album page against the real server, and the grid alone (entry.tsx, a Vite
  * build served from a temporary directory) driven through window.benchAlbum.
  */
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { build } from 'vite';
-import { sourceResolve } from '../../vitest.shared.ts';
+import { serveBenchBuild } from '../benchPage.ts';
 
 type Line = (what: string, value: string, target: string, ok: boolean) => void;
 
@@ -201,56 +196,20 @@ const twelveMegapixelJpeg = async () => {
     .toBuffer();
 };
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.jpg': 'image/jpeg',
-};
-
 /** Builds entry.tsx with Vite and serves it, with the test photo at /photo-12mp.jpg. */
 const serveEntry = async () => {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const outDir = mkdtempSync(path.join(tmpdir(), 'genba-bench-album-web-'));
-  await build({
-    ...sourceResolve,
-    root: here,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, minify: true },
-  });
   const photo = await twelveMegapixelJpeg();
   // A server thumbnail's size (ALBUM_UPLOAD_LIMITS.thumbnailSize, 384 on the longer side).
   const thumbnail = await sharp(photo).resize(384, 288).jpeg({ quality: 80 }).toBuffer();
-  const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if (pathname === '/photo-12mp.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-      return;
-    }
-    if (pathname.startsWith('/thumb/')) {
-      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'max-age=3600' }).end(thumbnail);
-      return;
-    }
-    const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(outDir) || !existsSync(file)) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    photoBytes: photo.length,
-    close: () => {
-      server.close();
-      rmSync(outDir, { recursive: true, force: true });
+  const served = await serveBenchBuild(path.dirname(fileURLToPath(import.meta.url)), {
+    routes: (pathname) => {
+      if (pathname === '/photo-12mp.jpg') return { type: 'image/jpeg', body: photo };
+      if (pathname.startsWith('/thumb/'))
+        return { type: 'image/jpeg', body: thumbnail, cache: 'max-age=3600' };
+      return undefined;
     },
-  };
+  });
+  return { url: `http://127.0.0.1:${served.port}/`, photoBytes: photo.length, close: served.close };
 };
 
 const openEntry = async (browser: Browser, url: string, deviceScaleFactor: number) => {
