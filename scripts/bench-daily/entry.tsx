@@ -96,7 +96,8 @@ const scroll = async (steps: number) => {
   const reachedEnd = scroller.scrollTop >= distance - 1;
   const sorted = work.slice(1).sort((a, b) => a - b);
   const p99 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-  return { p99, max: sorted.at(-1) ?? 0, maxRows, reachedEnd, distance };
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return { p99, median, max: sorted.at(-1) ?? 0, top: sorted.slice(-6), maxRows, reachedEnd, distance };
 };
 
 declare global {
