@@ -7,7 +7,7 @@
  * sends n requests to each path (for --cpu-prof); PROFILE_EXPLAIN=1 prints the
  * plans of the last request's statements.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -94,6 +94,8 @@ try {
         `#${i + 1} ${response.status} ${took.toFixed(1)} ms, ${statements.length} statements, ${body.length} bytes`,
       );
       if (i === 0 && response.status !== 200) console.log(body.slice(0, 300));
+    // PROFILE_DUMP=dir keeps each answer, to compare the bodies before and after a change.
+    if (process.env.PROFILE_DUMP) writeFileSync(path.join(process.env.PROFILE_DUMP, encodeURIComponent(target)), body);
       for (const s of statements) console.log(`  ${s}`);
     }
     if (process.env.PROFILE_EXPLAIN) {

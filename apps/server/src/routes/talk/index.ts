@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
 import { listMemberRoomIds } from '../events/queries.ts';
-import { listPinnedProjectIds, privatePartnerName } from '../talkrooms/queries.ts';
+import { privatePartnerName } from '../talkrooms/queries.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from './access.ts';
 import {
   findMessage,
@@ -13,14 +13,13 @@ import {
   listReaders,
   listRoomMembers,
   markRoomRead,
-  roomCounts,
   roomMemberIds,
   unreadCount,
 } from './messageQueries.ts';
 import {
   findCaseName,
   findProjectRoom,
-  listMemberProjectRooms,
+  listProjectListRows,
   listRoomCompanies,
   type RoomRow,
 } from './queries.ts';
@@ -61,21 +60,13 @@ const pageOf = async (
 
 export const talkRoutes = [
   implement('getProjectList', async ({ db, member, company, query }) => {
-    const rows = await listMemberProjectRooms(db, {
+    const rows = await listProjectListRows(db, {
       memberId: member.id,
       companyId: company.id,
       completionStatus: query.completion_status,
       keyword: query.keyword,
     });
-    const counts = await roomCounts(
-      db,
-      rows.map((r) => r.roomId),
-      member.id,
-    );
-    const pinned = new Set(await listPinnedProjectIds(db, member.id));
-    const projects = rows.map((row) =>
-      toWireProjectListItem(row, counts.get(row.roomId), pinned.has(row.project.id)),
-    );
+    const projects = rows.map((row) => toWireProjectListItem(row, row.counts, row.pinned));
     // Group list order (talkrooms): pinned sites first, then the newest message, rooms without messages last.
     const order = orderRoomList(projects);
     return { projects: order, total_unread: order.reduce((sum, p) => sum + p.unread_count, 0) };
