@@ -94,8 +94,9 @@ try {
         `#${i + 1} ${response.status} ${took.toFixed(1)} ms, ${statements.length} statements, ${body.length} bytes`,
       );
       if (i === 0 && response.status !== 200) console.log(body.slice(0, 300));
-    // PROFILE_DUMP=dir keeps each answer, to compare the bodies before and after a change.
-    if (process.env.PROFILE_DUMP) writeFileSync(path.join(process.env.PROFILE_DUMP, encodeURIComponent(target)), body);
+      // PROFILE_DUMP=dir keeps each answer, to compare the bodies before and after a change.
+      if (process.env.PROFILE_DUMP)
+        writeFileSync(path.join(process.env.PROFILE_DUMP, encodeURIComponent(target)), body);
       for (const s of statements) console.log(`  ${s}`);
     }
     if (process.env.PROFILE_EXPLAIN) {
