@@ -59,18 +59,22 @@ const pageOf = async (
 };
 
 export const talkRoutes = [
-  implement('getProjectList', async ({ db, member, company, query }) => {
-    const rows = await listProjectListRows(db, {
-      memberId: member.id,
-      companyId: company.id,
-      completionStatus: query.completion_status,
-      keyword: query.keyword,
-    });
-    const projects = rows.map((row) => toWireProjectListItem(row, row.counts, row.pinned));
-    // Group list order (talkrooms): pinned sites first, then the newest message, rooms without messages last.
-    const order = orderRoomList(projects);
-    return { projects: order, total_unread: order.reduce((sum, p) => sum + p.unread_count, 0) };
-  }),
+  implement(
+    'getProjectList',
+    async ({ db, member, company, query }) => {
+      const rows = await listProjectListRows(db, {
+        memberId: member.id,
+        companyId: company.id,
+        completionStatus: query.completion_status,
+        keyword: query.keyword,
+      });
+      const projects = rows.map((row) => toWireProjectListItem(row, row.counts, row.pinned));
+      // Group list order (talkrooms): pinned sites first, then the newest message, rooms without messages last.
+      const order = orderRoomList(projects);
+      return { projects: order, total_unread: order.reduce((sum, p) => sum + p.unread_count, 0) };
+    },
+    { cacheRead: true },
+  ),
 
   implement('getTalkByFieldId', async ({ db, params, member, company, fieldId }) => {
     // The app sends the same project as X-Operation-Field, which enforceTenancy has just checked.
