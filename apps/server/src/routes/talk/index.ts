@@ -16,13 +16,7 @@ import {
   roomMemberIds,
   unreadCount,
 } from './messageQueries.ts';
-import {
-  findCaseName,
-  findProjectRoom,
-  listProjectListRows,
-  listRoomCompanies,
-  type RoomRow,
-} from './queries.ts';
+import { findProjectRoom, findRoomHeading, listProjectListRows, type RoomRow } from './queries.ts';
 import { toWireMessage, toWireProjectListItem, toWireReader, toWireRoom, toWireRoomMembers } from './wire.ts';
 
 /**
@@ -35,11 +29,8 @@ import { toWireMessage, toWireProjectListItem, toWireReader, toWireRoom, toWireR
 export { ROOM_FORBIDDEN_MESSAGE };
 
 const roomAnswer = async (db: Db, room: RoomRow, viewerId: number) => {
-  const wire = toWireRoom(
-    room,
-    room.attendanceFieldId ? await findCaseName(db, room.attendanceFieldId) : null,
-    await listRoomCompanies(db, room),
-  );
+  const heading = await findRoomHeading(db, room);
+  const wire = toWireRoom(room, heading.caseName, heading.companies);
   // A private room is named after the other member, for each of the two.
   return room.type === 'private' ? { ...wire, name: await privatePartnerName(db, room.id, viewerId) } : wire;
 };

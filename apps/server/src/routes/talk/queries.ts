@@ -146,14 +146,6 @@ export const isRoomMember = async (db: Db, roomId: number, memberId: number): Pr
   return row !== undefined;
 };
 
-export const findCaseName = async (db: Db, projectId: number): Promise<string | null> => {
-  const [project] = await db
-    .select({ caseName: projects.caseName })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return project?.caseName ?? null;
-};
-
 /**
  * The companies the room's members belong to (talk §3 companyList): project
  * rooms follow project_members, group and private rooms their member list.
@@ -174,4 +166,25 @@ export const listRoomCompanies = (db: Db, room: RoomRow): Promise<RoomCompanyRow
     .innerJoin(companies, eq(companies.id, members.belongToCompanyId))
     .where(inArray(members.id, memberIds))
     .orderBy(asc(companies.id));
+};
+
+/**
+ * What a room's heading shows besides the room itself: its project's name
+ * (project rooms) and listRoomCompanies, in one statement (the room reads ran
+ * two; on PGlite each statement costs more than either's work).
+ */
+export const findRoomHeading = async (
+  db: Db,
+  room: RoomRow,
+): Promise<{ caseName: string | null; companies: RoomCompanyRow[] }> => {
+  const caseName = room.attendanceFieldId
+    ? sql`(select ${projects.caseName} from ${projects} where ${projects.id} = ${room.attendanceFieldId})`
+    : sql`null::text`;
+  const [row] = await queryRows<{ case_name: string | null; companies: RoomCompanyRow[] }>(
+    db,
+    sql`select ${caseName} as case_name,
+          coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id)
+                    from (${listRoomCompanies(db, room)}) c), '[]'::json) as companies`,
+  );
+  return { caseName: row?.case_name ?? null, companies: row?.companies ?? [] };
 };
