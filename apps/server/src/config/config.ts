@@ -37,6 +37,11 @@ export type Config = {
    * Read only under NODE_ENV=test; set anywhere else, the server refuses to start.
    */
   linkPreviewTestAllow: readonly string[];
+  /**
+   * Whether GET list calls may answer from the in-memory read cache on PGlite
+   * (http/readCache.ts); READ_CACHE=0 turns it off (the API benchmark's cold figures).
+   */
+  readCache: boolean;
 };
 
 /** A configuration the server must not start with; the message says what to set, in Japanese and English. */
@@ -129,5 +134,6 @@ export const loadConfig = (env: Env = process.env): Config => {
     seedDemo: name !== 'production' || flag(env.GENBA_SEED_DEMO),
     adapters: readAdapterConfig(env, dataDir),
     linkPreviewTestAllow: linkPreviewTestAllow(env, name),
+    readCache: env.READ_CACHE !== '0' && env.READ_CACHE !== 'false',
   };
 };

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { albumWrites } from './albumWrites.ts';
+import { anyWrites } from './anyWrites.ts';
 import { identityWrites } from './identityWrites.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { projectWrites } from './projectWrites.ts';
@@ -98,8 +99,9 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   }
   // PGlite runs one statement at a time (even a plain query waits for an open transaction),
   // so counting writes here is exact: the session cache of auth/session.ts and the case-list
-  // totals of routes/project/caseTotals.ts and the album totals of routes/album/albumTotals.ts rely on it.
-  const writes = writeCounter([identityWrites, projectWrites, albumWrites]);
+  // totals of routes/project/caseTotals.ts, the album totals of routes/album/albumTotals.ts and the
+  // read cache of http/readCache.ts rely on it.
+  const writes = writeCounter([identityWrites, projectWrites, albumWrites, anyWrites]);
   const db = drizzlePglite({ client, schema, logger: { logQuery: writes.logQuery } });
   writes.track(db);
   return {

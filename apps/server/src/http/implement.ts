@@ -15,6 +15,7 @@ import { AREA_FORBIDDEN_MESSAGE, CALL_AREAS, isRouteAllowed } from '../permissio
 import { loadAccessSubject } from '../permissions/subject.ts';
 import type { AppContext, AppDeps, AppEnv } from './env.ts';
 import { forbidden, HttpError, sessionExpired, unauthenticated, validationFailed } from './errors.ts';
+import { cachedRead } from './readCache.ts';
 import { enforceTenancy } from './tenancy.ts';
 import { enforceTermsAgreement } from './terms.ts';
 import {
@@ -73,6 +74,12 @@ export type RouteOptions = {
    * CALL_AREAS check, before the input is read, so a caller without the role never learns the schema.
    */
   access?: (ctx: { db: Db; caller: Partial<Caller> }) => Promise<void>;
+  /**
+   * A GET list call whose answer depends only on the database, the session and
+   * its input: answered from the read cache (readCache.ts) while nothing was
+   * written. Not for calls that read the clock beyond a day, external services or files.
+   */
+  cacheRead?: true;
 };
 
 /** `/api/contactPerson/{id}` → `/api/contactPerson/:id`. */
@@ -125,6 +132,7 @@ export const implement = <N extends EndpointName>(
   options: RouteOptions = {},
 ): RouteDefinition => {
   const entry: EndpointDef = endpoints[name];
+  if (options.cacheRead && entry.method !== 'GET') throw new Error(`${name}: only GET calls may be cached`);
   const run = async (c: AppContext): Promise<Response> => {
     const deps = c.var.deps;
     const session = await lookupSession(c);
@@ -174,7 +182,21 @@ export const implement = <N extends EndpointName>(
       db: deps.db,
       deps,
     } as HandlerContext<Endpoints[N]>;
-    const result = await handler(ctx);
+    const result =
+      options.cacheRead && caller.auth && deps.config.readCache
+        ? await cachedRead(
+            deps.db,
+            // One session's answer, for the same project header and the same validated input.
+            `${name}\n${caller.auth.tokenHash}\n${caller.fieldId ?? ''}\n${JSON.stringify([params.value, query.value])}`,
+            async () => {
+              const answer = await handler(ctx);
+              if (answer instanceof Response)
+                throw new Error(`${name} is cached and must not answer a Response`);
+              return answer;
+            },
+            () => deps.now().getTime(),
+          )
+        : await handler(ctx);
     if (result instanceof Response) return result;
     if (deps.config.env === 'test') {
       const checked = entry.response.safeParse(result);

@@ -3,6 +3,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SessionAuth } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { generationCache } from '../db/generationCache.ts';
+import { projectWriteGeneration } from '../db/projectWrites.ts';
 import { members, projectMembers, projects } from '../db/schema/index.ts';
 import type { AppContext } from './env.ts';
 import { forbidden } from './errors.ts';
@@ -36,18 +38,47 @@ export const readOperationId = (c: AppContext, header: string): number | undefin
 /** Who asks for a project: the session's member and company (a SessionAuth fits). */
 export type ProjectActor = Pick<SessionAuth, 'member' | 'company'>;
 
-/** Whether the member may act on the project: a participant, or a company manager of its company. */
-export const canAccessProject = async (db: Db, auth: ProjectActor, projectId: number): Promise<boolean> => {
+/** What the access rule reads about a project for one member: its company, and whether the member takes part. */
+type ProjectAccessFacts = { companyId: number; participant: boolean } | null;
+
+/**
+ * The facts of canAccessProject, remembered per member and project while no
+ * statement has written projects or project_members (db/projectWrites.ts):
+ * every call that names a project (X-Operation-Field, a room, a photo) asked
+ * them again, often twice in one request (the field header, then the room's
+ * project). The member's role and company come from the session, never from
+ * here. PostgreSQL, and a transaction, always read (generationCache).
+ */
+export const PROJECT_ACCESS_MAX_AGE_MS = 30_000;
+
+const cachedProjectAccess = generationCache<ProjectAccessFacts>(projectWriteGeneration, {
+  maxAgeMs: PROJECT_ACCESS_MAX_AGE_MS,
+  maxEntries: 10_000,
+});
+
+const readProjectAccess = async (
+  db: Db,
+  memberId: number,
+  projectId: number,
+): Promise<ProjectAccessFacts> => {
   const [project] = await db
     .select({ companyId: projects.companyId, participant: projectMembers.memberId })
     .from(projects)
     .leftJoin(
       projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.memberId, auth.member.id)),
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.memberId, memberId)),
     )
     .where(eq(projects.id, projectId));
+  return project ? { companyId: project.companyId, participant: project.participant !== null } : null;
+};
+
+/** Whether the member may act on the project: a participant, or a company manager of its company. */
+export const canAccessProject = async (db: Db, auth: ProjectActor, projectId: number): Promise<boolean> => {
+  const project = await cachedProjectAccess(db, `${auth.member.id}:${projectId}`, () =>
+    readProjectAccess(db, auth.member.id, projectId),
+  );
   if (!project || project.companyId !== auth.company.id) return false;
-  return project.participant !== null || auth.member.authId === AUTH_ID.companyManager;
+  return project.participant || auth.member.authId === AUTH_ID.companyManager;
 };
 
 /**

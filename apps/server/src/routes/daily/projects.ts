@@ -49,18 +49,26 @@ const toWire = (rows: Awaited<ReturnType<typeof projectRows>>) => ({
  * The company's whole list is for its in-company members only.
  */
 export const dailyProjectRoutes = [
-  implement('getMemberProjects', async ({ db, params, member, company }) => {
-    if (params.id !== member.id) {
-      if (!(await isCompanyRow(db, 'member', company.id, params.id)) || !isManager(member.authId)) {
-        throw forbidden(OTHER_MEMBER_PROJECTS_MESSAGE);
+  implement(
+    'getMemberProjects',
+    async ({ db, params, member, company }) => {
+      if (params.id !== member.id) {
+        if (!(await isCompanyRow(db, 'member', company.id, params.id)) || !isManager(member.authId)) {
+          throw forbidden(OTHER_MEMBER_PROJECTS_MESSAGE);
+        }
       }
-    }
-    return toWire(await projectRows(db, company.id, params.id));
-  }),
+      return toWire(await projectRows(db, company.id, params.id));
+    },
+    { cacheRead: true },
+  ),
 
-  implement('getCompanyProjects', async ({ db, params, member, company }) => {
-    if (params.id !== company.id || member.type !== MEMBER_TYPE.inCompany)
-      throw forbidden(OTHER_COMPANY_PROJECTS_MESSAGE);
-    return toWire(await projectRows(db, company.id));
-  }),
+  implement(
+    'getCompanyProjects',
+    async ({ db, params, member, company }) => {
+      if (params.id !== company.id || member.type !== MEMBER_TYPE.inCompany)
+        throw forbidden(OTHER_COMPANY_PROJECTS_MESSAGE);
+      return toWire(await projectRows(db, company.id));
+    },
+    { cacheRead: true },
+  ),
 ];

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
 import { listMemberRoomIds } from '../events/queries.ts';
-import { listPinnedProjectIds, privatePartnerName } from '../talkrooms/queries.ts';
+import { privatePartnerName } from '../talkrooms/queries.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from './access.ts';
 import {
   findMessage,
@@ -13,17 +13,10 @@ import {
   listReaders,
   listRoomMembers,
   markRoomRead,
-  roomCounts,
   roomMemberIds,
   unreadCount,
 } from './messageQueries.ts';
-import {
-  findCaseName,
-  findProjectRoom,
-  listMemberProjectRooms,
-  listRoomCompanies,
-  type RoomRow,
-} from './queries.ts';
+import { findProjectRoom, findRoomHeading, listProjectListRows, type RoomRow } from './queries.ts';
 import { toWireMessage, toWireProjectListItem, toWireReader, toWireRoom, toWireRoomMembers } from './wire.ts';
 
 /**
@@ -36,11 +29,8 @@ import { toWireMessage, toWireProjectListItem, toWireReader, toWireRoom, toWireR
 export { ROOM_FORBIDDEN_MESSAGE };
 
 const roomAnswer = async (db: Db, room: RoomRow, viewerId: number) => {
-  const wire = toWireRoom(
-    room,
-    room.attendanceFieldId ? await findCaseName(db, room.attendanceFieldId) : null,
-    await listRoomCompanies(db, room),
-  );
+  const heading = await findRoomHeading(db, room);
+  const wire = toWireRoom(room, heading.caseName, heading.companies);
   // A private room is named after the other member, for each of the two.
   return room.type === 'private' ? { ...wire, name: await privatePartnerName(db, room.id, viewerId) } : wire;
 };
@@ -60,26 +50,22 @@ const pageOf = async (
 };
 
 export const talkRoutes = [
-  implement('getProjectList', async ({ db, member, company, query }) => {
-    const rows = await listMemberProjectRooms(db, {
-      memberId: member.id,
-      companyId: company.id,
-      completionStatus: query.completion_status,
-      keyword: query.keyword,
-    });
-    const counts = await roomCounts(
-      db,
-      rows.map((r) => r.roomId),
-      member.id,
-    );
-    const pinned = new Set(await listPinnedProjectIds(db, member.id));
-    const projects = rows.map((row) =>
-      toWireProjectListItem(row, counts.get(row.roomId), pinned.has(row.project.id)),
-    );
-    // Group list order (talkrooms): pinned sites first, then the newest message, rooms without messages last.
-    const order = orderRoomList(projects);
-    return { projects: order, total_unread: order.reduce((sum, p) => sum + p.unread_count, 0) };
-  }),
+  implement(
+    'getProjectList',
+    async ({ db, member, company, query }) => {
+      const rows = await listProjectListRows(db, {
+        memberId: member.id,
+        companyId: company.id,
+        completionStatus: query.completion_status,
+        keyword: query.keyword,
+      });
+      const projects = rows.map((row) => toWireProjectListItem(row, row.counts, row.pinned));
+      // Group list order (talkrooms): pinned sites first, then the newest message, rooms without messages last.
+      const order = orderRoomList(projects);
+      return { projects: order, total_unread: order.reduce((sum, p) => sum + p.unread_count, 0) };
+    },
+    { cacheRead: true },
+  ),
 
   implement('getTalkByFieldId', async ({ db, params, member, company, fieldId }) => {
     // The app sends the same project as X-Operation-Field, which enforceTenancy has just checked.

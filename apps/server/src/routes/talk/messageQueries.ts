@@ -1,5 +1,5 @@
 import type { ChatMessageKind } from '@genba/validators';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
   chatMentions,
@@ -274,6 +274,21 @@ export type RoomCounts = {
   lastKind: ChatMessageKind | null;
 };
 
+/**
+ * A room's unread messages (by others, after the member's last read), its
+ * unread mentions of the member, and (a lateral join named `last`) its newest
+ * message: the columns of every room list, written once for roomCounts and
+ * the project list's single statement (queries.ts).
+ */
+export const roomCountsSql = (roomId: SQL, memberId: number) => ({
+  unread: sql`(select count(*)::int from chat_messages m where m.chat_room_id = ${roomId} and m.member_id <> ${memberId} and m.del_flg = false
+     and m.id > coalesce((select last_read_message_id from chat_room_reads rr where rr.chat_room_id = ${roomId} and rr.member_id = ${memberId}), 0))`,
+  mentions: sql`(select count(*)::int from chat_mentions x join chat_messages m on m.id = x.chat_message_id
+     where m.chat_room_id = ${roomId} and x.member_id = ${memberId} and x.read_flg = false)`,
+  lastJoin: sql`left join lateral (select m.message, m.sent, m.kind from chat_messages m where m.chat_room_id = ${roomId} and m.del_flg = false
+     order by m.sent desc, m.id desc limit 1) last on true`,
+});
+
 /** Unread and unread-mention counts and the newest message of each room, for the room lists. */
 export const roomCounts = async (
   db: Db,
@@ -281,6 +296,7 @@ export const roomCounts = async (
   memberId: number,
 ): Promise<Map<number, RoomCounts>> => {
   if (roomIds.length === 0) return new Map();
+  const columns = roomCountsSql(sql`r.id`, memberId);
   const rows = await queryRows<{
     room_id: number;
     unread: number;
@@ -290,15 +306,10 @@ export const roomCounts = async (
     last_kind: ChatMessageKind | null;
   }>(
     db,
-    sql`select r.id as room_id,
-          (select count(*)::int from chat_messages m where m.chat_room_id = r.id and m.member_id <> ${memberId} and m.del_flg = false
-             and m.id > coalesce((select last_read_message_id from chat_room_reads rr where rr.chat_room_id = r.id and rr.member_id = ${memberId}), 0)) as unread,
-          (select count(*)::int from chat_mentions x join chat_messages m on m.id = x.chat_message_id
-             where m.chat_room_id = r.id and x.member_id = ${memberId} and x.read_flg = false) as mentions,
+    sql`select r.id as room_id, ${columns.unread} as unread, ${columns.mentions} as mentions,
           last.message as last_message, last.sent as last_sent, last.kind as last_kind
         from chat_rooms r
-        left join lateral (select m.message, m.sent, m.kind from chat_messages m where m.chat_room_id = r.id and m.del_flg = false
-                           order by m.sent desc, m.id desc limit 1) last on true
+        ${columns.lastJoin}
         where r.id in ${sql`(${sql.join(
           roomIds.map((id) => sql`${id}`),
           sql`, `,

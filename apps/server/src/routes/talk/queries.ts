@@ -1,6 +1,6 @@
 import { PROJECT_STATUS_FILTER, type ProjectCompletionStatus } from '@genba/validators';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import {
   chatRoomMembers,
   chatRooms,
@@ -8,7 +8,9 @@ import {
   members,
   projectMembers,
   projects,
+  talkPinnedSites,
 } from '../../db/schema/index.ts';
+import { type RoomCounts, roomCountsSql } from './messageQueries.ts';
 
 /** The talk feature's reads. Handlers in index.ts call these; no drizzle query is written in a handler. */
 
@@ -27,8 +29,8 @@ export type ProjectRoomFilter = {
   keyword?: string | undefined;
 };
 
-/** The member's project rooms in the company the session acts for, newest project first. */
-export const listMemberProjectRooms = (db: Db, filter: ProjectRoomFilter): Promise<ProjectRoomRow[]> => {
+/** The where clause of a member's project rooms: their projects in the session's company, filtered. */
+const projectRoomFilters = (filter: ProjectRoomFilter): SQL | undefined => {
   const filters: SQL[] = [
     eq(projectMembers.memberId, filter.memberId),
     eq(projects.companyId, filter.companyId),
@@ -43,13 +45,82 @@ export const listMemberProjectRooms = (db: Db, filter: ProjectRoomFilter): Promi
     const match = or(ilike(projects.caseName, pattern), ilike(projects.caseNameKana, pattern));
     if (match) filters.push(match);
   }
-  return db
+  return and(...filters);
+};
+
+/** The member's project rooms in the company the session acts for, newest project first. */
+export const listMemberProjectRooms = (db: Db, filter: ProjectRoomFilter): Promise<ProjectRoomRow[]> =>
+  db
     .select({ project: projects, roomId: chatRooms.id })
     .from(projectMembers)
     .innerJoin(projects, eq(projects.id, projectMembers.projectId))
     .innerJoin(chatRooms, and(eq(chatRooms.attendanceFieldId, projects.id), eq(chatRooms.type, 'project')))
-    .where(and(...filters))
+    .where(projectRoomFilters(filter))
     .orderBy(desc(projects.createdAt), asc(projects.id));
+
+/** One row of the talk project list: the project's listed columns, its room's counts, and the member's pin. */
+export type ProjectListRow = {
+  project: Pick<typeof projects.$inferSelect, 'id' | 'caseName' | 'completionStatus' | 'officeId'>;
+  roomId: number;
+  counts: RoomCounts;
+  pinned: boolean;
+};
+
+type ProjectListJson = {
+  room_id: number;
+  project_id: number;
+  case_name: string;
+  completion_status: ProjectListRow['project']['completionStatus'];
+  office_id: number | null;
+  unread: number;
+  mentions: number;
+  last_message: string | null;
+  last_sent: string | null;
+  last_kind: RoomCounts['lastKind'];
+  pinned: boolean;
+};
+
+/**
+ * listMemberProjectRooms with each room's counts and the member's pins, in
+ * one statement answering one JSON cell: the talk list (getProjectList) is the
+ * most frequent call, and on PGlite each statement and each result cell costs
+ * more than PostgreSQL's work on a few dozen rooms (scripts/bench-api.ts).
+ */
+export const listProjectListRows = async (db: Db, filter: ProjectRoomFilter): Promise<ProjectListRow[]> => {
+  const counts = roomCountsSql(sql`r.id`, filter.memberId);
+  const [answer] = await queryRows<{ rows: ProjectListJson[] | null }>(
+    db,
+    sql`select json_agg(json_build_object(
+          'room_id', r.id, 'project_id', ${projects.id}, 'case_name', ${projects.caseName},
+          'completion_status', ${projects.completionStatus}, 'office_id', ${projects.officeId},
+          'unread', ${counts.unread}, 'mentions', ${counts.mentions},
+          'last_message', last.message, 'last_sent', last.sent, 'last_kind', last.kind,
+          'pinned', exists (select 1 from ${talkPinnedSites} s where s.member_id = ${filter.memberId} and s.project_id = ${projects.id})
+        ) order by ${projects.createdAt} desc, ${projects.id}) as rows
+        from ${projectMembers}
+        join ${projects} on ${projects.id} = ${projectMembers.projectId}
+        join ${chatRooms} r on r.attendance_field_id = ${projects.id} and r.type = 'project'
+        ${counts.lastJoin}
+        where ${projectRoomFilters(filter)}`,
+  );
+  return (answer?.rows ?? []).map((row) => ({
+    project: {
+      id: row.project_id,
+      caseName: row.case_name,
+      completionStatus: row.completion_status,
+      officeId: row.office_id,
+    },
+    roomId: row.room_id,
+    counts: {
+      roomId: row.room_id,
+      unread: row.unread,
+      mentions: row.mentions,
+      lastMessage: row.last_message,
+      lastSent: row.last_sent,
+      lastKind: row.last_kind,
+    },
+    pinned: row.pinned,
+  }));
 };
 
 /** The project room of a project (talk §3: one per project). */
@@ -75,14 +146,6 @@ export const isRoomMember = async (db: Db, roomId: number, memberId: number): Pr
   return row !== undefined;
 };
 
-export const findCaseName = async (db: Db, projectId: number): Promise<string | null> => {
-  const [project] = await db
-    .select({ caseName: projects.caseName })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return project?.caseName ?? null;
-};
-
 /**
  * The companies the room's members belong to (talk §3 companyList): project
  * rooms follow project_members, group and private rooms their member list.
@@ -103,4 +166,25 @@ export const listRoomCompanies = (db: Db, room: RoomRow): Promise<RoomCompanyRow
     .innerJoin(companies, eq(companies.id, members.belongToCompanyId))
     .where(inArray(members.id, memberIds))
     .orderBy(asc(companies.id));
+};
+
+/**
+ * What a room's heading shows besides the room itself: its project's name
+ * (project rooms) and listRoomCompanies, in one statement (the room reads ran
+ * two; on PGlite each statement costs more than either's work).
+ */
+export const findRoomHeading = async (
+  db: Db,
+  room: RoomRow,
+): Promise<{ caseName: string | null; companies: RoomCompanyRow[] }> => {
+  const caseName = room.attendanceFieldId
+    ? sql`(select ${projects.caseName} from ${projects} where ${projects.id} = ${room.attendanceFieldId})`
+    : sql`null::text`;
+  const [row] = await queryRows<{ case_name: string | null; companies: RoomCompanyRow[] }>(
+    db,
+    sql`select ${caseName} as case_name,
+          coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id)
+                    from (${listRoomCompanies(db, room)}) c), '[]'::json) as companies`,
+  );
+  return { caseName: row?.case_name ?? null, companies: row?.companies ?? [] };
 };

@@ -17,7 +17,7 @@ import { photoFileUrl } from '../album/wire.ts';
 import { boardFileUrl } from '../bbsFiles/wire.ts';
 import { toWireDateTime } from '../user/wire.ts';
 import type { MessageRow, ReaderRow, RoomCounts, RoomMemberRow } from './messageQueries.ts';
-import type { ProjectRoomRow, RoomCompanyRow, RoomRow } from './queries.ts';
+import type { ProjectListRow, RoomCompanyRow, RoomRow } from './queries.ts';
 
 /** The URL an <img> loads a group or private room photo from (the designed talkRoomPhotoFile call). */
 export const roomPhotoFileUrl = (id: number, variant: 'thumb' | 'original'): string =>
@@ -35,7 +35,7 @@ export const previewOf = (counts: RoomCounts | undefined): string | null => {
 
 /** Rows to the wire shapes of @genba/api-client; counts come from roomCounts (none: a room without messages). */
 export const toWireProjectListItem = (
-  { project, roomId }: ProjectRoomRow,
+  { project, roomId }: Pick<ProjectListRow, 'project' | 'roomId'>,
   counts?: RoomCounts,
   pinned = false,
 ): TProjectListItem => ({

@@ -104,10 +104,14 @@ export const sessionRoutes = [
     member: toWireMember(member, user, await officeIdsOfMember(db, member.id)),
   })),
 
-  implement('user_belong_officies', async ({ db, member, company }) => {
-    const [rows, ids] = await Promise.all([officesOf(db, company.id), officeIdsOfMember(db, member.id)]);
-    return rows.filter((o) => ids.includes(o.id)).map((o) => toWireBelongOffice(o, company));
-  }),
+  implement(
+    'user_belong_officies',
+    async ({ db, member, company }) => {
+      const [rows, ids] = await Promise.all([officesOf(db, company.id), officeIdsOfMember(db, member.id)]);
+      return rows.filter((o) => ids.includes(o.id)).map((o) => toWireBelongOffice(o, company));
+    },
+    { cacheRead: true },
+  ),
 
   implement('getAllEmail', async ({ db, company }) => {
     const rows = await db
