@@ -10,7 +10,7 @@ import {
   thumbnailsPerRow,
   truncateDownloadFileName,
 } from './download.ts';
-import { dropEmptyWorkContents, shootingDateForUpload } from './upload.ts';
+import { dropEmptyWorkContents, shootingDateFromExif } from './upload.ts';
 
 describe('truncateDownloadFileName', () => {
   it('keeps names of 100 characters and cuts 101, keeping the extension', () => {
@@ -84,10 +84,22 @@ describe('album helpers', () => {
     expect(thumbnailsPerRow(1280, false, 192)).toBe(6); // (1280 - 60) / 192 = 6.35
     expect(thumbnailsPerRow(360, true, 140)).toBe(1);
   });
-  it('sends invalid shooting dates empty and valid ones in Japan time', () => {
-    expect(shootingDateForUpload(null)).toBe('');
-    expect(shootingDateForUpload(new Date('nope'))).toBe('');
-    expect(shootingDateForUpload(new Date('2025-05-31T15:00:05Z'))).toBe('2025-06-01 00:00:05');
+  it('sends the EXIF shooting date as the camera wrote it, whatever the browser’s time zone, and an unreal one empty', () => {
+    expect(shootingDateFromExif('2026:11:24 09:30:00')).toBe('2026-11-24 09:30:00');
+    expect(shootingDateFromExif(' 2024:02:29 23:59:59 ')).toBe('2024-02-29 23:59:59');
+    for (const unreal of [
+      '0000:00:00 00:00:00',
+      '2025:02:29 10:00:00',
+      '2026:13:01 10:00:00',
+      '2026:11:24 24:00:00',
+      '2026:11:24 09:60:00',
+      '0099:01:01 00:00:00',
+      'nope',
+      '',
+      undefined,
+      new Date(),
+    ])
+      expect(shootingDateFromExif(unreal)).toBe('');
   });
   it('drops work contents without a tag name', () => {
     expect(dropEmptyWorkContents([{ tag_name: '基礎' }, { tag_name: ' ' }, { tag_name: null }, {}])).toEqual([

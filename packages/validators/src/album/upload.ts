@@ -1,12 +1,32 @@
-import { jstParts } from '../internal/date.ts';
+const EXIF_DATE = /^(\d{4})[:-](\d{2})[:-](\d{2})[ T](\d{2}):(\d{2}):(\d{2})/;
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** Talk §5: the shooting date as sent with a photo, 'YYYY-MM-DD HH:mm:ss' in Japan; invalid or missing dates are sent empty. */
-export const shootingDateForUpload = (d: Date | null | undefined): string => {
-  if (!d || Number.isNaN(d.getTime())) return '';
-  const p = jstParts(d);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hours)}:${pad(p.minutes)}:${pad(d.getUTCSeconds())}`;
+/**
+ * The shooting date sent with a photo (talk §5) from EXIF DateTimeOriginal as the file holds it
+ * ("YYYY:MM:DD HH:MM:SS"): the camera's wall clock, with no time zone, which on a Japanese site is Japan
+ * time. Sent as written, '' when missing or not a real date and time. Read as a Date it would take the
+ * browser's time zone: a browser set to UTC turned a photo shot at 09:30 into 18:30.
+ */
+export const shootingDateFromExif = (raw: unknown): string => {
+  const m = typeof raw === 'string' ? EXIF_DATE.exec(raw.trim()) : null;
+  if (!m) return '';
+  const [year, month, day, hours, minutes, seconds] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  const real =
+    year >= 1000 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hours < 24 &&
+    minutes < 60 &&
+    seconds < 60;
+  return real ? `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6]}` : '';
 };
 
 /** Talk §5: black-board work contents whose tag name is empty are dropped before sending. */
