@@ -1,10 +1,10 @@
 import { Button, TextField } from '@genba/ui';
 import { type InvitationRegister, invitationRegisterSchema } from '@genba/validators';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler } from '../FormKit/submitResult.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
-import { AgreementCheckbox } from '../internal/AgreementCheckbox.tsx';
+import { AgreementField } from '../internal/AgreementCheckbox.tsx';
 import styles from '../internal/Form.module.css';
 import { NewPasswordFields } from '../internal/NewPasswordFields.tsx';
 
@@ -38,7 +38,6 @@ export const InvitationRegisterForm = ({
     onSubmit,
     trim: ['name1', 'name2'],
   });
-  const errorId = useId();
   const { errors } = form.formState;
   const agreeError = errors.agree_terms_flg?.message;
   return (
@@ -64,12 +63,7 @@ export const InvitationRegisterForm = ({
         errors={errors}
       />
       {termsLink}
-      <AgreementCheckbox control={form.control} name="agree_terms_flg" error={agreeError} errorId={errorId} />
-      {agreeError ? (
-        <p id={errorId} role="alert">
-          {agreeError}
-        </p>
-      ) : null}
+      <AgreementField control={form.control} name="agree_terms_flg" error={agreeError} />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           登録してはじめる

@@ -4,12 +4,12 @@ import {
   openInvitationTelRegisterSchema,
   SMS_AUTH_NUMBER_LENGTH,
 } from '@genba/validators';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler, FormSubmitResult } from '../FormKit/submitResult.ts';
 import { useServerAction } from '../FormKit/useServerAction.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
-import { AgreementCheckbox } from '../internal/AgreementCheckbox.tsx';
+import { AgreementField } from '../internal/AgreementCheckbox.tsx';
 import styles from '../internal/Form.module.css';
 import { REQUEST_AGAIN_DONE_MESSAGE } from '../SmsCodeForm/SmsCodeForm.tsx';
 
@@ -45,7 +45,6 @@ export const OpenInvitationTelRegisterForm = ({
     trim: ['name1', 'name2', 'auth_number'],
   });
   const again = useServerAction(onRequestAgain);
-  const errorId = useId();
   const { errors } = form.formState;
   const agreeError = errors.agree_terms_flg?.message;
   return (
@@ -70,12 +69,7 @@ export const OpenInvitationTelRegisterForm = ({
       <TextField label="お名前(姓)" autoComplete="family-name" {...field('name1')} />
       <TextField label="お名前(名)" autoComplete="given-name" {...field('name2')} />
       {termsLink}
-      <AgreementCheckbox control={form.control} name="agree_terms_flg" error={agreeError} errorId={errorId} />
-      {agreeError ? (
-        <p id={errorId} role="alert">
-          {agreeError}
-        </p>
-      ) : null}
+      <AgreementField control={form.control} name="agree_terms_flg" error={agreeError} />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
           登録してはじめる

@@ -1,4 +1,5 @@
 import { Checkbox } from '@genba/ui';
+import { useId } from 'react';
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
 type AgreementCheckboxProps<TInput extends FieldValues, TOutput> = {
@@ -37,3 +38,22 @@ export const AgreementCheckbox = <TInput extends FieldValues, TOutput>({
     )}
   />
 );
+
+/** The box with its error under it, announced (role alert), as the registration forms show it. */
+export const AgreementField = <TInput extends FieldValues, TOutput>({
+  control,
+  name,
+  error,
+}: Omit<AgreementCheckboxProps<TInput, TOutput>, 'errorId'>) => {
+  const errorId = useId();
+  return (
+    <>
+      <AgreementCheckbox control={control} name={name} error={error} errorId={errorId} />
+      {error ? (
+        <p id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+};
