@@ -16,7 +16,7 @@
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
 import { xlsxStream } from '../apps/server/src/routes/aggregate/export.ts';
 import { loadTotals } from '../apps/server/src/routes/aggregate/index.ts';
@@ -41,12 +41,14 @@ await database.migrate();
 await seedDemo(database.db);
 const db = database.db;
 
-const [company] = (
-  await db.execute<{ id: number }>(sql`select id from companies where name = '株式会社山田工務店'`)
-).rows;
-const [project] = (
-  await db.execute<{ id: number }>(sql`select id from projects where case_name = '博多駅前ビル 外装改修工事'`)
-).rows;
+const [company] = await queryRows<{ id: number }>(
+  db,
+  sql`select id from companies where name = '株式会社山田工務店'`,
+);
+const [project] = await queryRows<{ id: number }>(
+  db,
+  sql`select id from projects where case_name = '博多駅前ビル 外装改修工事'`,
+);
 if (!company || !project) throw new Error('demo seed missing');
 const end = '2026-11-21';
 

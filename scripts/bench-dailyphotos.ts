@@ -19,8 +19,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createLocalStorageAdapter } from '../apps/server/src/adapters/storage/local.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createAdapters } from '../apps/server/src/adapters/index.ts';
+import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { dailies, members, projects, users } from '../apps/server/src/db/schema/index.ts';
 import { ALBUM_SEED_PROJECT } from '../apps/server/src/db/seed/album.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
@@ -77,15 +77,17 @@ await db.execute(sql`
   select ${site.companyId}, ${site.id}, ${manager.member.id}, date '2025-01-01' + g, '足場点検'
   from generate_series(0, ${REPORTS - 1}) g`);
 const reportIds = (
-  await db.execute<{ id: number }>(
+  await queryRows<{ id: number }>(
+    db,
     sql`select id from dailies where project_id = ${site.id} and daily_date < '2026-01-01' order by id`,
   )
-).rows.map((r) => r.id);
+).map((r) => r.id);
 const photoIds = (
-  await db.execute<{ id: number }>(
+  await queryRows<{ id: number }>(
+    db,
     sql`select id from album_photos where field_id = ${site.id} and not del_flg order by id limit ${PER_REPORT * 5}`,
   )
-).rows.map((r) => r.id);
+).map((r) => r.id);
 // Every report has its own 20 photos (2,000 album photos, copies of a seeded row's files and
 // columns), as a site's reports would: no photo is shared between reports.
 await db.execute(sql`
@@ -143,15 +145,23 @@ const attachRuns = await runs(() =>
 
 // 3. One photo as the form sends it.
 const dir = mkdtempSync(path.join(tmpdir(), 'genba-bench-dailyphotos-'));
-const storage = createLocalStorageAdapter(dir);
+// The offline adapters (local storage in `dir`, the EICAR scanner), as `npm start` runs them: the photo is
+// scanned before it is stored, like every upload (ADR 013).
+const deps = { adapters: createAdapters({}, dir), logger: { info: () => {}, error: () => {} } };
 const jpeg = await sharp({
-  create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  create: {
+    width: 1600,
+    height: 1200,
+    channels: 3,
+    background: '#808080',
+    noise: { type: 'gaussian', mean: 128, sigma: 40 },
+  },
 })
   .jpeg({ quality: 85 })
   .toBuffer();
 let n = 0;
 const uploadRuns = await runs(() =>
-  storeNewPhoto(db, storage, {
+  storeNewPhoto(db, deps, {
     companyId: site.companyId,
     fieldId: site.id,
     memberId: manager.member.id,

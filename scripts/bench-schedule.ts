@@ -50,7 +50,12 @@ try {
     const runs: number[] = [];
     for (let i = 0; i < 3; i++)
       runs.push(
-        (await page.evaluate(([p, t]) => window.benchSchedule.mount(p, t, 6), [projects, perProject])).ready,
+        (
+          await page.evaluate(([p, t]) => window.benchSchedule.mount(p, t, 6), [
+            projects,
+            perProject,
+          ] as const)
+        ).ready,
       );
     return median(runs);
   };

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 projects=()
-for p in packages/validators packages/api-client packages/ui packages/forms apps/server apps/web .storybook tests; do
+for p in packages/validators packages/api-client packages/ui packages/forms apps/server apps/web .storybook tests scripts; do
   [ -f "$p/tsconfig.json" ] && projects+=("$p/tsconfig.json")
 done
 # xargs exits non-zero when any tsc does, after all have run.
