@@ -7,18 +7,7 @@ import {
 } from '@genba/validators';
 import { useCallback, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
-
-/** Saves a Blob under a name through a temporary link. */
-const save = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
+import { saveBlob } from '../../../app/saveBlob.ts';
 
 /**
  * Downloads one file at a time (talk §4) with 'ダウンロード中 n/total', then the
@@ -45,7 +34,7 @@ export const useAlbumDownload = () => {
         }
         const name = truncateDownloadFileName(albumPhotoDownloadName(albumDownloadSetting, photo, i));
         truncated ||= name.truncated;
-        save(result.data, name.name);
+        saveBlob(result.data, name.name);
       }
       setStatus(
         failed > 0 ? `${failed}件のダウンロードに失敗しました。` : downloadCompleteMessage(truncated),

@@ -3,7 +3,7 @@ import { defaultExcelExportRange } from '@genba/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
-import { saveBlob } from '../utils/saveBlob.ts';
+import { saveBlob } from '../../../app/saveBlob.ts';
 
 export type TotalsRange = { start_date: string; end_date: string };
 export type TotalsExportFormat = 'xlsx' | 'csv';

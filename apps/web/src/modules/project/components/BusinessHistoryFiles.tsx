@@ -3,6 +3,7 @@ import { Button, ConfirmDialog } from '@genba/ui';
 import { BUSINESS_HISTORY_LIMIT, BUSINESS_HISTORY_MESSAGE, UPLOAD_EXTENSIONS } from '@genba/validators';
 import { useId, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
+import { saveBlob } from '../../../app/saveBlob.ts';
 import styles from './BusinessHistorySection.module.css';
 
 export type BusinessHistoryFilesProps = {
@@ -39,12 +40,7 @@ export const BusinessHistoryFiles = ({
       setMessage(result.messages.join('\n'));
       return;
     }
-    const url = URL.createObjectURL(result.data);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(result.data, file.name);
   };
 
   const upload = async (file: File) => {
