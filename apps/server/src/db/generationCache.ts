@@ -28,7 +28,9 @@ export const generationCache = <T>(
       caches.set(db, store);
     }
     const entry = store.get(key);
-    if (entry && entry.generation === generation.value && clock() - entry.storedAt < limits.maxAgeMs)
+    // A negative age (the clock stepped backwards) is no age at all: the entry is not trusted.
+    const age = entry ? clock() - entry.storedAt : Number.NaN;
+    if (entry && entry.generation === generation.value && age >= 0 && age < limits.maxAgeMs)
       return entry.value;
     const before = generation.value;
     const value = await compute();

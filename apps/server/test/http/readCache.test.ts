@@ -78,6 +78,14 @@ describe('the read cache of GET list calls never answers what a write changed', 
     expect((await listedSite()).case_name).toBe('時間切れの改名');
   });
 
+  it.runIf(onPglite)('computes again when the clock steps backwards', async () => {
+    await listedSite();
+    await renameUncounted(server, '時計が戻った後の改名');
+    // An hour back: the answer's age is negative, which must not read as fresh for another hour.
+    server.clock.advance(-3600);
+    expect((await listedSite()).case_name).toBe('時計が戻った後の改名');
+  });
+
   it.runIf(onPglite)('keeps each session to its own answers', async () => {
     const other = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);
     await listedSite();
