@@ -21,7 +21,7 @@ export const OpenInvitationMailRequestForm = ({
   onSubmit,
   defaultValues,
 }: OpenInvitationMailRequestFormProps) => {
-  const { form, submit, field, formMessages, isSubmitting } = useServerForm({
+  const { submit, field, formMessages, isSubmitting } = useServerForm({
     schema: openInvitationMailRequestSchema,
     defaultValues: { email: '', ...defaultValues },
     onSubmit,
