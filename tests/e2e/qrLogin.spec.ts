@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { DEMO, expectTalkWithSeededProject, loginByEmail, test } from './support.ts';
+import { baseURL } from './playwright.config.ts';
+import { DEMO, expectTalkWithSeededProject, loginByApi, loginByEmail, test } from './support.ts';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -48,4 +49,45 @@ test('a logged-in PC shows a QR code that logs a phone in once', async ({ browse
   await expect(dialog.getByTestId('qr-login-url')).not.toHaveText(url);
   await dialog.getByRole('button', { name: '閉じる' }).click();
   await expect(pc).toHaveURL(/\/talk$/);
+});
+
+/**
+ * A code that a newer one replaced is dead (docs/adr/011: issuing revokes the member's earlier live codes).
+ * Deterministic without waiting the 120 s out: the PC's session issues a second code through the call the
+ * dialog makes, as another tab would. The open dialog learns it (it asks every few seconds) and shows the
+ * expired message with 再発行; a phone that opens the old code is refused; 再発行 shows a live code again.
+ */
+test('a replaced QR code shows as expired with 再発行 and cannot log a phone in', async ({ browser }) => {
+  const pc = await (await browser.newContext()).newPage();
+  await loginByApi(pc, DEMO.manager.email, DEMO.manager.password);
+  await pc.getByRole('button', { name: /^山田 太郎.*アカウントメニュー$/ }).click();
+  await pc
+    .getByRole('dialog', { name: '山田 太郎' })
+    .getByRole('button', { name: 'スマートフォンでログイン' })
+    .click();
+  const dialog = pc.getByRole('dialog', { name: 'スマートフォンでログイン' });
+  await expect(dialog.getByRole('img', { name: 'ログイン用QRコード' })).toBeVisible();
+  const url = (await dialog.getByTestId('qr-login-url').textContent()) ?? '';
+  const { pathname, hash } = new URL(url);
+
+  // Another tab of the same session asks for a code: the dialog's code is replaced.
+  const newer = await pc.request.post('/api/user/qr_login/code', { headers: { Origin: baseURL } });
+  expect(newer.status()).toBe(200);
+  await expect(dialog.getByRole('alert')).toHaveText('QRコードの有効期限が切れました。再発行してください。');
+  await expect(dialog.getByRole('img', { name: 'ログイン用QRコード' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '再発行' })).toBeVisible();
+
+  // The replaced code logs no phone in.
+  const phone = await (await browser.newContext(PHONE)).newPage();
+  await phone.goto(pathname + hash);
+  await expect(phone.getByLabel('ログインコード', { exact: true })).toHaveValue(hash.slice(1));
+  await phone.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(phone.getByText('QRコードが無効です。もう一度読み取ってください。')).toBeVisible();
+  await expect(phone).toHaveURL(/\/login\/qrcode/);
+
+  // 再発行 shows a new, live code with its countdown.
+  await dialog.getByRole('button', { name: '再発行' }).click();
+  await expect(dialog.getByRole('img', { name: 'ログイン用QRコード' })).toBeVisible();
+  await expect(dialog.getByTestId('qr-login-url')).not.toHaveText(url);
+  await expect(dialog.getByText(/有効期限まで あと[12]:\d\d/)).toBeVisible();
 });

@@ -122,6 +122,14 @@ export const latestSms = async (page: Page, tel: string) => {
   return response.ok() ? ((await response.json()) as { code: string | null; sent_at: string }) : undefined;
 };
 
+/** The newest mail to `to` in the development outbox, or undefined before one arrives. */
+export const latestMail = async (page: Page, to: string) => {
+  const response = await page.request.get(`/__dev/mail-outbox?to=${encodeURIComponent(to)}`);
+  return response.ok()
+    ? ((await response.json()) as { subject: string; text: string; sent_at: string })
+    : undefined;
+};
+
 /**
  * The foreman (鈴木 一郎) logs in by phone through the calls the SMS screens make, the code read from the
  * dev outbox, and lands on /talk. login.spec logs him in through the screens.

@@ -17,6 +17,7 @@ export * from './MemberForm/index.ts';
 export * from './MemberLookupForm/index.ts';
 export * from './NewsAdminForm/index.ts';
 export * from './OfficeForm/index.ts';
+export * from './OpenInvitationMailRequestForm/index.ts';
 export * from './OpenInvitationRegisterForm/index.ts';
 export * from './OpenInvitationTelRegisterForm/index.ts';
 export * from './PartnerCompanyForm/index.ts';

@@ -31,10 +31,11 @@ afterAll(async () => {
   await server.close();
 });
 
-const join = (email: string, extra: Record<string, unknown> = {}) => ({
+const join = (email: string, auth_number: string, extra: Record<string, unknown> = {}) => ({
   name1: '攻撃',
   name2: '',
   email,
+  auth_number,
   password: 'genba123',
   password_confirmation: 'genba123',
   agree_terms_flg: true,
@@ -79,14 +80,31 @@ describe('open invitation links', () => {
     }
   });
 
-  it('a joiner gets a partner member and nothing more, whatever the body asks for', async () => {
+  it('a joiner by e-mail learns nothing of which addresses have accounts, cannot register an address without its code, and gets a partner member and nothing more, whatever the body asks for', async () => {
     const manager = await loggedInBrowser(server.baseUrl, DEMO_LOGINS.companyManager.email);
     const made = await manager.api('createOpenInvitationLink', { body: { chatroom_id: roomId } });
     const { encoded } = (made.body as { open_link: { encoded: string } }).open_link;
     const joiner = createBrowser(server.baseUrl);
+    const asked = async (email: string) => {
+      const res = await joiner.api('requestOpenInvitationMail', { params: { encoded }, body: { email } });
+      return `${res.status} ${res.text}`;
+    };
+    expect(await asked(DEMO_LOGINS.companyManager.email)).toBe(await asked('escalate@example.jp'));
+    // Somebody else's address, typed without its code (the mail went to its owner): refused on the code.
+    const unproved = await joiner.api('registerOpenInvitation', {
+      params: { encoded },
+      body: join('victim@example.jp', '123456'),
+    });
+    expect(unproved.status).toBe(422);
+    expect(Object.keys((unproved.body as { errors: object }).errors)).toEqual(['auth_number']);
+    await flushBackground();
+    const code =
+      server.sent.mail
+        .findLast((m) => m.to === 'escalate@example.jp')
+        ?.text.match(/認証コードは (\d{6})/)?.[1] ?? '';
     const res = await joiner.api('registerOpenInvitation', {
       params: { encoded },
-      body: join('escalate@example.jp', {
+      body: join('escalate@example.jp', code, {
         type: 1,
         auth_id: 2,
         company_id: 999,

@@ -1,4 +1,10 @@
-import { decodeInvitationLink, encodeInvitationLink, INVITATION_REGISTER_MESSAGE } from '@genba/validators';
+import {
+  AUTH_FAILURE_MESSAGES,
+  decodeInvitationLink,
+  encodeInvitationLink,
+  INVITATION_REGISTER_MESSAGE,
+  LOGIN_FLOW_MESSAGE,
+} from '@genba/validators';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +18,7 @@ import {
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { AREA_FORBIDDEN_MESSAGE } from '../../src/permissions/routeAccess.ts';
 import { INVITATION_NOT_FOUND_MESSAGE } from '../../src/routes/invitation/openLink.ts';
+import { flushBackground } from '../../src/routes/user/background.ts';
 import { agreeToTerms, createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 /** ADR 009: open invitation links carry a server-held token; every refused link answers alike. */
@@ -34,14 +41,36 @@ afterAll(async () => {
 });
 
 const manager = () => loginAsDemo(server, DEMO_LOGINS.companyManager.email);
-const worker = (name1: string, email: string) => ({
+const worker = (name1: string, email: string, auth_number = '000000') => ({
   name1,
   name2: '',
   email,
+  auth_number,
   password: 'genba123',
   password_confirmation: 'genba123',
   agree_terms_flg: true,
 });
+
+/** The code of the newest mail to `email`, if it carries one. */
+const mailedCode = async (email: string) => {
+  await flushBackground();
+  const mail = server.sent.mail.filter((m) => m.to === email).at(-1);
+  return mail?.text.match(/認証コードは (\d{6}) です/)?.[1];
+};
+
+/** The e-mail registration: a code mailed to the address, then the code with the name and password. */
+const joinByEmail = async (
+  client: ReturnType<typeof createClient>,
+  encoded: string,
+  name1: string,
+  email: string,
+) => {
+  const sent = await client.api('requestOpenInvitationMail', { params: { encoded }, body: { email } });
+  expect(sent.status).toBe(200);
+  const code = await mailedCode(email.trim().toLowerCase());
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return client.api('registerOpenInvitation', { params: { encoded }, body: worker(name1, email, code) });
+};
 
 /** Sends `encoded` to both public calls and expects the one refusal. */
 const expectRefused = async (encoded: string) => {
@@ -89,10 +118,7 @@ describe('open invitation link of a site room', () => {
       email: null,
       tel_number: null,
     });
-    const joined = await newcomer.api('registerOpenInvitation', {
-      params: { encoded: link.encoded },
-      body: worker('中村', ' Nakamura@Open.example.jp '),
-    });
+    const joined = await joinByEmail(newcomer, link.encoded, '中村', ' Nakamura@Open.example.jp ');
     expect(joined.status).toBe(200);
     expect(joined.data.next_path).toBe(`/talk/field/${siteId}`);
     const { db } = server.database;
@@ -112,13 +138,24 @@ describe('open invitation link of a site room', () => {
       .where(and(eq(invitations.memberId, joined.data.member_id), eq(invitations.invitationType, 3)));
     expect(record).toMatchObject({ email: 'nakamura@open.example.jp', invitationStatus: 2 });
 
-    // The link stays open for the next worker; an address with an account is refused on its field.
-    const taken = await createClient(server).api('registerOpenInvitation', {
+    // The link stays open for the next worker. An address with an account gets the same answer
+    // but a mail telling its owner to log in, no code; registering with it is refused on the code.
+    const other = createClient(server);
+    const asked = await other.api('requestOpenInvitationMail', {
       params: { encoded: link.encoded },
-      body: worker('重複', 'nakamura@open.example.jp'),
+      body: { email: 'NAKAMURA@open.example.jp' },
+    });
+    expect(asked.data).toEqual({ status: 200, expires_in: 600 });
+    await flushBackground();
+    const notice = server.sent.mail.filter((m) => m.to === 'nakamura@open.example.jp').at(-1);
+    expect(notice?.text).toContain('ログイン画面の「メールアドレスでログイン」からご利用ください。');
+    expect(await mailedCode('nakamura@open.example.jp')).toBeUndefined();
+    const taken = await other.api('registerOpenInvitation', {
+      params: { encoded: link.encoded },
+      body: worker('重複', 'nakamura@open.example.jp', '123456'),
     });
     expect(taken.status).toBe(422);
-    expect(taken.error.errors).toEqual({ email: [INVITATION_REGISTER_MESSAGE.emailTaken] });
+    expect(taken.error.errors).toEqual({ auth_number: [AUTH_FAILURE_MESSAGES.badCode] });
   });
 
   it('refuses a guessed, an altered, a regenerated and a revoked link alike', async () => {
@@ -220,10 +257,12 @@ describe('open invitation link of the company', () => {
       params: { encoded: made.data.open_link.encoded },
     });
     expect(page.data).toMatchObject({ kind: 'open', field_name: null, field_id: null });
-    const joined = await createClient(server).api('registerOpenInvitation', {
-      params: { encoded: made.data.open_link.encoded },
-      body: worker('小林', 'kobayashi@open.example.jp'),
-    });
+    const joined = await joinByEmail(
+      createClient(server),
+      made.data.open_link.encoded,
+      '小林',
+      'kobayashi@open.example.jp',
+    );
     expect(joined.status).toBe(200);
     expect(joined.data).toMatchObject({ field_id: null, next_path: '/talk' });
     expect(
@@ -236,5 +275,97 @@ describe('open invitation link of the company', () => {
     const revoked = await client.api('revokeOpenInvitationLink', { query: {} });
     expect(revoked.status).toBe(200);
     await expectRefused(made.data.open_link.encoded);
+  });
+});
+
+describe('joining an open link by e-mail', () => {
+  const link = async () =>
+    (await (await manager()).api('createOpenInvitationLink', { body: { chatroom_id: roomId } })).data
+      .open_link.encoded;
+
+  it('refuses a missing, a wrong, an expired and a used code on auth_number, in Japanese', async () => {
+    const encoded = await link();
+    const client = createClient(server);
+    const missing = await client.api('registerOpenInvitation', {
+      params: { encoded },
+      body: { ...worker('佐藤', 'sato@open.example.jp'), auth_number: '' },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.error.errors).toMatchObject({ auth_number: [LOGIN_FLOW_MESSAGE.authNumberRequired] });
+
+    // No code was ever issued for the address: expired, as the login says.
+    const never = await client.api('registerOpenInvitation', {
+      params: { encoded },
+      body: worker('佐藤', 'sato@open.example.jp', '123456'),
+    });
+    expect(never.status).toBe(422);
+    expect(never.error.errors).toEqual({ auth_number: [AUTH_FAILURE_MESSAGES.codeExpired] });
+
+    await client.api('requestOpenInvitationMail', {
+      params: { encoded },
+      body: { email: 'sato@open.example.jp' },
+    });
+    const code = (await mailedCode('sato@open.example.jp')) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await client.api('registerOpenInvitation', {
+      params: { encoded },
+      body: worker('佐藤', 'sato@open.example.jp', code === '111111' ? '222222' : '111111'),
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.error.errors).toEqual({ auth_number: [AUTH_FAILURE_MESSAGES.badCode] });
+    // A code is per address: another address's code does not register this one.
+    const elsewhere = await client.api('registerOpenInvitation', {
+      params: { encoded },
+      body: worker('佐藤', 'someone-else@open.example.jp', code),
+    });
+    expect(elsewhere.status).toBe(422);
+
+    const joined = await client.api('registerOpenInvitation', {
+      params: { encoded },
+      body: worker('佐藤', 'sato@open.example.jp', code),
+    });
+    expect(joined.status).toBe(200);
+    const reused = await createClient(server).api('registerOpenInvitation', {
+      params: { encoded },
+      body: worker('佐藤', 'sato2@open.example.jp', code),
+    });
+    expect(reused.status).toBe(422);
+  });
+
+  it('lets a code expire after its time, and a newer code replaces the older', async () => {
+    const encoded = await link();
+    const client = createClient(server);
+    const ask = () =>
+      client.api('requestOpenInvitationMail', {
+        params: { encoded },
+        body: { email: 'kato@open.example.jp' },
+      });
+    await ask();
+    const first = (await mailedCode('kato@open.example.jp')) ?? '';
+    await ask();
+    const second = (await mailedCode('kato@open.example.jp')) ?? '';
+    if (first !== second) {
+      const old = await client.api('registerOpenInvitation', {
+        params: { encoded },
+        body: worker('加藤', 'kato@open.example.jp', first),
+      });
+      expect(old.error.errors).toEqual({ auth_number: [AUTH_FAILURE_MESSAGES.badCode] });
+    }
+    server.clock.advance(601);
+    const late = await client.api('registerOpenInvitation', {
+      params: { encoded },
+      body: worker('加藤', 'kato@open.example.jp', second),
+    });
+    expect(late.status).toBe(422);
+    expect(late.error.errors).toEqual({ auth_number: [AUTH_FAILURE_MESSAGES.codeExpired] });
+  });
+
+  it('refuses a malformed address with the login e-mail message', async () => {
+    const res = await createClient(server).api('requestOpenInvitationMail', {
+      params: { encoded: await link() },
+      body: { email: 'not-an-address' },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.error.errors ?? {})).toEqual(['email']);
   });
 });

@@ -16,7 +16,7 @@ import {
   OPEN_LINK_REGISTERED_SMS,
 } from '../../src/routes/invitation/openLink.ts';
 import { flushBackground } from '../../src/routes/user/background.ts';
-import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_SECONDS } from '../../src/routes/user/sms.ts';
+import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_SECONDS } from '../../src/routes/user/codes.ts';
 import { createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 /**

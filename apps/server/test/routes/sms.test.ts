@@ -1,7 +1,7 @@
 import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
-import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_SECONDS } from '../../src/routes/user/sms.ts';
+import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_SECONDS } from '../../src/routes/user/codes.ts';
 import { createClient, startTestServer, type TestServer } from '../helpers/app.ts';
 
 let server: TestServer;

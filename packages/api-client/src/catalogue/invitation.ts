@@ -7,6 +7,7 @@ import {
   ZRegisterInvitationResponse,
   ZRegisterOpenInvitationByTelRequest,
   ZRegisterOpenInvitationRequest,
+  ZRequestOpenInvitationMailRequest,
 } from '../schemas/invitation.ts';
 import { ZSmsRequestRequest, ZSmsRequestResponse } from '../schemas/user.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
@@ -74,7 +75,19 @@ export const invitationEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'success-false',
     public: true,
-    design: `${DESIGNED} Public. Body { name1, name2, email, password, password_confirmation, agree_terms_flg: true }: registerInvitation’s body plus the login e-mail, as nobody was invited by address. {encoded} must be a live open link whose token matches its company, office and room (constant-time compare); a guessed, altered, regenerated or revoked link answers 403 { detail: ['招待が見つかりません。'] } like an unknown one (getInvitationByLink answers the same). Creates the user (login type 3) and a partner member (type 2, auth cooperation) of the office, joins the site’s room when the link names one, and starts a session. An e-mail that already has an account answers 422 on email. Rate-limited per address.`,
+    design: `${DESIGNED} Public. Body { name1, name2, email, auth_number, password, password_confirmation, agree_terms_flg: true }: registerInvitation’s body plus the login e-mail, as nobody was invited by address, and the code requestOpenInvitationMail mailed to it. {encoded} must be a live open link whose token matches its company, office and room (constant-time compare); a guessed, altered, regenerated or revoked link answers 403 { detail: ['招待が見つかりません。'] } like an unknown one (getInvitationByLink answers the same). Checks the code as sms_login does (attempts per code, failures per address and IP, slowed down) and uses it up; a wrong, expired or used code, and an address that already has an account, all answer 422 on auth_number alike. Creates the user (login type 3) and a partner member (type 2, auth cooperation) of the office, joins the site’s room when the link names one, and starts a session. Rate-limited per address.`,
+  },
+  requestOpenInvitationMail: {
+    method: 'POST',
+    path: '/api/invitation_user/{encoded}/open/mail',
+    summary: '招待リンクからの登録用に認証コードをメールで送る',
+    params: ZInvitationLinkParams,
+    body: ZRequestOpenInvitationMailRequest,
+    response: ZSmsRequestResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'status',
+    public: true,
+    design: `${DESIGNED} Public. Body { email } (the login e-mail's rules; lower-cased). {encoded} must be a live open link (else 403 like registerOpenInvitation). requestOpenInvitationSms's code machinery and limits through the mail adapter (per IP and per address; a new code invalidates the address's earlier ones; stored hashed, single-use, valid for expires_in seconds): the code is mailed only to an address that has no account, and an address that has one is mailed a notice to log in instead. Every well-formed address gets the same 200 { status, expires_in }, so the call tells nobody which addresses have accounts.`,
   },
   requestOpenInvitationSms: {
     method: 'POST',

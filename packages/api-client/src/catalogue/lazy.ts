@@ -69,6 +69,7 @@ export const FAMILY_OF = {
   revokeOpenInvitationLink: 'invitation',
   registerOpenInvitation: 'invitation',
   requestOpenInvitationSms: 'invitation',
+  requestOpenInvitationMail: 'invitation',
   registerOpenInvitationByTel: 'invitation',
   getAdminUsers: 'adminUser',
   createAdminUser: 'adminUser',

@@ -9,6 +9,7 @@ import {
   invitationsByEmailSchema,
   invitationsByPhoneSchema,
   normalizePhone,
+  openInvitationMailRequestSchema,
   openInvitationRegisterSchema,
   openInvitationTelRegisterSchema,
 } from '@genba/validators';
@@ -126,9 +127,16 @@ export const ZRegisterInvitationResponse = z.object({
 });
 export type TRegisterInvitationResponse = z.infer<typeof ZRegisterInvitationResponse>;
 
-/** Joining through an open link: the registration plus the login e-mail (openInvitationRegisterSchema). */
+/**
+ * Joining through an open link by e-mail (openInvitationRegisterSchema): the
+ * registration plus the login e-mail and the code requestOpenInvitationMail sent to it.
+ */
 export const ZRegisterOpenInvitationRequest = openInvitationRegisterSchema;
 export type TRegisterOpenInvitationRequest = z.input<typeof ZRegisterOpenInvitationRequest>;
+
+/** The address an open link's e-mail registration code is mailed to (openInvitationMailRequestSchema). */
+export const ZRequestOpenInvitationMailRequest = openInvitationMailRequestSchema;
+export type TRequestOpenInvitationMailRequest = z.input<typeof ZRequestOpenInvitationMailRequest>;
 
 /**
  * Joining through an open link by phone (openInvitationTelRegisterSchema): the number

@@ -5,13 +5,12 @@ import {
   SMS_AUTH_NUMBER_LENGTH,
 } from '@genba/validators';
 import type { ReactNode } from 'react';
-import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler, FormSubmitResult } from '../FormKit/submitResult.ts';
 import { useServerAction } from '../FormKit/useServerAction.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import { AgreementField } from '../internal/AgreementCheckbox.tsx';
+import { AuthCodeFields } from '../internal/AuthCodeFields.tsx';
 import styles from '../internal/Form.module.css';
-import { REQUEST_AGAIN_DONE_MESSAGE } from '../SmsCodeForm/SmsCodeForm.tsx';
 
 export type OpenInvitationTelRegisterFormProps = {
   /** The number the code went to; shown, and sent with the code. */
@@ -49,21 +48,11 @@ export const OpenInvitationTelRegisterForm = ({
   const agreeError = errors.agree_terms_flg?.message;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="電話番号で登録">
-      <p className={styles.lead}>
-        {telNumber} にSMSで送信した{SMS_AUTH_NUMBER_LENGTH}桁の認証コードと、お名前を入力してください。
-      </p>
-      <FormMessages messages={[...formMessages, ...again.messages]} />
-      {again.succeeded ? (
-        <p className={styles.lead} role="status">
-          {REQUEST_AGAIN_DONE_MESSAGE}
-        </p>
-      ) : null}
-      <TextField
-        label="認証コード"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={SMS_AUTH_NUMBER_LENGTH}
-        {...field('auth_number')}
+      <AuthCodeFields
+        lead={`${telNumber} にSMSで送信した${SMS_AUTH_NUMBER_LENGTH}桁の認証コードと、お名前を入力してください。`}
+        messages={[...formMessages, ...again.messages]}
+        sentAgain={again.succeeded}
+        input={form.register('auth_number')}
         error={errors.auth_number?.message ?? errors.tel_number?.message}
       />
       <TextField label="お名前(姓)" autoComplete="family-name" {...field('name1')} />

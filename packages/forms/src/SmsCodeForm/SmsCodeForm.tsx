@@ -1,10 +1,12 @@
-import { Button, TextField } from '@genba/ui';
+import { Button } from '@genba/ui';
 import { SMS_AUTH_NUMBER_LENGTH, type SmsLogin, smsLoginSchema } from '@genba/validators';
-import { FormMessages } from '../FormKit/FormMessages.tsx';
 import type { FormSubmitHandler, FormSubmitResult } from '../FormKit/submitResult.ts';
 import { useServerAction } from '../FormKit/useServerAction.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
+import { AuthCodeFields } from '../internal/AuthCodeFields.tsx';
 import styles from '../internal/Form.module.css';
+
+export { REQUEST_AGAIN_DONE_MESSAGE } from '../internal/AuthCodeFields.tsx';
 
 export type SmsCodeFormProps = {
   /** The number the code went to; shown, and sent with the code. */
@@ -13,8 +15,6 @@ export type SmsCodeFormProps = {
   /** Sends a new code (the earlier one stops working). */
   onRequestAgain: () => Promise<FormSubmitResult>;
 };
-
-export const REQUEST_AGAIN_DONE_MESSAGE = '認証コードを再送信しました';
 
 /** SMS login, step 2 (talk §4): the code from the SMS, or a new one. */
 export const SmsCodeForm = ({ telNumber, onSubmit, onRequestAgain }: SmsCodeFormProps) => {
@@ -27,22 +27,12 @@ export const SmsCodeForm = ({ telNumber, onSubmit, onRequestAgain }: SmsCodeForm
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="認証コードの入力">
-      <p className={styles.lead}>
-        {telNumber} にSMSで送信した{SMS_AUTH_NUMBER_LENGTH}桁の認証コードを入力してください。
-      </p>
-      <FormMessages messages={[...formMessages, ...again.messages]} />
-      {again.succeeded ? (
-        <p className={styles.lead} role="status">
-          {REQUEST_AGAIN_DONE_MESSAGE}
-        </p>
-      ) : null}
-      <TextField
-        label="認証コード"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={SMS_AUTH_NUMBER_LENGTH}
+      <AuthCodeFields
+        lead={`${telNumber} にSMSで送信した${SMS_AUTH_NUMBER_LENGTH}桁の認証コードを入力してください。`}
+        messages={[...formMessages, ...again.messages]}
+        sentAgain={again.succeeded}
+        input={form.register('auth_number')}
         error={form.formState.errors.auth_number?.message ?? form.formState.errors.tel_number?.message}
-        {...form.register('auth_number')}
       />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth loading={isSubmitting}>

@@ -4,6 +4,7 @@ import { issuesOf } from '../internal/issues.test-utils.ts';
 import { decodeInvitationLink, encodeInvitationLink, invitationUrl } from './link.ts';
 import {
   invitationRegisterSchema,
+  openInvitationMailRequestSchema,
   openInvitationRegisterSchema,
   openInvitationTelRegisterSchema,
 } from './register.ts';
@@ -144,13 +145,29 @@ describe('invitationRegisterSchema', () => {
 });
 
 describe('openInvitationRegisterSchema', () => {
-  it('asks an open link’s worker for the login e-mail as well', () => {
-    expect(issuesOf(openInvitationRegisterSchema, { ...ok, email: 'yamamoto@example.jp' })).toEqual({});
-    expect(issuesOf(openInvitationRegisterSchema, ok)).toEqual({
+  it('asks an open link’s worker for the login e-mail and the code mailed to it as well', () => {
+    const full = { ...ok, email: 'yamamoto@example.jp', auth_number: '123456' };
+    expect(issuesOf(openInvitationRegisterSchema, full)).toEqual({});
+    expect(issuesOf(openInvitationRegisterSchema, { ...full, email: undefined })).toEqual({
       email: ['メールアドレスを入力してください'],
     });
-    expect(issuesOf(openInvitationRegisterSchema, { ...ok, email: 'yamamoto' })).toEqual({
+    expect(issuesOf(openInvitationRegisterSchema, { ...full, email: 'yamamoto' })).toEqual({
       email: ['メールアドレスに誤りがあります'],
+    });
+    expect(issuesOf(openInvitationRegisterSchema, { ...full, auth_number: undefined })).toEqual({
+      auth_number: ['認証コードを入力してください'],
+    });
+    expect(issuesOf(openInvitationRegisterSchema, { ...full, auth_number: '12a' })).toEqual({
+      auth_number: ['6桁の数字で入力してください。'],
+    });
+  });
+});
+
+describe('openInvitationMailRequestSchema', () => {
+  it('asks for the address the code is mailed to, with the login e-mail’s rules', () => {
+    expect(issuesOf(openInvitationMailRequestSchema, { email: 'yamamoto@example.jp' })).toEqual({});
+    expect(issuesOf(openInvitationMailRequestSchema, { email: '' })).toEqual({
+      email: ['メールアドレスを入力してください'],
     });
   });
 });

@@ -46,14 +46,20 @@ export const invitationRegisterSchema = z.object(registerFields).superRefine(che
 export type InvitationRegister = z.infer<typeof invitationRegisterSchema>;
 
 /**
- * Joining through an open link (ADR 009): nobody was invited by address, so
- * the worker also gives the e-mail address they will log in with (the login
- * e-mail rules and messages of talk §5).
+ * Joining through an open link (ADR 009) by e-mail: nobody was invited by
+ * address, so the worker gives the e-mail address they will log in with (the
+ * login e-mail rules and messages of talk §5), proves it with the code mailed
+ * to it (openInvitationMailRequestSchema, then the SMS code's rules), and sets
+ * a name, a password and the terms.
  */
 export const openInvitationRegisterSchema = z
-  .object({ ...registerFields, email: loginEmailField })
+  .object({ ...registerFields, email: loginEmailField, auth_number: smsAuthNumberField })
   .superRefine(checkPasswordConfirmation);
 export type OpenInvitationRegister = z.infer<typeof openInvitationRegisterSchema>;
+
+/** The e-mail registration's first step: the address its code is mailed to. */
+export const openInvitationMailRequestSchema = z.object({ email: loginEmailField });
+export type OpenInvitationMailRequest = z.infer<typeof openInvitationMailRequestSchema>;
 
 /**
  * Joining through an open link by phone instead (issue 10 item 4): the mobile

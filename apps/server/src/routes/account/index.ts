@@ -10,8 +10,8 @@ import type { AppContext, AppDeps } from '../../http/env.ts';
 import { forbidden, HttpError, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { runInBackground } from '../user/background.ts';
+import { checkCode } from '../user/codes.ts';
 import { tooManyAttempts } from '../user/login.ts';
-import { checkCode } from '../user/sms.ts';
 import { toWireUser } from '../user/wire.ts';
 import {
   accountChangeByTokenHash,

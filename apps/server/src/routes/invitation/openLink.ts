@@ -1,8 +1,8 @@
 import {
   AUTH_FAILURE_MESSAGES,
   decodeInvitationLink,
-  INVITATION_REGISTER_MESSAGE,
   LOGIN_TYPE,
+  type LoginType,
   type OpenInvitationLink,
 } from '@genba/validators';
 import { clientIp } from '../../auth/clientIp.ts';
@@ -20,8 +20,16 @@ import { AREA_FORBIDDEN_MESSAGE, isRouteAllowed } from '../../permissions/routeA
 import { loadAccessSubject } from '../../permissions/subject.ts';
 import { findRoom } from '../talk/queries.ts';
 import { isRoomManager } from '../talkNews/bbsQueries.ts';
+import {
+  checkCode,
+  issueCode,
+  mailCodeKey,
+  mailTarget,
+  SMS_CODE_TTL_SECONDS,
+  smsTarget,
+} from '../user/codes.ts';
 import { tooManyAttempts } from '../user/login.ts';
-import { checkCode, issueSmsCode, smsBody } from '../user/sms.ts';
+import { smsBody } from '../user/sms.ts';
 import {
   ensureOpenLink,
   findLiveOpenLink,
@@ -118,15 +126,37 @@ const takenOnRace = async <T>(field: string, message: string, join: () => Promis
 export const OPEN_LINK_REGISTERED_SMS =
   '【現場管理】この電話番号は既に登録されています。ログイン画面の「電話番号でログイン」からご利用ください。';
 
+/** The e-mail registration's code, mailed to an address that has no account. */
+export const openLinkCodeMail = (code: string) => ({
+  subject: '【現場管理】認証コードのお知らせ',
+  text: [
+    '招待リンクからの登録を受け付けました。',
+    `認証コードは ${code} です。${SMS_CODE_TTL_SECONDS / 60}分以内に登録画面へ入力してください。`,
+    '',
+    'お心当たりのない場合は、このメールを破棄してください。',
+  ].join('\n'),
+});
+
+/** Mailed instead of a code to an address that already has an account. */
+export const OPEN_LINK_REGISTERED_MAIL = {
+  subject: '【現場管理】このメールアドレスは登録済みです',
+  text: [
+    'このメールアドレスは既に登録されています。',
+    'ログイン画面の「メールアドレスでログイン」からご利用ください。',
+    '',
+    'お心当たりのない場合は、このメールを破棄してください。',
+  ].join('\n'),
+};
+
 /**
- * The code of a phone registration, checked as the SMS login checks it (its
- * limits, attempts and slowing down) and used up. A wrong, expired or used
- * code answers 422 on auth_number, the field the worker typed it in; too many
- * attempts keep their 429.
+ * The code of a registration, checked as the SMS login checks it (its limits,
+ * attempts and slowing down) and used up. A wrong, expired or used code answers
+ * 422 on auth_number, the field the worker typed it in; too many attempts keep
+ * their 429. `key` is the number, or mailCodeKey of the address.
  */
-const checkRegistrationCode = async (c: AppContext, tel: string, code: string) => {
+const checkRegistrationCode = async (c: AppContext, key: string, code: string) => {
   try {
-    await checkCode(c, tel, code, true);
+    await checkCode(c, key, code, true);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) throw codeRefused(error);
     throw error;
@@ -138,6 +168,58 @@ const codeRefused = (error: HttpError) => {
   return validationFailed({
     auth_number: [typeof body.message === 'string' ? body.message : AUTH_FAILURE_MESSAGES.badCode],
   });
+};
+
+/**
+ * What differs between the e-mail and the phone registration: the login
+ * (address or number, password or none, login type) and the key its code was
+ * issued under.
+ */
+type Registration = {
+  encoded: string;
+  codeKey: string;
+  code: string;
+  name1: string;
+  name2: string;
+  login: { email: string | null; telNumber: string | null; password: string | null; loginType: LoginType };
+  /** Whether the address or number already has an account. */
+  hasAccount: () => Promise<unknown>;
+};
+
+/**
+ * Joins the link's company (and room, when it names one) as a new partner
+ * member once the code was checked and used up, and starts the session. The
+ * owner of an address or number that has an account was sent a notice, not a
+ * code, so such a registration answers as a wrong code would, before the
+ * insert and (two joins racing) after the unique index.
+ */
+const registerByCode = async (c: AppContext, r: Registration) => {
+  const { db, now } = c.var.deps;
+  const { link, fieldId } = await openLinkToJoin(c, openLinkOfEncoded(r.encoded));
+  await checkRegistrationCode(c, r.codeKey, r.code);
+  if (await r.hasAccount()) throw validationFailed({ auth_number: [AUTH_FAILURE_MESSAGES.badCode] });
+  const passwordHash = r.login.password === null ? null : await hashPassword(r.login.password);
+  const joined = await takenOnRace('auth_number', AUTH_FAILURE_MESSAGES.badCode, () =>
+    joinByOpenLink(db, {
+      link,
+      fieldId,
+      invitationToken: newToken(),
+      join: {
+        email: r.login.email,
+        telNumber: r.login.telNumber,
+        passwordHash,
+        loginType: r.login.loginType,
+        name1: r.name1.trim(),
+        name2: r.name2.trim(),
+        companyId: link.companyId,
+        officeId: link.officeId,
+        fieldId,
+        registCompanyId: null,
+        now: now(),
+      },
+    }),
+  );
+  return enterAfterJoin(c, link, fieldId, joined);
 };
 
 export const openLinkRoutes = [
@@ -167,72 +249,48 @@ export const openLinkRoutes = [
     return { success: true };
   }),
 
-  implement('registerOpenInvitation', async ({ c, db, params, body, deps }) => {
-    const { link, fieldId } = await openLinkToJoin(c, openLinkOfEncoded(params.encoded));
+  implement('requestOpenInvitationMail', async ({ c, db, params, body }) => {
+    await openLinkToJoin(c, openLinkOfEncoded(params.encoded));
     const email = body.email.trim().toLowerCase();
-    if (await userIdByEmail(db, email))
-      throw validationFailed({ email: [INVITATION_REGISTER_MESSAGE.emailTaken] });
-    const passwordHash = await hashPassword(body.password);
-    const joined = await takenOnRace('email', INVITATION_REGISTER_MESSAGE.emailTaken, () =>
-      joinByOpenLink(db, {
-        link,
-        fieldId,
-        invitationToken: newToken(),
-        join: {
-          email,
-          telNumber: null,
-          passwordHash,
-          loginType: LOGIN_TYPE.both,
-          name1: body.name1.trim(),
-          name2: body.name2.trim(),
-          companyId: link.companyId,
-          officeId: link.officeId,
-          fieldId,
-          registCompanyId: null,
-          now: deps.now(),
-        },
-      }),
+    // As the phone's: an address without an account gets the code, one with an account a notice.
+    return issueCode(c, mailTarget(c, email), async (code) =>
+      (await userIdByEmail(db, email)) ? OPEN_LINK_REGISTERED_MAIL : openLinkCodeMail(code),
     );
-    return enterAfterJoin(c, link, fieldId, joined);
+  }),
+
+  implement('registerOpenInvitation', ({ c, db, params, body }) => {
+    const email = body.email.trim().toLowerCase();
+    return registerByCode(c, {
+      encoded: params.encoded,
+      codeKey: mailCodeKey(email),
+      code: body.auth_number,
+      name1: body.name1,
+      name2: body.name2,
+      login: { email, telNumber: null, password: body.password, loginType: LOGIN_TYPE.both },
+      hasAccount: () => userIdByEmail(db, email),
+    });
   }),
 
   implement('requestOpenInvitationSms', async ({ c, db, params, body }) => {
     await openLinkToJoin(c, openLinkOfEncoded(params.encoded));
     const tel = body.tel_number;
     // The reverse of the login's rule: a number without an account gets the code.
-    return issueSmsCode(c, tel, async (code) =>
+    return issueCode(c, smsTarget(c, tel), async (code) =>
       (await userIdByTel(db, tel)) ? { body: OPEN_LINK_REGISTERED_SMS } : { body: smsBody(code), code },
     );
   }),
 
-  implement('registerOpenInvitationByTel', async ({ c, db, params, body, deps }) => {
-    const { link, fieldId } = await openLinkToJoin(c, openLinkOfEncoded(params.encoded));
-    const tel = body.tel_number;
-    await checkRegistrationCode(c, tel, body.auth_number);
-    // Its owner was sent a notice, not a code: a right guess answers as a wrong code would.
-    if (await userIdByTel(db, tel)) throw validationFailed({ auth_number: [AUTH_FAILURE_MESSAGES.badCode] });
-    const joined = await takenOnRace('auth_number', AUTH_FAILURE_MESSAGES.badCode, () =>
-      joinByOpenLink(db, {
-        link,
-        fieldId,
-        invitationToken: newToken(),
-        join: {
-          email: null,
-          telNumber: tel,
-          passwordHash: null,
-          loginType: LOGIN_TYPE.mobileOnly,
-          name1: body.name1.trim(),
-          name2: body.name2.trim(),
-          companyId: link.companyId,
-          officeId: link.officeId,
-          fieldId,
-          registCompanyId: null,
-          now: deps.now(),
-        },
-      }),
-    );
-    return enterAfterJoin(c, link, fieldId, joined);
-  }),
+  implement('registerOpenInvitationByTel', ({ c, db, params, body }) =>
+    registerByCode(c, {
+      encoded: params.encoded,
+      codeKey: body.tel_number,
+      code: body.auth_number,
+      name1: body.name1,
+      name2: body.name2,
+      login: { email: null, telNumber: body.tel_number, password: null, loginType: LOGIN_TYPE.mobileOnly },
+      hasAccount: () => userIdByTel(db, body.tel_number),
+    }),
+  ),
 ];
 
 /** The joiner's session, and where the app takes them: the site's room, or /talk. */

@@ -2,69 +2,18 @@ import { AUTH_FAILURE_MESSAGES } from '@genba/validators';
 import { getCookie } from 'hono/cookie';
 import { clientIp } from '../../auth/clientIp.ts';
 import { completeLogin } from '../../auth/login.ts';
-import { hit, hitCount, isExhausted, slowDown } from '../../auth/rateLimit.ts';
+import { hit } from '../../auth/rateLimit.ts';
 import { SESSION_COOKIE } from '../../auth/session.ts';
-import { hashToken, newSmsCode, sameSecret } from '../../auth/tokens.ts';
+import { hashToken } from '../../auth/tokens.ts';
 import type { AppContext } from '../../http/env.ts';
 import { authFailure } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
-import { runInBackground } from './background.ts';
+import { checkCode, issueCode, SMS_CODE_TTL_SECONDS, smsTarget } from './codes.ts';
 import { tooManyAttempts } from './login.ts';
-import {
-  mobileUserByTel,
-  newestLiveSmsCode,
-  replaceSmsCode,
-  reserveSmsCodeAttempt,
-  settleSmsCode,
-} from './queries.ts';
-
-/** How long a code is valid, and how many wrong guesses burn it. */
-export const SMS_CODE_TTL_SECONDS = 600;
-export const SMS_CODE_MAX_ATTEMPTS = 5;
+import { mobileUserByTel } from './queries.ts';
 
 export const smsBody = (code: string): string =>
   `【現場管理】認証コードは ${code} です。${SMS_CODE_TTL_SECONDS / 60}分以内に入力してください。`;
-
-/** What a number is sent once its code is stored: the SMS text, with the code when it carries one, or nothing. */
-export type SmsCodeMessage = { body: string; code?: string } | null;
-
-/**
- * Issues a code for a well-formed number under the per-address and per-number
- * limits: stores its hash (invalidating the number's earlier codes) and, after
- * the answer, sends what `messageFor` decides. The limits, the writes and the
- * answer are the same whatever `messageFor` returns, so a caller that decides
- * by whether the number has an account does not tell the requester which.
- */
-export const issueSmsCode = async (
-  c: AppContext,
-  tel: string,
-  messageFor: (code: string) => Promise<SmsCodeMessage>,
-) => {
-  const { db, rateLimits, sms, now, logger } = c.var.deps;
-  if (!(await hit(db, `sms:ip:${clientIp(c)}`, rateLimits.smsSendPerIp)))
-    throw tooManyAttempts(rateLimits.smsSendPerIp);
-  if (!(await hit(db, `sms:tel:${tel}`, rateLimits.smsSendPerTel)))
-    throw tooManyAttempts(rateLimits.smsSendPerTel);
-  const code = newSmsCode();
-  const message = await messageFor(code);
-  const issuedAt = now();
-  // Requesting again invalidates every earlier code for the number.
-  await replaceSmsCode(
-    db,
-    {
-      telNumber: tel,
-      codeHash: hashToken(`${tel}:${code}`),
-      expiresAt: new Date(issuedAt.getTime() + SMS_CODE_TTL_SECONDS * 1000),
-    },
-    issuedAt,
-  );
-  if (message)
-    runInBackground(
-      () => sms.send({ to: tel, ...message }),
-      (error) => logger.error('SMS send failed', error),
-    );
-  return { status: 200 as const, expires_in: SMS_CODE_TTL_SECONDS };
-};
 
 /**
  * The login's code: issued for any well-formed number, registered or not, and
@@ -72,40 +21,9 @@ export const issueSmsCode = async (
  * code nobody receives (no enumeration).
  */
 const sendCode = (c: AppContext, tel: string) =>
-  issueSmsCode(c, tel, async (code) =>
+  issueCode(c, smsTarget(c, tel), async (code) =>
     (await mobileUserByTel(c.var.deps.db, tel)) ? { body: smsBody(code), code } : null,
   );
-
-/**
- * Checks a code against the newest live one for the number. Every check counts
- * against the caller's address; wrong guesses count on the code (burnt after
- * SMS_CODE_MAX_ATTEMPTS) and on (number, address), so a stranger's guesses do
- * not lock the owner out, and are answered ever more slowly.
- * `consume` marks it used (login); verify-auth-number leaves it usable.
- */
-export const checkCode = async (c: AppContext, tel: string, code: string, consume: boolean) => {
-  const { db, rateLimits, now } = c.var.deps;
-  const ip = clientIp(c);
-  if (!(await hit(db, `sms:check:${ip}`, rateLimits.smsCheckPerIp)))
-    throw tooManyAttempts(rateLimits.smsCheckPerIp);
-  const failureKey = `sms:fail:${tel}:${ip}`;
-  if (await isExhausted(db, failureKey, rateLimits.smsFailuresPerTelAndIp))
-    throw tooManyAttempts(rateLimits.smsFailuresPerTelAndIp);
-  const live = await newestLiveSmsCode(db, tel);
-  if (!live || live.expiresAt.getTime() <= now().getTime())
-    throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
-  // An attempt is reserved atomically before the code is compared, so parallel
-  // guesses cannot all pass the attempts check before any of them is counted.
-  if (!(await reserveSmsCodeAttempt(db, live.id, SMS_CODE_MAX_ATTEMPTS)))
-    throw authFailure(401, AUTH_FAILURE_MESSAGES.codeExpired);
-  if (!sameSecret(live.codeHash, hashToken(`${tel}:${code}`))) {
-    const failures = await hitCount(db, failureKey, rateLimits.smsFailuresPerTelAndIp);
-    await slowDown(failures);
-    throw authFailure(401, AUTH_FAILURE_MESSAGES.badCode);
-  }
-  // The right code gives its reserved attempt back: only wrong guesses count.
-  await settleSmsCode(db, live.id, consume ? now() : undefined);
-};
 
 /**
  * verify-tel-number answers what the catalogue promises (whether a

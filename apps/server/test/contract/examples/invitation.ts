@@ -25,6 +25,19 @@ const openLinkSmsCode = async (ctx: ExampleContext, encoded: string, tel: string
   return code;
 };
 
+/** Asks for a registration code for `email` through the room's open link and reads it from the mail outbox. */
+const openLinkMailCode = async (ctx: ExampleContext, encoded: string, email: string): Promise<string> => {
+  const sent = await ctx.send('requestOpenInvitationMail', { params: { encoded }, body: { email } });
+  if (sent.status !== 200) throw new Error(`requestOpenInvitationMail answered ${sent.status}`);
+  await flushBackground();
+  const code = (await ctx.deps.outbox?.mail.latest(email))?.text.match(/認証コードは (\d+) です/)?.[1];
+  if (!code) throw new Error('no mail code in the development outbox');
+  return code;
+};
+
+/** A login e-mail no account has, new per call. */
+const freshEmail = () => `open-${process.pid}-${Date.now()}-${serial++}@example.jp`;
+
 /** Open invitation links (ADR 009, catalogue/invitation.ts). */
 export const invitationExamples = defineExamples({
   getOpenInvitationLink: {
@@ -46,22 +59,41 @@ export const invitationExamples = defineExamples({
   },
   registerOpenInvitation: {
     ownSession: true,
-    valid: async (ctx) => ({
-      params: { encoded: await roomOpenLink(ctx) },
-      body: {
-        name1: '契約',
-        name2: '次郎',
-        email: `open-${process.pid}-${Date.now()}-${serial++}@example.jp`,
-        password: 'genba123',
-        password_confirmation: 'genba123',
-        agree_terms_flg: true,
-      },
-    }),
+    valid: async (ctx) => {
+      const encoded = await roomOpenLink(ctx);
+      const email = freshEmail();
+      return {
+        params: { encoded },
+        body: {
+          name1: '契約',
+          name2: '次郎',
+          email,
+          auth_number: await openLinkMailCode(ctx, encoded, email),
+          password: 'genba123',
+          password_confirmation: 'genba123',
+          agree_terms_flg: true,
+        },
+      };
+    },
     invalid: async (ctx) => ({
       request: {
         params: { encoded: await roomOpenLink(ctx) },
-        body: { name1: '', email: 'x', password: '1', password_confirmation: '2', agree_terms_flg: false },
+        body: {
+          name1: '',
+          email: 'x',
+          auth_number: 'abc',
+          password: '1',
+          password_confirmation: '2',
+          agree_terms_flg: false,
+        },
       },
+      status: 422,
+    }),
+  },
+  requestOpenInvitationMail: {
+    valid: async (ctx) => ({ params: { encoded: await roomOpenLink(ctx) }, body: { email: freshEmail() } }),
+    invalid: async (ctx) => ({
+      request: { params: { encoded: await roomOpenLink(ctx) }, body: { email: 'not-an-address' } },
       status: 422,
     }),
   },

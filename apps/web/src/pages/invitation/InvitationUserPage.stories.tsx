@@ -56,7 +56,10 @@ const openLink = mock.data('getInvitationByLink', {
   tel_number: null,
 });
 
-/** An open link (ADR 009) on a 360 px phone: by e-mail first, the form asks for the login e-mail; SMS one choice away. */
+/**
+ * An open link (ADR 009) on a 360 px phone: by e-mail first, the form asks for
+ * the login e-mail, which gets a code; SMS one choice away.
+ */
 export const OpenLink: Story = {
   tags: ['screenshot'],
   parameters: { msw: withMocks(...loggedOut, openLink) },
@@ -66,7 +69,98 @@ export const OpenLink: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'メールアドレス' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'メールアドレス' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '認証コードを送信' })).toBeVisible();
+  },
+};
+
+/** What the page sent to requestOpenInvitationMail and registerOpenInvitation, newest last. */
+const mailRequests: unknown[] = [];
+const mailRegistrations: unknown[] = [];
+const mailCodeSent = mock.override('requestOpenInvitationMail', async ({ request }) => {
+  mailRequests.push(await request.json());
+  return HttpResponse.json(mock.fixture('requestOpenInvitationMail'));
+});
+
+/** Types the address and asks for its code; resolves once the code step is shown. */
+const askMailCode = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: 'メールアドレス' }, pageWait),
+    ' Nakamura@Example.jp ',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: '認証コードを送信' }));
+  return canvas.findByRole('textbox', { name: '認証コード' }, pageWait);
+};
+
+/** By e-mail, on a 360 px phone: the code was mailed; the code, a name, a password and the terms are asked. */
+export const OpenLinkEmailCodeSent: Story = {
+  tags: ['screenshot'],
+  parameters: { msw: withMocks(...loggedOut, openLink, mailCodeSent) },
+  play: async ({ canvas }) => {
+    await askMailCode(canvas);
+    await expect(canvas.getByText(/Nakamura@Example.jp にメールで送信した6桁の認証コード/)).toBeVisible();
     await expect(canvas.getByLabelText('パスワード', { selector: 'input' })).toBeVisible();
+    await expect(mailRequests.at(-1)).toEqual({ email: 'Nakamura@Example.jp' });
+  },
+};
+
+/** By e-mail: the address gets a code; the code, a name, a password and the terms register the worker. */
+export const OpenLinkByEmail: Story = {
+  parameters: {
+    msw: withMocks(
+      ...loggedOut,
+      openLink,
+      mailCodeSent,
+      mock.override('registerOpenInvitation', async ({ request }) => {
+        mailRegistrations.push(await request.json());
+        return HttpResponse.json(mock.fixture('registerOpenInvitation'));
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const code = await askMailCode(canvas);
+    await userEvent.type(code, '123456');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'お名前(姓)' }), '中村');
+    await userEvent.type(canvas.getByLabelText('パスワード', { selector: 'input' }), 'genba123');
+    await userEvent.type(canvas.getByLabelText('パスワード(確認)', { selector: 'input' }), 'genba123');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '利用規約に同意する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '登録してはじめる' }));
+    await waitFor(() => expect(mailRegistrations).toHaveLength(1), pageWait);
+    await expect(mailRegistrations[0]).toEqual({
+      name1: '中村',
+      name2: '',
+      email: 'Nakamura@Example.jp',
+      auth_number: '123456',
+      password: 'genba123',
+      password_confirmation: 'genba123',
+      agree_terms_flg: true,
+    });
+  },
+};
+
+/** The e-mail code step on a 360 px phone: a wrong or expired code is refused under the field. */
+export const OpenLinkEmailCodeRefused: Story = {
+  tags: ['screenshot'],
+  parameters: {
+    msw: withMocks(
+      ...loggedOut,
+      openLink,
+      mailCodeSent,
+      mock.error('registerOpenInvitation', 422, {
+        message: '入力内容に誤りがあります。',
+        errors: { auth_number: ['認証コードの有効期限が切れています'] },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const code = await askMailCode(canvas);
+    await userEvent.type(code, '000000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'お名前(姓)' }), '中村');
+    await userEvent.type(canvas.getByLabelText('パスワード', { selector: 'input' }), 'genba123');
+    await userEvent.type(canvas.getByLabelText('パスワード(確認)', { selector: 'input' }), 'genba123');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '利用規約に同意する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '登録してはじめる' }));
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'), pageWait);
+    await expect(code).toHaveAccessibleDescription('認証コードの有効期限が切れています');
   },
 };
 

@@ -1,5 +1,10 @@
 import type { ApiResult, TRegisterInvitationResponse } from '@genba/api-client';
-import { OpenInvitationRegisterForm, OpenInvitationTelRegisterForm, SmsRequestForm } from '@genba/forms';
+import {
+  OpenInvitationMailRequestForm,
+  OpenInvitationRegisterForm,
+  OpenInvitationTelRegisterForm,
+  SmsRequestForm,
+} from '@genba/forms';
 import { RadioGroup } from '@genba/ui';
 import {
   normalizePhone,
@@ -27,17 +32,28 @@ export type OpenInvitationJoinProps = {
 };
 
 /**
- * Joining through an open invitation link (issue 10 item 4): with an e-mail
- * address and a password, or by phone, where the number gets a code by SMS
- * (requestOpenInvitationSms: the SMS login's codes and limits) and the code, a
- * name and the terms register a worker who logs in by SMS.
+ * Joining through an open invitation link (issue 10 item 4), in two steps
+ * either way: by e-mail, the address gets a code by mail
+ * (requestOpenInvitationMail) and the code, a name, a password and the terms
+ * register a worker who logs in by e-mail; by phone, the number gets a code by
+ * SMS (requestOpenInvitationSms) and the code, a name and the terms register a
+ * worker who logs in by SMS. Both use the SMS login's codes and limits.
  */
 export const OpenInvitationJoin = ({ encoded, onJoined, termsLink }: OpenInvitationJoinProps) => {
   const { client } = useApi();
   const [method, setMethod] = useState<Method>('email');
-  // The normalised number the code went to; null until one was sent.
+  // The normalised number, or the trimmed address, the code went to; null until one was sent.
   const [telNumber, setTelNumber] = useState<string | null>(null);
+  const [email, setEmail] = useState<string | null>(null);
   const params = { encoded };
+
+  const mailCode = (address: string) =>
+    client.call('requestOpenInvitationMail', { params, body: { email: address } });
+  const onRequestMail = async ({ email: address }: { email: string }) => {
+    const result = await mailCode(address);
+    if (result.ok) setEmail(address);
+    return result;
+  };
 
   const requestCode = (tel: string) =>
     client.call('requestOpenInvitationSms', { params, body: { tel_number: tel } });
@@ -62,7 +78,17 @@ export const OpenInvitationJoin = ({ encoded, onJoined, termsLink }: OpenInvitat
         onValueChange={(value) => isMethod(value) && setMethod(value)}
       />
       {method === 'email' ? (
-        <OpenInvitationRegisterForm onSubmit={onSubmitEmail} termsLink={termsLink} />
+        email === null ? (
+          <OpenInvitationMailRequestForm onSubmit={onRequestMail} />
+        ) : (
+          <OpenInvitationRegisterForm
+            email={email}
+            onSubmit={onSubmitEmail}
+            onRequestAgain={() => mailCode(email)}
+            onChangeEmail={() => setEmail(null)}
+            termsLink={termsLink}
+          />
+        )
       ) : telNumber === null ? (
         <SmsRequestForm
           label="電話番号で登録"
