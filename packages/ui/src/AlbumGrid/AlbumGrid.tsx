@@ -54,6 +54,11 @@ export type AlbumGridProps = {
 };
 
 const TILE_GAP = 8;
+/**
+ * A transparent 1×1 GIF for a tile flown past: one decoded image shared by every such tile (an <img>
+ * without src would lay out its alt text instead, which cost more than the thumbnail).
+ */
+const BLANK_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * The album grid (issue 12): groups with counts and select-all boxes,
@@ -143,6 +148,15 @@ export const AlbumGrid = memo(function AlbumGrid({
     overscan: 2,
   });
 
+  // A fling moves more than a screen between two renders: the rows it mounts are gone by the next
+  // frame, so their thumbnails are not requested (about 50 requests and decodes a frame, 40% of a fast
+  // scroll's main-thread time, issue 12). The render when the scroll slows or stops loads them.
+  const lastOffset = useRef(0);
+  const offset = virtualizer.scrollOffset ?? 0;
+  const flying =
+    virtualizer.isScrolling && Math.abs(offset - lastOffset.current) > (virtualizer.scrollRect?.height ?? 0);
+  lastOffset.current = offset;
+
   const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
     if (pendingFocus.current === null) return;
@@ -212,7 +226,10 @@ export const AlbumGrid = memo(function AlbumGrid({
       </div>
       <section ref={scrollRef} className={styles.scroller} aria-label={label} tabIndex={-1}>
         <div className={styles.canvas} style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((v) => {
+          {/* Keyed by slot (place among the mounted rows), not by photo: a scroll step that brings in
+              new rows updates the slots' elements (src, alt, position) instead of removing and creating
+              every tile with its image and listeners, which was most of a fast scroll's frame (issue 12). */}
+          {virtualizer.getVirtualItems().map((v, slot) => {
             const row = rows[v.index];
             const group = row ? groups[row.group] : undefined;
             if (!row || !group) return null;
@@ -220,7 +237,8 @@ export const AlbumGrid = memo(function AlbumGrid({
             if (row.kind === 'header') {
               const open = !collapsed.has(group.key);
               return (
-                <div key={`h-${group.key}`} className={styles.header} style={style} data-index-row={v.index}>
+                // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
+                <div key={`h-${slot}`} className={styles.header} style={style} data-index-row={v.index}>
                   <button
                     type="button"
                     className={styles.collapse}
@@ -244,14 +262,16 @@ export const AlbumGrid = memo(function AlbumGrid({
             }
             const start = rowStart[v.index] ?? 0;
             return (
-              <div key={`r-${group.key}-${row.from}`} className={styles.row} style={style}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
+              <div key={`r-${slot}`} className={styles.row} style={style}>
                 {group.items.slice(row.from, row.to).map((item, i) => {
                   const index = start + i;
                   const size = tile - TILE_GAP;
                   if (item.status) {
                     return (
                       <div
-                        key={item.id}
+                        // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
+                        key={`s-${i}`}
                         className={styles.tile}
                         data-status={item.status}
                         style={{ width: size, height: size }}
@@ -276,7 +296,8 @@ export const AlbumGrid = memo(function AlbumGrid({
                   const isSelected = selected.has(item.id);
                   return (
                     <button
-                      key={item.id}
+                      // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
+                      key={`p-${i}`}
                       type="button"
                       className={styles.tile}
                       style={{ width: size, height: size }}
@@ -289,8 +310,10 @@ export const AlbumGrid = memo(function AlbumGrid({
                       onDoubleClick={() => onOpen?.(item)}
                       onKeyDown={(event) => onTileKey(event, index, item)}
                     >
+                      {/* Keyed by photo: a recycled tile never shows the previous photo while the next loads. */}
                       <img
-                        src={item.src}
+                        key={item.id}
+                        src={flying ? BLANK_SRC : item.src}
                         alt={item.name}
                         className={styles.image}
                         loading="lazy"
