@@ -32,7 +32,9 @@
  *    resizes. Beside them, CPU times from a Chromium trace (thread time: the
  *    figures a loaded machine distorts least).
  * BENCH_SECONDS (endpoint, default 5), BENCH_CONNECTIONS (default 10). `--check`
- * exits 1 when a target is missed. Not part of `npm test`.
+ * exits 1 when a target is missed. `--only=layout,server,scroll,clicks,resize` runs
+ * those parts only (layout: 1 and 1b; server: 2 and 3; the rest: 4's parts), to
+ * measure one change without the rest. Not part of `npm test`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -67,6 +69,16 @@ const repoRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const check = process.argv.includes('--check');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const PARTS = ['layout', 'server', 'scroll', 'clicks', 'resize'] as const;
+type Part = (typeof PARTS)[number];
+const unknown = only?.filter((p) => !(PARTS as readonly string[]).includes(p)) ?? [];
+if (unknown.length > 0)
+  throw new Error(`bench: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
+const wants = (part: Part) => !only || only.includes(part);
 
 const percentile = (samples: number[], p: number): number => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -85,198 +97,214 @@ console.log(
     .join(' ')} on this machine`,
 );
 
-// 1. Layout.
 const items = makeAlbumItems(PHOTOS);
-const layoutTimes: number[] = [];
-for (let i = 0; i < 40; i++) {
-  const started = performance.now();
-  const groups = groupAlbumItems(items, i % 2 ? 'registrationDate' : 'folder');
-  layoutAlbumRows(groups, 5, 192, new Set());
-  if (i >= 10) layoutTimes.push(performance.now() - started);
-}
-const layoutMedian = percentile(layoutTimes, 50);
-line('layout of 100,000 photos (median)', `${layoutMedian.toFixed(2)} ms`, '≤ 5 ms', layoutMedian <= 5);
-line(
-  'layout of 100,000 photos (p95)',
-  `${percentile(layoutTimes, 95).toFixed(2)} ms`,
-  '≤ 5 ms',
-  percentile(layoutTimes, 95) <= 5,
-);
-const { height } = layoutAlbumRows(groupAlbumItems(items, 'folder'), 5, 192, new Set());
-line(
-  'scroll height at 5 per row (CSS px)',
-  `${height.toLocaleString()}`,
-  '< 8,388,608 (16.7 M device px at DPR 2)',
-  height < 8_388_608,
-);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+// 1. Layout.
+if (wants('layout')) {
+  const layoutTimes: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const started = performance.now();
+    const groups = groupAlbumItems(items, i % 2 ? 'registrationDate' : 'folder');
+    layoutAlbumRows(groups, 5, 192, new Set());
+    if (i >= 10) layoutTimes.push(performance.now() - started);
+  }
+  const layoutMedian = percentile(layoutTimes, 50);
+  line('layout of 100,000 photos (median)', `${layoutMedian.toFixed(2)} ms`, '≤ 5 ms', layoutMedian <= 5);
+  line(
+    'layout of 100,000 photos (p95)',
+    `${percentile(layoutTimes, 95).toFixed(2)} ms`,
+    '≤ 5 ms',
+    percentile(layoutTimes, 95) <= 5,
+  );
+  const { height } = layoutAlbumRows(groupAlbumItems(items, 'folder'), 5, 192, new Set());
+  line(
+    'scroll height at 5 per row (CSS px)',
+    `${height.toLocaleString()}`,
+    '< 8,388,608 (16.7 M device px at DPR 2)',
+    height < 8_388_608,
+  );
 
-// 1b. The edit panel's rules on a select-all of 100,000 photos: tag states, one click, the change to send.
-const editPhotos = items.map((item, i) => ({
-  id: item.id,
-  tagIds: i % 3 === 0 ? [1, 2] : [1],
-  folderId: i % 4 === 0 ? null : 5,
-}));
-const editTimes: number[] = [];
-for (let i = 0; i < 30; i++) {
-  const started = performance.now();
-  const counts = countPhotoTags(editPhotos);
-  const draft = toggleDraftTag(emptyPhotoEditDraft, counts, editPhotos.length, 2);
-  photoEditChangeOf(editPhotos, draft);
-  if (i >= 5) editTimes.push(performance.now() - started);
+  // 1b. The edit panel's rules on a select-all of 100,000 photos: tag states, one click, the change to send.
+  const editPhotos = items.map((item, i) => ({
+    id: item.id,
+    tagIds: i % 3 === 0 ? [1, 2] : [1],
+    folderId: i % 4 === 0 ? null : 5,
+  }));
+  const editTimes: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const started = performance.now();
+    const counts = countPhotoTags(editPhotos);
+    const draft = toggleDraftTag(emptyPhotoEditDraft, counts, editPhotos.length, 2);
+    photoEditChangeOf(editPhotos, draft);
+    if (i >= 5) editTimes.push(performance.now() - started);
+  }
+  line(
+    'edit panel: tag 100,000 selected photos (p95, rules only)',
+    `${percentile(editTimes, 95).toFixed(2)} ms`,
+    '≤ 50 ms',
+    percentile(editTimes, 95) <= 50,
+  );
 }
-line(
-  'edit panel: tag 100,000 selected photos (p95, rules only)',
-  `${percentile(editTimes, 95).toFixed(2)} ms`,
-  '≤ 50 ms',
-  percentile(editTimes, 95) <= 50,
-);
 
 // 2. Endpoint.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'genba-bench-album-'));
-const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-await database.migrate();
-await seedDemo(database.db);
-const [project] = await database.db.select().from(projects).where(eq(projects.caseName, ALBUM_SEED_PROJECT));
-if (!project) throw new Error('bench: seed project missing');
-const [template] = await database.db
-  .select()
-  .from(albumPhotos)
-  .where(eq(albumPhotos.fieldId, project.id))
-  .limit(1);
-if (!template) throw new Error('bench: seed photo missing');
-const insertStarted = performance.now();
-await database.db.execute(sql`
+if (wants('server')) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'genba-bench-album-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await database.migrate();
+  await seedDemo(database.db);
+  const [project] = await database.db
+    .select()
+    .from(projects)
+    .where(eq(projects.caseName, ALBUM_SEED_PROJECT));
+  if (!project) throw new Error('bench: seed project missing');
+  const [template] = await database.db
+    .select()
+    .from(albumPhotos)
+    .where(eq(albumPhotos.fieldId, project.id))
+    .limit(1);
+  if (!template) throw new Error('bench: seed photo missing');
+  const insertStarted = performance.now();
+  await database.db.execute(sql`
   insert into album_photos (company_id, field_id, regist_member_id, storage_key, thumb_key, upload_filename,
     content_type, byte_size, width, height, sha256, registered_at, folder_id)
   select ${template.companyId}, ${project.id}, ${template.registMemberId}, ${template.storageKey}, ${template.thumbKey},
     'BENCH_' || g || '.jpg', 'image/jpeg', 0, 320, 240, '', now() - (g || ' minutes')::interval, ${template.folderId}
   from generate_series(1, ${PHOTOS - 240}) as g`);
-await database.db.execute(sql`analyze album_photos`);
-console.log(`     inserted ${PHOTOS - 240} photos in ${Math.round(performance.now() - insertStarted)} ms`);
+  await database.db.execute(sql`analyze album_photos`);
+  console.log(`     inserted ${PHOTOS - 240} photos in ${Math.round(performance.now() - insertStarted)} ms`);
 
-// Development, as `npm start` runs: test mode re-parses every answer with its zod schema (200 photos per page),
-// which no deployment does and which the earlier figures paid for.
-const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
-const { app } = createApp({ db: database.db, config, logger: { info: () => {}, error: () => {} } });
-const server = await new Promise<ReturnType<typeof serveApp>>((resolve) => {
-  const s = serveApp({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
-});
-const { port } = server.address() as AddressInfo;
-const base = `http://127.0.0.1:${port}`;
-const login = await fetch(`${base}/api/user/email/login_pc`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify(DEMO_LOGINS.companyManager),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const [range] = await database.db
-  .select({ min: sql<number>`min(id)`, max: sql<number>`max(id)` })
-  .from(albumPhotos)
-  .where(eq(albumPhotos.fieldId, project.id));
-const get = (url: string) =>
-  new Promise<number>((resolve, reject) => {
-    const started = performance.now();
-    http
-      .get(`${base}${url}`, { agent, headers: { cookie } }, (res) => {
-        res.resume();
-        res.on('end', () =>
-          res.statusCode === 200
-            ? resolve(performance.now() - started)
-            : reject(new Error(String(res.statusCode))),
-        );
-      })
-      .on('error', reject);
+  // Development, as `npm start` runs: test mode re-parses every answer with its zod schema (200 photos per page),
+  // which no deployment does and which the earlier figures paid for.
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+  const { app } = createApp({ db: database.db, config, logger: { info: () => {}, error: () => {} } });
+  const server = await new Promise<ReturnType<typeof serveApp>>((resolve) => {
+    const s = serveApp({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
   });
-const pageUrl = () => {
-  const min = range?.min ?? 1;
-  const max = range?.max ?? 2;
-  const minId = Math.floor(min + Math.random() * (max - min)) + 1;
-  return `/api/album/getCommonAlbumAllData/${template.companyId}?field_id=${project.id}&limit=200&min_id=${minId}`;
-};
-for (let i = 0; i < 50; i++) await get(pageUrl());
-// CPU per request with one client: the figure the shared machine cannot distort much (the wall
-// clock queues behind other processes). The process holds client and server alike.
-const CPU_RUNS = 200;
-const cpuBefore = process.cpuUsage();
-for (let i = 0; i < CPU_RUNS; i++) await get(pageUrl());
-const cpuUsed = process.cpuUsage(cpuBefore);
-const cpuPerRequest = (cpuUsed.user + cpuUsed.system) / 1000 / CPU_RUNS;
-const samples: number[] = [];
-const until = Date.now() + seconds * 1000;
-await Promise.all(
-  Array.from({ length: connections }, async () => {
-    while (Date.now() < until) samples.push(await get(pageUrl()));
-  }),
-);
-const firstUrl = `/api/album/getCommonAlbumAllData/${template.companyId}?field_id=${project.id}&limit=500`;
-// Cold: a write to the album just dropped the remembered total (the request counts 100,000 photos);
-// warm: the same first page again, total remembered (routes/album/albumTotals.ts).
-await database.db.execute(sql`update album_photos set sent = sent where id = ${template.id}`);
-const firstPage = await get(firstUrl);
-const firstPageWarm = await get(firstUrl);
-const p99 = percentile(samples, 99);
-line(`album page of 200, p50 (${connections} clients)`, `${percentile(samples, 50).toFixed(2)} ms`, '', true);
-line(`album page of 200, p99 (${connections} clients)`, `${p99.toFixed(2)} ms`, '≤ 10 ms', p99 <= 10);
-line('requests per second', `${Math.round(samples.length / seconds)}`, '', true);
-line('CPU per page of 200, one client (cold: no page cache)', `${cpuPerRequest.toFixed(2)} ms`, '', true);
-line('first page of 500, totals and tag master, cold', `${firstPage.toFixed(1)} ms`, '', true);
-line('first page of 500, totals and tag master, warm total', `${firstPageWarm.toFixed(1)} ms`, '', true);
-
-agent.destroy();
-
-// 3. Chromium with the server and its database in the loop: the album page's first thumbnails.
-if (!existsSync(path.join(config.webDistDir, 'index.html'))) {
-  console.log('     apps/web/dist is missing: building the web app (scripts/build.sh)');
-  execFileSync('bash', ['scripts/build.sh'], { cwd: repoRoot, stdio: 'inherit' });
-}
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-try {
-  const paint = await firstThumbnails(
-    browser,
-    base,
-    `/album?project_id=${project.id}`,
-    DEMO_LOGINS.companyManager,
+  const { port } = server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/user/email/login_pc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(DEMO_LOGINS.companyManager),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const [range] = await database.db
+    .select({ min: sql<number>`min(id)`, max: sql<number>`max(id)` })
+    .from(albumPhotos)
+    .where(eq(albumPhotos.fieldId, project.id));
+  const get = (url: string) =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(`${base}${url}`, { agent, headers: { cookie } }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(performance.now() - started)
+              : reject(new Error(String(res.statusCode))),
+          );
+        })
+        .on('error', reject);
+    });
+  const pageUrl = () => {
+    const min = range?.min ?? 1;
+    const max = range?.max ?? 2;
+    const minId = Math.floor(min + Math.random() * (max - min)) + 1;
+    return `/api/album/getCommonAlbumAllData/${template.companyId}?field_id=${project.id}&limit=200&min_id=${minId}`;
+  };
+  for (let i = 0; i < 50; i++) await get(pageUrl());
+  // CPU per request with one client: the figure the shared machine cannot distort much (the wall
+  // clock queues behind other processes). The process holds client and server alike.
+  const CPU_RUNS = 200;
+  const cpuBefore = process.cpuUsage();
+  for (let i = 0; i < CPU_RUNS; i++) await get(pageUrl());
+  const cpuUsed = process.cpuUsage(cpuBefore);
+  const cpuPerRequest = (cpuUsed.user + cpuUsed.system) / 1000 / CPU_RUNS;
+  const samples: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) samples.push(await get(pageUrl()));
+    }),
   );
-  const warm = paint.warm.map((v) => v.painted);
+  const firstUrl = `/api/album/getCommonAlbumAllData/${template.companyId}?field_id=${project.id}&limit=500`;
+  // Cold: a write to the album just dropped the remembered total (the request counts 100,000 photos);
+  // warm: the same first page again, total remembered (routes/album/albumTotals.ts).
+  await database.db.execute(sql`update album_photos set sent = sent where id = ${template.id}`);
+  const firstPage = await get(firstUrl);
+  const firstPageWarm = await get(firstUrl);
+  const p99 = percentile(samples, 99);
   line(
-    'first thumbnail painted, first visit (empty cache)',
-    `${paint.cold.painted.toFixed(0)} ms`,
-    '≤ 500 ms',
-    paint.cold.painted <= 500,
+    `album page of 200, p50 (${connections} clients)`,
+    `${percentile(samples, 50).toFixed(2)} ms`,
+    '',
+    true,
   );
-  line(
-    `first thumbnail painted, repeat visit (median of ${warm.length})`,
-    `${percentile(warm, 50).toFixed(0)} ms`,
-    '≤ 500 ms',
-    percentile(warm, 50) <= 500,
-  );
-  line('first thumbnail painted, repeat visit (worst)', `${Math.max(...warm).toFixed(0)} ms`, '', true);
-  console.log(
-    '     painted: the frame after the one whose rAF found a loaded grid <img> (polled from document start).',
-  );
-  const median = paint.warm.find((v) => v.painted === percentile(warm, 50));
-  for (const [label, v] of [
-    ['first visit', paint.cold],
-    ['median repeat visit', median],
-  ] as const) {
-    if (!v) continue;
-    const lines = [`     ${label}, ms after navigation start:`];
-    for (const step of [...v.steps, `painted ${v.painted.toFixed(0)}`]) {
-      if ((lines.at(-1)?.length ?? 0) + step.length > 110) lines.push('      ');
-      lines[lines.length - 1] += ` ${step}`;
-    }
-    console.log(lines.join('\n'));
+  line(`album page of 200, p99 (${connections} clients)`, `${p99.toFixed(2)} ms`, '≤ 10 ms', p99 <= 10);
+  line('requests per second', `${Math.round(samples.length / seconds)}`, '', true);
+  line('CPU per page of 200, one client (cold: no page cache)', `${cpuPerRequest.toFixed(2)} ms`, '', true);
+  line('first page of 500, totals and tag master, cold', `${firstPage.toFixed(1)} ms`, '', true);
+  line('first page of 500, totals and tag master, warm total', `${firstPageWarm.toFixed(1)} ms`, '', true);
+
+  agent.destroy();
+
+  // 3. Chromium with the server and its database in the loop: the album page's first thumbnails.
+  if (!existsSync(path.join(config.webDistDir, 'index.html'))) {
+    console.log('     apps/web/dist is missing: building the web app (scripts/build.sh)');
+    execFileSync('bash', ['scripts/build.sh'], { cwd: repoRoot, stdio: 'inherit' });
   }
-} finally {
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await database.close();
+  try {
+    const paint = await firstThumbnails(
+      browser,
+      base,
+      `/album?project_id=${project.id}`,
+      DEMO_LOGINS.companyManager,
+    );
+    const warm = paint.warm.map((v) => v.painted);
+    line(
+      'first thumbnail painted, first visit (empty cache)',
+      `${paint.cold.painted.toFixed(0)} ms`,
+      '≤ 500 ms',
+      paint.cold.painted <= 500,
+    );
+    line(
+      `first thumbnail painted, repeat visit (median of ${warm.length})`,
+      `${percentile(warm, 50).toFixed(0)} ms`,
+      '≤ 500 ms',
+      percentile(warm, 50) <= 500,
+    );
+    line('first thumbnail painted, repeat visit (worst)', `${Math.max(...warm).toFixed(0)} ms`, '', true);
+    console.log(
+      '     painted: the frame after the one whose rAF found a loaded grid <img> (polled from document start).',
+    );
+    const median = paint.warm.find((v) => v.painted === percentile(warm, 50));
+    for (const [label, v] of [
+      ['first visit', paint.cold],
+      ['median repeat visit', median],
+    ] as const) {
+      if (!v) continue;
+      const lines = [`     ${label}, ms after navigation start:`];
+      for (const step of [...v.steps, `painted ${v.painted.toFixed(0)}`]) {
+        if ((lines.at(-1)?.length ?? 0) + step.length > 110) lines.push('      ');
+        lines[lines.length - 1] += ` ${step}`;
+      }
+      console.log(lines.join('\n'));
+    }
+  } finally {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  }
 }
 
 // 4. Chromium, the grid alone: scroll, mounted tiles, reach, select-all and tagging, the resize worker.
 try {
-  await gridFigures(browser, line);
+  await gridFigures(browser, line, {
+    scroll: wants('scroll'),
+    clicks: wants('clicks'),
+    resize: wants('resize'),
+  });
 } finally {
   await browser.close();
 }

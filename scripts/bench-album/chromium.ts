@@ -243,175 +243,181 @@ const clickToPaint = async (
  * 100,000 generated photos (a thumbnail URL each, answered by this server),
  * and the app's resize worker on a 12-megapixel JPEG.
  */
-export const gridFigures = async (browser: Browser, line: Line) => {
+export const gridFigures = async (
+  browser: Browser,
+  line: Line,
+  parts = { scroll: true, clicks: true, resize: true },
+) => {
   const entry = await serveEntry();
   try {
-    // 2. Mounted tiles and elements, over every frame of the scroll and 61 positions; reach at DPR 2.
     const { page, errors } = await openEntry(browser, entry.url, 1);
-    await page.evaluate(() => window.benchAlbum.mount(false));
-    await page.evaluate(() => window.benchAlbum.scroll(3_000)); // warm-up (JIT), not reported
-    const run = await page.evaluate(() => window.benchAlbum.scroll(10_000));
-    const positions = await page.evaluate(() => window.benchAlbum.jumps());
-    const tiles = Math.max(run.most.tiles, positions.tiles);
-    const elements = Math.max(run.most.elements, positions.elements);
-    line('tiles mounted, most at any scroll position', `${tiles}`, '≤ 120', tiles <= 120);
-    line('DOM elements in the document, most', `${elements}`, '≤ 1,500', elements <= 1500);
-
-    const dpr2 = await openEntry(browser, entry.url, 2);
-    await dpr2.page.evaluate(() => window.benchAlbum.mount(false));
-    const reach = await dpr2.page.evaluate(() => window.benchAlbum.reach());
-    const devicePx = reach.scrollHeight * reach.dpr;
-    line(
-      `scroll height at DPR ${reach.dpr} (real, device px)`,
-      devicePx.toLocaleString('en-US'),
-      '< 16,777,216',
-      devicePx < 16_777_216,
-    );
-    line('last photo in view at the bottom, DPR 2', reach.lastInView ? 'yes' : 'no', 'yes', reach.lastInView);
-    errors.push(...dpr2.errors);
-    await dpr2.page.close();
-
-    // 3. The 10-second scroll.
-    const frames = run.deltas;
-    const over33 = frames.filter((d) => d > 33).length;
-    console.log(
-      '     frames: deltas between requestAnimationFrame timestamps while scrollTop follows the clock (the first',
-    );
-    console.log('     frame not counted); long tasks: PerformanceObserver("longtask"), tasks over 50 ms.');
-    line(`scroll 10 s, top to bottom: frames`, `${frames.length}`, '', run.atBottom);
-    line('scroll: p50 frame', ms(percentile(frames, 50)), '', true);
-    line('scroll: p99 frame', ms(percentile(frames, 99)), '≤ 16.7 ms', percentile(frames, 99) <= 16.7);
-    line('scroll: longest frame', ms(Math.max(...frames)), '≤ 33 ms', over33 === 0);
-    line('scroll: frames over 33 ms', `${over33}`, '0', over33 === 0);
-    line(
-      'scroll: long tasks (count, longest)',
-      `${run.longTasks.length}, ${ms(Math.max(0, ...run.longTasks))}`,
-      '',
-      true,
-    );
-
-    // The same scroll again under a trace (tracing costs time itself: the figures above are untraced).
-    const scrollTrace = await traced(browser, page, () =>
-      page.evaluate(() => window.benchAlbum.scroll(10_000)),
-    );
-    const frameCpu = scrollTrace.perFrame();
-    console.log(
-      "     traced run: main-thread CPU (thread time) of the tasks started between two frames' rAF callbacks",
-    );
-    info('scroll (traced run): main-thread CPU per frame, p50', ms(percentile(frameCpu, 50)), '');
-    info(
-      'scroll (traced run): main-thread CPU per frame, p99',
-      ms(percentile(frameCpu, 99)),
-      'cf. ≤ 16.7 ms',
-    );
-    info('scroll (traced run): main-thread CPU per frame, most', ms(Math.max(0, ...frameCpu)), 'cf. ≤ 33 ms');
-
-    // 4. Select-all and tagging, clicked in the page (trusted input); the network is mocked.
-    const selectAll: number[] = [];
-    const tag: number[] = [];
-    const apply: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      await page.reload();
-      await page.waitForFunction(() => 'benchAlbum' in window);
-      await page.evaluate(() => window.benchAlbum.mount(true));
-      selectAll.push(
-        await clickToPaint(
-          page,
-          'allSelected',
-          page.getByRole('checkbox', { name: 'すべて選択（100,000枚）' }),
-        ),
-      );
-      tag.push(
-        await clickToPaint(page, 'tagChecked', page.getByRole('checkbox', { name: '施工後', exact: true })),
-      );
-      apply.push(
-        await clickToPaint(page, 'tagApplied', page.getByRole('button', { name: '適用', exact: true })),
-      );
-    }
-    console.log(
-      '     interactions: Playwright clicks; from the click event’s timeStamp to the task after the first',
-    );
-    console.log('     requestAnimationFrame whose frame shows the result (median of 3, worst in brackets).');
-    const interaction = (what: string, samples: number[]) =>
-      line(
-        what,
-        `${ms(percentile(samples, 50))} (${Math.max(...samples).toFixed(0)})`,
-        '≤ 50 ms',
-        percentile(samples, 50) <= 50,
-      );
-    interaction('select all 100,000 photos, edit panel open', selectAll);
-    interaction('tag 100,000 selected photos (施工後) in the panel', tag);
-    interaction('apply the tag (answer mocked, merged as the page)', apply);
-    // A fourth round under a trace: the main thread's CPU from each click to its painted result.
-    await page.reload();
-    await page.waitForFunction(() => 'benchAlbum' in window);
-    await page.evaluate(() => window.benchAlbum.mount(true));
-    const clickTrace = await traced(browser, page, async () => {
-      await clickToPaint(
-        page,
-        'allSelected',
-        page.getByRole('checkbox', { name: 'すべて選択（100,000枚）' }),
-      );
-      await clickToPaint(page, 'tagChecked', page.getByRole('checkbox', { name: '施工後', exact: true }));
-      await clickToPaint(page, 'tagApplied', page.getByRole('button', { name: '適用', exact: true }));
-    });
-    const [selectCpu, tagCpu, applyCpu] = clickTrace.windows('click').map((w) => cpuOf(mainThread(w)));
-    info(
-      'main-thread CPU, click to painted (traced round)',
-      `${ms(selectCpu ?? Number.NaN)}`,
-      `select all; tag ${ms(tagCpu ?? Number.NaN)}; apply ${ms(applyCpu ?? Number.NaN)}`,
-    );
-
-    // 5. The resize worker.
-    const each = await page.evaluate(() => window.benchAlbum.resizeEach('/photo-12mp.jpg', 20));
-    const sized = each.size.width === 1600 && each.size.height === 1200;
-    console.log(
-      `     resize: a ${(entry.photoBytes / 1024 / 1024).toFixed(1)} MB 4000x3000 JPEG (made with sharp) through` +
-        ' resizeForUpload (apps/web, resize.worker.ts),',
-    );
-    console.log('     one at a time, 20 runs after 2 warm-up runs; wall time from post to answer.');
-    line('resize 12 MP JPEG: output size', `${each.size.width}x${each.size.height}`, '1600x1200', sized);
-    line('resize 12 MP JPEG in the worker, p50', ms(percentile(each.times, 50)), '', true);
-    line(
-      'resize 12 MP JPEG in the worker, p95',
-      ms(percentile(each.times, 95)),
-      '≤ 150 ms',
-      percentile(each.times, 95) <= 150,
-    );
-    const resizeTrace = await traced(browser, page, () =>
-      page.evaluate(() => window.benchAlbum.resizeEach('/photo-12mp.jpg', 10)),
-    );
-    const resizeTasks = resizeTrace.windows('resize')[0] ?? [];
-    const workerCpu = cpuOf(resizeTasks.filter((t) => t.thread.startsWith('DedicatedWorker')));
-    info(
-      'resize (traced, 10 photos): CPU per photo, worker thread',
-      ms(workerCpu / 10),
-      `all renderer threads ${ms(cpuOf(resizeTasks) / 10)}`,
-    );
-    const upload = await page.evaluate(() => window.benchAlbum.upload('/photo-12mp.jpg', 50));
-    console.log(
-      '     upload: storeAlbumPhoto per file (EXIF read, worker resize, the call answered at once), grid mounted.',
-    );
-    line(
-      'upload: shooting date read from EXIF',
-      upload.shotAt || 'none',
-      '2026-11-24 09:30:00',
-      upload.shotAt === '2026-11-24 09:30:00',
-    );
-    line(
-      `50-photo upload, network left out (${upload.concurrency} at once), total`,
-      `${(upload.total / 1000).toFixed(1)} s`,
-      '',
-      true,
-    );
-    line(
-      'main-thread tasks over 50 ms meanwhile (count, longest)',
-      `${upload.longTasks.length}, ${ms(Math.max(0, ...upload.longTasks))}`,
-      'none',
-      upload.longTasks.length === 0,
-    );
+    if (parts.scroll) await scrollFigures(browser, page, entry.url, line, errors);
+    if (parts.clicks) await clickFigures(browser, page, line);
+    if (parts.resize) await resizeFigures(browser, page, entry.photoBytes, line);
     if (errors.length > 0) throw new Error(`bench: the page failed: ${errors[0]}`);
   } finally {
     entry.close();
   }
+};
+
+/** Mounted tiles and elements, over every frame of the scroll and 61 positions; reach at DPR 2; the scroll's frames. */
+const scrollFigures = async (browser: Browser, page: Page, url: string, line: Line, errors: string[]) => {
+  await page.evaluate(() => window.benchAlbum.mount(false));
+  await page.evaluate(() => window.benchAlbum.scroll(3_000)); // warm-up (JIT), not reported
+  const run = await page.evaluate(() => window.benchAlbum.scroll(10_000));
+  const positions = await page.evaluate(() => window.benchAlbum.jumps());
+  const tiles = Math.max(run.most.tiles, positions.tiles);
+  const elements = Math.max(run.most.elements, positions.elements);
+  line('tiles mounted, most at any scroll position', `${tiles}`, '≤ 120', tiles <= 120);
+  line('DOM elements in the document, most', `${elements}`, '≤ 1,500', elements <= 1500);
+
+  const dpr2 = await openEntry(browser, url, 2);
+  await dpr2.page.evaluate(() => window.benchAlbum.mount(false));
+  const reach = await dpr2.page.evaluate(() => window.benchAlbum.reach());
+  const devicePx = reach.scrollHeight * reach.dpr;
+  line(
+    `scroll height at DPR ${reach.dpr} (real, device px)`,
+    devicePx.toLocaleString('en-US'),
+    '< 16,777,216',
+    devicePx < 16_777_216,
+  );
+  line('last photo in view at the bottom, DPR 2', reach.lastInView ? 'yes' : 'no', 'yes', reach.lastInView);
+  errors.push(...dpr2.errors);
+  await dpr2.page.close();
+
+  // 3. The 10-second scroll.
+  const frames = run.deltas;
+  const over33 = frames.filter((d) => d > 33).length;
+  console.log(
+    '     frames: deltas between requestAnimationFrame timestamps while scrollTop follows the clock (the first',
+  );
+  console.log('     frame not counted); long tasks: PerformanceObserver("longtask"), tasks over 50 ms.');
+  line(`scroll 10 s, top to bottom: frames`, `${frames.length}`, '', run.atBottom);
+  line('scroll: p50 frame', ms(percentile(frames, 50)), '', true);
+  line('scroll: p99 frame', ms(percentile(frames, 99)), '≤ 16.7 ms', percentile(frames, 99) <= 16.7);
+  line('scroll: longest frame', ms(Math.max(...frames)), '≤ 33 ms', over33 === 0);
+  line('scroll: frames over 33 ms', `${over33}`, '0', over33 === 0);
+  line(
+    'scroll: long tasks (count, longest)',
+    `${run.longTasks.length}, ${ms(Math.max(0, ...run.longTasks))}`,
+    '',
+    true,
+  );
+
+  // The same scroll again under a trace (tracing costs time itself: the figures above are untraced).
+  const scrollTrace = await traced(browser, page, () =>
+    page.evaluate(() => window.benchAlbum.scroll(10_000)),
+  );
+  const frameCpu = scrollTrace.perFrame();
+  console.log(
+    "     traced run: main-thread CPU (thread time) of the tasks started between two frames' rAF callbacks",
+  );
+  info('scroll (traced run): main-thread CPU per frame, p50', ms(percentile(frameCpu, 50)), '');
+  info('scroll (traced run): main-thread CPU per frame, p99', ms(percentile(frameCpu, 99)), 'cf. ≤ 16.7 ms');
+  info('scroll (traced run): main-thread CPU per frame, most', ms(Math.max(0, ...frameCpu)), 'cf. ≤ 33 ms');
+};
+
+/** Select-all, tagging and 適用, clicked in the page (trusted input); the network is mocked. */
+const clickFigures = async (browser: Browser, page: Page, line: Line) => {
+  const selectAll: number[] = [];
+  const tag: number[] = [];
+  const apply: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    await page.reload();
+    await page.waitForFunction(() => 'benchAlbum' in window);
+    await page.evaluate(() => window.benchAlbum.mount(true));
+    selectAll.push(
+      await clickToPaint(
+        page,
+        'allSelected',
+        page.getByRole('checkbox', { name: 'すべて選択（100,000枚）' }),
+      ),
+    );
+    tag.push(
+      await clickToPaint(page, 'tagChecked', page.getByRole('checkbox', { name: '施工後', exact: true })),
+    );
+    apply.push(
+      await clickToPaint(page, 'tagApplied', page.getByRole('button', { name: '適用', exact: true })),
+    );
+  }
+  console.log(
+    '     interactions: Playwright clicks; from the click event’s timeStamp to the task after the first',
+  );
+  console.log('     requestAnimationFrame whose frame shows the result (median of 3, worst in brackets).');
+  const interaction = (what: string, samples: number[]) =>
+    line(
+      what,
+      `${ms(percentile(samples, 50))} (${Math.max(...samples).toFixed(0)})`,
+      '≤ 50 ms',
+      percentile(samples, 50) <= 50,
+    );
+  interaction('select all 100,000 photos, edit panel open', selectAll);
+  interaction('tag 100,000 selected photos (施工後) in the panel', tag);
+  interaction('apply the tag (answer mocked, merged as the page)', apply);
+  // A fourth round under a trace: the main thread's CPU from each click to its painted result.
+  await page.reload();
+  await page.waitForFunction(() => 'benchAlbum' in window);
+  await page.evaluate(() => window.benchAlbum.mount(true));
+  const clickTrace = await traced(browser, page, async () => {
+    await clickToPaint(page, 'allSelected', page.getByRole('checkbox', { name: 'すべて選択（100,000枚）' }));
+    await clickToPaint(page, 'tagChecked', page.getByRole('checkbox', { name: '施工後', exact: true }));
+    await clickToPaint(page, 'tagApplied', page.getByRole('button', { name: '適用', exact: true }));
+  });
+  const [selectCpu, tagCpu, applyCpu] = clickTrace.windows('click').map((w) => cpuOf(mainThread(w)));
+  info(
+    'main-thread CPU, click to painted (traced round)',
+    `${ms(selectCpu ?? Number.NaN)}`,
+    `select all; tag ${ms(tagCpu ?? Number.NaN)}; apply ${ms(applyCpu ?? Number.NaN)}`,
+  );
+};
+
+/** The app's resize worker on a 12-megapixel JPEG, and a 50-photo upload's main-thread long tasks. */
+const resizeFigures = async (browser: Browser, page: Page, photoBytes: number, line: Line) => {
+  const each = await page.evaluate(() => window.benchAlbum.resizeEach('/photo-12mp.jpg', 20));
+  const sized = each.size.width === 1600 && each.size.height === 1200;
+  console.log(
+    `     resize: a ${(photoBytes / 1024 / 1024).toFixed(1)} MB 4000x3000 JPEG (made with sharp) through` +
+      ' resizeForUpload (apps/web, resize.worker.ts),',
+  );
+  console.log('     one at a time, 20 runs after 2 warm-up runs; wall time from post to answer.');
+  line('resize 12 MP JPEG: output size', `${each.size.width}x${each.size.height}`, '1600x1200', sized);
+  line('resize 12 MP JPEG in the worker, p50', ms(percentile(each.times, 50)), '', true);
+  line(
+    'resize 12 MP JPEG in the worker, p95',
+    ms(percentile(each.times, 95)),
+    '≤ 150 ms',
+    percentile(each.times, 95) <= 150,
+  );
+  const resizeTrace = await traced(browser, page, () =>
+    page.evaluate(() => window.benchAlbum.resizeEach('/photo-12mp.jpg', 10)),
+  );
+  const resizeTasks = resizeTrace.windows('resize')[0] ?? [];
+  const workerCpu = cpuOf(resizeTasks.filter((t) => t.thread.startsWith('DedicatedWorker')));
+  info(
+    'resize (traced, 10 photos): CPU per photo, worker thread',
+    ms(workerCpu / 10),
+    `all renderer threads ${ms(cpuOf(resizeTasks) / 10)}`,
+  );
+  const upload = await page.evaluate(() => window.benchAlbum.upload('/photo-12mp.jpg', 50));
+  console.log(
+    '     upload: storeAlbumPhoto per file (EXIF read, worker resize, the call answered at once), grid mounted.',
+  );
+  line(
+    'upload: shooting date read from EXIF',
+    upload.shotAt || 'none',
+    '2026-11-24 09:30:00',
+    upload.shotAt === '2026-11-24 09:30:00',
+  );
+  line(
+    `50-photo upload, network left out (${upload.concurrency} at once), total`,
+    `${(upload.total / 1000).toFixed(1)} s`,
+    '',
+    true,
+  );
+  line(
+    'main-thread tasks over 50 ms meanwhile (count, longest)',
+    `${upload.longTasks.length}, ${ms(Math.max(0, ...upload.longTasks))}`,
+    'none',
+    upload.longTasks.length === 0,
+  );
 };

@@ -10,6 +10,7 @@ import {
   type ItemId,
   type PhotoEditChange,
   PhotoEditPanel,
+  pickSelected,
 } from '@genba/ui/album-grid';
 import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
 import { useMemo, useState } from 'react';
@@ -68,22 +69,21 @@ const storedPhotos = new Map<ItemId, EditPhoto>(
   ]),
 );
 
-/** The server's answer to updatePicturesTag, computed here: the network is left out of the figure. */
-const applied = (photo: EditPhoto, change: PhotoEditChange): EditPhoto => ({
-  id: photo.id,
-  tagIds: [
-    ...new Set([...photo.tagIds.filter((t) => !change.removeTagIds.includes(t)), ...change.addTagIds]),
-  ],
-  folderId: change.folder === 'keep' ? photo.folderId : change.folder,
-});
+/**
+ * The server's answer to updatePicturesTag, computed here: the network is left out of the figure.
+ * The server's work, not the page's: kept to plain loops (a Set and two spreads per photo cost
+ * 80 of the click's milliseconds for 100,000 photos, which no browser pays).
+ */
+const applied = (photo: EditPhoto, change: PhotoEditChange): EditPhoto => {
+  const tagIds = photo.tagIds.filter((t) => !change.removeTagIds.includes(t));
+  for (const t of change.addTagIds) if (!tagIds.includes(t)) tagIds.push(t);
+  return { id: photo.id, tagIds, folderId: change.folder === 'keep' ? photo.folderId : change.folder };
+};
 
 const Album = ({ panel }: { panel: boolean }) => {
   const [selected, setSelected] = useState<ReadonlySet<ItemId>>(() => new Set());
   const [byId, setById] = useState(storedPhotos);
-  const chosen = useMemo(
-    () => [...selected].flatMap((id) => (byId.has(id) ? [byId.get(id) as EditPhoto] : [])),
-    [selected, byId],
-  );
+  const chosen = useMemo(() => pickSelected(selected, byId), [selected, byId]);
   const onApply = async (change: PhotoEditChange) => {
     // As AlbumPage's album.merge: the answered photos replace the stored ones.
     setById((prev) => {

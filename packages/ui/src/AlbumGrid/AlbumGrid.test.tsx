@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { AlbumGrid } from './AlbumGrid.tsx';
 import type { AlbumGridItem } from './albumLayout.ts';
 import type { ItemId } from './albumSelection.ts';
-import { makeAlbumItems } from './fixtures.ts';
+import { makeAlbumItems, PLACEHOLDER_SRC } from './fixtures.ts';
 
 const Harness = ({ items }: { items: AlbumGridItem[] }) => {
   const [selected, setSelected] = useState<Set<ItemId>>(new Set());
@@ -25,6 +25,39 @@ describe('AlbumGrid', () => {
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.length).toBeLessThanOrEqual(120);
     expect(document.querySelectorAll('*').length).toBeLessThan(1500);
+  });
+
+  it('requests no thumbnail for the rows a fling passes, and loads them where the scroll settles', async () => {
+    const screen = await render(<Harness items={makeAlbumItems(100_000)} />);
+    await expect.element(screen.getByRole('button', { name: 'IMG_00057.jpg ピックアップ' })).toBeVisible();
+    const scroller = document.querySelector<HTMLElement>('section[aria-label="写真一覧"]');
+    if (!scroller) throw new Error('no grid');
+    // The grid images' sources after the first render the jump causes.
+    let first: string[] | undefined;
+    const observer = new MutationObserver(() => {
+      first ??= [
+        ...new Set([...scroller.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '')),
+      ];
+    });
+    observer.observe(scroller, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['src'],
+    });
+    scroller.scrollTop = 1_000_000; // far more than a screen in one step
+    await expect.poll(() => first).toBeDefined();
+    // A blank stand-in (one shared GIF), never a thumbnail of the rows flown past.
+    expect(first).toHaveLength(1);
+    expect(first?.[0]).toMatch(/^data:image\/gif/);
+    expect(first).not.toContain(PLACEHOLDER_SRC);
+    // Settled: the tiles in view get their thumbnails.
+    await expect
+      .poll(() => [...scroller.querySelectorAll('[data-index] img')].map((img) => img.getAttribute('src')))
+      .toSatisfy(
+        (srcs: (string | null)[]) => srcs.length > 0 && srcs.every((src) => src === PLACEHOLDER_SRC),
+      );
+    observer.disconnect();
   });
 
   it('selects by click and shift-click; the group box turns indeterminate, then checked', async () => {

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type ReactNode,
   useCallback,
   useEffect,
@@ -28,6 +29,7 @@ import {
   moveFocus,
   selectionStateOf,
   selectRange,
+  type TriState,
   toggleAll,
   toggleOne,
 } from './albumSelection.ts';
@@ -52,14 +54,21 @@ export type AlbumGridProps = {
 };
 
 const TILE_GAP = 8;
+/**
+ * A transparent 1×1 GIF for a tile flown past: one decoded image shared by every such tile (an <img>
+ * without src would lay out its alt text instead, which cost more than the thumbnail).
+ */
+const BLANK_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * The album grid (issue 12): groups with counts and select-all boxes,
  * tiles per row from the measured width, rows virtualised so that only the
  * visible rows (plus an overscan of 2, talk §9) are mounted whatever the
  * album's size. Layout and selection are pure (albumLayout, albumSelection).
+ * Memoised: a parent's render that changes none of its props (the edit
+ * panel's draft, an applied tag) does not walk 100,000 photos again.
  */
-export const AlbumGrid = ({
+export const AlbumGrid = memo(function AlbumGrid({
   items,
   groupBy,
   variant = 'album',
@@ -71,7 +80,7 @@ export const AlbumGrid = ({
   empty,
   label = '写真一覧',
   className,
-}: AlbumGridProps) => {
+}: AlbumGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(960);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(defaultCollapsed));
@@ -97,6 +106,19 @@ export const AlbumGrid = ({
     [groups, perRow, tile, collapsed],
   );
   const order = useMemo(() => displayOrder(groups), [groups]);
+  // Each walks up to every photo: once per selection, not on every render (a scroll step renders too).
+  const allState = useMemo(() => selectionStateOf(order, selected), [order, selected]);
+  const groupState = useMemo(() => {
+    const known = new Map<number, TriState>();
+    return (g: number): TriState => {
+      let state = known.get(g);
+      if (state === undefined) {
+        state = selectionStateOf(groups[g]?.items ?? [], selected);
+        known.set(g, state);
+      }
+      return state;
+    };
+  }, [groups, selected]);
 
   // The visible tiles in order, and where each row's first tile sits in it (keyboard movement).
   const { visible, rowOfVisible, rowStart } = useMemo(() => {
@@ -125,6 +147,15 @@ export const AlbumGrid = ({
     estimateSize: (i) => rows[i]?.height ?? tile,
     overscan: 2,
   });
+
+  // A fling moves more than a screen between two renders: the rows it mounts are gone by the next
+  // frame, so their thumbnails are not requested (about 50 requests and decodes a frame, 40% of a fast
+  // scroll's main-thread time, issue 12). The render when the scroll slows or stops loads them.
+  const lastOffset = useRef(0);
+  const offset = virtualizer.scrollOffset ?? 0;
+  const flying =
+    virtualizer.isScrolling && Math.abs(offset - lastOffset.current) > (virtualizer.scrollRect?.height ?? 0);
+  lastOffset.current = offset;
 
   const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
@@ -181,14 +212,13 @@ export const AlbumGrid = ({
 
   if (items.length === 0) return <div className={cx(styles.empty, className)}>{empty}</div>;
 
-  const allState = selectionStateOf(order, selected);
   return (
     <div className={cx(styles.root, className)} data-variant={variant}>
       <div className={styles.toolbar}>
         <Checkbox
           label={`すべて選択（${order.length.toLocaleString('ja-JP')}枚）`}
           checked={allState}
-          onCheckedChange={() => onSelectedChange(toggleAll(order, selected))}
+          onCheckedChange={() => onSelectedChange(toggleAll(order, selected, allState))}
         />
         {selected.size > 0 && (
           <span className={styles.count}>{selected.size.toLocaleString('ja-JP')}枚選択中</span>
@@ -196,7 +226,10 @@ export const AlbumGrid = ({
       </div>
       <section ref={scrollRef} className={styles.scroller} aria-label={label} tabIndex={-1}>
         <div className={styles.canvas} style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((v) => {
+          {/* Keyed by slot (place among the mounted rows), not by photo: a scroll step that brings in
+              new rows updates the slots' elements (src, alt, position) instead of removing and creating
+              every tile with its image and listeners, which was most of a fast scroll's frame (issue 12). */}
+          {virtualizer.getVirtualItems().map((v, slot) => {
             const row = rows[v.index];
             const group = row ? groups[row.group] : undefined;
             if (!row || !group) return null;
@@ -204,7 +237,8 @@ export const AlbumGrid = ({
             if (row.kind === 'header') {
               const open = !collapsed.has(group.key);
               return (
-                <div key={`h-${group.key}`} className={styles.header} style={style} data-index-row={v.index}>
+                // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
+                <div key={`h-${slot}`} className={styles.header} style={style} data-index-row={v.index}>
                   <button
                     type="button"
                     className={styles.collapse}
@@ -218,22 +252,26 @@ export const AlbumGrid = ({
                   <Checkbox
                     label={`${group.label}をすべて選択`}
                     hideLabel
-                    checked={selectionStateOf(group.items, selected)}
-                    onCheckedChange={() => onSelectedChange(toggleAll(group.items, selected))}
+                    checked={groupState(row.group)}
+                    onCheckedChange={() =>
+                      onSelectedChange(toggleAll(group.items, selected, groupState(row.group)))
+                    }
                   />
                 </div>
               );
             }
             const start = rowStart[v.index] ?? 0;
             return (
-              <div key={`r-${group.key}-${row.from}`} className={styles.row} style={style}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
+              <div key={`r-${slot}`} className={styles.row} style={style}>
                 {group.items.slice(row.from, row.to).map((item, i) => {
                   const index = start + i;
                   const size = tile - TILE_GAP;
                   if (item.status) {
                     return (
                       <div
-                        key={item.id}
+                        // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
+                        key={`s-${i}`}
                         className={styles.tile}
                         data-status={item.status}
                         style={{ width: size, height: size }}
@@ -258,7 +296,8 @@ export const AlbumGrid = ({
                   const isSelected = selected.has(item.id);
                   return (
                     <button
-                      key={item.id}
+                      // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
+                      key={`p-${i}`}
                       type="button"
                       className={styles.tile}
                       style={{ width: size, height: size }}
@@ -271,8 +310,10 @@ export const AlbumGrid = ({
                       onDoubleClick={() => onOpen?.(item)}
                       onKeyDown={(event) => onTileKey(event, index, item)}
                     >
+                      {/* Keyed by photo: a recycled tile never shows the previous photo while the next loads. */}
                       <img
-                        src={item.src}
+                        key={item.id}
+                        src={flying ? BLANK_SRC : item.src}
                         alt={item.name}
                         className={styles.image}
                         loading="lazy"
@@ -293,4 +334,4 @@ export const AlbumGrid = ({
       </section>
     </div>
   );
-};
+});

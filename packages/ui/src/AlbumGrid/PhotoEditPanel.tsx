@@ -4,8 +4,6 @@ import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Select } from '../Select/Select.tsx';
 import styles from './PhotoEditPanel.module.css';
 import {
-  commonFolderOf,
-  countPhotoTags,
   type EditFolder,
   type EditPhoto,
   type EditTagGroup,
@@ -15,6 +13,7 @@ import {
   type PhotoEditChange,
   type PhotoEditDraft,
   photoEditChangeOf,
+  summarizeEditPhotos,
   tagStateOf,
   toggleDraftTag,
 } from './photoEdit.ts';
@@ -45,8 +44,7 @@ const folderValue = (choice: FolderChoice): string =>
 export const PhotoEditPanel = ({ photos, tagGroups, folders, onApply, onClose }: PhotoEditPanelProps) => {
   const [draft, setDraft] = useState<PhotoEditDraft>(emptyPhotoEditDraft);
   const [busy, setBusy] = useState(false);
-  const counts = useMemo(() => countPhotoTags(photos), [photos]);
-  const common = useMemo(() => commonFolderOf(photos), [photos]);
+  const { counts, common } = useMemo(() => summarizeEditPhotos(photos), [photos]);
   const change = useMemo(
     () => photoEditChangeOf(photos, draft, counts, common),
     [photos, draft, counts, common],

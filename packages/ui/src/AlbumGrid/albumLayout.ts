@@ -66,6 +66,8 @@ export const groupAlbumItems = (items: readonly AlbumGridItem[], by: AlbumGroupB
   const indexOfKey = new Map<string, number>();
   const keysInOrder: string[] = [];
   const groupOf = new Int32Array(items.length);
+  // Read once here: the second pass then only moves references and touches no photo again.
+  const isPickup = new Uint8Array(items.length);
   let counts = new Int32Array(16);
   let pickups = new Int32Array(16);
   let lastKey: string | undefined;
@@ -93,7 +95,10 @@ export const groupAlbumItems = (items: readonly AlbumGridItem[], by: AlbumGroupB
     }
     groupOf[i] = lastGroup;
     counts[lastGroup] = (counts[lastGroup] ?? 0) + 1;
-    if (item.pickup) pickups[lastGroup] = (pickups[lastGroup] ?? 0) + 1;
+    if (item.pickup) {
+      isPickup[i] = 1;
+      pickups[lastGroup] = (pickups[lastGroup] ?? 0) + 1;
+    }
   }
   const groupCount = keysInOrder.length;
   const members: AlbumGridItem[][] = [];
@@ -105,12 +110,11 @@ export const groupAlbumItems = (items: readonly AlbumGridItem[], by: AlbumGroupB
     nextRest[g] = pickups[g] ?? 0;
   }
   for (let i = 0; i < items.length; i++) {
-    const item = items[i] as AlbumGridItem;
     const g = groupOf[i] ?? 0;
     const list = members[g] as AlbumGridItem[];
-    const next = item.pickup ? nextPickup : nextRest;
+    const next = isPickup[i] ? nextPickup : nextRest;
     const at = next[g] ?? 0;
-    list[at] = item;
+    list[at] = items[i] as AlbumGridItem;
     next[g] = at + 1;
   }
   const order = keysInOrder.map((_, g) => g);

@@ -9,15 +9,41 @@ export const selectionStateOf = (
   selected: ReadonlySet<ItemId>,
 ): TriState => {
   if (selected.size === 0 || items.length === 0) return false;
-  let n = 0;
-  for (const item of items) if (selected.has(item.id)) n++;
-  return n === 0 ? false : n === items.length ? true : 'indeterminate';
+  // Stops at the first selected item after an unselected one (or the reverse): a partial selection
+  // of 100,000 photos is known as soon as both kinds are seen.
+  let some = false;
+  let missing = false;
+  for (let i = 0; i < items.length; i++) {
+    if (selected.has((items[i] as AlbumGridItem).id)) some = true;
+    else missing = true;
+    if (some && missing) return 'indeterminate';
+  }
+  return some;
+};
+
+/**
+ * The selected ids' records, in the selection's order, skipping ids with no
+ * record (an upload placeholder): one pass, no array per id (a select-all of
+ * 100,000 photos spread and flat-mapped them, issue 12).
+ */
+export const pickSelected = <T>(selected: ReadonlySet<ItemId>, byId: ReadonlyMap<ItemId, T>): T[] => {
+  const out: T[] = [];
+  for (const id of selected) {
+    const record = byId.get(id);
+    if (record !== undefined) out.push(record);
+  }
+  return out;
 };
 
 /** Select-all of a group or of everything: checks all unless all are checked, then clears them. */
-export const toggleAll = (items: readonly AlbumGridItem[], selected: ReadonlySet<ItemId>): Set<ItemId> => {
+export const toggleAll = (
+  items: readonly AlbumGridItem[],
+  selected: ReadonlySet<ItemId>,
+  /** The items' state when the caller has it already (the box shows it): not walked again. */
+  state: TriState = selectionStateOf(items, selected),
+): Set<ItemId> => {
   const next = new Set(selected);
-  if (selectionStateOf(items, selected) === true) for (const item of items) next.delete(item.id);
+  if (state === true) for (const item of items) next.delete(item.id);
   else for (const item of items) if (!item.status) next.add(item.id);
   return next;
 };

@@ -10,6 +10,7 @@ import {
 import {
   displayOrder,
   moveFocus,
+  pickSelected,
   selectionStateOf,
   selectRange,
   toggleAll,
@@ -85,6 +86,24 @@ describe('selection', () => {
     expect(selectionStateOf(items, new Set())).toBe(false);
     expect(selectionStateOf(items, new Set([2]))).toBe('indeterminate');
     expect(selectionStateOf(items, new Set([1, 2, 3]))).toBe(true);
+    // Partial at either end, and ids of other items do not count.
+    expect(selectionStateOf(items, new Set([1, 2]))).toBe('indeterminate');
+    expect(selectionStateOf(items, new Set([3]))).toBe('indeterminate');
+    expect(selectionStateOf(items, new Set([9]))).toBe(false);
+    expect(selectionStateOf([item(4, { status: 'uploading' })], new Set([1]))).toBe(false);
+  });
+  it('toggles by the state the caller passes, when it has it', () => {
+    expect(toggleAll(items, new Set([1, 2, 3]), 'indeterminate').size).toBe(3);
+    expect(toggleAll(items, new Set([1]), true).size).toBe(0);
+  });
+  it('picks the records of the selected ids in selection order, skipping ids without one', () => {
+    const byId = new Map<number | string, string>([
+      [1, 'a'],
+      [2, 'b'],
+      [3, 'c'],
+    ]);
+    expect(pickSelected(new Set<number | string>([3, 'upload-x', 1]), byId)).toEqual(['c', 'a']);
+    expect(pickSelected(new Set(), byId)).toEqual([]);
   });
   it('select-all checks everything, then clears it; upload placeholders are never selected', () => {
     const withUpload = [...items, item(4, { status: 'failed' })];

@@ -22,6 +22,7 @@ export type { ItemId, TriState } from './albumSelection.ts';
 export {
   displayOrder,
   moveFocus,
+  pickSelected,
   selectionStateOf,
   selectRange,
   toggleAll,
@@ -47,6 +48,7 @@ export {
 export type {
   EditFolder,
   EditPhoto,
+  EditSummary,
   EditTag,
   EditTagGroup,
   FolderChoice,
@@ -60,6 +62,7 @@ export {
   hasPhotoEditChange,
   photoEditChangeOf,
   storedTagState,
+  summarizeEditPhotos,
   tagStateOf,
   toggleDraftTag,
 } from './photoEdit.ts';

@@ -7,6 +7,7 @@ import {
   hasPhotoEditChange,
   type PhotoEditDraft,
   photoEditChangeOf,
+  summarizeEditPhotos,
   tagStateOf,
   toggleDraftTag,
 } from './photoEdit.ts';
@@ -96,5 +97,25 @@ describe('commonFolderOf', () => {
     expect(commonFolderOf(photos)).toBe('mixed');
     expect(commonFolderOf(photos.slice(0, 2))).toBe(5);
     expect(commonFolderOf([])).toBeNull();
+  });
+});
+
+describe('summarizeEditPhotos', () => {
+  it('answers what countPhotoTags and commonFolderOf answer, in one pass', () => {
+    const mixed = summarizeEditPhotos(photos);
+    expect([...mixed.counts].sort()).toEqual([
+      [1, 3],
+      [2, 2],
+    ]);
+    expect(mixed.common).toBe('mixed');
+    expect(summarizeEditPhotos(photos.slice(0, 2)).common).toBe(5);
+    // Mixed only by the last photo, and a folder shared by all being "no folder".
+    expect(summarizeEditPhotos([...photos.slice(0, 2), { id: 13, tagIds: [], folderId: null }]).common).toBe(
+      'mixed',
+    );
+    expect(summarizeEditPhotos([{ id: 14, tagIds: [3], folderId: null }]).common).toBeNull();
+    const empty = summarizeEditPhotos([]);
+    expect(empty.counts.size).toBe(0);
+    expect(empty.common).toBeNull();
   });
 });

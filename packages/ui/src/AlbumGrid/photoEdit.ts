@@ -79,6 +79,29 @@ export const toggleDraftTag = (
   return { ...draft, tags };
 };
 
+/** What the panel shows for a selection: how many photos carry each tag, and their common folder. */
+export type EditSummary = { counts: Map<number, number>; common: number | null | 'mixed' };
+
+/**
+ * countPhotoTags and commonFolderOf in one pass: the panel asks both of every
+ * selection, and a select-all of 100,000 photos paid for two walks (issue 12).
+ */
+export const summarizeEditPhotos = (photos: readonly EditPhoto[]): EditSummary => {
+  const counts = new Map<number, number>();
+  const first = photos[0];
+  let common: number | null | 'mixed' = first ? first.folderId : null;
+  for (let i = 0; i < photos.length; i++) {
+    const photo = photos[i] as EditPhoto;
+    if (common !== 'mixed' && photo.folderId !== common) common = 'mixed';
+    const tagIds = photo.tagIds;
+    for (let t = 0; t < tagIds.length; t++) {
+      const id = tagIds[t] as number;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+  }
+  return { counts, common };
+};
+
 /** The photos' common folder, or 'mixed' when they are in several (null = no folder). */
 export const commonFolderOf = (photos: readonly EditPhoto[]): number | null | 'mixed' => {
   const first = photos[0];

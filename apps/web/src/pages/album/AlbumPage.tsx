@@ -8,6 +8,7 @@ import {
   initialAlbumMode,
   type PhotoEditChange,
   PhotoViewer,
+  pickSelected,
   ResizablePanel,
   SEARCH_PANEL_HEIGHT,
 } from '@genba/ui/album-grid';
@@ -52,10 +53,17 @@ const GROUP_LABELS: Record<AlbumGroupBy, string> = {
 
 type Field = { id: number; name: string };
 
-/** The selected photos by project: tagging and hiding are per project on the server. */
+/**
+ * The selected photos by project: tagging and hiding are per project on the server. Appends in
+ * place: copying the project's list for each photo was quadratic (100,000 photos of one project).
+ */
 const byProject = (photos: readonly TAlbumPhoto[]): Map<number, TAlbumPhoto[]> => {
   const out = new Map<number, TAlbumPhoto[]>();
-  for (const p of photos) out.set(p.attendance_field_id, [...(out.get(p.attendance_field_id) ?? []), p]);
+  for (const p of photos) {
+    const list = out.get(p.attendance_field_id);
+    if (list) list.push(p);
+    else out.set(p.attendance_field_id, [p]);
+  }
   return out;
 };
 
@@ -133,13 +141,8 @@ export const AlbumContent = () => {
     () => [...uploads.tiles, ...album.photos.map(toGridItem)],
     [uploads.tiles, album.photos],
   );
-  const chosen = useMemo(
-    () =>
-      [...selected].flatMap((id) =>
-        typeof id === 'number' && byId.has(id) ? [byId.get(id) as TAlbumPhoto] : [],
-      ),
-    [selected, byId],
-  );
+  // Upload placeholders (string ids) have no stored photo: pickSelected skips them.
+  const chosen = useMemo(() => pickSelected<TAlbumPhoto>(selected, byId), [selected, byId]);
 
   // The company's tags and the upload project's own (per-project tag groups, talk §3 field_id).
   const uploadTagOptions = useMemo(

@@ -97,10 +97,20 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
   const merge = useCallback((changed: readonly TAlbumPhoto[]) => {
     const byId = new Map(changed.map((p) => [p.id, p]));
     setData((d) => {
-      const kept = d.photos.map((p) => byId.get(p.id) ?? p);
-      const known = new Set(d.photos.map((p) => p.id));
-      const added = changed.filter((p) => !known.has(p.id));
-      return { ...d, photos: [...added, ...kept], total: d.total + added.length };
+      // One walk over the album: what it does not find is new (a 適用 on 100,000 photos finds them all).
+      const unseen = new Map(byId);
+      const kept = d.photos.map((p) => {
+        const next = byId.get(p.id);
+        if (!next) return p;
+        unseen.delete(p.id);
+        return next;
+      });
+      const added = [...unseen.values()];
+      return {
+        ...d,
+        photos: added.length === 0 ? kept : [...added, ...kept],
+        total: d.total + added.length,
+      };
     });
   }, []);
 
