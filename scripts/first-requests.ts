@@ -44,7 +44,11 @@ const isCode = (type: string) => type === 'script' || type === 'stylesheet';
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${base}\n`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; ${base}\n`,
+);
 try {
   for (const { url, signedIn } of [
     { url: '/login', signedIn: false },
@@ -65,17 +69,21 @@ try {
     await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
     const bytes = async (list: Seen[]) => {
       let sum = 0;
-      for (const { request } of list) sum += (await request.sizes().catch(() => undefined))?.responseBodySize ?? 0;
+      for (const { request } of list)
+        sum += (await request.sizes().catch(() => undefined))?.responseBodySize ?? 0;
       return sum;
     };
     const firstApi = seen.findIndex(({ request }) => new URL(request.url()).pathname.startsWith('/api/'));
     const initData = seen.findIndex(({ request }) => request.url().includes('init_data_pc'));
-    const before = (index: number) => seen.slice(0, index < 0 ? seen.length : index).filter((s) => isCode(s.type));
+    const before = (index: number) =>
+      seen.slice(0, index < 0 ? seen.length : index).filter((s) => isCode(s.type));
     const all = seen.filter((s) => isCode(s.type));
     console.log(`${url}${signedIn ? ' (signed in)' : ''}`);
     if (signedIn) {
       const list = before(initData);
-      console.log(`  scripts+styles before init_data_pc: ${list.length} (${kb(await bytes(list))} KB transferred)`);
+      console.log(
+        `  scripts+styles before init_data_pc: ${list.length} (${kb(await bytes(list))} KB transferred)`,
+      );
     }
     const apiCalls = seen.filter(({ request }) => new URL(request.url()).pathname.startsWith('/api/'));
     const dataCall = apiCalls.find(({ request }) => !request.url().includes('init_data_pc'));
