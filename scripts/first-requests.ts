@@ -66,7 +66,18 @@ try {
     }
     const seen: Seen[] = [];
     page.on('request', (request) => seen.push({ request, type: request.resourceType() }));
-    await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || process.env.FIRST_REQUESTS_LIST) errors.push(message.text());
+    });
+    // Under load the network can idle for half a second before the app has rendered: wait for the
+    // page to replace the boot splash (and for the session check when signed in) first.
+    const initData = signedIn ? page.waitForResponse((r) => r.url().includes('init_data_pc')) : undefined;
+    await page.goto(`${base}${url}`, { waitUntil: 'load' });
+    await initData?.catch((error: Error) => errors.push(`no init_data_pc: ${error.message}`));
+    await page.waitForFunction(() => !document.querySelector('.boot-splash'), undefined, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     const bytes = async (list: Seen[]) => {
       let sum = 0;
       for (const { request } of list)
@@ -74,13 +85,13 @@ try {
       return sum;
     };
     const firstApi = seen.findIndex(({ request }) => new URL(request.url()).pathname.startsWith('/api/'));
-    const initData = seen.findIndex(({ request }) => request.url().includes('init_data_pc'));
+    const initDataAt = seen.findIndex(({ request }) => request.url().includes('init_data_pc'));
     const before = (index: number) =>
       seen.slice(0, index < 0 ? seen.length : index).filter((s) => isCode(s.type));
     const all = seen.filter((s) => isCode(s.type));
     console.log(`${url}${signedIn ? ' (signed in)' : ''}`);
     if (signedIn) {
-      const list = before(initData);
+      const list = before(initDataAt);
       console.log(
         `  scripts+styles before init_data_pc: ${list.length} (${kb(await bytes(list))} KB transferred)`,
       );
@@ -95,6 +106,8 @@ try {
     }
     console.log(`  first API call at request #${firstApi + 1}; API calls: ${apiCalls.length}`);
     console.log(`  scripts+styles until idle: ${all.length} (${kb(await bytes(all))} KB transferred)`);
+    for (const error of errors) console.log(`  ERROR ${error}`);
+    if (errors.length) process.exitCode = 1;
     if (process.env.FIRST_REQUESTS_LIST)
       for (const { request, type } of seen)
         console.log(`    ${type.padEnd(10)} ${new URL(request.url()).pathname}`);
