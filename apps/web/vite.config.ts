@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { catalogueChunks } from './vite.catalogueChunks.ts';
 import { precompress } from './vite.precompress.ts';
 
 /**
@@ -15,8 +16,10 @@ import { precompress } from './vite.precompress.ts';
  */
 const apiTarget = process.env.GENBA_API_URL ?? 'http://localhost:3001';
 
+const catalogue = catalogueChunks();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), catalogue.plugin],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // Every `import … from 'zod'` (the packages' too) goes through a module that turns off zod's
@@ -49,6 +52,7 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            catalogue.group,
           ],
         },
       },

@@ -1,5 +1,5 @@
-import { type EntryHint, lazyEndpoints } from '@genba/api-client';
-import { isPublicRoute } from '@genba/validators';
+import { type EntryHint, lazyEndpoints } from '@genba/api-client/catalogue/lazyCatalogue';
+import { isPublicRoute } from '@genba/validators/routes';
 import { pageFor } from './app/pages.ts';
 import { signedInHint } from './modules/session/utils/sessionQuery.ts';
 

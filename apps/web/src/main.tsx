@@ -3,8 +3,8 @@
 import '@genba/ui/tokens.css';
 import '@genba/ui/base.css';
 import './app/bootSplash.css';
-import { lazyEndpoints } from '@genba/api-client';
-import { PC_LAYOUT_QUERY } from '@genba/ui';
+import { lazyEndpoints } from '@genba/api-client/catalogue/lazyCatalogue';
+import { PC_LAYOUT_QUERY } from '@genba/ui/app-layout';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

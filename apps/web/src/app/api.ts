@@ -1,4 +1,5 @@
-import { type ApiClient, createApiClient, type Endpoints, type XhrLike } from '@genba/api-client';
+import type { ApiClient, Endpoints, XhrLike } from '@genba/api-client';
+import { createApiClient } from '@genba/api-client/client';
 import { createOperationContext, type OperationContext } from '../modules/session/state/operationContext.ts';
 import { createSessionExpiryStore, type SessionExpiryStore } from '../modules/session/state/sessionExpiry.ts';
 

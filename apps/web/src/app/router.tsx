@@ -1,4 +1,4 @@
-import { lazyEndpoints } from '@genba/api-client';
+import { lazyEndpoints } from '@genba/api-client/catalogue/lazyCatalogue';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';

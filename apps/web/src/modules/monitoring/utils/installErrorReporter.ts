@@ -1,4 +1,4 @@
-import { redactPagePath } from '@genba/validators';
+import { redactPagePath } from '@genba/validators/monitoring';
 import { setActiveReporter } from '../state/activeReporter.ts';
 import type { ErrorReporter } from './reporter.ts';
 

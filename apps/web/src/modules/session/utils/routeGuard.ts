@@ -1,4 +1,4 @@
-import { GUARD_REDIRECT, isPublicRoute } from '@genba/validators';
+import { GUARD_REDIRECT, isPublicRoute } from '@genba/validators/routes';
 
 /** What the app knows about the visitor when a route is entered. */
 export type SessionState =

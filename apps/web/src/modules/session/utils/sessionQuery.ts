@@ -1,6 +1,7 @@
 import type { ApiResult, Endpoints, ResponseOf } from '@genba/api-client';
-import { PC_LAYOUT_QUERY } from '@genba/ui';
-import { needsTermsAgreement, routeKeyOf } from '@genba/validators';
+import { PC_LAYOUT_QUERY } from '@genba/ui/app-layout';
+import { routeKeyOf } from '@genba/validators/routes';
+import { needsTermsAgreement } from '@genba/validators/terms';
 import { queryOptions } from '@tanstack/react-query';
 import type { WebApi } from '../../../app/api.ts';
 import type { SessionState } from './routeGuard.ts';
