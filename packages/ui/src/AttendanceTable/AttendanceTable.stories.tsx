@@ -80,8 +80,10 @@ export const TwoHundredMembers: Story = {
     })),
   },
   play: async ({ canvasElement }) => {
-    const rows = canvasElement.querySelectorAll('tbody th[scope="row"]');
-    await expect(rows.length).toBeLessThan(60);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-rowcount', '202');
+    await expect(canvas.getAllByRole('rowheader').length).toBeLessThan(60);
+    await expect(canvas.getByRole('rowheader', { name: 'メンバー1' })).toHaveAttribute('title', 'メンバー1');
   },
 };
 
@@ -103,7 +105,7 @@ export const WithLegend: Story = {
     const canvas = within(canvasElement);
     const legend = canvas.getByRole('list', { name: '状態の凡例' });
     await expect(legend).toHaveTextContent('確認待ち変更申請中確定却下');
-    const waiting = canvasElement.querySelectorAll('td[data-state="waiting"]');
+    const waiting = canvasElement.querySelectorAll('[role="cell"][data-state="waiting"]');
     await expect(waiting.length).toBeGreaterThan(0);
     // The swatch and the cells share one colour rule.
     const swatch = legend.querySelector('[data-state="waiting"]');
