@@ -39,7 +39,8 @@ const month = (memberCount: number) => {
   return { members, records };
 };
 
-const rowsMounted = () => container.querySelectorAll('tbody tr').length;
+/** Member rows in the DOM: the table's rows less its header and totals rows. */
+const rowsMounted = () => Math.max(0, container.querySelectorAll('[role="row"]').length - 2);
 
 /** From the render call to the first frame painted with the visible rows. */
 const mount = async (memberCount: number) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AttendanceLegend } from './AttendanceLegend.tsx';
 import { AttendanceTable } from './AttendanceTable.tsx';
 import type { AttendanceGridRecord } from './attendanceGrid.ts';
@@ -80,8 +80,36 @@ export const TwoHundredMembers: Story = {
     })),
   },
   play: async ({ canvasElement }) => {
-    const rows = canvasElement.querySelectorAll('tbody th[scope="row"]');
-    await expect(rows.length).toBeLessThan(60);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-rowcount', '202');
+    await expect(canvas.getAllByRole('rowheader').length).toBeLessThan(60);
+    await expect(canvas.getByRole('rowheader', { name: 'メンバー1' })).toHaveAttribute('title', 'メンバー1');
+  },
+};
+
+/**
+ * Scrolled down and across: the rows there are rendered, and the header row, the name column and
+ * the totals row stay at the box's edges (sticky inside the transformed, contained rows).
+ */
+export const ScrolledStaysSticky: Story = {
+  ...TwoHundredMembers,
+  tags: ['!screenshot'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: '2026-11 勤怠表' });
+    region.scrollTo({ left: 600, top: 4000 });
+    const name = await waitFor(() => canvas.getByRole('rowheader', { name: 'メンバー102' }));
+    await expect(name.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '103');
+    // The scrollport: inside the box's border, above the horizontal scroll bar.
+    const box = region.getBoundingClientRect();
+    const port = { left: box.left + region.clientLeft, top: box.top + region.clientTop };
+    const edge = (e: Element) => e.getBoundingClientRect();
+    await expect(edge(name).left).toBeCloseTo(port.left, 0);
+    await expect(edge(canvas.getByRole('columnheader', { name: 'メンバー' })).top).toBeCloseTo(port.top, 0);
+    await expect(edge(canvas.getByRole('rowheader', { name: '合計' })).bottom).toBeCloseTo(
+      port.top + region.clientHeight,
+      0,
+    );
   },
 };
 
@@ -103,7 +131,7 @@ export const WithLegend: Story = {
     const canvas = within(canvasElement);
     const legend = canvas.getByRole('list', { name: '状態の凡例' });
     await expect(legend).toHaveTextContent('確認待ち変更申請中確定却下');
-    const waiting = canvasElement.querySelectorAll('td[data-state="waiting"]');
+    const waiting = canvasElement.querySelectorAll('[role="cell"][data-state="waiting"]');
     await expect(waiting.length).toBeGreaterThan(0);
     // The swatch and the cells share one colour rule.
     const swatch = legend.querySelector('[data-state="waiting"]');

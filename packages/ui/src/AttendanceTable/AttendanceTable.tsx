@@ -1,14 +1,18 @@
-import { type ColumnDef, FlexRender, type Row, tableFeatures, useTable } from '@tanstack/react-table';
+// biome-ignore-all lint/a11y/useSemanticElements: ARIA table roles on boxes, on purpose: rows placed by transform must not take part in table layout (see AttendanceTable)
+// biome-ignore-all lint/a11y/useFocusableInteractive: row and cell are a static table's roles here, not a grid's widgets; the day buttons take the focus
+import { type ColumnDef, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useMemo, useRef } from 'react';
+import { type CSSProperties, type MouseEvent, memo, useCallback, useMemo, useRef } from 'react';
 import { cx } from '../internal/cx.ts';
 import styles from './AttendanceTable.module.css';
 import {
+  type AttendanceGrid,
   type AttendanceGridDay,
   type AttendanceGridMember,
   type AttendanceGridRecord,
   type AttendanceGridRow,
   buildAttendanceGrid,
+  cellLabelOf,
   cellStateOf,
   formatHours,
   WEEKDAY_LABELS,
@@ -27,10 +31,7 @@ export type AttendanceTableProps = {
 };
 
 const ROW_HEIGHT = 40;
-/**
- * Fixed column widths (table-layout: fixed): a scroll step then lays out only the rows that
- * change, instead of measuring every cell again to size the columns.
- */
+/** Fixed column widths: every row is laid out alone, without measuring the other rows' cells. */
 const COLUMN_WIDTH = { name: 120, day: 48, total: 120 } as const;
 
 /** TanStack Table's core only: the grid arrives computed (attendanceGrid.ts), nothing is sorted or filtered here. */
@@ -39,19 +40,16 @@ type Column = ColumnDef<typeof features, AttendanceGridRow>;
 const NAME = 'name';
 const TOTAL = 'total';
 
-const STATUS_LABEL: Record<string, string> = {
-  normal: '',
-  fixed: '確定',
-  'change-request': '変更申請中',
-  waiting: '確認待ち',
-  rejected: '却下',
-};
-
 /**
- * A month of attendance on TanStack Table v9 (core): members down, days across, with a sticky
- * header row and first column, a totals row, statuses coloured and only the visible rows rendered
- * (TanStack Virtual). The grid maths lives in attendanceGrid.ts (pure, unit-tested); the table
- * model gives the columns, rows and cells.
+ * A month of attendance: members down, days across, with a sticky header row and first column, a
+ * totals row, statuses coloured and only the visible rows rendered (TanStack Virtual). The grid
+ * maths lives in attendanceGrid.ts (pure, unit-tested); TanStack Table's core gives the column
+ * and row model.
+ *
+ * The markup is ARIA table roles on plain boxes, not an HTML <table>: each body row is absolutely
+ * placed by a transform and contained (size and layout), so a scroll step that brings a row in
+ * lays out and paints that row alone. With a <table>, every step ran table layout over the rows in
+ * view (bench:daily's trace: about 5 ms a frame).
  */
 export const AttendanceTable = ({
   month,
@@ -62,31 +60,19 @@ export const AttendanceTable = ({
   className,
 }: AttendanceTableProps) => {
   const grid = useMemo(() => buildAttendanceGrid(month, members, records), [month, members, records]);
-  // Columns: the member, one per day (the cell's worked hours, a button when cells open), the total.
   const columns = useMemo<Column[]>(
     () => [
-      {
-        id: NAME,
-        header: 'メンバー',
-        accessorFn: (r) => r.member.name,
-        cell: (info) => info.row.original.member.name,
-      },
+      { id: NAME, header: 'メンバー', accessorFn: (r) => r.member.name },
       ...grid.days.map(
         (day, i): Column => ({
           id: day.date,
           header: String(day.day),
           accessorFn: (r) => r.cells[i]?.workedMinutes ?? null,
-          cell: (info) => dayContent(info.row.original, day, i, onCellClick),
         }),
       ),
-      {
-        id: TOTAL,
-        header: '合計',
-        accessorFn: (r) => r.workedMinutes,
-        cell: (info) => `${info.row.original.days}日 / ${formatHours(info.row.original.workedMinutes)}`,
-      },
+      { id: TOTAL, header: '合計', accessorFn: (r) => r.workedMinutes },
     ],
-    [grid.days, onCellClick],
+    [grid.days],
   );
   const table = useTable({
     features,
@@ -95,20 +81,30 @@ export const AttendanceTable = ({
     getRowId: (r) => String(r.member.member_id),
   });
   const rows = table.getRowModel().rows;
-  const dayOf = useMemo(() => new Map(grid.days.map((d, i) => [d.date, { day: d, index: i }])), [grid.days]);
   const scroller = useRef<HTMLElement>(null);
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    // A few rows beyond the view are enough for a row every frame or two; each mounted row is work
+    // in every frame's paint and layerization (bench:daily: overscan 8 cost about 1 ms a frame more).
+    overscan: 4,
     // jsdom and first paint have no layout: render a first screenful anyway.
     initialRect: { width: 1024, height },
   });
-  const items = virtual.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const span = columns.length;
+  // One listener for every day cell's button (data-row, data-day) instead of a closure per cell.
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const button = (event.target as Element).closest<HTMLElement>('button[data-day]');
+      const row = grid.rows[Number(button?.closest<HTMLElement>('[data-row]')?.dataset.row)];
+      const index = Number(button?.dataset.day);
+      const cell = row?.cells[index];
+      const day = grid.days[index];
+      if (onCellClick && row && cell && day) onCellClick(row.member.member_id, day.date, cell.recordIds);
+    },
+    [grid, onCellClick],
+  );
+  const width = COLUMN_WIDTH.name + grid.days.length * COLUMN_WIDTH.day + COLUMN_WIDTH.total;
 
   return (
     <section
@@ -119,145 +115,122 @@ export const AttendanceTable = ({
       tabIndex={0}
       aria-label={`${month} 勤怠表`}
     >
-      <table
+      <div
+        role="table"
         className={styles.table}
-        style={{ width: COLUMN_WIDTH.name + grid.days.length * COLUMN_WIDTH.day + COLUMN_WIDTH.total }}
+        style={{ width }}
         aria-rowcount={grid.rows.length + 2}
+        aria-colcount={columns.length}
       >
-        <colgroup>
-          <col style={{ width: COLUMN_WIDTH.name }} />
-          {grid.days.map((d) => (
-            <col key={d.date} style={{ width: COLUMN_WIDTH.day }} />
-          ))}
-          <col style={{ width: COLUMN_WIDTH.total }} />
-        </colgroup>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const id = header.column.id;
-                if (id === NAME)
-                  return (
-                    <th key={header.id} scope="col" className={cx(styles.corner, styles.name)}>
-                      メンバー
-                    </th>
-                  );
-                if (id === TOTAL)
-                  return (
-                    <th key={header.id} scope="col" className={styles.total}>
-                      合計
-                    </th>
-                  );
-                const day = dayOf.get(id)?.day;
-                return (
-                  <th key={header.id} scope="col" className={styles.day} data-weekday={day?.weekday}>
-                    {day?.day}
-                    <span className={styles.weekday}>{day ? WEEKDAY_LABELS[day.weekday] : ''}</span>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {padTop > 0 ? (
-            <tr>
-              <td colSpan={span} style={{ height: padTop, padding: 0 }} />
-            </tr>
-          ) : null}
-          {items.map((item) => {
+        <HeaderRow days={grid.days} />
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from the cells' buttons, which keys press too */}
+        <div
+          role="rowgroup"
+          className={styles.body}
+          style={{ height: virtual.getTotalSize() }}
+          onClick={onCellClick ? onClick : undefined}
+        >
+          {virtual.getVirtualItems().map((item) => {
             const row = rows[item.index];
-            return row ? <BodyRow key={row.id} row={row} rowIndex={item.index} dayOf={dayOf} /> : null;
+            return row ? (
+              <BodyRow
+                key={row.id}
+                row={row.original}
+                index={item.index}
+                top={item.start}
+                days={grid.days}
+                clickable={onCellClick !== undefined}
+              />
+            ) : null;
           })}
-          {padBottom > 0 ? (
-            <tr>
-              <td colSpan={span} style={{ height: padBottom, padding: 0 }} />
-            </tr>
-          ) : null}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className={cx(styles.name, styles.footName)}>
-              合計
-            </th>
-            {grid.days.map((d, i) => (
-              <td key={d.date} className={styles.foot}>
-                {grid.dayCounts[i] ? `${grid.dayCounts[i]}人` : ''}
-              </td>
-            ))}
-            <td className={cx(styles.total, styles.foot)}>
-              {grid.totalDays}人日 / {formatHours(grid.totalMinutes)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+        </div>
+        <FooterRow grid={grid} />
+      </div>
     </section>
   );
 };
 
+/** The day headers; memoised so that a scroll step does not render them again. */
+const HeaderRow = memo(({ days }: { days: readonly AttendanceGridDay[] }) => (
+  <div role="rowgroup" className={styles.head}>
+    <div role="row" aria-rowindex={1} className={styles.row}>
+      <div role="columnheader" className={cx(styles.name, styles.corner)}>
+        メンバー
+      </div>
+      {days.map((day) => (
+        <div key={day.date} role="columnheader" className={styles.day} data-weekday={day.weekday}>
+          {day.day}
+          <span className={styles.weekday}>{WEEKDAY_LABELS[day.weekday]}</span>
+        </div>
+      ))}
+      <div role="columnheader" className={styles.total}>
+        合計
+      </div>
+    </div>
+  </div>
+));
+
+/** The totals row, kept at the bottom of the scroll area; memoised like the header. */
+const FooterRow = memo(({ grid }: { grid: AttendanceGrid }) => (
+  <div role="rowgroup" className={styles.foot}>
+    <div role="row" aria-rowindex={grid.rows.length + 2} className={styles.row}>
+      <div role="rowheader" className={cx(styles.name, styles.corner)}>
+        合計
+      </div>
+      {grid.days.map((d, i) => (
+        <div key={d.date} role="cell" className={styles.sum}>
+          {grid.dayCounts[i] ? `${grid.dayCounts[i]}人` : ''}
+        </div>
+      ))}
+      <div role="cell" className={styles.total}>
+        {grid.totalDays}人日 / {formatHours(grid.totalMinutes)}
+      </div>
+    </div>
+  </div>
+));
+
 type BodyRowProps = {
-  row: Row<typeof features, AttendanceGridRow>;
-  rowIndex: number;
-  dayOf: ReadonlyMap<string, { day: AttendanceGridDay; index: number }>;
+  row: AttendanceGridRow;
+  index: number;
+  top: number;
+  days: readonly AttendanceGridDay[];
+  clickable: boolean;
 };
 
 /**
- * One member's row. Memoised: a scroll step changes which rows are in view, and only the rows that
- * enter render; without it every row in view (33 cells each) rendered again on every step.
+ * One member's row: plain elements, no component or hook per cell. Memoised: a scroll step changes
+ * which rows are in view, and only the rows that enter render.
  */
-const BodyRow = memo(({ row, rowIndex, dayOf }: BodyRowProps) => (
-  <tr style={{ height: ROW_HEIGHT }} aria-rowindex={rowIndex + 2}>
-    {row.getAllCells().map((cell) => {
-      const id = cell.column.id;
-      if (id === NAME)
-        return (
-          <th key={cell.id} scope="row" className={styles.name} title={row.original.member.name}>
-            <FlexRender cell={cell} />
-          </th>
-        );
-      if (id === TOTAL)
-        return (
-          <td key={cell.id} className={styles.total}>
-            <FlexRender cell={cell} />
-          </td>
-        );
-      const at = dayOf.get(id);
-      const value = at ? row.original.cells[at.index] : null;
+const BodyRow = memo(({ row, index, top, days, clickable }: BodyRowProps) => (
+  <div
+    role="row"
+    aria-rowindex={index + 2}
+    className={cx(styles.row, styles.bodyRow)}
+    style={{ transform: `translateY(${top}px)` } satisfies CSSProperties}
+    data-row={index}
+  >
+    <div role="rowheader" className={styles.name} title={row.member.name}>
+      {row.member.name}
+    </div>
+    {days.map((day, i) => {
+      const cell = row.cells[i];
+      if (!cell) return <div key={day.date} role="cell" className={styles.cell} />;
+      const label = cellLabelOf(row.member, day, cell);
+      const hours = formatHours(cell.workedMinutes);
       return (
-        <td
-          key={cell.id}
-          className={styles.cell}
-          data-state={value ? cellStateOf(value) : undefined}
-          data-weekday={at?.day.weekday}
-        >
-          <FlexRender cell={cell} />
-        </td>
+        <div key={day.date} role="cell" className={styles.cell} data-state={cellStateOf(cell)}>
+          {clickable ? (
+            <button type="button" className={styles.cellButton} aria-label={label} data-day={i}>
+              {hours}
+            </button>
+          ) : (
+            <span title={label}>{hours}</span>
+          )}
+        </div>
       );
     })}
-  </tr>
+    <div role="cell" className={styles.total}>
+      {row.days}日 / {formatHours(row.workedMinutes)}
+    </div>
+  </div>
 ));
-
-/** A day cell's content: the worked hours, as a button that opens the day when cells open. */
-const dayContent = (
-  row: AttendanceGridRow,
-  day: AttendanceGridDay,
-  index: number,
-  onCellClick: AttendanceTableProps['onCellClick'],
-): ReactNode => {
-  const cell = row.cells[index];
-  if (!cell) return null;
-  const state = cellStateOf(cell);
-  const label = `${formatHours(cell.workedMinutes)} ${row.member.name} ${day.day}日 ${cell.start ?? '--:--'}〜${cell.end ?? '--:--'} ${STATUS_LABEL[state] ?? ''}`;
-  return onCellClick ? (
-    <button
-      type="button"
-      className={styles.cellButton}
-      aria-label={label}
-      onClick={() => onCellClick(row.member.member_id, day.date, cell.recordIds)}
-    >
-      {formatHours(cell.workedMinutes)}
-    </button>
-  ) : (
-    <span title={label}>{formatHours(cell.workedMinutes)}</span>
-  );
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAttendanceGrid, daysOfMonth, formatHours, workedOf } from './attendanceGrid.ts';
+import { buildAttendanceGrid, cellLabelOf, daysOfMonth, formatHours, workedOf } from './attendanceGrid.ts';
 
 const rec = (
   id: number,
@@ -69,6 +69,16 @@ describe('attendance grid', () => {
       status: 2,
     });
     expect(grid.rows[0]?.days).toBe(1);
+  });
+
+  it('names a day cell by its hours, member, day, times and status', () => {
+    const member = { member_id: 1, name: '田中' };
+    const day = { date: '2026-11-02', day: 2, weekday: 1 };
+    const cell = { recordIds: [1], start: '08:00', end: '17:00', workedMinutes: 480, status: 2 as const };
+    expect(cellLabelOf(member, day, cell)).toBe('8:00 田中 2日 08:00〜17:00 変更申請中');
+    expect(cellLabelOf(member, day, { ...cell, end: null, workedMinutes: 0, status: null })).toBe(
+      '0:00 田中 2日 08:00〜--:-- ',
+    );
   });
 
   // Speed is measured by npm run bench:daily; a timing assertion here would fail on a loaded machine.

@@ -61,6 +61,22 @@ export const STATUS_STATE: Record<Exclude<AttendanceGridStatus, null> | 'normal'
 export const cellStateOf = (cell: Pick<AttendanceGridCell, 'status'>): string =>
   cell.status === null ? STATUS_STATE.normal : STATUS_STATE[cell.status];
 
+/** A day cell's status as words for its accessible name (nothing for a normal day). */
+export const STATUS_LABEL: Record<string, string> = {
+  normal: '',
+  fixed: '確定',
+  'change-request': '変更申請中',
+  waiting: '確認待ち',
+  rejected: '却下',
+};
+
+/**
+ * A day cell's full name for assistive technology and its tooltip: the hours, who, which day,
+ * the times and the status (`8:00 田中 2日 08:00〜17:00 確定`).
+ */
+export const cellLabelOf = (member: AttendanceGridMember, day: AttendanceGridDay, cell: AttendanceGridCell) =>
+  `${formatHours(cell.workedMinutes)} ${member.name} ${day.day}日 ${cell.start ?? '--:--'}〜${cell.end ?? '--:--'} ${STATUS_LABEL[cellStateOf(cell)] ?? ''}`;
+
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Worked minutes of a record: clock-out less clock-in less rest; past midnight wraps; open days 0. */
