@@ -1,4 +1,7 @@
-import '@genba/ui/styles.css';
+// Tokens and base styles, as the app's main.tsx imports them; the components bring their own CSS modules
+// from source, so the bench needs no package build.
+import '@genba/ui/tokens.css';
+import '@genba/ui/base.css';
 import { GanttBoard } from '@genba/ui/gantt-board';
 import { Profiler } from 'react';
 import { flushSync } from 'react-dom';
