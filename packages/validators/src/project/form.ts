@@ -3,6 +3,8 @@ import { ROOM_ROLE } from '../auth/authId.ts';
 import { roomRoleOf } from '../auth/roles.ts';
 import { boundedList, boundedText } from '../input/bounds.ts';
 import { MEMBER_TYPE } from '../member/constants.ts';
+import { CONSTRUCTION_TYPE_MESSAGE, isConstructionType } from './constructionType.ts';
+import { PROTEC_MESSAGE } from './protec.ts';
 import { caseNameSchema, PROJECT_MESSAGE } from './rules.ts';
 
 /**
@@ -32,8 +34,16 @@ const optionalDay = z
   .max(10, { error: PROJECT_FORM_MESSAGE.date })
   .refine((v) => v === '' || DAY.test(v), { error: PROJECT_FORM_MESSAGE.date });
 
-export const projectFormSchema = z
-  .object({
+/** A select's id: '' (none) or decimal digits. */
+const optionalId = (message: string) => z.string().regex(/^(\d{1,10})?$/, { error: message });
+
+/** 工事種別: '' or one of CONSTRUCTION_TYPE. */
+const optionalConstructionType = z
+  .string()
+  .max(10, { error: CONSTRUCTION_TYPE_MESSAGE.unknown })
+  .refine((v) => v === '' || isConstructionType(Number(v)), { error: CONSTRUCTION_TYPE_MESSAGE.unknown });
+
+const projectFormObject = z.object({
     case_name: caseNameSchema,
     case_name_kana: boundedText({ max: 100 }),
     case_status: z.string().regex(/^\d$/, { error: PROJECT_MESSAGE.completionStatus }),
@@ -43,6 +53,7 @@ export const projectFormSchema = z
     sale_man: z.string().max(10),
     fore_man: z.string().max(10),
     case_type: boundedText({ max: 50 }),
+    construction_type_id: optionalConstructionType,
     source: boundedText({ max: 50 }),
     postcode: boundedText({ max: 8 }),
     address: boundedText({ max: 255 }),
@@ -60,15 +71,33 @@ export const projectFormSchema = z
     sub_manager_ids: boundedList(z.string().regex(/^\d{1,10}$/, { error: PROJECT_FORM_MESSAGE.subManager }), {
       max: 1000,
     }),
-  })
-  .refine(
-    (f) =>
-      !f.construction_start_date ||
-      !f.construction_end_date ||
-      f.construction_start_date <= f.construction_end_date,
-    { path: ['construction_end_date'], message: PROJECT_MESSAGE.endDateAfterStart },
-  );
+    /*
+     * The 工事受付 (construction reception) of the installer variant: shown and sent only when the
+     * company has protec authority. The prime contractor is chosen by its partner link (the
+     * subcontractors row that names this company), the office and member among that contractor's.
+     */
+    reception_date: optionalDay,
+    reception_number: boundedText({ max: 50 }),
+    prime_relation_id: optionalId(PROTEC_MESSAGE.relation),
+    prime_contractor_office_id: optionalId(PROTEC_MESSAGE.office),
+    prime_contractor_member: optionalId(PROTEC_MESSAGE.member),
+    m_construction_type_id: optionalConstructionType,
+  });
+
+export const projectFormSchema = projectFormObject.refine(
+  (f) =>
+    !f.construction_start_date ||
+    !f.construction_end_date ||
+    f.construction_start_date <= f.construction_end_date,
+  { path: ['construction_end_date'], message: PROJECT_MESSAGE.endDateAfterStart },
+);
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
+
+/** The installer variant's form: the project's rules, and a reception needs its prime contractor. */
+export const protecProjectFormSchema = projectFormSchema.refine((f) => f.prime_relation_id !== '', {
+  path: ['prime_relation_id'],
+  message: PROTEC_MESSAGE.primeContractorRequired,
+});
 
 export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   case_name: '',
@@ -80,6 +109,7 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   sale_man: '',
   fore_man: '',
   case_type: '',
+  construction_type_id: '',
   source: '',
   postcode: '',
   address: '',
@@ -90,4 +120,10 @@ export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   team_names: [],
   member_ids: [],
   sub_manager_ids: [],
+  reception_date: '',
+  reception_number: '',
+  prime_relation_id: '',
+  prime_contractor_office_id: '',
+  prime_contractor_member: '',
+  m_construction_type_id: '',
 };

@@ -4,3 +4,5 @@ export * from './completionStatus.ts';
 export * from './form.ts';
 export * from './names.ts';
 export * from './rules.ts';
+export * from './constructionType.ts';
+export * from './protec.ts';
