@@ -20,6 +20,7 @@ describe('constructionTypeSchema', () => {
 
   it('refuses an id outside the list with the Japanese message', () => {
     expect(issuesOf(constructionTypeSchema, 7)).toEqual({ '': [CONSTRUCTION_TYPE_MESSAGE.unknown] });
+    expect(issuesOf(constructionTypeSchema, 0)).toEqual({ '': [CONSTRUCTION_TYPE_MESSAGE.unknown] });
     expect(constructionTypeSchema.safeParse(0).success).toBe(false);
     expect(constructionTypeSchema.safeParse('abc').success).toBe(false);
   });

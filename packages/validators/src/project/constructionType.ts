@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInput } from '../input/bounds.ts';
+import { intInput } from '../input/bounds.ts';
 
 /**
  * 工事種別 (a project's construction_type_id and the installer reception's
@@ -37,6 +37,7 @@ export const constructionTypeLabel = (id: number | null | undefined): string | n
   isConstructionType(id) ? CONSTRUCTION_TYPE_LABEL[id] : null;
 
 /** A construction type id as a request carries it (a number or a decimal string), one of CONSTRUCTION_TYPE. */
-export const constructionTypeSchema = idInput.refine(isConstructionType, {
-  error: CONSTRUCTION_TYPE_MESSAGE.unknown,
-});
+export const constructionTypeSchema = intInput({
+  message: CONSTRUCTION_TYPE_MESSAGE.unknown,
+  rangeMessage: CONSTRUCTION_TYPE_MESSAGE.unknown,
+}).refine(isConstructionType, { error: CONSTRUCTION_TYPE_MESSAGE.unknown });

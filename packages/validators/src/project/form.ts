@@ -44,45 +44,45 @@ const optionalConstructionType = z
   .refine((v) => v === '' || isConstructionType(Number(v)), { error: CONSTRUCTION_TYPE_MESSAGE.unknown });
 
 const projectFormObject = z.object({
-    case_name: caseNameSchema,
-    case_name_kana: boundedText({ max: 100 }),
-    case_status: z.string().regex(/^\d$/, { error: PROJECT_MESSAGE.completionStatus }),
-    office_id: z.string().regex(/^\d+$/, { error: PROJECT_FORM_MESSAGE.office }),
-    customer_id: z.string().max(10),
-    building_id: z.string().max(10),
-    sale_man: z.string().max(10),
-    fore_man: z.string().max(10),
-    case_type: boundedText({ max: 50 }),
-    construction_type_id: optionalConstructionType,
-    source: boundedText({ max: 50 }),
-    postcode: boundedText({ max: 8 }),
-    address: boundedText({ max: 255 }),
-    memo: boundedText({ max: 1000, multiline: true }),
-    construction_start_date: optionalDay,
-    construction_end_date: optionalDay,
-    contract_date: optionalDay,
-    /** The company's teams (/setting/company-team) the project belongs to, by name (the case list filters by them). */
-    team_names: boundedList(boundedText({ max: 50 }), { max: 20 }),
-    /** The project's members (own and partner): they join its talk room (ids as the checkboxes hold them). */
-    member_ids: boundedList(z.string().regex(/^\d{1,10}$/, { error: PROJECT_FORM_MESSAGE.member }), {
-      max: 1000,
-    }),
-    /** 副担当者 (isSubManagerCandidate): they join the room as managers. */
-    sub_manager_ids: boundedList(z.string().regex(/^\d{1,10}$/, { error: PROJECT_FORM_MESSAGE.subManager }), {
-      max: 1000,
-    }),
-    /*
-     * The 工事受付 (construction reception) of the installer variant: shown and sent only when the
-     * company has protec authority. The prime contractor is chosen by its partner link (the
-     * subcontractors row that names this company), the office and member among that contractor's.
-     */
-    reception_date: optionalDay,
-    reception_number: boundedText({ max: 50 }),
-    prime_relation_id: optionalId(PROTEC_MESSAGE.relation),
-    prime_contractor_office_id: optionalId(PROTEC_MESSAGE.office),
-    prime_contractor_member: optionalId(PROTEC_MESSAGE.member),
-    m_construction_type_id: optionalConstructionType,
-  });
+  case_name: caseNameSchema,
+  case_name_kana: boundedText({ max: 100 }),
+  case_status: z.string().regex(/^\d$/, { error: PROJECT_MESSAGE.completionStatus }),
+  office_id: z.string().regex(/^\d+$/, { error: PROJECT_FORM_MESSAGE.office }),
+  customer_id: z.string().max(10),
+  building_id: z.string().max(10),
+  sale_man: z.string().max(10),
+  fore_man: z.string().max(10),
+  case_type: boundedText({ max: 50 }),
+  construction_type_id: optionalConstructionType,
+  source: boundedText({ max: 50 }),
+  postcode: boundedText({ max: 8 }),
+  address: boundedText({ max: 255 }),
+  memo: boundedText({ max: 1000, multiline: true }),
+  construction_start_date: optionalDay,
+  construction_end_date: optionalDay,
+  contract_date: optionalDay,
+  /** The company's teams (/setting/company-team) the project belongs to, by name (the case list filters by them). */
+  team_names: boundedList(boundedText({ max: 50 }), { max: 20 }),
+  /** The project's members (own and partner): they join its talk room (ids as the checkboxes hold them). */
+  member_ids: boundedList(z.string().regex(/^\d{1,10}$/, { error: PROJECT_FORM_MESSAGE.member }), {
+    max: 1000,
+  }),
+  /** 副担当者 (isSubManagerCandidate): they join the room as managers. */
+  sub_manager_ids: boundedList(z.string().regex(/^\d{1,10}$/, { error: PROJECT_FORM_MESSAGE.subManager }), {
+    max: 1000,
+  }),
+  /*
+   * The 工事受付 (construction reception) of the installer variant: shown and sent only when the
+   * company has protec authority. The prime contractor is chosen by its partner link (the
+   * subcontractors row that names this company), the office and member among that contractor's.
+   */
+  reception_date: optionalDay,
+  reception_number: boundedText({ max: 50 }),
+  prime_relation_id: optionalId(PROTEC_MESSAGE.relation),
+  prime_contractor_office_id: optionalId(PROTEC_MESSAGE.office),
+  prime_contractor_member: optionalId(PROTEC_MESSAGE.member),
+  m_construction_type_id: optionalConstructionType,
+});
 
 export const projectFormSchema = projectFormObject.refine(
   (f) =>
