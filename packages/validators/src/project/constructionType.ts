@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { intInput } from '../input/bounds.ts';
 
 /**
