@@ -59,5 +59,9 @@ describe('the project form’s 工事種別 and 工事受付', () => {
       prime_relation_id: [PROTEC_MESSAGE.primeContractorRequired],
     });
     expect(issuesOf(protecProjectFormSchema, { ...filled, prime_relation_id: '4' })).toEqual({});
+    // Together with another field's mistake.
+    expect(
+      Object.keys(issuesOf(protecProjectFormSchema, { ...filled, reception_number: 'R'.repeat(51) })).sort(),
+    ).toEqual(['prime_relation_id', 'reception_number']);
   });
 });

@@ -84,20 +84,22 @@ const projectFormObject = z.object({
   m_construction_type_id: optionalConstructionType,
 });
 
-export const projectFormSchema = projectFormObject.refine(
-  (f) =>
-    !f.construction_start_date ||
-    !f.construction_end_date ||
-    f.construction_start_date <= f.construction_end_date,
-  { path: ['construction_end_date'], message: PROJECT_MESSAGE.endDateAfterStart },
-);
+/** Core §5: the construction end may not be before its start. */
+const endAfterStart = <T extends { construction_start_date: string; construction_end_date: string }>(f: T) =>
+  !f.construction_start_date ||
+  !f.construction_end_date ||
+  f.construction_start_date <= f.construction_end_date;
+const END_AFTER_START = { path: ['construction_end_date'], message: PROJECT_MESSAGE.endDateAfterStart };
+
+export const projectFormSchema = projectFormObject.refine(endAfterStart, END_AFTER_START);
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
 
 /** The installer variant's form: the project's rules, and a reception needs its prime contractor. */
-export const protecProjectFormSchema = projectFormSchema.refine((f) => f.prime_relation_id !== '', {
-  path: ['prime_relation_id'],
-  message: PROTEC_MESSAGE.primeContractorRequired,
-});
+export const protecProjectFormSchema = projectFormObject
+  .extend({
+    prime_relation_id: z.string().regex(/^\d{1,10}$/, { error: PROTEC_MESSAGE.primeContractorRequired }),
+  })
+  .refine(endAfterStart, END_AFTER_START);
 
 export const EMPTY_PROJECT_FORM: ProjectFormValues = {
   case_name: '',
