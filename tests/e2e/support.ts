@@ -32,6 +32,8 @@ export const DEMO = {
   /** The system administrator (/admin). */
   admin: { email: 'admin@example.com', password: 'genba-demo' },
   foremanTel: '090-0000-0001',
+  /** The manager of 株式会社西日本住設, an installer (protec) partner of 山田工務店. */
+  protecManager: { email: 'sekoten@example.com', password: 'genba-demo' },
 } as const;
 
 /** Projects the seed puts every demo member on. */

@@ -67,6 +67,7 @@ const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.
       '  デモログイン:',
       `    会社管理者       ${DEMO_LOGINS.companyManager.email} / ${DEMO_LOGINS.companyManager.password}`,
       `    協力会社メンバー ${DEMO_LOGINS.partner.email} / ${DEMO_LOGINS.partner.password}（利用規約 未同意）`,
+      `    施工店管理者     ${DEMO_LOGINS.protecManager.email} / ${DEMO_LOGINS.protecManager.password}（工事受付つきの案件登録）`,
       `    システム管理者   ${DEMO_LOGINS.systemAdmin.email} / ${DEMO_LOGINS.systemAdmin.password}（/admin/news）`,
       config.env === 'production'
         ? `    職長（SMS）      ${DEMO_LOGINS.foremanTel.tel}`

@@ -19,6 +19,7 @@ import { linkPreviewRoutes } from './linkPreview/index.ts';
 import { memberRoutes } from './member/index.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
 import { projectRoutes } from './project/index.ts';
+import { protecRoutes } from './project/protec.ts';
 import { scheduleRoutes } from './schedule/index.ts';
 import { sendRoutes } from './send/index.ts';
 import { sendPhotoRoutes } from './send/photo.ts';
@@ -51,6 +52,7 @@ export const routes: RouteDefinition[] = [
   ...talkRoutes,
   ...talkRoomRoutes,
   ...projectRoutes,
+  ...protecRoutes,
   ...customerRoutes,
   ...businessHistoryRoutes,
   ...sendRoutes,

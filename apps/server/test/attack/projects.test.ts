@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildings,
   companies,
+  constructionReceptions,
   customers,
+  offices,
   projectBusinessHistories,
   projects,
+  subcontractors,
   users,
 } from '../../src/db/schema/index.ts';
-import { DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
+import { DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME, DEMO_PROTEC_COMPANY_NAME } from '../../src/db/seed/demo.ts';
 import { loggedInBrowser } from './client.ts';
 import { type AttackServer, startAttackServer } from './server.ts';
 
@@ -153,5 +156,50 @@ describe('roles', () => {
     });
     expect(registration.status).toBe(403);
     expect(JSON.stringify(registration.body)).toContain('有料プラン');
+  });
+});
+
+describe('the installer (protec) variant', () => {
+  it('keeps a protec company to its own projects and to the prime contractors that registered it', async () => {
+    const db = server.database.db;
+    const [protec] = await db.select().from(companies).where(eq(companies.name, DEMO_PROTEC_COMPANY_NAME));
+    const [office] = await db
+      .select()
+      .from(offices)
+      .where(eq(offices.companyId, protec?.id ?? 0));
+    // 山田工務店's link to 木村設備: a real relation id, but it does not name the protec company.
+    const [kimura] = await db.select().from(companies).where(eq(companies.name, DEMO_PARTNER_COMPANY_NAME));
+    const [foreignLink] = await db
+      .select()
+      .from(subcontractors)
+      .where(eq(subcontractors.partnerCompanyId, kimura?.id ?? 0));
+    const browser = await loggedIn(DEMO_LOGINS.protecManager.email);
+    const formdata = { case_name: '乗っ取り受付', case_status: 2, office_id: office?.id ?? 0 };
+    const rewrite = await browser.api('updateProtecProject', {
+      params: { id: foreign.project },
+      body: { formdata, dataProtec: { reception_number: '乗っ取り' } },
+    });
+    expect(rewrite.status).toBe(403);
+    const borrowed = await browser.api('createProtecProject', {
+      body: {
+        formdata,
+        dataProtec: {
+          pc_t_subcontractor_relation_id: foreignLink?.id ?? 0,
+          prime_contractor_company_id: kimura?.id ?? 0,
+        },
+      },
+    });
+    expect(borrowed.status).toBe(422);
+    expect(
+      Object.keys((borrowed.body as { errors: { dataProtec: object } }).errors.dataProtec).sort(),
+    ).toEqual(['pc_t_subcontractor_relation_id']);
+    expect(
+      await db
+        .select()
+        .from(constructionReceptions)
+        .where(eq(constructionReceptions.fieldId, foreign.project)),
+    ).toEqual([]);
+    const [stored] = await db.select().from(projects).where(eq(projects.id, foreign.project));
+    expect(stored?.caseName).not.toBe('乗っ取り受付');
   });
 });

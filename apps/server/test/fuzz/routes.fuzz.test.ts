@@ -130,6 +130,11 @@ const FIELD_NAMES = [
   // The company's settings lists: a name and the worker-list requirement's auth ids.
   'name',
   'company_auth_worker_requires',
+  // Project writes and the installer variant's reception (project_protec).
+  'formdata',
+  'dataProtec',
+  'tagGroupData',
+  'blackBoardData',
   // The invitation pages' registrations (by password, e-mail or phone).
   'name1',
   'name2',

@@ -200,6 +200,7 @@ export const FAMILY_OF = {
   updateProject: 'project',
   createProtecProject: 'project',
   updateProtecProject: 'project',
+  getPrimeContractors: 'project',
   deleteFieldSubAll: 'project',
   getCaseList: 'project',
   getCaseColumnList: 'project',

@@ -16,6 +16,7 @@ import {
   ZCompletionStatusParams,
   ZCreateProjectRequest,
   ZCreateProtecProjectRequest,
+  ZPrimeContractorList,
   ZProjectEditResponse,
   ZProjectWriteResponse,
   ZUpdateCompletionStatusRequest,
@@ -27,6 +28,15 @@ import { defineEndpoints, TIMEOUTS } from './define.ts';
 
 const HISTORY =
   'Not shown in the spec (core §3 lists the business-history fields only); designed here. Business history is customer-side sales information: it needs the customer screen’s rule (member permission and contract feature; hidden from cooperation and general roles, core §6) and access to the project (a participant, or a company manager); another company’s entry answers 404 like an unknown id.';
+
+const PROTEC =
+  'A protec company (company authority 16, core §6) installs for the prime contractors (元請) that registered it as their partner company (a subcontractors row whose partner is the acting company); any other company is refused with 403 (PROTEC_MESSAGE.authority).';
+
+const COPIES =
+  'tagGroupData: ids of the company’s company-wide tag groups (album_tag_groups with no project and no member), copied with their tags into the new project’s own groups; any other id is refused with 422 at tagGroupData. blackBoardData: the product has no black-board template (black-board settings are kept per photo, talk §3), so the list must be empty; an id is refused with 422 at blackBoardData (PROJECT_COPY_MESSAGE.blackBoard).';
+
+const RECEPTION =
+  'dataProtec is the construction reception of core §3 (our reading of how its ids relate): pc_t_subcontractor_relation_id = the subcontractors row naming the acting company as partner; prime_contractor_company_id = that row’s company (filled in from the relation when left out); prime_contractor_office_id = an office of that company; prime_contractor_member = an active in-company member of it; reception_date; reception_number (≤ 50); m_construction_type_id = one of CONSTRUCTION_TYPE (our designed 工事種別 list). A mismatch is a 422 on dataProtec.<field>; an office or member without a prime contractor is refused too.';
 
 const SHAPES =
   'Response shapes are not shown in the spec: writes answer { success: true, data: project }, failures { success: false } with the error shapes of talk §8.';
@@ -62,7 +72,7 @@ export const projectEndpoints = defineEndpoints({
     response: ZProjectWriteResponse,
     timeout: TIMEOUTS.default,
     failure: 'success-false',
-    design: `JSON { formdata, subManager (member ids: 副担当者, in-company members who join the room as managers whatever their authority; a partner member is refused with 422 at subManager), tagGroupData (tag group ids to copy), blackBoardData (black-board template ids to copy) }. Project registration is a paid feature (core §1). ${SHAPES}`,
+    design: `JSON { formdata, subManager (member ids: 副担当者, in-company members who join the room as managers whatever their authority; a partner member is refused with 422 at subManager), tagGroupData, blackBoardData }. formdata.construction_type_id (工事種別) is one of CONSTRUCTION_TYPE, our designed list (the spec shows no master). ${COPIES} Project registration is a paid feature (core §1). ${SHAPES}`,
   },
   updateProject: {
     method: 'PUT',
@@ -83,7 +93,7 @@ export const projectEndpoints = defineEndpoints({
     response: ZProjectWriteResponse,
     timeout: TIMEOUTS.default,
     failure: 'success-false',
-    design: `As createProject plus dataProtec: the construction reception of core §3 (reception date and number, prime contractor company/office/member, construction type, subcontractor relation). Needs protec authority. ${SHAPES}`,
+    design: `JSON { formdata, dataProtec, subManager, members, tagGroupData, blackBoardData }: the rules of createProject (the same code on the server) plus the reception. ${PROTEC} ${RECEPTION} ${COPIES} getProjectEdit then answers the stored reception. ${SHAPES}`,
   },
   updateProtecProject: {
     method: 'PUT',
@@ -94,7 +104,16 @@ export const projectEndpoints = defineEndpoints({
     response: ZProjectWriteResponse,
     timeout: TIMEOUTS.default,
     failure: 'success-false',
-    design: `JSON { formdata, dataProtec, subManager }. ${SHAPES}`,
+    design: `JSON { formdata, dataProtec, subManager, members }: the rules of updateProject (the same code on the server) plus the reception, which replaces the stored one. ${PROTEC} ${RECEPTION} ${SHAPES}`,
+  },
+  getPrimeContractors: {
+    method: 'GET',
+    path: '/api/project_protec/prime-contractors',
+    summary: '施工店の元請会社一覧を取得する',
+    response: ZPrimeContractorList,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design: `Not shown in the spec; designed for the 工事受付 section of the project form. { data: [{ relation_id, company_id, name, offices: [{ id, name }], members: [{ id, name }] }] }: the prime contractors that registered the acting company as a partner, by name, each with its offices and active in-company members. ${PROTEC}`,
   },
   deleteFieldSubAll: {
     method: 'DELETE',

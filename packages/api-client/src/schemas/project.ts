@@ -9,6 +9,7 @@ import {
   caseNameSchema,
   choice,
   completionStatusSchema,
+  constructionTypeSchema,
   INPUT_MESSAGE,
   intInput,
   PROJECT_MESSAGE,
@@ -130,7 +131,8 @@ export const ZProjectFormData = z
     case_status: ZProjectCompletionStatus,
     source: boundedText({ max: 50 }).nullish(),
     launch_date: zOptionalDay,
-    construction_type_id: zId.nullish(),
+    /** 工事種別: one of CONSTRUCTION_TYPE (our designed list; the spec shows no master). */
+    construction_type_id: constructionTypeSchema.nullish(),
     office_id: zId,
     sale_man: zId.nullish(),
     fore_man: zId.nullish(),
@@ -166,7 +168,10 @@ export type TProjectFormData = z.input<typeof ZProjectFormData>;
 /** Member ids of the project's sub-managers. */
 const zSubManagerIds = boundedList(zId, { max: 100 });
 
-/** Company tag groups and black-board templates copied into a new project. */
+/**
+ * Company-wide tag groups copied into a new project, and black-board template ids
+ * (the product has no black-board template: the server refuses any id).
+ */
 const zTemplateIds = boundedList(zId);
 
 /**
@@ -190,7 +195,21 @@ export const ZUpdateProjectRequest = z.object({
 });
 export type TUpdateProjectRequest = z.input<typeof ZUpdateProjectRequest>;
 
-const ZConstructionReceptionInput = ZConstructionReception.omit({ field_id: true }).partial();
+/**
+ * The construction reception a protec company sends (dataProtec): every field may be left out or null.
+ * The server checks that the relation names the acting company as the partner, and that the company,
+ * office and member are that prime contractor's.
+ */
+export const ZConstructionReceptionInput = z.object({
+  reception_date: zOptionalDay,
+  reception_number: boundedText({ max: 50 }).nullish(),
+  pc_t_subcontractor_relation_id: zId.nullish(),
+  prime_contractor_company_id: zId.nullish(),
+  prime_contractor_office_id: zId.nullish(),
+  prime_contractor_member: zId.nullish(),
+  m_construction_type_id: constructionTypeSchema.nullish(),
+});
+export type TConstructionReceptionInput = z.input<typeof ZConstructionReceptionInput>;
 
 export const ZCreateProtecProjectRequest = ZCreateProjectRequest.extend({
   dataProtec: ZConstructionReceptionInput,
@@ -203,6 +222,20 @@ export const ZUpdateProtecProjectRequest = ZUpdateProjectRequest.extend({
 export type TUpdateProtecProjectRequest = z.input<typeof ZUpdateProtecProjectRequest>;
 
 export const ZProjectWriteResponse = z.object({ success: z.literal(true), data: ZProject });
+
+/** A prime contractor (元請) that registered the acting protec company as its partner, for the reception's pickers. */
+export const ZPrimeContractor = z.object({
+  /** The subcontractors row linking the two (pc_t_subcontractor_relation_id). */
+  relation_id: z.number().int().positive(),
+  company_id: z.number().int().positive(),
+  name: z.string(),
+  offices: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
+  members: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
+});
+export type TPrimeContractor = z.infer<typeof ZPrimeContractor>;
+
+export const ZPrimeContractorList = z.object({ data: z.array(ZPrimeContractor) });
+export type TPrimeContractorList = z.infer<typeof ZPrimeContractorList>;
 
 /* ---------------------------------------------------------------------------
  * The case list (案件一覧), its column choice and the completion-status

@@ -172,3 +172,101 @@ export const SubManagerRefused: Story = {
     ).toHaveAccessibleDescription('副担当者には自社のメンバーを選択してください。');
   },
 };
+
+/** A protec (installer) company's prime contractors: the partner link, with each contractor's offices and staff. */
+const primeContractors = [
+  {
+    value: '40',
+    label: '株式会社山田工務店',
+    offices: [
+      { value: '1', label: '本社' },
+      { value: '2', label: '福岡支店' },
+    ],
+    members: [{ value: '10', label: '山田 太郎' }],
+  },
+  {
+    value: '41',
+    label: '株式会社九州ハウス',
+    offices: [{ value: '7', label: '北九州営業所' }],
+    members: [{ value: '20', label: '井上 真一' }],
+  },
+];
+
+/** The installer variant: the 工事受付 section; the office and member offered are the chosen contractor's. */
+export const Protec: Story = {
+  args: {
+    protec: { primeContractors },
+    defaultValues: { case_name: '山田工務店 受付 給湯器交換', office_id: '1' },
+  },
+  play: async ({ canvas, args }) => {
+    const reception = canvas.getByRole('group', { name: '工事受付' });
+    const office = within(reception).getByRole('combobox', { name: '元請営業所' });
+    await expect(office).toBeDisabled();
+    await userEvent.selectOptions(within(reception).getByRole('combobox', { name: '元請会社' }), '41');
+    await expect(within(office).getByRole('option', { name: '北九州営業所' })).toBeInTheDocument();
+    await userEvent.selectOptions(office, '7');
+    // Another contractor clears the office and member chosen for the first.
+    await userEvent.selectOptions(within(reception).getByRole('combobox', { name: '元請会社' }), '40');
+    await expect(office).toHaveValue('');
+    await userEvent.selectOptions(office, '2');
+    await userEvent.selectOptions(within(reception).getByRole('combobox', { name: '元請担当者' }), '10');
+    await userEvent.type(within(reception).getByRole('textbox', { name: '受付番号' }), 'YM-2026-0042');
+    await userEvent.selectOptions(within(reception).getByRole('combobox', { name: '工事種別（受付）' }), '5');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '工事種別' }), '2');
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          construction_type_id: '2',
+          prime_relation_id: '40',
+          prime_contractor_office_id: '2',
+          prime_contractor_member: '10',
+          reception_number: 'YM-2026-0042',
+          m_construction_type_id: '5',
+        }),
+      ),
+    );
+  },
+};
+
+/** The reception's rules: the prime contractor is needed, the reception number is 50 characters at most. */
+export const ProtecWithMistakes: Story = {
+  args: {
+    protec: { primeContractors },
+    defaultValues: { case_name: '山田工務店 受付', office_id: '1', reception_number: 'R'.repeat(51) },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(await canvas.findByText('元請会社を選択してください。')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '受付番号' })).toHaveAccessibleDescription(/50/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's refusal of a reception field lands on it (a contractor that dropped the link meanwhile). */
+export const ProtecServerErrors: Story = {
+  args: {
+    protec: { primeContractors },
+    defaultValues: { case_name: '山田工務店 受付', office_id: '1', prime_relation_id: '40' },
+    onSubmit: fn(
+      answerAfter({
+        ok: false,
+        fieldErrors: {
+          prime_relation_id: '元請会社は、自社を協力会社として登録している会社から選択してください。',
+        },
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '登録' }));
+    await expect(
+      await canvas.findByText('元請会社は、自社を協力会社として登録している会社から選択してください。'),
+    ).toBeVisible();
+  },
+};
+
+/** The installer variant on a 360 px phone. */
+export const ProtecNarrow360: Story = {
+  args: { protec: { primeContractors } },
+  globals: { viewport: { value: 'sp360' } },
+};

@@ -1,5 +1,11 @@
 import { Button, Select, type SelectOption, TextField } from '@genba/ui';
-import { EMPTY_PROJECT_FORM, type ProjectFormValues, projectFormSchema } from '@genba/validators';
+import {
+  CONSTRUCTION_TYPE_LABEL,
+  EMPTY_PROJECT_FORM,
+  type ProjectFormValues,
+  projectFormSchema,
+  protecProjectFormSchema,
+} from '@genba/validators';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,6 +15,13 @@ import { useServerForm } from '../FormKit/useServerForm.ts';
 import { CheckboxList } from '../internal/CheckboxList.tsx';
 import fieldGroup from '../internal/FormGroup.module.css';
 import styles from './ProjectForm.module.css';
+import { type PrimeContractorOption, ProtecReceptionFields } from './ProtecReceptionFields.tsx';
+
+/** 工事種別 (CONSTRUCTION_TYPE of @genba/validators: our designed list). */
+const CONSTRUCTION_TYPES: SelectOption[] = Object.entries(CONSTRUCTION_TYPE_LABEL).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** What a postal-code lookup found: the address to fill in and, when known, its position. */
 export type PostalLookupResult = { address: string; latitude?: number; longitude?: number };
@@ -40,6 +53,11 @@ export type ProjectFormProps = {
   /** The position the address resolved to (shown as coordinates: the map preview's offline form). */
   position?: { latitude: number; longitude: number } | null;
   onPositionChange?: (position: { latitude: number; longitude: number } | null) => void;
+  /**
+   * The installer variant (the session's company has protec authority, core §6): the form shows the
+   * 工事受付 section and needs its prime contractor (元請会社), chosen among these.
+   */
+  protec?: { primeContractors: readonly PrimeContractorOption[] };
 };
 
 /**
@@ -62,9 +80,10 @@ export const ProjectForm = ({
   onPostalLookup,
   position,
   onPositionChange,
+  protec,
 }: ProjectFormProps) => {
   const { form, submit, formMessages, isSubmitting } = useServerForm({
-    schema: projectFormSchema,
+    schema: protec ? protecProjectFormSchema : projectFormSchema,
     defaultValues: { ...EMPTY_PROJECT_FORM, ...defaultValues },
     onSubmit,
     trim: ['case_name', 'case_name_kana', 'postcode'],
@@ -164,6 +183,13 @@ export const ProjectForm = ({
           {...form.register('fore_man')}
         />
         <TextField label="案件種別" error={errors.case_type?.message} {...form.register('case_type')} />
+        <Select
+          label="工事種別"
+          placeholder="なし"
+          options={CONSTRUCTION_TYPES}
+          error={errors.construction_type_id?.message}
+          {...form.register('construction_type_id')}
+        />
         <TextField label="発生源" error={errors.source?.message} {...form.register('source')} />
         <TextField
           type="date"
@@ -215,6 +241,13 @@ export const ProjectForm = ({
         {...form.register('address')}
       />
       <TextField label="メモ" error={errors.memo?.message} {...form.register('memo')} />
+      {protec && (
+        <ProtecReceptionFields
+          form={form}
+          primeContractors={protec.primeContractors}
+          constructionTypes={CONSTRUCTION_TYPES}
+        />
+      )}
       {(teams.length > 0 || errors.team_names) && (
         <fieldset className={fieldGroup.group} aria-describedby={errors.team_names ? teamErrorId : undefined}>
           <legend className={fieldGroup.legend}>チーム</legend>

@@ -1,2 +1,3 @@
 export type { PostalLookupResult, ProjectFormProps } from './ProjectForm.tsx';
 export { ProjectForm } from './ProjectForm.tsx';
+export type { PrimeContractorOption } from './ProtecReceptionFields.tsx';

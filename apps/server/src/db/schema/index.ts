@@ -6,6 +6,7 @@ export * from './bbsFiles.ts';
 export * from './businessHistory.ts';
 export * from './company.ts';
 export * from './companySettings.ts';
+export * from './constructionReception.ts';
 export * from './customer.ts';
 export * from './daily.ts';
 export * from './dailyBbs.ts';

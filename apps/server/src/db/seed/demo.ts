@@ -11,12 +11,16 @@ export const DEMO_LOGINS = {
   partner: { email: 'partner@example.com', password: DEMO_PASSWORD },
   /** System administrator (/admin/news) in the operator's own company 現場ポケット運営事務局. */
   systemAdmin: { email: 'admin@example.com', password: DEMO_PASSWORD },
+  /** 会社管理者 of 株式会社西日本住設, an installer (protec, authority 16) partner of 山田工務店; has agreed. */
+  protecManager: { email: 'sekoten@example.com', password: DEMO_PASSWORD },
   /** 職長 (foreman) who logs in by phone; the SMS code appears in the server log. */
   foremanTel: { tel: '090-0000-0001', normalized: '09000000001' },
 } as const;
 
 export const DEMO_COMPANY_NAME = '株式会社山田工務店';
 export const DEMO_PARTNER_COMPANY_NAME = '株式会社木村設備';
+/** The installer (protec) company that registers projects with a 工事受付 for 山田工務店. */
+export const DEMO_PROTEC_COMPANY_NAME = '株式会社西日本住設';
 
 /**
  * The seed's clock: the day the demo's schedule, dailies and talk are written around (足場組立 in progress,

@@ -26,6 +26,7 @@ import { DEMO_COMPANY_NAME, DEMO_PARTNER_COMPANY_NAME, DEMO_PASSWORD, demoContra
 import { seedOrgAccess } from './orgaccess.ts';
 import { seedOrganisation } from './organisation.ts';
 import { seedProjects } from './projects.ts';
+import { seedProtec } from './protec.ts';
 import { seedSchedule } from './schedule.ts';
 import { seedSubcontractors } from './subcontractor.ts';
 import { seedTalk } from './talk.ts';
@@ -326,6 +327,7 @@ export const seedDemo = async (db: Db, now: Date = new Date()): Promise<void> =>
     await seedTalk(tx, yamada.id);
     await seedBbsFiles(tx);
     await seedSubcontractors(tx);
+    await seedProtec(tx, passwordHash, today);
   });
   await seedDaily(db);
   await seedDailyBbs(db);

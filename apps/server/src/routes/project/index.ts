@@ -1,4 +1,8 @@
-import type { ZProjectFormData } from '@genba/api-client/schemas';
+import type {
+  ZCreateProjectRequest,
+  ZProjectFormData,
+  ZUpdateProjectRequest,
+} from '@genba/api-client/schemas';
 import {
   AUTH_ID,
   CASE_LIST_MESSAGE,
@@ -7,6 +11,7 @@ import {
   EXTERNAL_LOCKED_FIELDS,
   isSubManagerCandidate,
   MEMBER_TYPE,
+  PROJECT_COPY_MESSAGE,
   PROJECT_FORM_MESSAGE,
   ROOM_ROLE,
   roomRoleOf,
@@ -22,6 +27,7 @@ import { requireProjectAccess } from '../../http/tenancy.ts';
 import { projectFileKeys } from '../businessHistory/queries.ts';
 import { teamNames } from '../companySetting/queries.ts';
 import { FEATURE_MESSAGE, type FeatureCaller, requireFeature, requireProjectWriter } from './access.ts';
+import { copyTagGroups, countCompanyTagGroups, findReception } from './protecQueries.ts';
 import {
   companyMembers,
   deleteProjectRow,
@@ -38,8 +44,9 @@ import {
   saveCaseColumns,
   saveCompletionStatus,
   updateProjectRow,
+  type WithinProjectWrite,
 } from './queries.ts';
-import { toWireCaseRow, toWireCompletionStatuses } from './wire.ts';
+import { toWireCaseRow, toWireCompletionStatuses, toWireReception } from './wire.ts';
 
 /**
  * The project feature's routes (issue 9): the case list, project create /
@@ -150,6 +157,97 @@ const caseAnswer = async (db: Db, projectId: number, member: MemberRow) => {
 const writer = (caller: FeatureCaller) =>
   requireProjectWriter(caller, CASE_LIST_MESSAGE.paidFeature, CASE_LIST_MESSAGE.noEditPermission);
 
+/**
+ * What a variant adds to a project write: its own checks, run after the project's (so the
+ * answer's 422s come in the form's order), answering the writes to make in the same transaction.
+ */
+export type ProjectWriteExtra = () => Promise<WithinProjectWrite>;
+
+/**
+ * What a new project copies from its company: its company-wide tag groups (with their tags). The
+ * product has no black-board template, so any black-board id is refused rather than ignored.
+ */
+const checkCopies = async (db: Db, companyId: number, body: z.output<typeof ZCreateProjectRequest>) => {
+  const errors: Record<string, string[]> = {};
+  const groups = [...new Set(body.tagGroupData)];
+  if ((await countCompanyTagGroups(db, companyId, groups)) !== groups.length)
+    errors.tagGroupData = [PROJECT_COPY_MESSAGE.tagGroup];
+  if (body.blackBoardData.length > 0) errors.blackBoardData = [PROJECT_COPY_MESSAGE.blackBoard];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return groups;
+};
+
+/** createProject and its installer variant (createProtecProject adds the reception through `extra`). */
+export const createProjectWith = async (
+  caller: FeatureCaller,
+  body: z.output<typeof ZCreateProjectRequest>,
+  extra?: ProjectWriteExtra,
+) => {
+  const { db, member, company } = caller;
+  await writer(caller);
+  const values = toProjectValues(body.formdata);
+  await checkReferences(db, company.id, values);
+  const tagGroups = await checkCopies(db, company.id, body);
+  const within = await extra?.();
+  const participants = await participantsOf(
+    db,
+    company.id,
+    member,
+    [values.saleMan, values.foreMan, ...body.members],
+    body.subManager,
+  );
+  const project = await insertProject(
+    db,
+    { ...values, companyId: company.id },
+    participants,
+    async (tx, id) => {
+      await copyTagGroups(tx, company.id, id, tagGroups);
+      await within?.(tx, id);
+    },
+  );
+  return { success: true as const, data: await caseAnswer(db, project.id, member) };
+};
+
+/** updateProject and its installer variant (updateProtecProject adds the reception through `extra`). */
+export const updateProjectWith = async (
+  caller: FeatureCaller,
+  projectId: number,
+  body: z.output<typeof ZUpdateProjectRequest>,
+  extra?: ProjectWriteExtra,
+) => {
+  const { db, member, company } = caller;
+  await writer(caller);
+  await requireProjectAccess(db, { member, company }, projectId);
+  const current = await findProject(db, projectId);
+  if (!current) throw notFound();
+  // A caller that does not send team_names (an older client) leaves the project's teams as they are.
+  const values = {
+    ...toProjectValues(body.formdata),
+    ...(body.formdata.team_names == null && { teamNames: current.teamNames }),
+  };
+  if (current.externalLinked) {
+    // Core §5: the fields a linked external system owns keep their stored values.
+    const locked = lockedChanges(current, values);
+    if (locked.length > 0)
+      throw formErrors(Object.fromEntries(locked.map((f) => [f, [CASE_LIST_MESSAGE.externalLocked]])));
+  }
+  await checkReferences(db, company.id, values);
+  const within = await extra?.();
+  const participants =
+    body.members === undefined
+      ? undefined
+      : await participantsOf(
+          db,
+          company.id,
+          null,
+          [values.saleMan, values.foreMan, ...body.members],
+          body.subManager,
+        );
+  const updated = await updateProjectRow(db, projectId, values, participants, within);
+  if (!updated) throw notFound();
+  return { success: true as const, data: await caseAnswer(db, projectId, member) };
+};
+
 export const projectRoutes = [
   implement('getCaseList', async ({ db, query, member, company }) => {
     const { rows, total } = await listCases(db, {
@@ -177,7 +275,10 @@ export const projectRoutes = [
   implement('getProjectEdit', async ({ db, params, member, company }) => {
     await requireProjectAccess(db, { member, company }, params.id);
     const project = await caseAnswer(db, params.id, member);
-    const people = await projectMemberRows(db, params.id);
+    const [people, reception] = await Promise.all([
+      projectMemberRows(db, params.id),
+      findReception(db, params.id),
+    ]);
     // Those the room makes managers beyond their authority (participantsOf): the 副担当者.
     const subManagers = people
       .filter(
@@ -196,57 +297,18 @@ export const projectRoutes = [
         })),
         customer: null,
         building: null,
-        construction_reception: null,
+        construction_reception: reception ? toWireReception(reception) : null,
       },
     };
   }),
 
-  implement('createProject', async ({ db, body, member, company, deps }) => {
-    await writer({ db, member, company, deps });
-    const values = toProjectValues(body.formdata);
-    await checkReferences(db, company.id, values);
-    const participants = await participantsOf(
-      db,
-      company.id,
-      member,
-      [values.saleMan, values.foreMan, ...body.members],
-      body.subManager,
-    );
-    const project = await insertProject(db, { ...values, companyId: company.id }, participants);
-    return { success: true as const, data: await caseAnswer(db, project.id, member) };
-  }),
+  implement('createProject', ({ db, body, member, company, deps }) =>
+    createProjectWith({ db, member, company, deps }, body),
+  ),
 
-  implement('updateProject', async ({ db, params, body, member, company, deps }) => {
-    await writer({ db, member, company, deps });
-    await requireProjectAccess(db, { member, company }, params.id);
-    const current = await findProject(db, params.id);
-    if (!current) throw notFound();
-    // A caller that does not send team_names (an older client) leaves the project's teams as they are.
-    const values = {
-      ...toProjectValues(body.formdata),
-      ...(body.formdata.team_names == null && { teamNames: current.teamNames }),
-    };
-    if (current.externalLinked) {
-      // Core §5: the fields a linked external system owns keep their stored values.
-      const locked = lockedChanges(current, values);
-      if (locked.length > 0)
-        throw formErrors(Object.fromEntries(locked.map((f) => [f, [CASE_LIST_MESSAGE.externalLocked]])));
-    }
-    await checkReferences(db, company.id, values);
-    const participants =
-      body.members === undefined
-        ? undefined
-        : await participantsOf(
-            db,
-            company.id,
-            null,
-            [values.saleMan, values.foreMan, ...body.members],
-            body.subManager,
-          );
-    const updated = await updateProjectRow(db, params.id, values, participants);
-    if (!updated) throw notFound();
-    return { success: true as const, data: await caseAnswer(db, params.id, member) };
-  }),
+  implement('updateProject', ({ db, params, body, member, company, deps }) =>
+    updateProjectWith({ db, member, company, deps }, params.id, body),
+  ),
 
   implement('deleteProject', async ({ db, params, member, company, deps }) => {
     await writer({ db, member, company, deps });

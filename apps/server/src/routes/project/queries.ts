@@ -288,11 +288,19 @@ const customerNameOf = (customerId: number | null | undefined): SQL | null =>
 /** A participant and the room role they join with. */
 export type Participant = { memberId: number; roomRole: 0 | 1 | 2 | 1000 };
 
+/** More writes of a project's create or update (its reception, copied tag groups), in the same transaction. */
+export type WithinProjectWrite = (tx: Db, projectId: number) => Promise<void>;
+
 /**
  * Creates the project, its project talk room (talk §3: one per project) and
  * its members, in one transaction.
  */
-export const insertProject = (db: Db, values: ProjectInsert, participants: Participant[]) =>
+export const insertProject = (
+  db: Db,
+  values: ProjectInsert,
+  participants: Participant[],
+  within?: WithinProjectWrite,
+) =>
   db.transaction(async (tx) => {
     const [project] = await tx
       .insert(projects)
@@ -307,6 +315,7 @@ export const insertProject = (db: Db, values: ProjectInsert, participants: Parti
     });
     if (participants.length > 0)
       await tx.insert(projectMembers).values(participants.map((p) => ({ projectId: project.id, ...p })));
+    await within?.(tx, project.id);
     return project;
   });
 
@@ -316,6 +325,7 @@ export const updateProjectRow = (
   projectId: number,
   values: Partial<ProjectInsert>,
   participants: Participant[] | undefined,
+  within?: WithinProjectWrite,
 ) =>
   db.transaction(async (tx) => {
     const [project] = await tx
@@ -337,6 +347,7 @@ export const updateProjectRow = (
       if (participants.length > 0)
         await tx.insert(projectMembers).values(participants.map((p) => ({ projectId, ...p })));
     }
+    await within?.(tx, projectId);
     return project;
   });
 

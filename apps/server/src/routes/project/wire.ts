@@ -1,10 +1,16 @@
-import type { TCaseRow, TCompletionStatusSetting, TProject } from '@genba/api-client/schemas';
+import type {
+  TCaseRow,
+  TCompletionStatusSetting,
+  TConstructionReception,
+  TProject,
+} from '@genba/api-client/schemas';
 import {
   PROJECT_COMPLETION_STATUS_COLOR,
   PROJECT_COMPLETION_STATUS_LABEL,
   type ProjectCompletionStatus,
 } from '@genba/validators';
 import { toWireDateTime } from '../user/wire.ts';
+import type { ReceptionRow } from './protecQueries.ts';
 import type { CaseRow, CompletionStatusRow } from './queries.ts';
 
 /** Rows to the api-client's wire shapes (pure; tested without a database). */
@@ -77,3 +83,15 @@ export const toWireCompletionStatuses = (rows: CompletionStatusRow[]): TCompleti
       color: own?.color ?? PROJECT_COMPLETION_STATUS_COLOR[status],
     };
   });
+
+/** A stored construction reception (the installer variant, core §3) as getProjectEdit answers it. */
+export const toWireReception = (r: ReceptionRow): TConstructionReception => ({
+  field_id: r.fieldId,
+  reception_date: r.receptionDate,
+  reception_number: r.receptionNumber,
+  prime_contractor_company_id: r.primeContractorCompanyId,
+  prime_contractor_office_id: r.primeContractorOfficeId,
+  prime_contractor_member: r.primeContractorMember,
+  m_construction_type_id: r.mConstructionTypeId,
+  pc_t_subcontractor_relation_id: r.pcTSubcontractorRelationId,
+});

@@ -1,5 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { companies, offices, projects, subcontractors } from '../../../src/db/schema/index.ts';
+import { DEMO_LOGINS, DEMO_PROTEC_COMPANY_NAME } from '../../../src/db/seed/demo.ts';
 import type { ExampleContext } from './types.ts';
 import { defineExamples, foreignCompany } from './types.ts';
+
+/** The installer calls are made by the seeded protec company's manager. */
+const asProtec = { loginAs: DEMO_LOGINS.protecManager } as const;
+
+/** The protec company, its office and its partner link to 山田工務店 (the example session's company). */
+const protecIds = async (ctx: ExampleContext) => {
+  const db = ctx.deps.db;
+  const [company] = await db.select().from(companies).where(eq(companies.name, DEMO_PROTEC_COMPANY_NAME));
+  const [office] = await db
+    .select()
+    .from(offices)
+    .where(eq(offices.companyId, company?.id ?? 0));
+  const [link] = await db
+    .select()
+    .from(subcontractors)
+    .where(
+      and(
+        eq(subcontractors.companyId, ctx.ids.companyId),
+        eq(subcontractors.partnerCompanyId, company?.id ?? 0),
+      ),
+    );
+  if (!company || !office || !link) throw new Error('seed: the protec company is missing');
+  return { companyId: company.id, officeId: office.id, relationId: link.id };
+};
+
+const protecBody = async (ctx: ExampleContext) => {
+  const p = await protecIds(ctx);
+  return {
+    formdata: { case_name: '契約テスト 施工受付', case_status: 2 as const, office_id: p.officeId },
+    dataProtec: {
+      reception_date: '2026-11-20',
+      reception_number: 'CT-0001',
+      pc_t_subcontractor_relation_id: p.relationId,
+      m_construction_type_id: 5,
+    },
+  };
+};
 
 /** The id a preparatory create answered with (`{ success, data: { id } }`). */
 const createdId = async (
@@ -110,6 +150,37 @@ export const projectExamples = defineExamples({
   getProjectEdit: {
     valid: (ctx) => ({ params: { id: ctx.ids.fieldId } }),
     invalid: () => ({ request: { params: { id: 'genba' } }, status: 422 }),
+  },
+  createProtecProject: {
+    ...asProtec,
+    valid: async (ctx) => ({ body: await protecBody(ctx) }),
+    invalid: (ctx) => ({
+      request: { body: { formdata: formdata(ctx), dataProtec: { reception_number: 'x'.repeat(51) } } },
+      status: 422,
+    }),
+  },
+  updateProtecProject: {
+    ...asProtec,
+    valid: async (ctx) => {
+      const p = await protecIds(ctx);
+      const [project] = await ctx.deps.db
+        .insert(projects)
+        .values({ companyId: p.companyId, officeId: p.officeId, caseName: '契約テスト 施工受付' })
+        .returning({ id: projects.id });
+      return { params: { id: project?.id ?? 0 }, body: await protecBody(ctx) };
+    },
+    invalid: (ctx) => ({
+      request: {
+        params: { id: ctx.ids.fieldId },
+        body: { formdata: formdata(ctx), dataProtec: { m_construction_type_id: 99 } },
+      },
+      status: 422,
+    }),
+  },
+  getPrimeContractors: {
+    ...asProtec,
+    valid: () => ({}),
+    invalid: foreignCompany,
   },
   createProject: {
     valid: (ctx) => ({ body: { formdata: formdata(ctx) } }),

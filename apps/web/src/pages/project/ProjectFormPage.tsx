@@ -5,6 +5,7 @@ import {
   CASE_LIST_MESSAGE,
   canSeeCustomerInformation,
   canWriteProjects,
+  hasProtecAuthority,
   isFreeAccount,
   isSubManagerCandidate,
   PROJECT_COMPLETION_STATUS_LABEL,
@@ -25,6 +26,7 @@ import {
   useInvalidateProjects,
 } from '../../modules/project/hooks/useProjectData.ts';
 import {
+  toDataProtec,
   toFormdata,
   toFormValues,
   toMemberIds,
@@ -62,6 +64,12 @@ export const Page = () => {
     ...createQueryOptions(client, 'getProjectEdit', { params: { id: projectId ?? 0 } }),
     enabled: projectId !== null,
   });
+  // An installer (protec) company registers its projects with a 工事受付 for one of its prime contractors.
+  const isProtec = hasProtecAuthority(user.authority);
+  const primeContractors = useQuery({
+    ...createQueryOptions(client, 'getPrimeContractors', {}),
+    enabled: isProtec,
+  });
   const [position, setPosition] = useState<Position | null>(null);
   const [deleteMessage, setDeleteMessage] = useState<string | null>(null);
   const title = projectId === null ? '案件の登録' : '案件の編集';
@@ -86,6 +94,10 @@ export const Page = () => {
     if (projectId !== null && edit.isPending) return <Skeleton shape="rect" height={320} />;
     if (projectId !== null && (edit.isError || !project))
       return <FetchFailed onRetry={() => void edit.refetch()} />;
+    if (isProtec && primeContractors.isPending) return <Skeleton shape="rect" height={320} />;
+    if (isProtec && primeContractors.isError)
+      return <FetchFailed onRetry={() => void primeContractors.refetch()} />;
+    const contractors = primeContractors.data?.data ?? [];
     const currentPosition =
       position ??
       (project?.latitude != null && project.longitude != null
@@ -101,6 +113,7 @@ export const Page = () => {
                   { ...project, office_name: null, sale_man_name: null, fore_man_name: null },
                   (projectMembers ?? []).map((m) => m.member_id),
                   edit.data?.data.sub_managers.map((m) => m.member_id),
+                  edit.data?.data.construction_reception ?? null,
                 )
               : { office_id: offices[0] ? String(offices[0].id) : '', member_ids: [String(user.member_id)] }
           }
@@ -129,18 +142,36 @@ export const Page = () => {
           onPostalLookup={lookup}
           position={currentPosition}
           onPositionChange={setPosition}
+          protec={
+            isProtec
+              ? {
+                  primeContractors: contractors.map((c) => ({
+                    value: String(c.relation_id),
+                    label: c.name,
+                    offices: c.offices.map((o) => ({ value: String(o.id), label: o.name })),
+                    members: c.members.map((m) => ({ value: String(m.id), label: m.name })),
+                  })),
+                }
+              : undefined
+          }
           onSubmit={async (values) => {
             const formdata = toFormdata(values, currentPosition);
             const members = toMemberIds(values);
             const subManager = toSubManagerIds(values);
+            // The checked members and 副担当者 become the project's member list.
+            const body = { formdata, members, subManager };
+            const dataProtec = toDataProtec(values, contractors);
             const result =
               projectId === null
-                ? await client.call('createProject', { body: { formdata, members, subManager } })
-                : await client.call('updateProject', {
-                    params: { id: projectId },
-                    // The checked members and 副担当者 become the project's member list.
-                    body: { formdata, members, subManager },
-                  });
+                ? isProtec
+                  ? await client.call('createProtecProject', { body: { ...body, dataProtec } })
+                  : await client.call('createProject', { body })
+                : isProtec
+                  ? await client.call('updateProtecProject', {
+                      params: { id: projectId },
+                      body: { ...body, dataProtec },
+                    })
+                  : await client.call('updateProject', { params: { id: projectId }, body });
             if (result.ok) {
               await invalidate();
               navigate(`/case?keyword=${encodeURIComponent(result.data.data.case_name)}`);

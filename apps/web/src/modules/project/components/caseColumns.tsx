@@ -1,6 +1,11 @@
 import type { TCaseRow, TCompletionStatusSetting } from '@genba/api-client';
 import type { DataTableColumn } from '@genba/ui';
-import { CASE_COLUMN_LABEL, CASE_SORT_COLUMNS, type CaseColumn } from '@genba/validators';
+import {
+  CASE_COLUMN_LABEL,
+  CASE_SORT_COLUMNS,
+  type CaseColumn,
+  constructionTypeLabel,
+} from '@genba/validators';
 import { Link } from 'react-router';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -33,7 +38,10 @@ const cellOf = (
     case 'team_names':
       return (row) => row.team_names.join('、');
     case 'construction_type_id':
-      return (row) => (row.construction_type_id === null ? '' : String(row.construction_type_id));
+      // Our designed 工事種別 list (CONSTRUCTION_TYPE); an id outside it shows as its number.
+      return (row) =>
+        constructionTypeLabel(row.construction_type_id) ??
+        (row.construction_type_id === null ? '' : String(row.construction_type_id));
     case 'created_at':
     case 'updated_at':
       return (row) => row[id].slice(0, 10);

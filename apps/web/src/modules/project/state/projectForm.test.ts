@@ -1,7 +1,8 @@
-import { makeCaseRow } from '@genba/api-client/fixtures';
+import { makeCaseRow, makePrimeContractor } from '@genba/api-client/fixtures';
 import { EMPTY_PROJECT_FORM } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
 import {
+  toDataProtec,
   toFormdata,
   toFormValues,
   toMemberIds,
@@ -62,5 +63,59 @@ describe('project form values', () => {
       case_name: '案件名を入力してください',
       sub_manager_ids: '副担当者…',
     });
+  });
+
+  it('sends the 工事受付 with the chosen contractor’s company, and reads a stored reception back', () => {
+    const contractor = makePrimeContractor({ relation_id: 40, company_id: 7 });
+    const values = {
+      ...EMPTY_PROJECT_FORM,
+      construction_type_id: '2',
+      reception_date: '2026-11-20',
+      reception_number: ' YM-1 ',
+      prime_relation_id: '40',
+      prime_contractor_office_id: '11',
+      prime_contractor_member: '',
+      m_construction_type_id: '5',
+    };
+    expect(toFormdata(values, null).construction_type_id).toBe(2);
+    const dataProtec = toDataProtec(values, [contractor]);
+    expect(dataProtec).toEqual({
+      reception_date: '2026-11-20',
+      reception_number: 'YM-1',
+      pc_t_subcontractor_relation_id: 40,
+      prime_contractor_company_id: 7,
+      prime_contractor_office_id: 11,
+      prime_contractor_member: null,
+      m_construction_type_id: 5,
+    });
+    const back = toFormValues(makeCaseRow({ construction_type_id: 2 }), [], [], {
+      field_id: 500,
+      ...dataProtec,
+      reception_date: '2026-11-20',
+      reception_number: 'YM-1',
+      pc_t_subcontractor_relation_id: 40,
+      prime_contractor_company_id: 7,
+      prime_contractor_office_id: 11,
+      prime_contractor_member: null,
+      m_construction_type_id: 5,
+    });
+    expect(back).toMatchObject({
+      construction_type_id: '2',
+      prime_relation_id: '40',
+      prime_contractor_office_id: '11',
+      prime_contractor_member: '',
+      m_construction_type_id: '5',
+    });
+  });
+
+  it('puts the server’s dataProtec.* errors on the reception’s fields, the relation’s on 元請会社', () => {
+    const result = unwrapFormdataErrors({
+      ok: false as const,
+      fieldErrors: {
+        'dataProtec.pc_t_subcontractor_relation_id': 'x',
+        'dataProtec.prime_contractor_member': 'y',
+      },
+    });
+    expect(result.fieldErrors).toEqual({ prime_relation_id: 'x', prime_contractor_member: 'y' });
   });
 });
