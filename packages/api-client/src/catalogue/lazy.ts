@@ -113,6 +113,7 @@ export const FAMILY_OF = {
   updateChatroomEmergencyContact: 'bbs',
   updateReadStatusFile: 'bbs',
   bbsFileDownload: 'bbs',
+  cancelUpload: 'bbs',
   getContactPersons: 'contactPerson',
   getContactPerson: 'contactPerson',
   createContactPerson: 'contactPerson',

@@ -1,4 +1,4 @@
-import { boundedList, emergencyContactNameSchema, intInput, LIMITS } from '@genba/validators';
+import { boundedList, emergencyContactNameSchema, intInput, LIMITS, uploadIdSchema } from '@genba/validators';
 import { z } from 'zod';
 import { ZChatMessage, ZRoomMember } from './chat.ts';
 import { ZFlag, ZWireId, zId, zPhoneNumber } from './common.ts';
@@ -72,3 +72,8 @@ export const ZUpdateReadStatusFileRequest = z.object({
  * is never answered from a cache; the server ignores its value.
  */
 export const ZBbsFileDownloadQuery = z.object({ t: intInput({ min: 0 }).optional() });
+
+/** Designed (cancelUpload): the upload_id the caller sent with one of their own uploads. */
+export const ZCancelUploadRequest = z.object({ upload_id: uploadIdSchema });
+/** `withdrawn`: the upload had already been stored, and its file and message are now deleted. */
+export const ZCancelUploadResponse = z.object({ success: z.literal(true), withdrawn: z.boolean() });
