@@ -276,6 +276,7 @@ export const FAMILY_OF = {
   getInitArrowChatData: 'talk',
   getArrowChatMessages: 'talk',
   getBbsMessages: 'talk',
+  getBbsDailyPosts: 'talk',
   getInitPrivateChatData: 'talk',
   login_pc: 'user',
   login_sp: 'user',

@@ -29,6 +29,8 @@ export const ZBbsMessagesResponse = z.object({
    * talk message that carried it (`daily_id` opens the report). Designed: the spec shows no shape.
    */
   messages: boundedList(ZChatMessage, { max: BOARD_DAILY_POSTS }),
+  /** Designed: older posted dailies exist beyond `messages`; getBbsDailyPosts pages them. */
+  messages_has_more: z.boolean(),
   /** Designed: the reader's daily-message-display setting (1: posted dailies show in the talk). */
   daily_message_display: ZFlag,
   files: boundedList(ZBuildingFile),
