@@ -49,7 +49,10 @@ test('キャンセル of a large file on a slow connection posts nothing, and th
   });
   const bar = page.getByRole('progressbar', { name: new RegExp(`ファイル送信中 1/1：${name}`) });
   await expect(bar).toBeVisible();
+  // キャンセル aborts the request and tells the server the upload's id (cancelUpload), which it records.
+  const cancelled = page.waitForResponse((r) => r.url().endsWith('/api/storage/cancelUpload'));
   await page.getByRole('button', { name: 'キャンセル' }).click();
+  expect((await cancelled).status()).toBe(200);
   await expect(
     page.getByText('アップロードをキャンセルしました。送信されなかったファイル：1件'),
   ).toBeVisible();
