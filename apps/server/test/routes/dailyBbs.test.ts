@@ -213,7 +213,7 @@ describe('the board beyond its first 100 dailies', () => {
       if (!last) throw new Error('no posts');
       const page = await peer.client.api('getBbsDailyPosts', {
         params: { id: writer.room },
-        query: { limit: 30, min_sent: last.sent, min_id: last.id },
+        query: { limit: '30', min_sent: last.sent, min_id: String(last.id) },
       });
       expect(page.status).toBe(200);
       held.push(...page.data.messages);
