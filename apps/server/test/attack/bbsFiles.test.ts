@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bbsFiles } from '../../src/db/schema/index.ts';
 import { BBS_SEED_PROJECT } from '../../src/db/seed/bbsFiles.ts';
@@ -85,5 +86,39 @@ describe('board file attacks', () => {
     });
     expect(crossSite.status).toBe(403);
     expect(await count()).toBe(before);
+  });
+
+  it('cancelUpload reaches only the caller’s own uploads, refuses malformed ids and cross-site posts', async () => {
+    const manager = await loggedInBrowser(server.baseUrl, DEMO_LOGINS.companyManager.email);
+    const other = await loggedInBrowser(server.baseUrl, 'ippan@example.com');
+    const uploadId = crypto.randomUUID();
+    const body = form(new File(['%PDF-1.4\n%%EOF\n'], 'a.pdf'));
+    body.set('upload_id', uploadId);
+    const sent = await manager.send('POST', '/api/storage/field', { body });
+    expect(sent.status, sent.text).toBe(200);
+    const before = await count();
+    const json = (upload_id: unknown) => ({
+      body: JSON.stringify({ upload_id }),
+      headers: { 'content-type': 'application/json' },
+    });
+    // Someone who learnt the id cannot take the file back.
+    const stolen = await other.send('POST', '/api/storage/cancelUpload', json(uploadId));
+    expect(stolen.status, stolen.text).toBe(200);
+    expect(stolen.body).toEqual({ success: true, withdrawn: false });
+    for (const bad of ["' OR 1=1 --", uploadId.toUpperCase().replace(/-/g, ''), 42, null, 'a'.repeat(5000)]) {
+      expect((await manager.send('POST', '/api/storage/cancelUpload', json(bad))).status, String(bad)).toBe(
+        422,
+      );
+    }
+    const crossSite = await manager.send('POST', '/api/storage/cancelUpload', {
+      ...json(uploadId),
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await count()).toBe(before);
+    const stillThere = await server.database.db.$count(bbsFiles, eq(bbsFiles.delFlg, false));
+    expect(stillThere).toBeGreaterThan(0);
+    const row = await server.database.db.select().from(bbsFiles).where(eq(bbsFiles.uploadId, uploadId));
+    expect(row.map((r) => r.delFlg)).toEqual([false]);
   });
 });

@@ -117,6 +117,8 @@ const FIELD_NAMES = [
   'member_id',
   'readed',
   'no_compress',
+  // キャンセル on the server (cancelUpload) and the uploads that carry its id.
+  'upload_id',
   // Photo sends, detach and disable (talkphotos): room, partner, message and photo list.
   'to_member_id',
   'message_id',

@@ -1,7 +1,7 @@
 import { toDailyPayload } from '@genba/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../src/db/schema/index.ts';
+import { chatMessages, dailies, dailyBbsPosts, projects } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -165,5 +165,78 @@ describe('daily-message-display', () => {
     const peer = await memberOf(PEER);
     const res = await peer.client.api('dailyMessageDisplay', { body: { daily_message_display: 2 } });
     expect(res.status).toBe(422);
+  });
+});
+
+describe('the board beyond its first 100 dailies', () => {
+  it('pages the older posts by (sent, id) with getBbsDailyPosts: every post once, in order, ties kept apart', async () => {
+    const writer = await memberOf(WRITER);
+    const db = server.database.db;
+    const [project] = await db.select().from(projects).where(eq(projects.id, site));
+    if (!project) throw new Error('seed project missing');
+    // 130 posted dailies; pairs share a second, so only the id orders them.
+    const rows = await db
+      .insert(dailies)
+      .values(
+        Array.from({ length: 130 }, (_, i) => ({
+          companyId: project.companyId,
+          projectId: site,
+          memberId: writer.id,
+          dailyDate: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
+        })),
+      )
+      .returning({ id: dailies.id });
+    for (const [i, daily] of rows.entries()) {
+      const [message] = await db
+        .insert(chatMessages)
+        .values({
+          chatRoomId: writer.room,
+          memberId: writer.id,
+          kind: 'text',
+          message: `【日報】${i}`,
+          sent: new Date(Date.UTC(2025, 5, 1, 0, 0, Math.floor(i / 2))),
+        })
+        .returning({ id: chatMessages.id });
+      if (!message) throw new Error('message not stored');
+      await db
+        .insert(dailyBbsPosts)
+        .values({ chatMessageId: message.id, dailyId: daily.id, chatRoomId: writer.room });
+    }
+
+    const peer = await memberOf(PEER);
+    const first = await peer.client.api('getBbsMessages', { params: { id: writer.room } });
+    expect(first.data.messages).toHaveLength(100);
+    expect(first.data.messages_has_more).toBe(true);
+    const held = [...first.data.messages];
+    for (;;) {
+      const last = held.at(-1);
+      if (!last) throw new Error('no posts');
+      const page = await peer.client.api('getBbsDailyPosts', {
+        params: { id: writer.room },
+        query: { limit: '30', min_sent: last.sent, min_id: String(last.id) },
+      });
+      expect(page.status).toBe(200);
+      held.push(...page.data.messages);
+      if (!page.data.has_more) break;
+    }
+    const ids = held.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every posted daily of the room: the 130 above and those the earlier tests posted.
+    const posted = await db.$count(dailyBbsPosts, eq(dailyBbsPosts.chatRoomId, writer.room));
+    expect(held.length).toBeLessThanOrEqual(posted);
+    expect(
+      held.filter((m) => m.message?.startsWith('【日報】') && /^【日報】\d+$/.test(m.message)),
+    ).toHaveLength(130);
+    const ordered = [...held].sort((a, b) => (a.sent === b.sent ? b.id - a.id : a.sent < b.sent ? 1 : -1));
+    expect(ids).toEqual(ordered.map((m) => m.id));
+  });
+
+  it('keeps the older pages to the room’s members, and answers a malformed page in Japanese (422)', async () => {
+    const writer = await memberOf(WRITER);
+    const outsider = await loginAsDemo(server, 'partner@example.com');
+    expect((await outsider.api('getBbsDailyPosts', { params: { id: writer.room } })).status).toBe(403);
+    const bad = await writer.client.call('GET', `/api/v1/talk/getBbsDailyPosts/${writer.room}?limit=1000`);
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.raw)).toMatch(/以下/);
   });
 });

@@ -10,6 +10,8 @@ const SPEC: Record<keyof typeof bbsEndpoints, [string, string]> = {
   updateReadStatusFile: ['POST', '/api/pbFile/updateReadStatusFile'],
   // Designed: the spec shows the download only as "a URL with a timestamp parameter".
   bbsFileDownload: ['GET', '/api/bbs/file/{id}/download'],
+  // Designed: the spec has no call that cancels an upload on the server.
+  cancelUpload: ['POST', '/api/storage/cancelUpload'],
 };
 const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
 

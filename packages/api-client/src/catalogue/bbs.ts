@@ -5,6 +5,8 @@ import {
   ZBbsFileResponse,
   ZBbsMemberParams,
   ZBbsMemberResponse,
+  ZCancelUploadRequest,
+  ZCancelUploadResponse,
   ZEmergencyContactsResponse,
   ZUpdateBbsFileRequest,
   ZUpdateBbsMemberRequest,
@@ -73,6 +75,17 @@ export const bbsEndpoints = defineEndpoints({
     failure: 'false',
     design:
       'Payload building_file_id, member_id, readed as the spec lists; sent when an updated unread file is opened. member_id must be the caller: nobody marks files for someone else.',
+  },
+  cancelUpload: {
+    method: 'POST',
+    path: '/api/storage/cancelUpload',
+    summary: 'ファイルのアップロードをキャンセル',
+    body: ZCancelUploadRequest,
+    response: ZCancelUploadResponse,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      'Designed: the spec does not show this. キャンセル of a file upload (talk §4) names the upload_id (a UUID) the client sent with storageField, storageFieldFile, storageGroupFile or storageMemberFile. The server records it for the caller only: an upload of the caller with that id that has not been stored yet is refused (422), and one already stored is withdrawn (the file off the board and its message deleted, live on every screen); withdrawn says which. Another member naming the same id affects nothing of the uploader.',
   },
   bbsFileDownload: {
     method: 'GET',

@@ -32,6 +32,8 @@ const SPEC: Record<keyof typeof talkEndpoints, [string, string]> = {
   getInitArrowChatData: ['GET', '/api/v1/talk/getInitArrowChatData/{id}'],
   getArrowChatMessages: ['GET', '/api/v1/talk/getArrowChatMessages/{id}'],
   getBbsMessages: ['GET', '/api/v1/talk/getBbsMessages/{id}'],
+  // Designed: the spec pages no board list.
+  getBbsDailyPosts: ['GET', '/api/v1/talk/getBbsDailyPosts/{id}'],
   getInitPrivateChatData: ['GET', '/api/v1/talk/getInitPrivateChatData/{id}'],
   // Designed: not in talk §7.
   getMessageReaders: ['GET', '/api/v1/talk/getMessageReaders/{id}'],

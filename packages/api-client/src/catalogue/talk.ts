@@ -229,6 +229,18 @@ export const talkEndpoints = defineEndpoints({
     design:
       '{id} is chatroom_id. The bulletin board in one read: posted messages (dailies posted with post-bbs-message), building files with pickup items first, and emergency contacts by sort_id.',
   },
+  getBbsDailyPosts: {
+    method: 'GET',
+    path: '/api/v1/talk/getBbsDailyPosts/{id}',
+    summary: '掲示板の日報（ページ送り）',
+    params: ZIdParams,
+    query: ZChatListQuery,
+    response: ZChatMessagePage,
+    timeout: TIMEOUTS.default,
+    failure: 'false',
+    design:
+      "Designed: the spec does not show this. {id} is chatroom_id. The board's posted dailies older than those getBbsMessages answered (its first 100, messages_has_more): paged by limit/min_sent/min_id of the last post held, newest first, as getArrowChatMessages pages a room.",
+  },
   getInitPrivateChatData: {
     method: 'GET',
     path: '/api/v1/talk/getInitPrivateChatData/{id}',

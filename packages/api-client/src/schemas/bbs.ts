@@ -1,4 +1,4 @@
-import { boundedList, emergencyContactNameSchema, intInput, LIMITS } from '@genba/validators';
+import { boundedList, emergencyContactNameSchema, intInput, LIMITS, uploadIdSchema } from '@genba/validators';
 import { z } from 'zod';
 import { ZChatMessage, ZRoomMember } from './chat.ts';
 import { ZFlag, ZWireId, zId, zPhoneNumber } from './common.ts';
@@ -29,6 +29,8 @@ export const ZBbsMessagesResponse = z.object({
    * talk message that carried it (`daily_id` opens the report). Designed: the spec shows no shape.
    */
   messages: boundedList(ZChatMessage, { max: BOARD_DAILY_POSTS }),
+  /** Designed: older posted dailies exist beyond `messages`; getBbsDailyPosts pages them. */
+  messages_has_more: z.boolean(),
   /** Designed: the reader's daily-message-display setting (1: posted dailies show in the talk). */
   daily_message_display: ZFlag,
   files: boundedList(ZBuildingFile),
@@ -72,3 +74,8 @@ export const ZUpdateReadStatusFileRequest = z.object({
  * is never answered from a cache; the server ignores its value.
  */
 export const ZBbsFileDownloadQuery = z.object({ t: intInput({ min: 0 }).optional() });
+
+/** Designed (cancelUpload): the upload_id the caller sent with one of their own uploads. */
+export const ZCancelUploadRequest = z.object({ upload_id: uploadIdSchema });
+/** `withdrawn`: the upload had already been stored, and its file and message are now deleted. */
+export const ZCancelUploadResponse = z.object({ success: z.literal(true), withdrawn: z.boolean() });

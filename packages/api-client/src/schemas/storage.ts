@@ -6,6 +6,7 @@ import {
   isSupportedImageFile,
   isSupportedUploadFile,
   UPLOAD_MESSAGE,
+  uploadIdSchema,
 } from '@genba/validators';
 import { z } from 'zod';
 import { ZAlbumPhoto, ZPictureBoardSettings } from './album.ts';
@@ -99,6 +100,8 @@ export const ZStorageFieldRequest = z.object({
   file: ZUploadFile,
   /** Replace this file (a new version, marked unread for the other members). */
   id: zId.optional(),
+  /** Designed: the client's id for this upload, which cancelUpload may name (talk §4 キャンセル). */
+  upload_id: uploadIdSchema.optional(),
 });
 export const ZStorageFieldResponse = z.object({ file: ZBuildingFile });
 
@@ -109,6 +112,8 @@ export const ZRoomFileUploadRequest = z.object({
   to_member_id: zId.optional(),
   file: ZUploadFile,
   no_compress: zFlagInput.default(0),
+  /** Designed: the client's id for this upload, which cancelUpload may name (talk §4 キャンセル). */
+  upload_id: uploadIdSchema.optional(),
 });
 
 /**

@@ -113,3 +113,32 @@ export const OpensPopup: Story = {
     );
   },
 };
+
+/** Older posts exist: a button at the end loads the next page. */
+export const MorePosts: Story = {
+  args: { more: { onLoad: fn(), loading: false, error: null } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: DAILY_POST_TEXT.loadMore }));
+    await expect(args.more?.onLoad).toHaveBeenCalledOnce();
+  },
+};
+
+/** The next page failed: the reason is said and the button tries again. */
+export const MorePostsFailed: Story = {
+  args: { more: { onLoad: fn(), loading: false, error: DAILY_POST_TEXT.loadMoreFailed } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(DAILY_POST_TEXT.loadMoreFailed);
+    await expect(canvas.getByRole('button', { name: DAILY_POST_TEXT.loadMore })).toBeEnabled();
+  },
+};
+
+/** While the next page comes, the button says so and waits. */
+export const MorePostsLoading: Story = {
+  args: { more: { onLoad: fn(), loading: true, error: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: DAILY_POST_TEXT.loadMore })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};

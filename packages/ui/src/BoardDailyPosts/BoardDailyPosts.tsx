@@ -1,5 +1,6 @@
 import { DAILY_POST_TEXT } from '@genba/validators';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { cx } from '../internal/cx.ts';
 import styles from './BoardDailyPosts.module.css';
@@ -24,6 +25,11 @@ export type BoardDailyPostsProps = Omit<ComponentProps<'section'>, 'children'> &
   displayPending?: boolean;
   /** A failed setting change, said once. */
   notice?: string | null;
+  /**
+   * Older posts exist past those shown: a button at the end loads the next page; `loading` while it
+   * comes, `error` when it failed (the button then tries again).
+   */
+  more?: { onLoad: () => void; loading: boolean; error: string | null };
 };
 
 const plainClick = (event: MouseEvent) =>
@@ -42,6 +48,7 @@ export const BoardDailyPosts = ({
   onDisplayInTalkChange,
   displayPending = false,
   notice,
+  more,
   className,
   ...rest
 }: BoardDailyPostsProps) => (
@@ -98,5 +105,17 @@ export const BoardDailyPosts = ({
         })}
       </ul>
     )}
+    {more ? (
+      <>
+        {more.error ? (
+          <p role="alert" className={styles.notice}>
+            {more.error}
+          </p>
+        ) : null}
+        <Button variant="secondary" loading={more.loading} onClick={more.onLoad}>
+          {DAILY_POST_TEXT.loadMore}
+        </Button>
+      </>
+    ) : null}
   </section>
 );

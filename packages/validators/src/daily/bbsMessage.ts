@@ -58,6 +58,9 @@ export const DAILY_POST_TEXT = {
   displayInTalk: 'トークに日報を表示する',
   displayHint: 'オフにすると、送信された日報はトークに表示されず、掲示板の日報にだけ表示されます。',
   displayFailed: '表示設定を保存できませんでした。',
+  /** Designed: the board's older dailies, past the first page (getBbsDailyPosts). */
+  loadMore: 'さらに日報を読み込む',
+  loadMoreFailed: '日報を読み込めませんでした。もう一度お試しください。',
 } as const;
 
 /**

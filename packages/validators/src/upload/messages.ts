@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isSupportedUploadFile, UPLOAD_EXTENSIONS } from './files.ts';
 
 /** Talk §4/§5 upload texts: the first three verbatim, the others in the same style. */
@@ -14,7 +15,17 @@ export const UPLOAD_MESSAGE = {
     'ウイルス検査を実行できなかったため、アップロードできませんでした。しばらくしてから再度お試しください。',
   /** A cancel that came after the server had stored the file, and removing it then failed (designed). */
   cancelTooLate: 'キャンセルする前に送信済みのファイルを取り消せませんでした。トークから削除してください。',
+  /** Designed: the upload's id (upload_id) is not a UUID. */
+  uploadIdFormat: 'アップロードIDの形式が正しくありません。',
+  /** Designed: the uploader cancelled this upload (cancelUpload) before the server stored it. */
+  uploadCancelled: 'このアップロードはキャンセルされました。',
 } as const;
+
+/**
+ * Designed: the client's id for one upload (a UUID it makes per file and try), which cancelUpload names
+ * so the server refuses or withdraws the upload whatever the browser had sent (talk §4 キャンセル).
+ */
+export const uploadIdSchema = z.uuid({ error: UPLOAD_MESSAGE.uploadIdFormat });
 
 /** Said after a user cancel: how many files were stopped (talk §4 counts them failed). */
 export const uploadsCanceledMessage = (count: number): string =>

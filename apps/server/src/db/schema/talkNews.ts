@@ -1,5 +1,16 @@
 import type { NewsTarget, NewsType } from '@genba/validators';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members, users } from './member.ts';
 import { chatRooms } from './project.ts';
 
@@ -91,8 +102,30 @@ export const bbsFiles = pgTable(
     registAt: timestamp('regist_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     delFlg: boolean('del_flg').notNull().default(false),
+    /** The client's id for the upload that created the file (cancelUpload finds it by this). */
+    uploadId: uuid('upload_id'),
   },
-  (t) => [index('bbs_files_room_idx').on(t.chatRoomId, t.pickupFlg, t.id)],
+  (t) => [
+    index('bbs_files_room_idx').on(t.chatRoomId, t.pickupFlg, t.id),
+    index('bbs_files_upload_idx').on(t.memberId, t.uploadId).where(sql`${t.uploadId} is not null`),
+  ],
+);
+
+/**
+ * Uploads their uploader cancelled (cancelUpload, talk §4 キャンセル): an upload carrying one of these
+ * ids is refused before its bytes are stored, or withdrawn if it landed first. Keyed by member, so
+ * only the uploader's own uploads are affected; rows older than a day are pruned on the next cancel.
+ */
+export const uploadCancels = pgTable(
+  'upload_cancels',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.uploadId] })],
 );
 
 /** Which member has opened which version of a building file (talk §4 read status). */

@@ -17,6 +17,7 @@ const row = {
     registAt,
     updatedAt: null,
     delFlg: false,
+    uploadId: null,
   },
   fieldId: 5001,
   memberName1: '山田',

@@ -5,7 +5,7 @@ import { implement } from '../../http/implement.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import { isRoomManager } from '../talkNews/bbsQueries.ts';
 import { announceBoard, removeBoardFile, requireChange, visibleFile, wireBoardFile } from './access.ts';
-import { deleteFileMessages, fileMessageRoutes } from './messages.ts';
+import { deleteFileMessages, fileMessageRoutes, withdrawUpload } from './messages.ts';
 import {
   type BoardFileRow,
   countBoardFiles,
@@ -16,6 +16,13 @@ import {
 } from './queries.ts';
 import { readBoardFileBytes } from './seedFiles.ts';
 import { BOARD_UPLOAD_BODY_BYTES, storeBoardFileBytes } from './storeFile.ts';
+import {
+  findUploadedFile,
+  isUploadCancelled,
+  recordUploadCancel,
+  refuseCancelledUpload,
+  uploadCancelledError,
+} from './uploadCancel.ts';
 
 /**
  * A room's board files (issue 11 §7, talk §3 building file, §4 read status): any member of
@@ -43,14 +50,22 @@ export const bbsFileRoutes = [
       } else if ((await countBoardFiles(db, room.id)) >= BBS_FILE_LIMITS.maxFilesPerRoom) {
         throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
       }
+      await refuseCancelledUpload(db, member.id, body.upload_id);
       const stored = await storeBoardFileBytes(deps, room.id, body.file);
       let id: number;
       try {
+        // A cancel that came while the bytes were stored still stops the file (uploadCancel.ts).
+        await refuseCancelledUpload(db, member.id, body.upload_id);
         if (replaced) {
           await replaceBoardFile(db, replaced.id, member.id, stored, deps.now());
           id = replaced.id;
         } else {
-          const inserted = await insertBoardFile(db, { ...stored, roomId: room.id, memberId: member.id });
+          const inserted = await insertBoardFile(db, {
+            ...stored,
+            roomId: room.id,
+            memberId: member.id,
+            uploadId: body.upload_id,
+          });
           if (inserted === null) throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
           id = inserted;
         }
@@ -61,6 +76,13 @@ export const bbsFileRoutes = [
       }
       if (replaced) await deps.adapters.storage.delete(replaced.storageKey);
       await announceBoard(deps, db, room.id);
+      // A new file is withdrawn when its cancel came while it was written; a replacement stays (taking it
+      // back would lose the file), and the board shows it.
+      if (!replaced && (await isUploadCancelled(db, member.id, body.upload_id))) {
+        const row = await findUploadedFile(db, member.id, body.upload_id ?? '');
+        if (row) await withdrawUpload(deps, db, row);
+        throw uploadCancelledError();
+      }
       return { file: await wireBoardFile(db, id, member.id) };
     },
     { maxBodyBytes: BOARD_UPLOAD_BODY_BYTES },
@@ -80,6 +102,15 @@ export const bbsFileRoutes = [
     await removeBoardFile(deps, db, room, file, member.id);
     await deleteFileMessages(deps, db, room.id, file.id);
     return { success: true };
+  }),
+
+  // Only the caller's own uploads are looked up: naming someone else's id records a cancel of the
+  // caller's that matches nothing.
+  implement('cancelUpload', async ({ db, deps, member, body }) => {
+    await recordUploadCancel(db, member.id, body.upload_id);
+    const file = await findUploadedFile(db, member.id, body.upload_id);
+    if (file) await withdrawUpload(deps, db, file);
+    return { success: true as const, withdrawn: file !== undefined };
   }),
 
   implement('updateReadStatusFile', async ({ db, deps, member, company, body }) => {

@@ -1,8 +1,8 @@
 import type { TBuildingFile, TChatMessage } from '@genba/api-client/schemas';
 import { BBS_FILE_LIMITS, BBS_FILE_MESSAGE } from '@genba/validators';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatMessageFiles } from '../../db/schema/index.ts';
+import { bbsFiles, chatMessageFiles, chatMessages } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
@@ -12,8 +12,9 @@ import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import { insertMessage, markMessageDeleted } from '../talk/messageQueries.ts';
 import type { RoomRow } from '../talk/queries.ts';
 import { announceBoard, removeBoardFile, visibleFile, wireBoardFile } from './access.ts';
-import { countBoardFiles, insertBoardFile } from './queries.ts';
+import { type BoardFileRow, countBoardFiles, insertBoardFile, markBoardFileDeleted } from './queries.ts';
 import { BOARD_UPLOAD_BODY_BYTES, storeBoardFileBytes } from './storeFile.ts';
+import { isUploadCancelled, refuseCancelledUpload, uploadCancelledError } from './uploadCancel.ts';
 
 /**
  * File messages (issue 11 §2, §8; talk §7 sendFieldFile and the storage fieldFile, groupFile
@@ -42,20 +43,28 @@ const postFile = async (deps: AppDeps, db: Db, room: RoomRow, memberId: number, 
   return publishMessage(deps, db, 'message', id);
 };
 
-/** Stores an uploaded file on the room's board and posts it; answers both (ZRoomFileUploadResponse). */
+/**
+ * Stores an uploaded file on the room's board and posts it; answers both (ZRoomFileUploadResponse).
+ * An upload its sender cancelled (uploadId, see uploadCancel.ts) is refused before and after its
+ * bytes are stored, and withdrawn if the cancel came while it was being posted.
+ */
 const uploadAndPost = async (
   deps: AppDeps,
   db: Db,
   room: RoomRow,
   memberId: number,
   file: Blob,
+  uploadId: string | undefined,
 ): Promise<{ message: TChatMessage; file: TBuildingFile }> => {
+  await refuseCancelledUpload(db, memberId, uploadId);
   if ((await countBoardFiles(db, room.id)) >= BBS_FILE_LIMITS.maxFilesPerRoom)
     throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
   const stored = await storeBoardFileBytes(deps, room.id, file);
   let fileId: number;
   try {
-    const inserted = await insertBoardFile(db, { ...stored, roomId: room.id, memberId });
+    // Storing takes a while: a cancel that came meanwhile still stops the file before anyone sees it.
+    await refuseCancelledUpload(db, memberId, uploadId);
+    const inserted = await insertBoardFile(db, { ...stored, roomId: room.id, memberId, uploadId });
     if (inserted === null) throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
     fileId = inserted;
   } catch (error) {
@@ -64,10 +73,33 @@ const uploadAndPost = async (
   }
   const message = await postFile(deps, db, room, memberId, fileId);
   await announceBoard(deps, db, room.id);
+  // The row is written: a cancel from now on finds it. One that came before it did not, so look again.
+  if (await isUploadCancelled(db, memberId, uploadId)) {
+    const row = await findBoardFileRow(db, fileId);
+    await withdrawUpload(deps, db, row);
+    throw uploadCancelledError();
+  }
   return { message, file: await wireBoardFile(db, fileId, memberId) };
 };
 
-/** Messages that carry a board file: deleted with it, and announced as deleted. */
+const findBoardFileRow = async (db: Db, id: number): Promise<BoardFileRow> => {
+  const [row] = await db.select().from(bbsFiles).where(eq(bbsFiles.id, id));
+  if (!row) throw new Error(`board file ${id} vanished`);
+  return row;
+};
+
+/**
+ * Takes a cancelled upload back: off the board, its bytes removed and its messages deleted on every
+ * screen. Safe to run twice (the cancel and the upload may both find it).
+ */
+export const withdrawUpload = async (deps: AppDeps, db: Db, file: BoardFileRow): Promise<void> => {
+  await markBoardFileDeleted(db, file.id);
+  await deps.adapters.storage.delete(file.storageKey);
+  await deleteFileMessages(deps, db, file.chatRoomId, file.id);
+  await announceBoard(deps, db, file.chatRoomId);
+};
+
+/** Messages that carry a board file: deleted with it, and announced as deleted (each once). */
 export const deleteFileMessages = async (
   deps: AppDeps,
   db: Db,
@@ -77,7 +109,8 @@ export const deleteFileMessages = async (
   const rows = await db
     .select({ id: chatMessageFiles.chatMessageId })
     .from(chatMessageFiles)
-    .where(eq(chatMessageFiles.bbsFileId, fileId));
+    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageFiles.chatMessageId))
+    .where(and(eq(chatMessageFiles.bbsFileId, fileId), eq(chatMessages.delFlg, false)));
   for (const { id } of rows) {
     await markMessageDeleted(db, id);
     await deps.talk.publish(db, { type: 'message_deleted', chatroom_id: roomId, message_id: id });
@@ -110,7 +143,7 @@ export const fileMessageRoutes = [
       const room = await roomOfKind(db, { member, company }, body.chatroom_id, 'project');
       if (body.field_id !== undefined && body.field_id !== room.attendanceFieldId)
         throw validationFailed({ field_id: [BBS_FILE_MESSAGE.fieldMismatch] });
-      return uploadAndPost(deps, db, room, member.id, body.file);
+      return uploadAndPost(deps, db, room, member.id, body.file, body.upload_id);
     },
     { maxBodyBytes: BOARD_UPLOAD_BODY_BYTES },
   ),
@@ -119,7 +152,7 @@ export const fileMessageRoutes = [
     'storageGroupFile',
     async ({ db, deps, member, company, body }) => {
       const room = await roomOfKind(db, { member, company }, body.chatroom_id, 'group');
-      return uploadAndPost(deps, db, room, member.id, body.file);
+      return uploadAndPost(deps, db, room, member.id, body.file, body.upload_id);
     },
     { maxBodyBytes: BOARD_UPLOAD_BODY_BYTES },
   ),
@@ -128,7 +161,7 @@ export const fileMessageRoutes = [
     'storageMemberFile',
     async ({ db, deps, member, company, body }) => {
       const room = await roomOfKind(db, { member, company }, body.chatroom_id, 'private');
-      return uploadAndPost(deps, db, room, member.id, body.file);
+      return uploadAndPost(deps, db, room, member.id, body.file, body.upload_id);
     },
     { maxBodyBytes: BOARD_UPLOAD_BODY_BYTES },
   ),

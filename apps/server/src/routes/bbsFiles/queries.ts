@@ -72,7 +72,10 @@ export type StoredFile = { fileName: string; storageKey: string; mime: string; s
  * room already holds its maximum. The room row is locked first, so two uploads at once cannot both
  * pass the count (the routes' earlier count only saves storing bytes that would be refused).
  */
-export const insertBoardFile = (db: Db, input: StoredFile & { roomId: number; memberId: number }) =>
+export const insertBoardFile = (
+  db: Db,
+  input: StoredFile & { roomId: number; memberId: number; uploadId?: string | undefined },
+) =>
   db.transaction(async (tx): Promise<number | null> => {
     await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.id, input.roomId)).for('update');
     if ((await countBoardFiles(tx, input.roomId)) >= BBS_FILE_LIMITS.maxFilesPerRoom) return null;
@@ -85,6 +88,7 @@ export const insertBoardFile = (db: Db, input: StoredFile & { roomId: number; me
         storageKey: input.storageKey,
         mime: input.mime,
         size: input.size,
+        uploadId: input.uploadId ?? null,
       })
       .returning({ id: bbsFiles.id });
     if (!row) throw new Error('board file was not stored');

@@ -113,20 +113,32 @@ export const listMessages = async (
 };
 
 /**
- * The room board's posted dailies (getBbsMessages): the newest undeleted post of each daily,
- * newest first, at most `limit`. Every member sees the board, whatever their talk setting.
+ * The room board's posted dailies (getBbsMessages, getBbsDailyPosts): the newest undeleted post of
+ * each daily, newest first by (sent, id), `limit` a page after the row `before` names; one extra row
+ * tells whether older ones exist. Every member sees the board, whatever their talk setting.
  */
-export const listDailyPostMessages = (db: Db, roomId: number, limit: number): Promise<MessageRow[]> =>
-  queryRows<MessageRow>(
+export const listDailyPostMessages = async (
+  db: Db,
+  roomId: number,
+  limit: number,
+  before?: { sent: string; id: number },
+): Promise<{ rows: MessageRow[]; hasMore: boolean }> => {
+  const older = before
+    ? sql`where (m.sent, m.id) < ((${before.sent}::timestamp at time zone 'Asia/Tokyo'), ${before.id})`
+    : sql``;
+  const rows = await queryRows<MessageRow>(
     db,
     sql`select ${MESSAGE_COLUMNS} ${MESSAGE_FROM}
       join (select distinct on (p.daily_id) p.chat_message_id
               from daily_bbs_posts p join chat_messages pm on pm.id = p.chat_message_id
               where p.chat_room_id = ${roomId} and pm.del_flg = false
               order by p.daily_id, p.chat_message_id desc) latest on latest.chat_message_id = m.id
+      ${older}
       order by m.sent desc, m.id desc
-      limit ${limit}`,
+      limit ${limit + 1}`,
   );
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+};
 
 export const findMessage = async (db: Db, id: number): Promise<MessageRow | undefined> => {
   const [row] = await queryRows<MessageRow>(

@@ -33,12 +33,25 @@ const toWireContact = (row: EmergencyContactRow): TEmergencyContact => ({
 export const bbsRoutes = [
   implement('getBbsMessages', async ({ db, params, member, company }) => {
     const room = await loadRoomFor(db, { member, company }, params.id);
+    const dailies = await listDailyPostMessages(db, room.id, BOARD_DAILY_POSTS);
     return {
-      messages: (await listDailyPostMessages(db, room.id, BOARD_DAILY_POSTS)).map(toWireMessage),
+      messages: dailies.rows.map(toWireMessage),
+      messages_has_more: dailies.hasMore,
       daily_message_display: await dailyMessageDisplayOf(db, member.id),
       files: (await listBoardFiles(db, room.id, member.id)).map(toWireBoardFile),
       emergency_contacts: (await listEmergencyContacts(db, room.id)).map(toWireContact),
     };
+  }),
+
+  // The board's older dailies, a page after the last one held (its sent and id), as a room's messages page.
+  implement('getBbsDailyPosts', async ({ db, params, member, company, query }) => {
+    const room = await loadRoomFor(db, { member, company }, params.id);
+    const before =
+      query.min_sent !== undefined && query.min_id !== undefined
+        ? { sent: query.min_sent, id: query.min_id }
+        : undefined;
+    const page = await listDailyPostMessages(db, room.id, query.limit, before);
+    return { messages: page.rows.map(toWireMessage), has_more: page.hasMore };
   }),
 
   implement('updateChatroomEmergencyContact', async ({ db, deps, params, body, member, company }) => {

@@ -121,6 +121,11 @@ export const bbsFileExamples = defineExamples({
       status: 422,
     }),
   },
+  cancelUpload: {
+    // A fresh id each run: the manager's cancel is recorded for that upload only.
+    valid: () => ({ body: { upload_id: crypto.randomUUID() } }),
+    invalid: () => ({ request: { body: { upload_id: 'not-a-uuid' } }, status: 422 }),
+  },
   bbsFileDownload: {
     valid: async (ctx) => ({ params: { id: await postedFile(ctx) }, query: { t: 1763682300 } }),
     invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),

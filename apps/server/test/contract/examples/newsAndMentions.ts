@@ -121,6 +121,16 @@ export const newsAndMentionExamples = defineExamples({
     valid: (ctx) => ({ params: { id: ctx.ids.projectRoomId } }),
     invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
   },
+  getBbsDailyPosts: {
+    valid: (ctx) => ({
+      params: { id: ctx.ids.projectRoomId },
+      query: { limit: 30, min_sent: '2026-11-20 18:30:00', min_id: 1 },
+    }),
+    invalid: (ctx) => ({
+      request: { params: { id: ctx.ids.projectRoomId }, query: { limit: 0 } },
+      status: 422,
+    }),
+  },
   updateChatroomEmergencyContact: {
     valid: (ctx) => ({
       params: { chatroom_id: ctx.ids.projectRoomId },

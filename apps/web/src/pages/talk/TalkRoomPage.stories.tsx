@@ -12,7 +12,7 @@ import {
 import { mock } from '@genba/api-client/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { failedWait, fetchFailedStory, loadingStory } from '../../test/pageStates.ts';
 
@@ -539,6 +539,54 @@ export const BoardDailiesMany: Story = {
     const panel = await openDailies(canvas, userEvent);
     const list = await within(panel).findByRole('list', { name: '日報' }, chunkWait);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(60);
+  },
+};
+
+/** 140 posted dailies: the first 100 come with the board, the rest in pages of 30 from the last one held. */
+const firstHundredDailies = () =>
+  mock.override('getBbsMessages', () =>
+    HttpResponse.json({ ...makeBbsMessages(), messages: makeBoardDailyPosts(100), messages_has_more: true }),
+  );
+const boardBeyondFirstPage = (total: number) => [
+  firstHundredDailies(),
+  mock.override('getBbsDailyPosts', ({ request }) => {
+    // The fixtures number posts from 91001, newest first: the page starts after min_id.
+    const from = Number(new URL(request.url).searchParams.get('min_id')) - 91001 + 1;
+    const count = Math.min(30, total - from);
+    return HttpResponse.json({ messages: makeBoardDailyPosts(count, from), has_more: from + count < total });
+  }),
+];
+
+/** More than 100 dailies: さらに日報を読み込む adds the older ones a page at a time, until none are left. */
+export const BoardDailiesBeyond100: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(...boardBeyondFirstPage(140)) },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openDailies(canvas, userEvent);
+    const list = await within(panel).findByRole('list', { name: '日報' }, chunkWait);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    await userEvent.click(within(panel).getByRole('button', { name: 'さらに日報を読み込む' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(130));
+    await userEvent.click(within(panel).getByRole('button', { name: 'さらに日報を読み込む' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(140));
+    await expect(within(panel).queryByRole('button', { name: 'さらに日報を読み込む' })).toBeNull();
+    // The oldest post is the 140th day back: nothing skipped, nothing twice.
+    await expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('【日報】7月4日');
+  },
+};
+
+/** A failed older page is said, and the button tries again. */
+export const BoardDailiesMoreFailed: Story = {
+  globals: { viewport: { value: 'pc1280' } },
+  parameters: { msw: withMocks(firstHundredDailies(), mock.error('getBbsDailyPosts', 500)) },
+  play: async ({ canvas, userEvent }) => {
+    const panel = await openDailies(canvas, userEvent);
+    await within(panel).findByRole('list', { name: '日報' }, chunkWait);
+    await userEvent.click(within(panel).getByRole('button', { name: 'さらに日報を読み込む' }));
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      '日報を読み込めませんでした。もう一度お試しください。',
+    );
+    await expect(within(panel).getByRole('button', { name: 'さらに日報を読み込む' })).toBeEnabled();
   },
 };
 

@@ -1,8 +1,9 @@
-import type { TChatMessage } from '@genba/api-client';
+import { MESSAGE_PAGE_LIMIT, type TBbsMessagesResponse, type TChatMessage } from '@genba/api-client';
 import { createMutationOptions, createQueryOptions, queryKeyPrefixFor } from '@genba/api-client/query';
 import type { BoardDailyPost } from '@genba/ui/board-daily-posts';
 import { DAILY_POST_TEXT } from '@genba/validators';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { dailyDetailPath } from '../../daily/utils/paths.ts';
 import { formatSent } from '../utils/formatSent.ts';
@@ -27,10 +28,15 @@ export const toBoardDailyPosts = (
         ],
   );
 
+/** Older pages of the board's dailies, held for the first page they continue. */
+type OlderPosts = { after: TBbsMessagesResponse; messages: TChatMessage[]; hasMore: boolean };
+
 /**
  * The room board's posted dailies (getBbsMessages) and the viewer's daily-message-display
  * setting. Changing the setting refetches the board and the talk, whose reads the server
- * filters by it.
+ * filters by it. Past the first page (100), `loadMore` reads older posts with getBbsDailyPosts by
+ * the (sent, id) of the last one held; a refetched first page (a live board change) drops them,
+ * so the list never holds a gap or a post twice.
  */
 export const useBoardDailies = (roomId: number) => {
   const { client } = useApi();
@@ -45,8 +51,42 @@ export const useBoardDailies = (roomId: number) => {
         ),
       ),
   });
+  const [older, setOlder] = useState<OlderPosts | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const first = board.data;
+  const held = older !== null && older.after === first ? older : null;
+  const messages = first ? [...first.messages, ...(held?.messages ?? [])] : [];
+  const hasMore = held ? held.hasMore : (first?.messages_has_more ?? false);
+
+  const loadMore = useCallback(async () => {
+    const last = messages.at(-1);
+    if (!first || !last || loadingMore) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const page = await client.call('getBbsDailyPosts', {
+        params: { id: roomId },
+        query: { limit: MESSAGE_PAGE_LIMIT, min_sent: last.sent, min_id: last.id },
+      });
+      if (!page.ok) throw new Error('getBbsDailyPosts failed');
+      setOlder({
+        after: first,
+        messages: [...(held?.messages ?? []), ...page.data.messages],
+        hasMore: page.data.has_more,
+      });
+    } catch {
+      setMoreError(DAILY_POST_TEXT.loadMoreFailed);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [client, roomId, first, held, messages, loadingMore]);
+
   return {
     board,
+    /** The first page and the older pages loaded after it, newest first. */
+    messages,
+    more: hasMore ? { onLoad: () => void loadMore(), loading: loadingMore, error: moreError } : undefined,
     setDisplayInTalk: (on: boolean) => display.mutate({ body: { daily_message_display: on ? 1 : 0 } }),
     // While saving, the toggle shows the value asked for.
     displayInTalk: display.isPending

@@ -20,6 +20,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { formatSent } from '../utils/formatSent.ts';
 import { createUploadCancel, type UploadCancel } from '../utils/uploadCancel.ts';
+import { useCancelUpload } from './useCancelUpload.ts';
 
 /** A building file as the list shows it to this viewer. */
 export const toBoardFileItem = (
@@ -64,6 +65,7 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
   const sending = useRef<string | null>(null);
   // The file being sent: キャンセル cancels it, leaving the room aborts it (an upload no one watches is stopped).
   const upload = useRef<UploadCancel | null>(null);
+  const withdraw = useCancelUpload();
   useEffect(() => () => upload.current?.abort(), []);
 
   const refresh = useCallback(
@@ -99,7 +101,7 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
     if (!picked || sending.current !== null) return;
     const { file, replaceId } = picked;
     sending.current = next.key;
-    const current = createUploadCancel();
+    const current = createUploadCancel(withdraw);
     upload.current = current;
     dispatch({ type: 'start', key: next.key });
     void (async () => {
@@ -112,23 +114,22 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
               ...(room.attendance_field_id === null ? {} : { field_id: room.attendance_field_id }),
               file,
               ...(replaceId === undefined ? {} : { id: replaceId }),
+              upload_id: current.uploadId,
             },
           },
           {
             signal: current.signal,
             onUploadProgress: ({ loaded, total }) => {
-              current.progress(loaded, total);
               dispatch({ type: 'progress', key: next.key, loaded, total });
             },
           },
         );
-        // A cancel has already counted this file failed (the reducer ignores a late answer). A new file
-        // stored before the cancel reached it is deleted, so 再試行 does not make a second one; a
-        // replacement stays (deleting it would lose the file), and the board shows it.
+        // A cancel has already counted this file failed (the reducer ignores a late answer). The server
+        // refuses the upload or withdraws a new file it stored first (cancelUpload), so 再試行 does not
+        // make a second one; a replacement that landed stays (taking it back would lose the file).
         if (current.cancelled) {
-          if (result.ok && replaceId === undefined)
-            await client.call('deleteBbsFile', { params: { id: result.data.file.id } });
-          if (result.ok) await refresh();
+          await current.settled;
+          await refresh();
           return;
         }
         if (result.ok) {
@@ -149,7 +150,7 @@ export const useBoardFiles = (room: TChatRoom, viewerId: number, isManager: bool
         if (upload.current === current) upload.current = null;
       }
     })();
-  }, [next, client, roomId, room.attendance_field_id, refresh]);
+  }, [next, client, roomId, room.attendance_field_id, refresh, withdraw]);
 
   const open = useCallback(
     async (file: BoardFileItem) => {

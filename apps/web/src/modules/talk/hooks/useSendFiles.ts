@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 import { createUploadCancel, type UploadCancel } from '../utils/uploadCancel.ts';
+import { useCancelUpload } from './useCancelUpload.ts';
 
 export const FILE_SEND_FAILED = 'ファイルを送信できませんでした。もう一度お試しください。';
 
@@ -25,15 +26,16 @@ export const fileSendLabel = (p: FileSendProgress): string =>
  * posted. One after another, so they keep their order; each answer goes to `take` at once and
  * the live event updates the other screens. The files keep full size (no_compress 1): the
  * 写真 button is the way to send resized photos. Progress is per byte; `cancel` stops the file
- * being sent and the rest (talk §4) and says how many were not sent. A file whose bytes had all
- * gone when キャンセル was pressed may already be stored and posted: its answer is awaited and the
- * file deleted (deleteBbsFile also marks its message deleted on every screen).
+ * being sent and the rest (talk §4) and says how many were not sent. The server decides what a
+ * cancel means (`utils/uploadCancel.ts`): each file carries its upload_id, and cancelUpload makes
+ * the server refuse it or, if it was already stored, withdraw the file and its message on every screen.
  */
 export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) => void) => {
   const { client } = useApi();
   const [progress, setProgress] = useState<FileSendProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useRef<UploadCancel | null>(null);
+  const withdraw = useCancelUpload();
   // Leaving the room stops a send no one watches.
   useEffect(() => () => upload.current?.abort(), []);
 
@@ -51,7 +53,6 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
       const options = (current: UploadCancel, index: number, name: string) => ({
         signal: current.signal,
         onUploadProgress: ({ loaded, total }: { loaded: number; total: number | null }) => {
-          current.progress(loaded, total);
           setProgress({
             current: index + 1,
             total: fitting.length,
@@ -63,10 +64,15 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
       let current: UploadCancel | undefined;
       try {
         for (const [index, file] of fitting.entries()) {
-          current = createUploadCancel();
+          current = createUploadCancel(withdraw);
           upload.current = current;
           setProgress({ current: index + 1, total: fitting.length, name: file.name, percent: 0 });
-          const body = { chatroom_id: room.chatroom_id, file, no_compress: 1 as const };
+          const body = {
+            chatroom_id: room.chatroom_id,
+            file,
+            no_compress: 1 as const,
+            upload_id: current.uploadId,
+          };
           const result =
             room.type === 'project'
               ? await client.call(
@@ -83,13 +89,12 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
                 ? await client.call('storageGroupFile', { body }, options(current, index, file.name))
                 : await client.call('storageMemberFile', { body }, options(current, index, file.name));
           if (current.cancelled) {
-            // Stored before the cancel reached it: take it back.
-            const removed = result.ok
-              ? (await client.call('deleteBbsFile', { params: { id: result.data.file.id } })).ok
-              : true;
-            if (!removed && result.ok) take([result.data.message]);
+            // The server refuses or withdraws the file once it has the cancel; without that answer a file
+            // it stored may remain, and the message it posted is shown so the user can delete it.
+            const withdrawn = await current.settled;
+            if (!withdrawn && result.ok) take([result.data.message]);
             setError(
-              removed
+              withdrawn
                 ? uploadsCanceledMessage(fitting.length - index)
                 : `${UPLOAD_MESSAGE.cancelTooLate}\n${uploadsCanceledMessage(fitting.length - index - 1)}`,
             );
@@ -108,7 +113,7 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
         if (upload.current === current) upload.current = null;
       }
     },
-    [client, room, take],
+    [client, room, take, withdraw],
   );
 
   const cancel = useCallback(() => upload.current?.cancel(), []);

@@ -1,37 +1,44 @@
 /**
- * キャンセル of one upload (talk §4), without a window in which the server keeps a file the
- * user cancelled. Until the request's last byte has gone, aborting it means the server never
- * has the whole body and stores nothing. After that, the server may already be storing and
- * posting the file, and an abort would only lose the answer naming what it stored: the request
- * is left to finish, and the caller removes what the answer names (`cancelled` is then true).
+ * キャンセル of one upload (talk §4), decided on the server. The browser cannot tell whether the
+ * server already holds the whole body (its progress events lag the bytes), so each upload carries
+ * an id of its own (`uploadId`, sent as upload_id) and キャンセル both aborts the request and names
+ * that id to the server (cancelUpload): an upload not yet stored is refused there, one stored
+ * first is withdrawn with its message, on every screen. `settled` says whether the server
+ * confirmed the cancel; when it did not answer, a stored file may remain.
  */
 export type UploadCancel = {
+  readonly uploadId: string;
   readonly signal: AbortSignal;
-  /** Feed the request's upload progress here. */
-  progress: (loaded: number, total: number | null) => void;
   /** The user's キャンセル. */
   cancel: () => void;
-  /** Stops the request whatever was sent (leaving the room: not a cancel, nothing is removed). */
+  /** Stops the request (leaving the room: not a cancel, the server is not asked). */
   abort: () => void;
   readonly cancelled: boolean;
+  /** After cancel: true once the server has recorded it, false when it could not be told. */
+  readonly settled: Promise<boolean>;
 };
 
-export const createUploadCancel = (): UploadCancel => {
+/** `withdraw` tells the server (cancelUpload) and answers whether it answered. */
+export const createUploadCancel = (withdraw: (uploadId: string) => Promise<boolean>): UploadCancel => {
   const controller = new AbortController();
-  let bodySent = false;
+  const uploadId = crypto.randomUUID();
   let cancelled = false;
+  let settled: Promise<boolean> = Promise.resolve(true);
   return {
+    uploadId,
     signal: controller.signal,
-    progress: (loaded, total) => {
-      if (total !== null && loaded >= total) bodySent = true;
-    },
     cancel: () => {
+      if (cancelled) return;
       cancelled = true;
-      if (!bodySent) controller.abort();
+      controller.abort();
+      settled = withdraw(uploadId).catch(() => false);
     },
     abort: () => controller.abort(),
     get cancelled() {
       return cancelled;
+    },
+    get settled() {
+      return settled;
     },
   };
 };

@@ -15,9 +15,10 @@ export const BoardDailiesTab = ({ roomId }: { roomId: number }) => {
       query={dailies.board}
       pending={<LoadingStatus label="日報を読み込み中" heights={[56, 56]} className={styles.list} />}
     >
-      {(data) => (
+      {() => (
         <BoardDailyPosts
-          posts={toBoardDailyPosts(data.messages)}
+          posts={toBoardDailyPosts(dailies.messages)}
+          more={dailies.more}
           renderDaily={(post, heading) => <DailyPostPopover dailyId={post.dailyId} heading={heading} />}
           displayInTalk={dailies.displayInTalk}
           onDisplayInTalkChange={dailies.setDisplayInTalk}
