@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, members, projects, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
-import { accessibleProjectFilter, canAccessProject, TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
+import {
+  accessibleProjectFilter,
+  canAccessProject,
+  MAX_ROW_ID,
+  TENANCY_MESSAGES,
+} from '../../src/http/tenancy.ts';
 import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 /**
@@ -139,6 +144,10 @@ describe('operation header values', () => {
       ['company', { 'X-Operation-Company': '-1' }, TENANCY_MESSAGES.company],
       ['field', { 'X-Operation-Field': 'abc' }, TENANCY_MESSAGES.field],
       ['field', { 'X-Operation-Field': '1.5' }, TENANCY_MESSAGES.field],
+      // Beyond PostgreSQL's integer (test/http/tenancy.test.ts has the rest of the range).
+      ['member', { 'X-Operation-Member': String(MAX_ROW_ID + 1) }, TENANCY_MESSAGES.member],
+      ['company', { 'X-Operation-Company': String(MAX_ROW_ID + 1) }, TENANCY_MESSAGES.company],
+      ['field', { 'X-Operation-Field': String(MAX_ROW_ID + 1) }, TENANCY_MESSAGES.field],
     ];
     for (const [name, headers, message] of cases) {
       const res = await manager.api('init_data_sp', { headers });
