@@ -254,4 +254,20 @@ describe('accessibleProjectFilter (the list form of the rule)', () => {
     expect(jimu).not.toContain(notJimus);
     expect(jimu.every((id) => manager.includes(id))).toBe(true);
   });
+
+  it('opens a company project nobody takes part in to the manager alone', async () => {
+    const { db } = server.database;
+    const manager = await actorOf(companyManager.email);
+    const jimu = await actorOf('jimu@example.com');
+    // The seed's manager takes part in every project of the company: only a new one tells the rules apart.
+    const [unstaffed] = await db
+      .insert(projects)
+      .values({ companyId: manager.company.id, caseName: '担当者未定の現場' })
+      .returning({ id: projects.id });
+    if (!unstaffed) throw new Error('insert failed');
+    expect(await canAccessProject(db, manager, unstaffed.id)).toBe(true);
+    expect(await visible(manager)).toContain(unstaffed.id);
+    expect(await canAccessProject(db, jimu, unstaffed.id)).toBe(false);
+    expect(await visible(jimu)).not.toContain(unstaffed.id);
+  });
 });
