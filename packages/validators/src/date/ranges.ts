@@ -80,11 +80,9 @@ export const createProjectPeriodSchema = (
   const last = ends.sort().at(-1);
   return dateRange.superRefine((v, ctx) => {
     if (!bothValid(v)) return;
-    // Stryker disable next-line ConditionalExpression: a date compared with undefined is false either way; the check is for the types
     if (first !== undefined && v.start_date > first)
       issue(ctx, 'start_date', DATE_RANGE_MESSAGE.startAfterTasks(first));
     if (v.end_date < v.start_date) issue(ctx, 'end_date', DATE_RANGE_MESSAGE.endBeforeStart);
-    // Stryker disable next-line ConditionalExpression: as above
     else if (last !== undefined && v.end_date < last)
       issue(ctx, 'end_date', DATE_RANGE_MESSAGE.endBeforeTasks(last));
   });
