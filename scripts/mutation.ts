@@ -7,7 +7,10 @@
  * MUTATION_REPORT_ONLY=1 prints the scores of the last (possibly interrupted) run.
  * Options after the area go to Stryker: `npm run test:mutation server -- --mutate
  * apps/server/src/http/tenancy.ts` tests one file's mutants (a slice to estimate a
- * full run; its results join the incremental report).
+ * full run; its results join the incremental report, which is written only when a run ends).
+ * MUTATION_TESTS=<test files> narrows the tests of such a slice (see the areas' *.vitest.config.ts):
+ * `MUTATION_TESTS=test/auth/tenancy.test.ts npm run test:mutation server -- --mutate
+ * apps/server/src/http/tenancy.ts:76-145` (a line range is a smaller slice still).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

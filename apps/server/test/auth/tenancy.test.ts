@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../src/db/schema/index.ts';
+import { companies, members, projects, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
-import { TENANCY_MESSAGES } from '../../src/http/tenancy.ts';
+import {
+  accessibleProjectFilter,
+  canAccessProject,
+  MAX_ROW_ID,
+  TENANCY_MESSAGES,
+} from '../../src/http/tenancy.ts';
 import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 /**
@@ -139,6 +144,10 @@ describe('operation header values', () => {
       ['company', { 'X-Operation-Company': '-1' }, TENANCY_MESSAGES.company],
       ['field', { 'X-Operation-Field': 'abc' }, TENANCY_MESSAGES.field],
       ['field', { 'X-Operation-Field': '1.5' }, TENANCY_MESSAGES.field],
+      // Beyond PostgreSQL's integer (test/http/tenancy.test.ts has the rest of the range).
+      ['member', { 'X-Operation-Member': String(MAX_ROW_ID + 1) }, TENANCY_MESSAGES.member],
+      ['company', { 'X-Operation-Company': String(MAX_ROW_ID + 1) }, TENANCY_MESSAGES.company],
+      ['field', { 'X-Operation-Field': String(MAX_ROW_ID + 1) }, TENANCY_MESSAGES.field],
     ];
     for (const [name, headers, message] of cases) {
       const res = await manager.api('init_data_sp', { headers });
@@ -195,5 +204,70 @@ describe('operation header values', () => {
       headers: { 'X-Operation-Company': String(kimura.id) },
     });
     expect(foreign.error.detail).toEqual([TENANCY_MESSAGES.company]);
+  });
+});
+
+describe('accessibleProjectFilter (the list form of the rule)', () => {
+  /** The member and company a login of this address acts for first. */
+  const actorOf = async (email: string) => {
+    const { db } = server.database;
+    const [row] = await db
+      .select({ member: members, company: companies })
+      .from(users)
+      .innerJoin(members, eq(members.userId, users.id))
+      .innerJoin(companies, eq(companies.id, members.companyId))
+      .where(eq(users.email, email))
+      .orderBy(members.id);
+    if (!row) throw new Error(`seed member ${email} missing`);
+    return row;
+  };
+
+  const visible = async (actor: Awaited<ReturnType<typeof actorOf>>) =>
+    (
+      await server.database.db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(accessibleProjectFilter(actor, { companyId: projects.companyId, projectId: projects.id }))
+    )
+      .map((p) => p.id)
+      .sort((a, b) => a - b);
+
+  it('lists exactly the projects canAccessProject opens, for a manager and for a participant', async () => {
+    const { db } = server.database;
+    const all = (await db.select({ id: projects.id }).from(projects)).map((p) => p.id);
+    for (const email of [companyManager.email, 'jimu@example.com']) {
+      const actor = await actorOf(email);
+      const expected: number[] = [];
+      for (const id of all) if (await canAccessProject(db, actor, id)) expected.push(id);
+      expect(await visible(actor), email).toEqual(expected.sort((a, b) => a - b));
+    }
+  });
+
+  it('gives a manager every project of the company and a participant only theirs', async () => {
+    const manager = await visible(await actorOf(companyManager.email));
+    const jimu = await visible(await actorOf('jimu@example.com'));
+    const yamada = await projectId(YAMADA_PROJECT);
+    const notJimus = await projectId('博多駅前ビル 外装改修工事');
+    expect(manager).toEqual(expect.arrayContaining([yamada, notJimus]));
+    expect(manager).not.toContain(await projectId(KIMURA_PROJECT));
+    expect(jimu).toContain(yamada);
+    expect(jimu).not.toContain(notJimus);
+    expect(jimu.every((id) => manager.includes(id))).toBe(true);
+  });
+
+  it('opens a company project nobody takes part in to the manager alone', async () => {
+    const { db } = server.database;
+    const manager = await actorOf(companyManager.email);
+    const jimu = await actorOf('jimu@example.com');
+    // The seed's manager takes part in every project of the company: only a new one tells the rules apart.
+    const [unstaffed] = await db
+      .insert(projects)
+      .values({ companyId: manager.company.id, caseName: '担当者未定の現場' })
+      .returning({ id: projects.id });
+    if (!unstaffed) throw new Error('insert failed');
+    expect(await canAccessProject(db, manager, unstaffed.id)).toBe(true);
+    expect(await visible(manager)).toContain(unstaffed.id);
+    expect(await canAccessProject(db, jimu, unstaffed.id)).toBe(false);
+    expect(await visible(jimu)).not.toContain(unstaffed.id);
   });
 });

@@ -46,3 +46,29 @@ describe('createProjectPeriodSchema with tasks in any order', () => {
     });
   });
 });
+
+describe('createProjectPeriodSchema and task dates that are not dates', () => {
+  // '1/2/2025' sorts before every real start and 'zzz' after every real end: read as dates they would win.
+  const schema = createProjectPeriodSchema(
+    [
+      { start_date: '1/2/2025', end_date: 'zzz' },
+      { start_date: '2025-06-02', end_date: '2025-06-25' },
+    ],
+    [{ start_date: '2025-02-30', end_date: '2025-13-01' }],
+  );
+
+  it('ignores them and measures against the real ones', () => {
+    expect(issuesOf(schema, { start_date: '2025-06-02', end_date: '2025-06-25' })).toEqual({});
+    expect(issuesOf(schema, { start_date: '2025-06-03', end_date: '2025-06-25' })).toEqual({
+      start_date: ['開始日は最初のタスクの開始日(2025/06/02)以前の日付を指定してください。'],
+    });
+  });
+
+  it('reports each refusal as a custom issue on its field', () => {
+    const result = schema.safeParse({ start_date: '2025-06-03', end_date: '2025-06-24' });
+    expect(result.error?.issues).toMatchObject([
+      { code: 'custom', path: ['start_date'] },
+      { code: 'custom', path: ['end_date'] },
+    ]);
+  });
+});

@@ -62,6 +62,18 @@ describe('isIsoDate and parseIsoDate', () => {
       expect(isIsoDate(s), s).toBe(false);
   });
 
+  it('refuses the years 0000-0099, which Date would read as 1900-1999', () => {
+    for (const s of ['0050-01-01', '0099-12-31', '0000-06-15']) expect(isIsoDate(s), s).toBe(false);
+    expect(isIsoDate('0100-01-01')).toBe(true);
+  });
+
+  it('refuses a day past the month’s end in every month, and day 00', () => {
+    for (const s of ['2025-01-32', '2025-06-31', '2025-11-31', '2024-02-30', '2025-03-00', '2025-01-00'])
+      expect(isIsoDate(s), s).toBe(false);
+    for (const s of ['2025-01-31', '2025-06-30', '2025-12-31', '2025-03-01'])
+      expect(isIsoDate(s), s).toBe(true);
+  });
+
   it('parses to UTC midnight and throws on anything else', () => {
     expect(parseIsoDate('2025-04-01').toISOString()).toBe('2025-04-01T00:00:00.000Z');
     expect(() => parseIsoDate('2025-02-30')).toThrow(RangeError);

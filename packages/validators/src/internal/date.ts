@@ -29,7 +29,10 @@ export const isIsoDate = (s: string): boolean => {
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  // Date.UTC rolls a day or month out of range into a later or earlier one, so the day no longer reads
+  // d (2025-02-30 → 2025-03-02, day 00 → the previous month's end) or the year no longer reads y (month
+  // 13 or 00); it also reads years 0-99 as 1900-1999. Comparing the month too would add nothing.
+  return date.getUTCFullYear() === y && date.getUTCDate() === d;
 };
 
 /** Parses a `YYYY-MM-DD` date as UTC midnight; throws on anything else so callers never compute with NaN. */

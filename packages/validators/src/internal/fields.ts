@@ -18,4 +18,5 @@ export const maxDisplay = (label: string, n: number): Rule => [
 
 /** A prefecture code 1-47; a missing or wrong value gets `message`. */
 export const prefectureField = (message: string) =>
-  z.number({ error: message }).refine(isPrefectureCode, { error: message });
+  // The schema's own error also answers the refinement (zod 4), so the code 0 or 48 gets `message` too.
+  z.number({ error: message }).refine(isPrefectureCode);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSendFax, FAX_MESSAGE, faxNumberForSend, isValidFaxNumber } from './fax.ts';
+import {
+  canSendFax,
+  FAX_MERGED_ATTACHMENT_NAME,
+  FAX_MESSAGE,
+  faxNumberForSend,
+  isValidFaxNumber,
+} from './fax.ts';
 
 describe('fax', () => {
   it('strips hyphens and blocks an empty destination', () => {
@@ -25,5 +31,11 @@ describe('fax', () => {
       invalidDestination: 'FAX番号に誤りがあります。',
       emptyDocument: '送信する書類がありません。',
     });
+  });
+});
+
+describe('FAX_MERGED_ATTACHMENT_NAME', () => {
+  it('is the name the fax service is sent the merged document under (core §7: 0.pdf)', () => {
+    expect(FAX_MERGED_ATTACHMENT_NAME).toBe('0.pdf');
   });
 });
