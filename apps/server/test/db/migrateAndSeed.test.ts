@@ -71,6 +71,8 @@ describe('seed', () => {
       // Partner companies 山田工務店 registered on /setting/subcontractor (seed/subcontractor.ts).
       ['有限会社佐藤塗装', 99],
       ['株式会社田中電気工事', 99],
+      // The installer (protec, authority 16) partner with its own manager login (seed/protec.ts).
+      ['株式会社西日本住設', 99],
       // The system administrator's own company (seed/talkNews.ts).
       ['現場ポケット運営事務局', 99],
     ]);

@@ -52,6 +52,10 @@ const defOf = (schema: z.ZodType): Def => schema._zod.def as unknown as Def;
 /** Limits and patterns, from the bag where zod keeps them and from the checks otherwise. */
 const bagOf = (schema: z.ZodType): Bag => {
   const bag: Bag = { ...(schema._zod as unknown as { bag?: Bag }).bag };
+  // A format schema (z.uuid(), z.email()) carries its format and pattern in its own def, not in a check.
+  const own = schema._zod.def as unknown as { format?: string; pattern?: RegExp };
+  if (own.format) bag.format ??= own.format;
+  if (own.pattern instanceof RegExp) bag.patterns = new Set([...(bag.patterns ?? []), own.pattern]);
   for (const check of defOf(schema).checks ?? []) {
     const { check: kind, minimum, maximum, length, pattern, value } = check._zod.def;
     if (kind === 'string_format' && pattern) bag.patterns = new Set([...(bag.patterns ?? []), pattern]);
