@@ -1,4 +1,4 @@
-import { Button, TextField } from '@genba/ui';
+import { TextField } from '@genba/ui';
 import {
   type OpenInvitationTelRegister,
   openInvitationTelRegisterSchema,
@@ -9,7 +9,7 @@ import type { FormSubmitHandler, FormSubmitResult } from '../FormKit/submitResul
 import { useServerAction } from '../FormKit/useServerAction.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
 import { AgreementField } from '../internal/AgreementCheckbox.tsx';
-import { AuthCodeFields } from '../internal/AuthCodeFields.tsx';
+import { AuthCodeActions, AuthCodeFields } from '../internal/AuthCodeFields.tsx';
 import styles from '../internal/Form.module.css';
 
 export type OpenInvitationTelRegisterFormProps = {
@@ -59,24 +59,12 @@ export const OpenInvitationTelRegisterForm = ({
       <TextField label="お名前(名)" autoComplete="given-name" {...field('name2')} />
       {termsLink}
       <AgreementField control={form.control} name="agree_terms_flg" error={agreeError} />
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          登録してはじめる
-        </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          fullWidth
-          onClick={() => void again.run()}
-          loading={again.pending}
-          disabled={isSubmitting}
-        >
-          認証コードを再送信
-        </Button>
-        <Button variant="ghost" fullWidth onClick={onChangeNumber} disabled={isSubmitting}>
-          電話番号を変更する
-        </Button>
-      </div>
+      <AuthCodeActions
+        submitLabel="登録してはじめる"
+        submitting={isSubmitting}
+        again={again}
+        change={{ label: '電話番号を変更する', onClick: onChangeNumber }}
+      />
     </form>
   );
 };

@@ -1,9 +1,8 @@
-import { Button } from '@genba/ui';
 import { SMS_AUTH_NUMBER_LENGTH, type SmsLogin, smsLoginSchema } from '@genba/validators';
 import type { FormSubmitHandler, FormSubmitResult } from '../FormKit/submitResult.ts';
 import { useServerAction } from '../FormKit/useServerAction.ts';
 import { useServerForm } from '../FormKit/useServerForm.ts';
-import { AuthCodeFields } from '../internal/AuthCodeFields.tsx';
+import { AuthCodeActions, AuthCodeFields } from '../internal/AuthCodeFields.tsx';
 import styles from '../internal/Form.module.css';
 
 export { REQUEST_AGAIN_DONE_MESSAGE } from '../internal/AuthCodeFields.tsx';
@@ -34,21 +33,7 @@ export const SmsCodeForm = ({ telNumber, onSubmit, onRequestAgain }: SmsCodeForm
         input={form.register('auth_number')}
         error={form.formState.errors.auth_number?.message ?? form.formState.errors.tel_number?.message}
       />
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          ログイン
-        </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          fullWidth
-          onClick={() => void again.run()}
-          loading={again.pending}
-          disabled={isSubmitting}
-        >
-          認証コードを再送信
-        </Button>
-      </div>
+      <AuthCodeActions submitLabel="ログイン" submitting={isSubmitting} again={again} />
     </form>
   );
 };

@@ -1,8 +1,9 @@
-import { TextField } from '@genba/ui';
+import { Button, TextField } from '@genba/ui';
 import { SMS_AUTH_NUMBER_LENGTH } from '@genba/validators';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormMessages } from '../FormKit/FormMessages.tsx';
+import type { ServerAction } from '../FormKit/useServerAction.ts';
 import styles from './Form.module.css';
 
 export const REQUEST_AGAIN_DONE_MESSAGE = '認証コードを再送信しました';
@@ -42,4 +43,38 @@ export const AuthCodeFields = ({ lead, messages, sentAgain, input, error }: Auth
       error={error}
     />
   </>
+);
+
+export type AuthCodeActionsProps = {
+  /** The submit button's label (ログイン, 登録してはじめる). */
+  submitLabel: string;
+  submitting: boolean;
+  /** 認証コードを再送信. */
+  again: ServerAction<[]>;
+  /** Going back to change where the code went (メールアドレスを変更する, 電話番号を変更する). */
+  change?: { label: string; onClick: () => void };
+};
+
+/** The buttons under every code step: submit, 認証コードを再送信 and, for registrations, going back. */
+export const AuthCodeActions = ({ submitLabel, submitting, again, change }: AuthCodeActionsProps) => (
+  <div className={styles.actions}>
+    <Button type="submit" size="lg" fullWidth loading={submitting}>
+      {submitLabel}
+    </Button>
+    <Button
+      variant="secondary"
+      size="lg"
+      fullWidth
+      onClick={() => void again.run()}
+      loading={again.pending}
+      disabled={submitting}
+    >
+      認証コードを再送信
+    </Button>
+    {change ? (
+      <Button variant="ghost" fullWidth onClick={change.onClick} disabled={submitting}>
+        {change.label}
+      </Button>
+    ) : null}
+  </div>
 );
