@@ -19,6 +19,17 @@ const RouteError = () => (
 );
 
 /**
+ * Shown while the root loader checks the session on the first navigation: the
+ * same text as index.html's splash (bootSplash.css), so the splash stays until
+ * the first screen instead of a blank page in between.
+ */
+const BootSplash = () => (
+  <p className="boot-splash" role="status">
+    読み込み中…
+  </p>
+);
+
+/**
  * A lazy page (see pages.ts). A page with `query` gets the query client loaded
  * beside its chunk and provided around it; pages without it (the sign-in
  * choice, password screens) load no query code at all. `entries` are catalogue
@@ -56,6 +67,7 @@ export const createRoutes = (deps: RouterDeps): RouteObject[] => [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: BootSplash,
     loader: createSessionLoader(deps),
     // The guard must see every navigation, not only those that change the root's params.
     shouldRevalidate: () => true,
