@@ -10,6 +10,7 @@ import {
   firstLink,
   isAtBottom,
   linkify,
+  oldestMessageKey,
   onNewestChange,
   sentLabel,
   TIMELINE_VIRTUAL,
@@ -229,7 +230,7 @@ export const ChatTimeline = ({
 
   // What the previous render held: to tell older pages (prepended) from new messages (appended).
   const previous = useRef<{
-    firstKey?: string;
+    oldestKey?: string;
     lastId?: number;
     height: number;
     top: number;
@@ -245,12 +246,12 @@ export const ChatTimeline = ({
     const el = scrollRef.current;
     if (!el || rows.length === 0) return;
     const before = previous.current;
-    const first = rows[0]?.key;
+    const first = oldestMessageKey(rows);
     const newest = messages.at(-1);
     if (!opened.current) {
       opened.current = true;
       virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-    } else if (before.firstKey !== undefined && first !== before.firstKey) {
+    } else if (before.oldestKey !== undefined && first !== before.oldestKey) {
       // Older rows were put above: move down by what they added, so the reader sees no jump.
       el.scrollTop = before.top + (virtualizer.getTotalSize() - before.height);
     }
@@ -264,7 +265,7 @@ export const ChatTimeline = ({
       if (next.unseen !== unseen) setUnseen(next.unseen);
     }
     previous.current = {
-      firstKey: first,
+      oldestKey: first,
       lastId: newest?.id,
       height: virtualizer.getTotalSize(),
       top: el.scrollTop,
