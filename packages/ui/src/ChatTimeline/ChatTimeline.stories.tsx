@@ -151,7 +151,7 @@ export const OlderPageKeepsPlace: Story = {
   tags: ['!screenshot'],
   render: (args) => {
     const all = args.messages;
-    const [shown, setShown] = useState(all.slice(30));
+    const [shown, setShown] = useState<readonly TimelineMessage[]>(all.slice(30));
     const [loading, setLoading] = useState(false);
     return (
       <ChatTimeline
