@@ -317,11 +317,12 @@ const main = async () => {
               'ms',
             ],
             [
-              `scroll jump when an older page arrives (${room.pagesArrived} pages)`,
+              `scroll jump when an older page arrives (${room.jumpedPages} of ${room.pagesArrived} pages)`,
               room.jumpPx,
               TARGETS.scrollJumpPx,
               'px',
             ],
+            ['row at the top moved between frames otherwise (most)', room.otherMovePx, Number.NaN, 'px'],
             [
               `composer keystroke to paint, p95 (${room.loadedMessages} loaded)`,
               room.keystrokeP95,

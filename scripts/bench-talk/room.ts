@@ -14,6 +14,10 @@ export type RoomFigures = {
   frameP99: number;
   /** The largest move of the row at the top of the view when an older page arrived. */
   jumpPx: number;
+  /** How many of the arrived pages moved it (by more than 1 px). */
+  jumpedPages: number;
+  /** The largest move of that row between two frames for any other reason (a row measured, the loading line). */
+  otherMovePx: number;
   pagesArrived: number;
   scrolledMessages: number;
   loadedMessages: number;
@@ -78,7 +82,6 @@ export const measureRoom = async (browser: Browser, options: RoomBenchOptions): 
         const numberOf = (el: Element) =>
           Number(/ベンチ (\d{5})/.exec(el.textContent ?? '')?.[1] ?? Number.NaN);
         const rowsMounted = () => scroller.querySelectorAll('[data-index]').length;
-        const canvasHeight = () => scroller.querySelector('[data-index]')?.parentElement?.offsetHeight ?? 0;
         /** The first message whose top is inside the view, and where it is. */
         const topRow = () => {
           const viewTop = scroller.getBoundingClientRect().top;
@@ -95,22 +98,25 @@ export const measureRoom = async (browser: Browser, options: RoomBenchOptions): 
         let pages = 0;
         let oldestSeen = Number.POSITIVE_INFINITY;
         let anchor: { el: Element; top: number } | undefined;
-        let lastHeight = canvasHeight();
+        let wasBusy = false;
+        let jumpedPages = 0;
         const started = performance.now();
         while (oldestSeen > target) {
           if (performance.now() - started > timeoutMs) throw new Error(`bench: stuck at ${oldestSeen}`);
           await new Promise<void>((resolve) =>
             requestAnimationFrame((frameStart) => {
-              // What moved the row at the top since the last frame's scroll: an older page, a measured row.
-              const height = canvasHeight();
-              const arrived = height - lastHeight > 100;
+              // What moved the row at the top since the last frame's scroll: an older page (the log was
+              // busy loading it and no longer is), or anything else (a row measured, the loading line).
+              const busy = scroller.getAttribute('aria-busy') === 'true';
+              const arrived = wasBusy && !busy;
+              wasBusy = busy;
               if (arrived) pages += 1;
               if (anchor?.el.isConnected) {
                 const moved = Math.abs(anchor.el.getBoundingClientRect().top - anchor.top);
                 if (arrived) jumpPages = Math.max(jumpPages, moved);
                 else jumpOther = Math.max(jumpOther, moved);
+                if (arrived && moved > 1) jumpedPages += 1;
               }
-              lastHeight = height;
               scroller.scrollTop = Math.max(0, scroller.scrollTop - step);
               anchor = topRow();
               if (anchor) oldestSeen = Math.min(oldestSeen, numberOf(anchor.el) || oldestSeen);
@@ -131,6 +137,7 @@ export const measureRoom = async (browser: Browser, options: RoomBenchOptions): 
           maxRows,
           jumpPages,
           jumpOther,
+          jumpedPages,
           pages,
           oldestSeen,
         };
@@ -161,6 +168,8 @@ export const measureRoom = async (browser: Browser, options: RoomBenchOptions): 
       maxRowsMounted: scrolled.maxRows,
       frameP99: scrolled.p99,
       jumpPx: scrolled.jumpPages,
+      jumpedPages: scrolled.jumpedPages,
+      otherMovePx: scrolled.jumpOther,
       pagesArrived: scrolled.pages,
       scrolledMessages: options.messages - scrolled.oldestSeen,
       loadedMessages: (scrolled.pages + 1) * PAGE_SIZE,
