@@ -143,6 +143,61 @@ export const NewMessagesPill: Story = {
   },
 };
 
+/**
+ * An older page of the same day arrives while the reader is near the top: the message they were
+ * looking at stays where it was (the day separator above it is the same before and after).
+ */
+export const OlderPageKeepsPlace: Story = {
+  tags: ['!screenshot'],
+  render: (args) => {
+    const all = args.messages;
+    const [shown, setShown] = useState<readonly TimelineMessage[]>(all.slice(30));
+    const [loading, setLoading] = useState(false);
+    return (
+      <ChatTimeline
+        {...args}
+        messages={shown}
+        hasMore={shown.length < all.length}
+        loadingOlder={loading}
+        onLoadOlder={() => {
+          if (loading) return;
+          setLoading(true);
+          setTimeout(() => {
+            setShown(all);
+            setLoading(false);
+          }, 100);
+        }}
+      />
+    );
+  },
+  args: { messages: makeMessages(60) },
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log', { name: 'メッセージ' });
+    await waitFor(() => expect(canvas.getByText(/（60）/)).toBeVisible());
+    log.scrollTop = 400;
+    log.dispatchEvent(new Event('scroll'));
+    await new Promise((r) => setTimeout(r, 100));
+    const viewTop = log.getBoundingClientRect().top;
+    const anchor = [...log.querySelectorAll('article')].find(
+      (a) => a.getBoundingClientRect().top >= viewTop && /（\d+）/.test(a.textContent ?? ''),
+    );
+    if (!anchor) throw new Error('no message in view');
+    const before = anchor.getBoundingClientRect().top;
+    log.scrollTop = 100;
+    log.dispatchEvent(new Event('scroll'));
+    const moved = 300;
+    await waitFor(() => expect(canvas.queryByText('過去のメッセージを読み込み中…')).toBeNull());
+    await waitFor(() => expect(log.scrollHeight).toBeGreaterThan(2500));
+    await new Promise((r) => setTimeout(r, 200));
+    // Found again by its text: the row may have been mounted anew.
+    const same = [...log.querySelectorAll('article')].find((a) => a.textContent === anchor.textContent);
+    await expect(same).toBeDefined();
+    await expect(Math.abs((same?.getBoundingClientRect().top ?? 0) - (before + moved))).toBeLessThanOrEqual(
+      1,
+    );
+  },
+};
+
 /** A flat-colour stand-in for a photo (stories load nothing from the network). */
 const swatch = (colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="${colour}"/></svg>`)}`;

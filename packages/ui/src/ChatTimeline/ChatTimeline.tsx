@@ -10,6 +10,7 @@ import {
   firstLink,
   isAtBottom,
   linkify,
+  oldestMessageKey,
   onNewestChange,
   sentLabel,
   TIMELINE_VIRTUAL,
@@ -229,30 +230,35 @@ export const ChatTimeline = ({
 
   // What the previous render held: to tell older pages (prepended) from new messages (appended).
   const previous = useRef<{
-    firstKey?: string;
+    oldestKey?: string;
+    /** Where the oldest message row starts in the canvas. */
+    oldestStart: number;
     lastId?: number;
-    height: number;
-    top: number;
     atBottom: boolean;
   }>({
-    height: 0,
-    top: 0,
+    oldestStart: 0,
     atBottom: true,
   });
   const opened = useRef(false);
+  const startOf = (key: string | undefined): number | undefined => {
+    const index = key === undefined ? -1 : rows.findIndex((row) => row.key === key);
+    return index < 0 ? undefined : virtualizer.measurementsCache[index]?.start;
+  };
 
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el || rows.length === 0) return;
     const before = previous.current;
-    const first = rows[0]?.key;
+    const first = oldestMessageKey(rows);
     const newest = messages.at(-1);
     if (!opened.current) {
       opened.current = true;
       virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-    } else if (before.firstKey !== undefined && first !== before.firstKey) {
-      // Older rows were put above: move down by what they added, so the reader sees no jump.
-      el.scrollTop = before.top + (virtualizer.getTotalSize() - before.height);
+    } else if (before.oldestKey !== undefined && first !== before.oldestKey) {
+      // Older rows were put above: move down by how far they pushed the row that was oldest, from
+      // where the view is now (a scroll since the last scroll event is not lost), so nothing jumps.
+      const start = startOf(before.oldestKey);
+      if (start !== undefined) el.scrollTop += start - before.oldestStart;
     }
     if (newest && before.lastId !== undefined && newest.id !== before.lastId) {
       const added = messages.filter((m) => m.id > (before.lastId ?? 0)).length;
@@ -264,10 +270,9 @@ export const ChatTimeline = ({
       if (next.unseen !== unseen) setUnseen(next.unseen);
     }
     previous.current = {
-      firstKey: first,
+      oldestKey: first,
+      oldestStart: startOf(first) ?? 0,
       lastId: newest?.id,
-      height: virtualizer.getTotalSize(),
-      top: el.scrollTop,
       atBottom: isAtBottom(el),
     };
   });
@@ -275,15 +280,10 @@ export const ChatTimeline = ({
   const onScroll = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
-    previous.current = {
-      ...previous.current,
-      height: virtualizer.getTotalSize(),
-      top: el.scrollTop,
-      atBottom: isAtBottom(el),
-    };
+    previous.current = { ...previous.current, atBottom: isAtBottom(el) };
     if (isAtBottom(el) && unseen > 0) setUnseen(0);
     if (el.scrollTop < LOAD_OLDER_PX && hasMore && !loadingOlder && opened.current) onLoadOlder?.();
-  }, [hasMore, loadingOlder, onLoadOlder, unseen, virtualizer]);
+  }, [hasMore, loadingOlder, onLoadOlder, unseen]);
 
   // A short first page may not fill the view: ask for more until it scrolls.
   useEffect(() => {

@@ -5,6 +5,7 @@ import {
   firstLink,
   linkify,
   mergeMessages,
+  oldestMessageKey,
   onNewestChange,
   removeMessage,
   sentLabel,
@@ -146,5 +147,22 @@ describe('firstLink', () => {
     expect(firstLink('javascript:alert(1) のあと https://example.com/ok')).toBe('https://example.com/ok');
     expect(firstLink('リンクなし')).toBeNull();
     expect(firstLink(null)).toBeNull();
+  });
+});
+
+describe('oldestMessageKey', () => {
+  it('changes when an older page of the same day is put above, though the day separator stays on top', () => {
+    const now = new Date('2026-11-24T12:00:00+09:00');
+    const page = [msg(40, '2026-11-24 10:40:00'), msg(41, '2026-11-24 10:41:00')];
+    const withOlder = [msg(10, '2026-11-24 10:10:00'), msg(11, '2026-11-24 10:11:00'), ...page];
+    const before = buildTimelineRows(page, now);
+    const after = buildTimelineRows(withOlder, now);
+    expect(after[0]?.key).toBe(before[0]?.key);
+    expect(oldestMessageKey(before)).toBe('m-40');
+    expect(oldestMessageKey(after)).toBe('m-10');
+  });
+
+  it('is undefined without messages', () => {
+    expect(oldestMessageKey([])).toBeUndefined();
   });
 });

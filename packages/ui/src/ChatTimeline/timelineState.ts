@@ -122,6 +122,13 @@ export const buildTimelineRows = (messages: readonly TimelineMessage[], now: Dat
   return rows;
 };
 
+/**
+ * The key of the oldest message row: it changes when an older page is put above. The first row is
+ * no witness: an older page of the same day keeps the same day separator on top.
+ */
+export const oldestMessageKey = (rows: readonly TimelineRow[]): string | undefined =>
+  rows.find((row) => row.type === 'message')?.key;
+
 export type TextSegment = { type: 'text'; value: string } | { type: 'link'; value: string; href: string };
 
 /** URL characters of RFC 3986 only: Japanese text right after a URL (no space in between) is not part of it. */

@@ -1,6 +1,6 @@
 import type { TTalkEvent } from '@genba/api-client/schemas';
 import { and, asc, desc, gt, inArray, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
+import { type Database, type Db, queryRows } from '../../db/client.ts';
 import { talkEvents } from '../../db/schema/index.ts';
 
 /**
@@ -28,6 +28,8 @@ export type Subscriber = {
 
 export type TalkBus = {
   publish: (db: Db, event: TTalkEvent) => Promise<number>;
+  /** Several events (a message and its mentions) in one round trip; their ids in order. */
+  publishAll: (db: Db, events: readonly TTalkEvent[]) => Promise<number[]>;
   subscribe: (subscriber: Subscriber) => Promise<() => void>;
   close: () => Promise<void>;
 };
@@ -61,21 +63,42 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
     else joinRoom(roomId, joined.split(',').map(Number).filter(Number.isInteger));
   };
 
+  const notification = (event: TTalkEvent) =>
+    event.type === 'room_joined'
+      ? `${event.chatroom_id}:${event.member_ids.join(',')}`
+      : String(event.chatroom_id);
+  /** Logs the events and announces them in one statement: the NOTIFYs go out when it commits. */
+  const publishAll = async (db: Db, events: readonly TTalkEvent[]): Promise<number[]> => {
+    if (events.length === 0) return [];
+    const payloads = [...new Set(events.map(notification))];
+    const values = sql.join(
+      events.map((e) => sql`(${e.chatroom_id}::int, ${e.type}, ${JSON.stringify(e)})`),
+      sql`, `,
+    );
+    // A select CTE runs only when read: the cross join reads it, once, whatever the number of events.
+    const notify = listen
+      ? sql`cross join (select count(pg_notify(${TALK_CHANNEL}, p.payload)) from (values ${sql.join(
+          payloads.map((p) => sql`(${p})`),
+          sql`, `,
+        )}) p(payload)) notified`
+      : sql``;
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`with e as (
+            insert into talk_events (chat_room_id, type, payload) values ${values} returning id)
+          select e.id from e ${notify} order by e.id`,
+    );
+    if (rows.length !== events.length) throw new Error('talk event was not stored');
+    if (!listen) for (const payload of payloads) onPayload(payload);
+    return rows.map((r) => r.id);
+  };
+
   return {
     publish: async (db, event) => {
-      const [row] = await db
-        .insert(talkEvents)
-        .values({ chatRoomId: event.chatroom_id, type: event.type, payload: JSON.stringify(event) })
-        .returning({ id: talkEvents.id });
-      if (!row) throw new Error('talk event was not stored');
-      const payload =
-        event.type === 'room_joined'
-          ? `${event.chatroom_id}:${event.member_ids.join(',')}`
-          : String(event.chatroom_id);
-      if (listen) await db.execute(sql`select pg_notify(${TALK_CHANNEL}, ${payload})`);
-      else onPayload(payload);
-      return row.id;
+      const [id] = await publishAll(db, [event]);
+      return id as number;
     },
+    publishAll,
     subscribe: async (subscriber) => {
       if (listen && !listening) listening = listen(TALK_CHANNEL, onPayload);
       if (listening) await listening;

@@ -8,7 +8,7 @@ import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import {
   findMessage,
   hideMessage,
-  insertMessage,
+  insertSentMessage,
   markMessageDeleted,
   type NewMessage,
   roomMemberIds,
@@ -63,25 +63,34 @@ export const groupRoom = async (db: Db, actor: ProjectActor, roomId: number) => 
   return room;
 };
 
-/** Stores and announces a message; mentions may only name the room's members. */
-export const send = async (deps: AppDeps, db: Db, room: RoomRow, input: Omit<NewMessage, 'roomId'>) => {
+/**
+ * Stores and announces a text or stamp message; mentions may only name the room's members.
+ * Two round trips after the room check (issue 11's send p99): the message with its mentions and
+ * read mark, then its events with their NOTIFY.
+ */
+export const send = async (
+  deps: AppDeps,
+  db: Db,
+  room: RoomRow,
+  input: Omit<NewMessage, 'roomId'> & { kind: 'text' | 'stamp' },
+) => {
   const mentions = input.mentionIds ?? [];
   if (mentions.length > 0) {
     const members = new Set(await roomMemberIds(db, room));
     if (mentions.some((id) => !members.has(id)))
       throw validationFailed({ mention_member_ids: [SEND_MESSAGES.mentionOutsider] });
   }
-  const id = await insertMessage(db, { ...input, roomId: room.id });
-  const message = await publishMessage(deps, db, 'message', id);
-  for (const memberId of new Set(mentions)) {
-    if (memberId === input.memberId) continue;
-    await deps.talk.publish(db, {
-      type: 'mention',
+  const row = await insertSentMessage(db, { ...input, roomId: room.id });
+  const message = toWireMessage(row);
+  await deps.talk.publishAll(db, [
+    { type: 'message', chatroom_id: room.id, message },
+    ...(row.mention_ids ?? []).map((memberId) => ({
+      type: 'mention' as const,
       chatroom_id: room.id,
       member_id: memberId,
-      message_id: id,
-    });
-  }
+      message_id: row.id,
+    })),
+  ]);
   return { message };
 };
 

@@ -44,11 +44,14 @@ export type MessageFileRow = { id: number; file_name: string; size: number; vers
 /** `room` marks a group or private room's own photo (chat_room_photos) rather than an album photo. */
 export type MessagePictureRow = { id: number; storage_key: string; file_name: string; room?: boolean };
 
-/** The columns every message read answers; read_count counts the other members whose mark reaches it. */
-const MESSAGE_COLUMNS = sql`
+/** The message's own columns and its sender's (members `mem`, companies `co`). */
+const MESSAGE_SENDER_COLUMNS = sql`
   m.id, m.chat_room_id, m.member_id, m.kind, m.message, m.stamp_id, m.sent, m.updated_at, m.del_flg,
   trim(mem.name1 || ' ' || mem.name2) as member_name, mem.thumnail_path as thumbnail_path,
-  coalesce(co.name, mem.company_name) as company_name,
+  coalesce(co.name, mem.company_name) as company_name`;
+
+/** The columns every message read answers; read_count counts the other members whose mark reaches it. */
+const MESSAGE_COLUMNS = sql`${MESSAGE_SENDER_COLUMNS},
   (select count(*)::int from chat_room_reads r
      where r.chat_room_id = m.chat_room_id and r.member_id <> m.member_id and r.last_read_message_id >= m.id
   ) as read_count,
@@ -192,6 +195,58 @@ export const insertMessage = (db: Db, input: NewMessage): Promise<number> =>
       });
     return row.id;
   });
+
+/**
+ * A text or stamp message sent to a room, in one statement (issue 11: a send's round trips are its
+ * cost): the row, its mentions and the sender's read mark are written by data-modifying CTEs, and the
+ * new row comes back as findMessage would read it. A message just stored has no photo, working time,
+ * file or posted daily, and no other member's mark can reach it yet (read_count 0).
+ */
+export const insertSentMessage = async (
+  db: Db,
+  input: NewMessage & { kind: 'text' | 'stamp' },
+): Promise<MessageRow> => {
+  const mentioned = [...new Set(input.mentionIds ?? [])]
+    .filter((id) => id !== input.memberId)
+    .sort((a, b) => a - b);
+  const mentions =
+    mentioned.length === 0
+      ? sql``
+      : sql`, mentioned as (
+          insert into chat_mentions (chat_message_id, member_id, from_member_id)
+          select m.id, x.id, m.member_id from m, (values ${sql.join(
+            mentioned.map((id) => sql`(${id}::int)`),
+            sql`, `,
+          )}) x(id))`;
+  const [row] = await queryRows<MessageRow>(
+    db,
+    sql`with m as (
+          insert into chat_messages (chat_room_id, member_id, kind, message, stamp_id)
+          values (${input.roomId}, ${input.memberId}, ${input.kind}, ${input.message ?? null}, ${input.stampId ?? null})
+          returning *)
+        ${mentions},
+        -- The sender has read their own message.
+        own_read as (
+          insert into chat_room_reads (chat_room_id, member_id, last_read_message_id)
+          select m.chat_room_id, m.member_id, m.id from m
+          on conflict (chat_room_id, member_id) do update
+            set last_read_message_id = greatest(chat_room_reads.last_read_message_id, excluded.last_read_message_id),
+                read_at = now())
+        -- m is the CTE: the table read in the same statement would not see the new row yet.
+        select ${MESSAGE_SENDER_COLUMNS}, 0 as read_count
+        from m join members mem on mem.id = m.member_id
+        left join companies co on co.id = mem.belong_to_company_id`,
+  );
+  if (!row) throw new Error('message was not stored');
+  return {
+    ...row,
+    mention_ids: mentioned.length > 0 ? mentioned : null,
+    pictures: null,
+    working_time: null,
+    file: null,
+    daily_id: null,
+  };
+};
 
 /** Attaches album photos to a photo message, after those it already carries. */
 export const attachPictures = async (db: Db, messageId: number, photoIds: number[]): Promise<void> => {
