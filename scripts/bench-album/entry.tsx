@@ -5,6 +5,7 @@ import '@genba/ui/base.css';
 import type { ApiClient, Endpoints } from '@genba/api-client';
 import {
   AlbumGrid,
+  albumRecordsOf,
   displayOrder,
   type EditFolder,
   type EditPhoto,
@@ -14,6 +15,8 @@ import {
   type PhotoEditChange,
   PhotoEditPanel,
   pickSelected,
+  recordLookup,
+  replaceRecords,
 } from '@genba/ui/album-grid';
 import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
 import { useMemo, useState } from 'react';
@@ -65,11 +68,12 @@ const FOLDERS: EditFolder[] = [
   { id: 5, name: '足場' },
   { id: 6, name: '外壁塗装' },
 ];
-const storedPhotos = new Map<ItemId, EditPhoto>(
-  items.map((item, i) => [
-    item.id,
-    { id: item.id, tagIds: i % 3 === 0 ? [11, 21] : [11], folderId: i % 4 === 0 ? null : 5 },
-  ]),
+const storedPhotos = albumRecordsOf<EditPhoto>(
+  items.map((item, i) => ({
+    id: item.id,
+    tagIds: i % 3 === 0 ? [11, 21] : [11],
+    folderId: i % 4 === 0 ? null : 5,
+  })),
 );
 
 /**
@@ -85,15 +89,14 @@ const applied = (photo: EditPhoto, change: PhotoEditChange): EditPhoto => {
 
 const Album = ({ panel }: { panel: boolean }) => {
   const [selected, setSelected] = useState<ReadonlySet<ItemId>>(() => new Set());
-  const [byId, setById] = useState(storedPhotos);
-  const chosen = useMemo(() => pickSelected(selected, byId), [selected, byId]);
+  const [stored, setStored] = useState(storedPhotos);
+  const chosen = useMemo(() => pickSelected(selected, recordLookup(stored)), [selected, stored]);
   const onApply = async (change: PhotoEditChange) => {
-    // As AlbumPage's album.merge: the answered photos replace the stored ones.
-    setById((prev) => {
-      const next = new Map(prev);
-      for (const photo of chosen) next.set(photo.id, applied(photo, change));
-      return next;
-    });
+    const answer = chosen.map((photo) => applied(photo, change));
+    // The answer comes after the click's own task has rendered (busy), as a network answer does.
+    await Promise.resolve();
+    // As AlbumPage's album.merge: the answered photos replace the stored ones in place.
+    setStored((prev) => replaceRecords(prev, answer).records);
     return true;
   };
   return (
@@ -103,7 +106,13 @@ const Album = ({ panel }: { panel: boolean }) => {
       </div>
       {panel && (
         <div style={{ width: 320, overflow: 'auto' }}>
-          <PhotoEditPanel photos={chosen} tagGroups={TAG_GROUPS} folders={FOLDERS} onApply={onApply} />
+          <PhotoEditPanel
+            photos={chosen}
+            tagGroups={TAG_GROUPS}
+            folders={FOLDERS}
+            onApply={onApply}
+            selectionKey={selected}
+          />
         </div>
       )}
     </div>

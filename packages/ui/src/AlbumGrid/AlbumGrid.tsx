@@ -111,6 +111,8 @@ export const AlbumGrid = memo(function AlbumGrid({
   const groupState = useMemo(() => {
     const known = new Map<number, TriState>();
     return (g: number): TriState => {
+      // Every group is part of the whole: all selected or none, so is each group (no walk of 100,000).
+      if (allState !== 'indeterminate') return allState && (groups[g]?.items.length ?? 0) > 0;
       let state = known.get(g);
       if (state === undefined) {
         state = selectionStateOf(groups[g]?.items ?? [], selected);
@@ -118,7 +120,7 @@ export const AlbumGrid = memo(function AlbumGrid({
       }
       return state;
     };
-  }, [groups, selected]);
+  }, [allState, groups, selected]);
 
   // The visible tiles in order, and where each row's first tile sits in it (keyboard movement).
   const { visible, rowOfVisible, rowStart } = useMemo(() => {

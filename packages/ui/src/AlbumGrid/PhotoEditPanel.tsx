@@ -6,6 +6,7 @@ import styles from './PhotoEditPanel.module.css';
 import {
   type EditFolder,
   type EditPhoto,
+  type EditSummary,
   type EditTagGroup,
   emptyPhotoEditDraft,
   type FolderChoice,
@@ -14,6 +15,7 @@ import {
   type PhotoEditDraft,
   photoEditChangeOf,
   summarizeEditPhotos,
+  summaryAfterChange,
   tagStateOf,
   toggleDraftTag,
 } from './photoEdit.ts';
@@ -28,6 +30,14 @@ export type PhotoEditPanelProps = {
   /** Sends the change; true on success (the draft is then cleared). */
   onApply: (change: PhotoEditChange) => Promise<boolean>;
   onClose?: () => void;
+  /**
+   * Identifies the selection (the caller's selection set). While it stays the
+   * same value, the photos are the same photos, changed only by this panel's
+   * 適用: after a successful one the panel derives the tag counts from the
+   * change instead of walking every photo again (issue 12). Without it every
+   * new `photos` array is walked.
+   */
+  selectionKey?: unknown;
 };
 
 const KEEP = 'keep';
@@ -41,10 +51,33 @@ const folderValue = (choice: FolderChoice): string =>
  * carry it; only what the user changed is sent. The panel's frame and its
  * resize handle are the page's (ResizablePanel).
  */
-export const PhotoEditPanel = ({ photos, tagGroups, folders, onApply, onClose }: PhotoEditPanelProps) => {
+export const PhotoEditPanel = ({
+  photos,
+  tagGroups,
+  folders,
+  onApply,
+  onClose,
+  selectionKey,
+}: PhotoEditPanelProps) => {
   const [draft, setDraft] = useState<PhotoEditDraft>(emptyPhotoEditDraft);
   const [busy, setBusy] = useState(false);
-  const { counts, common } = useMemo(() => summarizeEditPhotos(photos), [photos]);
+  // 適用's summaries for its selection, before and after the change: the caller's merged answer (a new
+  // photos array for the same selection) is not walked again. Null after a failure: walked afresh.
+  const [applied, setApplied] = useState<{
+    key: unknown;
+    from: readonly EditPhoto[];
+    before: EditSummary;
+    after: EditSummary;
+  } | null>(null);
+  const carried =
+    applied && selectionKey !== undefined && applied.key === selectionKey
+      ? applied.from === photos
+        ? applied.before
+        : applied.after
+      : null;
+  const walked = useMemo(() => (carried ? null : summarizeEditPhotos(photos)), [carried, photos]);
+  const summary = carried ?? (walked as EditSummary);
+  const { counts, common } = summary;
   const change = useMemo(
     () => photoEditChangeOf(photos, draft, counts, common),
     [photos, draft, counts, common],
@@ -53,9 +86,20 @@ export const PhotoEditPanel = ({ photos, tagGroups, folders, onApply, onClose }:
 
   const apply = async () => {
     setBusy(true);
+    // Kept before the answer: the caller may render its merged photos before onApply resolves.
+    if (selectionKey !== undefined)
+      setApplied({
+        key: selectionKey,
+        from: photos,
+        before: summary,
+        after: summaryAfterChange(summary, change, total),
+      });
+    let ok = false;
     try {
-      if (await onApply(change)) setDraft(emptyPhotoEditDraft);
+      ok = await onApply(change);
+      if (ok) setDraft(emptyPhotoEditDraft);
     } finally {
+      if (!ok) setApplied(null);
       setBusy(false);
     }
   };

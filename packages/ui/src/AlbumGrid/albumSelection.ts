@@ -3,12 +3,22 @@ import type { AlbumGridItem, AlbumGroup } from './albumLayout.ts';
 export type ItemId = AlbumGridItem['id'];
 export type TriState = boolean | 'indeterminate';
 
+/**
+ * Selections toggleAll made by checking every selectable item of an array,
+ * with their state for that array: the select-all box of 100,000 photos then
+ * shows it without a walk over them (issue 12). Selections are never changed
+ * in place (each change is a new set), so an entry stays true.
+ */
+const checkedAll = new WeakMap<ReadonlySet<ItemId>, { items: readonly AlbumGridItem[]; state: TriState }>();
+
 /** How many of these items are selected: checked, unchecked or indeterminate (talk §2 select-all box). */
 export const selectionStateOf = (
   items: readonly AlbumGridItem[],
   selected: ReadonlySet<ItemId>,
 ): TriState => {
   if (selected.size === 0 || items.length === 0) return false;
+  const known = checkedAll.get(selected);
+  if (known?.items === items) return known.state;
   // Stops at the first selected item after an unselected one (or the reverse): a partial selection
   // of 100,000 photos is known as soon as both kinds are seen.
   let some = false;
@@ -26,7 +36,10 @@ export const selectionStateOf = (
  * record (an upload placeholder): one pass, no array per id (a select-all of
  * 100,000 photos spread and flat-mapped them, issue 12).
  */
-export const pickSelected = <T>(selected: ReadonlySet<ItemId>, byId: ReadonlyMap<ItemId, T>): T[] => {
+export const pickSelected = <T>(
+  selected: ReadonlySet<ItemId>,
+  byId: { get(id: ItemId): T | undefined },
+): T[] => {
   const out: T[] = [];
   for (const id of selected) {
     const record = byId.get(id);
@@ -43,8 +56,22 @@ export const toggleAll = (
   state: TriState = selectionStateOf(items, selected),
 ): Set<ItemId> => {
   const next = new Set(selected);
-  if (state === true) for (const item of items) next.delete(item.id);
-  else for (const item of items) if (!item.status) next.add(item.id);
+  if (state === true) {
+    for (const item of items) next.delete(item.id);
+    return next;
+  }
+  // Upload placeholders are never selected: with one among the items, they are only partly selected.
+  let checked = 0;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as AlbumGridItem;
+    if (item.status) continue;
+    next.add(item.id);
+    checked++;
+  }
+  checkedAll.set(next, {
+    items,
+    state: checked === 0 ? selectionStateOf(items, next) : checked === items.length ? true : 'indeterminate',
+  });
   return next;
 };
 

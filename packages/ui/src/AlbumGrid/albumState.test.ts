@@ -9,6 +9,7 @@ import {
 } from './albumLayout.ts';
 import {
   displayOrder,
+  type ItemId,
   moveFocus,
   pickSelected,
   selectionStateOf,
@@ -110,6 +111,20 @@ describe('selection', () => {
     const all = toggleAll(withUpload, new Set([2]));
     expect([...all].sort()).toEqual([1, 2, 3]);
     expect(toggleAll(items, all).size).toBe(0);
+  });
+  it('select-all knows its own state: the same as a walk over the items', () => {
+    const withUpload = [...items, item(4, { status: 'uploading' })];
+    const onlyUploads = [item(5, { status: 'failed' })];
+    for (const list of [items, withUpload, onlyUploads]) {
+      for (const before of [new Set<ItemId>(), new Set<ItemId>([2, 99])]) {
+        const all = toggleAll(list, before, false);
+        // A copy is a set toggleAll did not make: its state comes from the walk.
+        expect(selectionStateOf(list, all)).toBe(selectionStateOf(list, new Set(all)));
+      }
+    }
+    expect(selectionStateOf(items, toggleAll(items, new Set(), false))).toBe(true);
+    expect(selectionStateOf(withUpload, toggleAll(withUpload, new Set(), false))).toBe('indeterminate');
+    expect(selectionStateOf(onlyUploads, toggleAll(onlyUploads, new Set([2]), false))).toBe(false);
   });
   it('shift-click selects the range between the anchor and the target, in either direction', () => {
     const groups = groupAlbumItems([item(1), item(3), item(5), item(7)], 'memberName');

@@ -18,6 +18,14 @@ export {
   albumModeReducer,
   initialAlbumMode,
 } from './albumMode.ts';
+export type { AlbumRecords } from './albumRecords.ts';
+export {
+  albumRecordsOf,
+  appendRecords,
+  recordLookup,
+  recordOf,
+  replaceRecords,
+} from './albumRecords.ts';
 export type { ItemId, TriState } from './albumSelection.ts';
 export {
   displayOrder,
@@ -63,6 +71,7 @@ export {
   photoEditChangeOf,
   storedTagState,
   summarizeEditPhotos,
+  summaryAfterChange,
   tagStateOf,
   toggleDraftTag,
 } from './photoEdit.ts';

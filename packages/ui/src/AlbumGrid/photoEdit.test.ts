@@ -5,9 +5,11 @@ import {
   type EditPhoto,
   emptyPhotoEditDraft,
   hasPhotoEditChange,
+  type PhotoEditChange,
   type PhotoEditDraft,
   photoEditChangeOf,
   summarizeEditPhotos,
+  summaryAfterChange,
   tagStateOf,
   toggleDraftTag,
 } from './photoEdit.ts';
@@ -117,5 +119,33 @@ describe('summarizeEditPhotos', () => {
     const empty = summarizeEditPhotos([]);
     expect(empty.counts.size).toBe(0);
     expect(empty.common).toBeNull();
+  });
+});
+
+describe('summaryAfterChange', () => {
+  const apply = (photo: EditPhoto, change: PhotoEditChange): EditPhoto => ({
+    id: photo.id,
+    tagIds: [
+      ...photo.tagIds.filter((t) => !change.removeTagIds.includes(t)),
+      ...change.addTagIds.filter((t) => !photo.tagIds.includes(t)),
+    ],
+    folderId: change.folder === 'keep' ? photo.folderId : change.folder,
+  });
+  const cases: PhotoEditChange[] = [
+    { addTagIds: [3], removeTagIds: [], folder: 'keep' },
+    { addTagIds: [2], removeTagIds: [1], folder: 6 },
+    { addTagIds: [], removeTagIds: [2], folder: null },
+    { addTagIds: [2, 3], removeTagIds: [], folder: 5 },
+  ];
+  it.each(cases)('equals a walk over the photos with the change stored (%j)', (change) => {
+    const after = summaryAfterChange(summarizeEditPhotos(photos), change, photos.length);
+    const walked = summarizeEditPhotos(photos.map((p) => apply(p, change)));
+    expect(after.common).toBe(walked.common);
+    expect(new Map([...after.counts].sort())).toEqual(new Map([...walked.counts].sort()));
+  });
+
+  it('leaves the summary of no photos as it is', () => {
+    const empty = summarizeEditPhotos([]);
+    expect(summaryAfterChange(empty, cases[1] as PhotoEditChange, 0)).toBe(empty);
   });
 });

@@ -102,6 +102,23 @@ export const summarizeEditPhotos = (photos: readonly EditPhoto[]): EditSummary =
   return { counts, common };
 };
 
+/**
+ * The summary of the same photos once the change is stored on every one of
+ * them, from the summary before it: what 適用 leaves behind, known without
+ * walking the photos again (100,000 selected photos cost a walk per 適用, issue 12).
+ */
+export const summaryAfterChange = (
+  summary: EditSummary,
+  change: PhotoEditChange,
+  total: number,
+): EditSummary => {
+  if (total === 0) return summary;
+  const counts = new Map(summary.counts);
+  for (const id of change.removeTagIds) counts.delete(id);
+  for (const id of change.addTagIds) counts.set(id, total);
+  return { counts, common: change.folder === 'keep' ? summary.common : change.folder };
+};
+
 /** The photos' common folder, or 'mixed' when they are in several (null = no folder). */
 export const commonFolderOf = (photos: readonly EditPhoto[]): number | null | 'mixed' => {
   const first = photos[0];

@@ -2,6 +2,7 @@ import type { TAlbumPhoto } from '@genba/api-client/schemas';
 import { Button, Checkbox, ConfirmDialog, EmptyState, Select, Spinner } from '@genba/ui';
 import {
   AlbumGrid,
+  type AlbumGridItem,
   AlbumModeBar,
   albumModeReducer,
   type ItemId,
@@ -10,6 +11,7 @@ import {
   PhotoViewer,
   pickSelected,
   ResizablePanel,
+  recordLookup,
   SEARCH_PANEL_HEIGHT,
 } from '@genba/ui/album-grid';
 import {
@@ -27,6 +29,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
 } from 'react';
 import { useSearchParams } from 'react-router';
@@ -38,7 +41,7 @@ import { useAlbumDownload } from '../../modules/album/hooks/useAlbumDownload.ts'
 import { type AlbumFilter, useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
 import { useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
 import { PANEL_SIZE_KEYS, usePanelSize } from '../../modules/album/hooks/usePanelSize.ts';
-import { toGridItem } from '../../modules/album/utils/gridItems.ts';
+import { gridItemsOf } from '../../modules/album/utils/gridItems.ts';
 import type { UploadTarget } from '../../modules/album/utils/storeAlbumPhoto.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
@@ -136,10 +139,16 @@ export const AlbumContent = () => {
   const onStored = useCallback((photo: TAlbumPhoto) => album.merge([photo]), [album.merge]);
   const uploads = useAlbumUpload(onStored);
 
-  const byId = useMemo(() => new Map(album.photos.map((p) => [p.id, p])), [album.photos]);
+  const byId = useMemo(() => recordLookup(album.records), [album.records]);
+  // The same tiles after a 適用 of tags (tiles show none): the grid does not regroup 100,000 photos.
+  const lastTiles = useRef<readonly AlbumGridItem[] | null>(null);
+  const photoTiles = useMemo(() => {
+    lastTiles.current = gridItemsOf(album.photos, lastTiles.current);
+    return lastTiles.current;
+  }, [album.photos]);
   const items = useMemo(
-    () => [...uploads.tiles, ...album.photos.map(toGridItem)],
-    [uploads.tiles, album.photos],
+    () => (uploads.tiles.length === 0 ? photoTiles : [...uploads.tiles, ...photoTiles]),
+    [uploads.tiles, photoTiles],
   );
   // Upload placeholders (string ids) have no stored photo: pickSelected skips them.
   const chosen = useMemo(() => pickSelected<TAlbumPhoto>(selected, byId), [selected, byId]);
@@ -246,19 +255,22 @@ export const AlbumContent = () => {
     dispatch({ type: 'enter', mode });
   };
 
+  // From the tiles (id and file name), so that a 適用 of tags does not rebuild 100,000 of them.
   const viewerPhotos = useMemo(
     () =>
-      album.photos.map((p) => ({
-        id: p.id,
-        src: `/api/album/photo/${p.id}/original`,
-        name: p.building_picture_upload_filename,
+      photoTiles.map((t) => ({
+        id: t.id,
+        src: `/api/album/photo/${t.id}/original`,
+        name: t.name,
       })),
-    [album.photos],
+    [photoTiles],
   );
+  // Only the open search panel lists the members.
   const members = useMemo(() => {
+    if (!searching) return [];
     const byId = new Map(album.photos.map((p) => [p.regist_user_id, p.regist_user_name]));
     return [...byId].map(([id, name]) => ({ id, name }));
-  }, [album.photos]);
+  }, [searching, album.photos]);
   const retryTarget = async (key: string) => {
     const to = await target();
     if (to) uploads.retry(key, to);
@@ -443,6 +455,7 @@ export const AlbumContent = () => {
               folders={album.folders}
               onApply={applyEdit}
               onClose={() => setEditing(false)}
+              selectionKey={selected}
             />
           )}
         </div>

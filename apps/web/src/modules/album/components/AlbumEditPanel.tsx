@@ -18,6 +18,8 @@ export type AlbumEditPanelProps = {
   folders: readonly TPictureFolder[];
   onApply: (change: PhotoEditChange) => Promise<boolean>;
   onClose: () => void;
+  /** The selection the photos are of (PhotoEditPanel's selectionKey). */
+  selectionKey?: unknown;
 };
 
 /**
@@ -25,7 +27,15 @@ export type AlbumEditPanelProps = {
  * width; under the grid on a phone, resized by its height (never below 64 px).
  * Each size is remembered by this browser.
  */
-export const AlbumEditPanel = ({ id, photos, tagGroups, folders, onApply, onClose }: AlbumEditPanelProps) => {
+export const AlbumEditPanel = ({
+  id,
+  photos,
+  tagGroups,
+  folders,
+  onApply,
+  onClose,
+  selectionKey,
+}: AlbumEditPanelProps) => {
   const side = useLayoutVariant() === 'pc';
   const width = usePanelSize(PANEL_SIZE_KEYS.editWidth, EDIT_PANEL_WIDTH);
   const height = usePanelSize(PANEL_SIZE_KEYS.editHeight, EDIT_PANEL_HEIGHT);
@@ -49,6 +59,7 @@ export const AlbumEditPanel = ({ id, photos, tagGroups, folders, onApply, onClos
         folders={scope.folders}
         onApply={onApply}
         onClose={onClose}
+        selectionKey={selectionKey}
       />
     </ResizablePanel>
   );

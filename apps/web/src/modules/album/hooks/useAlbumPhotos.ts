@@ -1,13 +1,15 @@
 import type { TAlbumPhoto, TPictureFolder, TTagGroup } from '@genba/api-client/schemas';
+import { type AlbumRecords, albumRecordsOf, appendRecords, replaceRecords } from '@genba/ui/album-grid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
 
 /** Photos per page: the first page paints at once; the rest follow page by page. */
 export const ALBUM_PAGE_SIZE = 500;
 
-export type AlbumData = {
+type AlbumState = {
   status: 'loading' | 'ready' | 'error';
-  photos: TAlbumPhoto[];
+  /** The photos newest first, with each one's position by id (a 適用 replaces them in place). */
+  records: AlbumRecords<TAlbumPhoto>;
   total: number;
   tagGroups: TTagGroup[];
   folders: TPictureFolder[];
@@ -15,6 +17,10 @@ export type AlbumData = {
   /** Still loading older pages. */
   loadingMore: boolean;
 };
+
+export type AlbumData = AlbumState & { photos: readonly TAlbumPhoto[] };
+
+const noPhotos = albumRecordsOf<TAlbumPhoto>([]);
 
 /** The search panel's filters (getCommonAlbumAllData's query); all optional. */
 export type AlbumFilter = {
@@ -33,9 +39,9 @@ export type AlbumFilter = {
  */
 export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
   const { client } = useApi();
-  const [data, setData] = useState<AlbumData>({
+  const [data, setData] = useState<AlbumState>({
     status: 'loading',
-    photos: [],
+    records: noPhotos,
     total: 0,
     tagGroups: [],
     folders: [],
@@ -59,10 +65,9 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
       setData((d) => ({ ...d, status: 'error', error: first.messages.join('\n') }));
       return;
     }
-    let photos = first.data.photos;
     setData({
       status: 'ready',
-      photos,
+      records: albumRecordsOf(first.data.photos),
       total: first.data.total,
       tagGroups: first.data.tag_groups,
       folders: first.data.folders,
@@ -70,18 +75,19 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
       loadingMore: first.data.has_more,
     });
     let more = first.data.has_more;
-    while (more && mine === generation.current) {
-      const last = photos.at(-1);
-      if (!last) break;
+    let last = first.data.photos.at(-1);
+    while (more && last && mine === generation.current) {
       const page = await client.call('getCommonAlbumAllData', {
         params: { id: companyId },
         query: { ...query, limit: ALBUM_PAGE_SIZE, min_id: last.id },
       });
       if (mine !== generation.current || !page.ok) break;
-      photos = [...photos, ...page.data.photos];
       more = page.data.has_more;
-      const loaded = photos;
-      setData((d) => ({ ...d, photos: loaded, loadingMore: more }));
+      last = page.data.photos.at(-1);
+      const loaded = page.data.photos;
+      const moreToCome = more;
+      // After what the album holds now: an upload or a 適用 merged meanwhile stays.
+      setData((d) => ({ ...d, records: appendRecords(d.records, loaded), loadingMore: moreToCome }));
     }
     if (mine === generation.current) setData((d) => ({ ...d, loadingMore: false }));
   }, [client, companyId, filterKey]);
@@ -93,31 +99,28 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
     };
   }, [load]);
 
-  /** Replaces or adds photos the server answered (upload, tagging) without reloading. */
+  /**
+   * Replaces or adds photos the server answered (upload, tagging) without reloading: each in its
+   * place (a 適用 on 100,000 photos copies the array's pointers once); new ones go first.
+   */
   const merge = useCallback((changed: readonly TAlbumPhoto[]) => {
-    const byId = new Map(changed.map((p) => [p.id, p]));
     setData((d) => {
-      // One walk over the album: what it does not find is new (a 適用 on 100,000 photos finds them all).
-      const unseen = new Map(byId);
-      const kept = d.photos.map((p) => {
-        const next = byId.get(p.id);
-        if (!next) return p;
-        unseen.delete(p.id);
-        return next;
-      });
-      const added = [...unseen.values()];
-      return {
-        ...d,
-        photos: added.length === 0 ? kept : [...added, ...kept],
-        total: d.total + added.length,
-      };
+      const { records, added } = replaceRecords(d.records, changed);
+      return added.length === 0
+        ? { ...d, records }
+        : { ...d, records: albumRecordsOf([...added, ...records.list]), total: d.total + added.length };
     });
   }, []);
 
   const remove = useCallback((ids: readonly number[]) => {
     const gone = new Set(ids);
-    setData((d) => ({ ...d, photos: d.photos.filter((p) => !gone.has(p.id)), total: d.total - ids.length }));
+    setData((d) => ({
+      ...d,
+      records: albumRecordsOf(d.records.list.filter((p) => !gone.has(p.id))),
+      total: d.total - ids.length,
+    }));
   }, []);
 
-  return { ...data, reload: load, merge, remove };
+  const album: AlbumData = { ...data, photos: data.records.list };
+  return { ...album, reload: load, merge, remove };
 };
