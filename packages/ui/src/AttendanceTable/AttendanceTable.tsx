@@ -1,8 +1,8 @@
-// biome-ignore-all lint/a11y/useSemanticElements: ARIA table roles on boxes, on purpose: rows placed by transform must not take part in table layout (see AttendanceTable)
+// biome-ignore-all lint/a11y/useSemanticElements: ARIA table roles on boxes, on purpose: rows placed absolutely must not take part in table layout (see AttendanceTable)
 // biome-ignore-all lint/a11y/useFocusableInteractive: row and cell are a static table's roles here, not a grid's widgets; the day buttons take the focus
 import { type ColumnDef, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type MouseEvent, memo, useCallback, useMemo, useRef } from 'react';
+import { type CSSProperties, type MouseEvent, memo, type UIEvent, useCallback, useMemo, useRef } from 'react';
 import { cx } from '../internal/cx.ts';
 import styles from './AttendanceTable.module.css';
 import {
@@ -46,8 +46,8 @@ const TOTAL = 'total';
  * maths lives in attendanceGrid.ts (pure, unit-tested); TanStack Table's core gives the column
  * and row model.
  *
- * The markup is ARIA table roles on plain boxes, not an HTML <table>: each body row is absolutely
- * placed by a transform and contained (size and layout), so a scroll step that brings a row in
+ * The markup is ARIA table roles on plain boxes, not an HTML <table>: each body row is
+ * placed absolutely and contained (size and layout), so a scroll step that brings a row in
  * lays out and paints that row alone. With a <table>, every step ran table layout over the rows in
  * view (bench:daily's trace: about 5 ms a frame).
  */
@@ -104,6 +104,12 @@ export const AttendanceTable = ({
     },
     [grid, onCellClick],
   );
+  // data-across turns the name column sticky (see the CSS): set on the element itself, so that a
+  // scroll step renders nothing in React for it.
+  const onScroll = useCallback((event: UIEvent<HTMLElement>) => {
+    const box = event.currentTarget;
+    box.toggleAttribute('data-across', box.scrollLeft > 0);
+  }, []);
   const width = COLUMN_WIDTH.name + grid.days.length * COLUMN_WIDTH.day + COLUMN_WIDTH.total;
 
   return (
@@ -111,6 +117,7 @@ export const AttendanceTable = ({
       ref={scroller}
       className={cx(styles.scroller, className)}
       style={{ maxHeight: height }}
+      onScroll={onScroll}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
       aria-label={`${month} 勤怠表`}
@@ -206,7 +213,7 @@ const BodyRow = memo(({ row, index, top, days, clickable }: BodyRowProps) => (
     role="row"
     aria-rowindex={index + 2}
     className={cx(styles.row, styles.bodyRow)}
-    style={{ transform: `translateY(${top}px)` } satisfies CSSProperties}
+    style={{ top } satisfies CSSProperties}
     data-row={index}
   >
     <div role="rowheader" className={styles.name} title={row.member.name}>
