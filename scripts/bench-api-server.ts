@@ -25,7 +25,7 @@ http.Server.prototype.emit = function (this: http.Server, event: string, ...args
     const res = args[1] as http.ServerResponse;
     res.once('finish', () => requestMs.push(performance.now() - started));
   }
-  return emit.call(this, event, ...args);
+  return Reflect.apply(emit, this, [event, ...args]) as boolean;
 } as typeof emit;
 
 new PerformanceObserver((list) => {
