@@ -14,11 +14,12 @@
  *
  * Environment: BENCH_SECONDS (per read, default 5), BENCH_CONNECTIONS (10),
  * BENCH_TENANTS (other companies, default 200), BENCH_CACHE (0: cold only, 1:
- * warm only; by default the reads run cold, then warm: see MODES). `--check`
+ * warm only; by default the reads run cold, then warm: see MODES), BENCH_ONLY
+ * (read names, comma-separated), BENCH_DATA_DIR (seed there once and reuse it). `--check`
  * exits 1 when a latency target is missed.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -28,12 +29,15 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_LOGINS } from '../apps/server/src/db/seed/demo.ts';
 import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import type { ServerStats } from './bench-api-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const tenants = Number(process.env.BENCH_TENANTS ?? 200);
 const check = process.argv.includes('--check');
+/** BENCH_ONLY: a comma-separated list of read names (as printed) to drive instead of all of them. */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 
 /** Targets of issue 7 item 2 and the figures it measured on the landed main. */
 const TARGET_P99_MS = 10;
@@ -125,17 +129,20 @@ const cpuMs = (pid: number | undefined): number => {
   }
 };
 
-const askMemory = (child: ChildProcess) =>
-  new Promise<Memory>((resolve) => {
-    const onMessage = (message: unknown) => {
-      if (typeof message === 'object' && message && 'memory' in message) {
+/** Sends `message` to the server process and resolves with the field `key` of its answer. */
+const ask = <T>(child: ChildProcess, message: string, key: string) =>
+  new Promise<T>((resolve) => {
+    const onMessage = (answer: unknown) => {
+      if (typeof answer === 'object' && answer && key in answer) {
         child.off('message', onMessage);
-        resolve((message as { memory: Memory }).memory);
+        resolve((answer as Record<string, T>)[key] as T);
       }
     };
     child.on('message', onMessage);
-    child.send('memory');
+    child.send(message);
   });
+
+const askMemory = (child: ChildProcess) => ask<Memory>(child, 'memory', 'memory');
 
 const startServer = async (dataDir: string, port: number, extraEnv: Record<string, string> = {}) => {
   const child = fork(path.join(root, 'scripts/bench-api-server.ts'), [], {
@@ -172,6 +179,7 @@ const request = (
   urlPath: string,
   headers: Record<string, string>,
   body?: string,
+  retried = false,
 ): Promise<Reply> =>
   new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers, agent }, (res) => {
@@ -185,7 +193,13 @@ const request = (
         }),
       );
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed (its keep-alive time-out) just as it was reused: the
+      // request never reached the server, so it is sent once more, on a new socket (Node's advice).
+      if (!retried && req.reusedSocket && error.code === 'ECONNRESET')
+        resolve(request(port, method, urlPath, headers, body, true));
+      else reject(error);
+    });
     req.end(body);
   });
 
@@ -202,6 +216,8 @@ type Result = {
   requests: number;
   failures: number;
   cpuPerRequest: number;
+  /** What the server process saw over the same window (bench-api-server.ts). */
+  server: ServerStats;
 };
 
 /** `connections` clients, each sending the next request when its previous answer arrives. */
@@ -217,20 +233,29 @@ const drive = async (
   const samples: number[] = [];
   let failures = 0;
   let cpuAtWarm = Number.NaN;
+  // The server's own timings start with the measured window (IPC: within a millisecond or so of it).
+  const resetAtWarm = new Promise((resolve) => setTimeout(resolve, 500)).then(() =>
+    ask(server, 'reset', 'reset'),
+  );
   const client = async () => {
     for (;;) {
       const started = performance.now();
       if (started >= until) return;
-      const reply = await request(port, 'GET', urlPath, headers);
+      const status = await request(port, 'GET', urlPath, headers).then(
+        (reply) => reply.status,
+        () => 0,
+      );
       const ended = performance.now();
       if (started < warmUntil) continue;
       if (Number.isNaN(cpuAtWarm)) cpuAtWarm = cpuMs(server.pid);
-      if (reply.status !== 200) failures += 1;
+      if (status !== 200) failures += 1;
       samples.push(ended - started);
     }
   };
   await Promise.all(Array.from({ length: connections }, client));
   const cpuUsed = cpuMs(server.pid) - cpuAtWarm;
+  await resetAtWarm;
+  const serverStats = await ask<ServerStats>(server, 'stats', 'stats');
   samples.sort((a, b) => a - b);
   return {
     name,
@@ -240,6 +265,7 @@ const drive = async (
     requests: samples.length,
     failures,
     cpuPerRequest: cpuUsed / samples.length,
+    server: serverStats,
   };
 };
 
@@ -267,6 +293,9 @@ const runMode = async (dataDir: string, label: string, readCache: string): Promi
   try {
     console.log(
       `\n== ${label}: server on 127.0.0.1:${port}, started in ${((performance.now() - startStarted) / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `server: its own process (pid ${server.pid}, node ${SERVER_NODE_FLAGS.join(' ')}); load generator: this process (pid ${process.pid}), so its garbage collection is not the server's`,
     );
 
     const login = await request(
@@ -319,6 +348,7 @@ const runMode = async (dataDir: string, label: string, readCache: string): Promi
     ];
     const results: Result[] = [];
     for (const [name, urlPath, h] of reads) {
+      if (only && !only.includes(name)) continue;
       const probe = await request(port, 'GET', urlPath, h);
       if (probe.status !== 200) {
         console.log(`skip ${name}: ${probe.status} ${probe.body.slice(0, 200)}`);
@@ -340,6 +370,12 @@ const runMode = async (dataDir: string, label: string, readCache: string): Promi
         requests: r.requests,
         'non-200': r.failures,
         'server CPU/req': ms(r.cpuPerRequest),
+        // Inside the server: headers parsed to the answer's last byte written.
+        'server p50': ms(r.server.p50),
+        'server p99': ms(r.server.p99),
+        'server max': ms(r.server.max),
+        'GC n/max': `${r.server.gcCount}/${ms(r.server.gcMaxMs)}`,
+        'loop delay max': ms(r.server.loopDelayMaxMs),
         'p99 target': r.p99 <= TARGET_P99_MS ? `≤ ${TARGET_P99_MS} ms ok` : `> ${TARGET_P99_MS} ms MISSED`,
       })),
     );
@@ -375,20 +411,26 @@ const runMode = async (dataDir: string, label: string, readCache: string): Promi
 };
 
 const main = async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'genba-bench-'));
+  // BENCH_DATA_DIR keeps the seeded data between runs (seeding takes minutes on a busy machine).
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(path.join(tmpdir(), 'genba-bench-'));
   try {
-    const seedStarted = performance.now();
-    const counts = await seed(dataDir);
-    console.log(
-      `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`,
-    );
+    if (kept && existsSync(path.join(kept, 'pglite'))) console.log(`reusing the seeded data in ${kept}`);
+    else {
+      mkdirSync(dataDir, { recursive: true });
+      const seedStarted = performance.now();
+      const counts = await seed(dataDir);
+      console.log(
+        `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`,
+      );
+    }
     let missed = false;
     for (const [label, readCache] of MODES) missed = (await runMode(dataDir, label, readCache)) || missed;
     console.log(ISSUE_BASELINE);
     if (check && missed) process.exitCode = 1;
   } finally {
     agent.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 };
 

@@ -7,13 +7,21 @@ import type { WriteGeneration } from './writeGenerations.ts';
  * exact (one connection, every statement seen), so a write is read at once; the
  * age bound covers writes made outside drizzle. Where the database has no
  * counter (PostgreSQL: other servers write) every call computes.
+ *
+ * Callers that miss while the same key is already being computed, with no
+ * counted write since that computation started, wait for it instead of
+ * computing again: when an answer ages out under load, every client asked at
+ * once, and ten copies of the same six statements were the tail of bench:api.
+ * What they get is what they would have computed: the same database state.
  */
 export const generationCache = <T>(
   generationOf: (db: Db) => WriteGeneration | undefined,
   limits: { maxAgeMs: number; maxEntries: number },
 ) => {
   type Entry = { value: T; generation: number; storedAt: number };
+  type Flight = { promise: Promise<T>; generation: number };
   const caches = new WeakMap<Db, Map<string, Entry>>();
+  const flights = new WeakMap<Db, Map<string, Flight>>();
   return async (
     db: Db,
     key: string,
@@ -23,9 +31,12 @@ export const generationCache = <T>(
     const generation = generationOf(db);
     if (!generation) return compute();
     let store = caches.get(db);
-    if (!store) {
+    let running = flights.get(db);
+    if (!store || !running) {
       store = new Map();
+      running = new Map();
       caches.set(db, store);
+      flights.set(db, running);
     }
     const entry = store.get(key);
     // A negative age (the clock stepped backwards) is no age at all: the entry is not trusted.
@@ -33,12 +44,24 @@ export const generationCache = <T>(
     if (entry && entry.generation === generation.value && age >= 0 && age < limits.maxAgeMs)
       return entry.value;
     const before = generation.value;
-    const value = await compute();
-    // A write that raced the computation must not be masked by it.
-    if (generation.value === before) {
-      if (store.size >= limits.maxEntries) store.clear();
-      store.set(key, { value, generation: before, storedAt: clock() });
-    }
-    return value;
+    const flight = running.get(key);
+    if (flight && flight.generation === before) return flight.promise;
+    const cache = store;
+    const inFlight = running;
+    const promise = compute().then((value) => {
+      // A write that raced the computation must not be masked by it.
+      if (generation.value === before) {
+        if (cache.size >= limits.maxEntries) cache.clear();
+        cache.set(key, { value, generation: before, storedAt: clock() });
+      }
+      return value;
+    });
+    const own: Flight = { promise, generation: before };
+    inFlight.set(key, own);
+    const settled = () => {
+      if (inFlight.get(key) === own) inFlight.delete(key);
+    };
+    promise.then(settled, settled);
+    return promise;
   };
 };

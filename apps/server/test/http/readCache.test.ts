@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../../src/db/schema/index.ts';
+import { companies, projects } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { READ_CACHE_MAX_AGE_MS } from '../../src/http/readCache.ts';
 import { loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
@@ -92,6 +92,62 @@ describe('the read cache of GET list calls never answers what a write changed', 
     await renameUncounted(server, '別セッションの改名');
     // The second session has no answer of its own yet: it reads the database.
     expect((await listedSite(other)).case_name).toBe('別セッションの改名');
+  });
+});
+
+describe('the init data is cached like a list, and a write is read at once', () => {
+  // belong_companies is read from the database on each computation (the company row itself comes with the session).
+  const companyName = async (client = manager) => {
+    const init = await client.api('init_data_pc', { params: { firstPathSegment: 'talk' } });
+    expect(init.status).toBe(200);
+    return init.data.belong_companies.find((k) => k.id === init.data.company.id)?.name;
+  };
+  const companyId = async () =>
+    (await manager.api('init_data_pc', { params: { firstPathSegment: 'talk' } })).data.company.id;
+  const renameCompany = async (name: string) =>
+    server.database.db
+      .update(companies)
+      .set({ name })
+      .where(eq(companies.id, await companyId()));
+  const renameCompanyUncounted = async (name: string) => {
+    const id = await companyId();
+    const client = (server.database.db as unknown as { $client: PGlite }).$client;
+    await client.query('update companies set name = $1 where id = $2', [name, id]);
+  };
+
+  it('shows a company renamed through the database in the very next init data', async () => {
+    await companyName();
+    await renameCompany('改名した会社');
+    expect(await companyName()).toBe('改名した会社');
+  });
+
+  it.runIf(onPglite)('answers init_data_pc from memory until a counted write', async () => {
+    const before = await companyName();
+    await renameCompanyUncounted('数えられない社名');
+    expect(await companyName()).toBe(before);
+    await server.database.db.execute(sql`update company_settings set company_id = company_id where false`);
+    expect(await companyName()).toBe('数えられない社名');
+  });
+
+  it.runIf(onPglite)('keeps each path its own route_allowed', async () => {
+    // A screen the company manager may not open (system administrators only), asked after /talk's answer is cached.
+    const talk = await manager.api('init_data_pc', { params: { firstPathSegment: 'talk' } });
+    const admin = await manager.api('init_data_pc', { params: { firstPathSegment: 'admin' } });
+    expect(talk.data.route_allowed).toBe(true);
+    expect(admin.data.route_allowed).toBe(false);
+  });
+
+  it.runIf(onPglite)('answers getAppendInitData from memory until a counted write', async () => {
+    const names = async () => {
+      const append = await manager.api('getAppendInitData', { query: { pieces: 'MemberCompany' } });
+      expect(append.status).toBe(200);
+      return append.data.MemberCompany?.map((k) => k.name);
+    };
+    const before = await names();
+    await renameCompanyUncounted('追加データの社名');
+    expect(await names()).toEqual(before);
+    await renameCompany('追加データの社名（記録）');
+    expect(await names()).toContain('追加データの社名（記録）');
   });
 });
 

@@ -36,26 +36,41 @@ export const sessionRoutes = [
     return { success: true };
   }),
 
-  implement('init_data_sp', async ({ db, deps, ...caller }) => {
-    const { data, contracts } = await loadInitData(db, caller);
-    const subject = await screenSubjectOf(db, caller, contracts, deps.now());
-    return { ...data, denied_routes: deniedRouteKeys(subject) };
-  }),
+  // The init data is asked on every page load and route change, and is six statements: it is a read of
+  // the database, the session and the day (contract end dates), so the read cache may answer it.
+  implement(
+    'init_data_sp',
+    async ({ db, deps, ...caller }) => {
+      const { data, contracts } = await loadInitData(db, caller);
+      const subject = await screenSubjectOf(db, caller, contracts, deps.now());
+      return { ...data, denied_routes: deniedRouteKeys(subject) };
+    },
+    { cacheRead: true },
+  ),
 
-  implement('init_data_pc', async ({ db, params, deps, ...caller }) => {
-    const { data, contracts } = await loadInitData(db, caller);
-    const subject = await screenSubjectOf(db, caller, contracts, deps.now());
-    return {
-      ...data,
-      denied_routes: deniedRouteKeys(subject),
-      route_allowed: isRouteAllowed(params.firstPathSegment, subject),
-    };
-  }),
+  implement(
+    'init_data_pc',
+    async ({ db, params, deps, ...caller }) => {
+      const { data, contracts } = await loadInitData(db, caller);
+      const subject = await screenSubjectOf(db, caller, contracts, deps.now());
+      return {
+        ...data,
+        denied_routes: deniedRouteKeys(subject),
+        route_allowed: isRouteAllowed(params.firstPathSegment, subject),
+      };
+    },
+    { cacheRead: true },
+  ),
 
-  implement('getAppendInitData', ({ db, query, deps, ...caller }) =>
-    loadAppendInitData(db, caller, query.pieces, (piece, error) =>
-      deps.logger.error(`getAppendInitData: piece ${piece} failed`, error),
-    ),
+  // Cached like the init data (news pop-ups follow their publication window within the cache's 1 s age
+  // bound). An answer that left out a failed piece is cached too: it is computed again after 1 s at most.
+  implement(
+    'getAppendInitData',
+    ({ db, query, deps, ...caller }) =>
+      loadAppendInitData(db, caller, query.pieces, (piece, error) =>
+        deps.logger.error(`getAppendInitData: piece ${piece} failed`, error),
+      ),
+    { cacheRead: true },
   ),
 
   implement('switch_user_company', async ({ db, body, auth, user }) => {
@@ -99,10 +114,14 @@ export const sessionRoutes = [
     return { success: true as const, user: toWireUser(updated ?? user, member, company, auth.officeId) };
   }),
 
-  implement('getUserData', async ({ db, user, member, company, auth }) => ({
-    user: toWireUser(user, member, company, auth.officeId),
-    member: toWireMember(member, user, await officeIdsOfMember(db, member.id)),
-  })),
+  implement(
+    'getUserData',
+    async ({ db, user, member, company, auth }) => ({
+      user: toWireUser(user, member, company, auth.officeId),
+      member: toWireMember(member, user, await officeIdsOfMember(db, member.id)),
+    }),
+    { cacheRead: true },
+  ),
 
   implement(
     'user_belong_officies',
