@@ -7,7 +7,7 @@ import {
   type ProjectCompletionStatus,
 } from '@genba/validators';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   buildings,
@@ -27,9 +27,6 @@ import { cachedCaseTotal } from './caseTotals.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectInsert = typeof projects.$inferInsert;
-
-const saleMember = alias(members, 'sale_member');
-const foreMember = alias(members, 'fore_member');
 
 /** What the case list asks for, already validated (ZCaseListRequest). */
 export type CaseListFilter = {
@@ -167,19 +164,37 @@ const caseFilters = (f: CaseListFilter): SQL[] => {
   return filters;
 };
 
+/**
+ * A page's rows with the names they show. Each name is a scalar subquery by primary key rather than
+ * a join: the planner searched the orders of a six-table join for every page (planning cost more than
+ * running it at 50,000 projects), while a subquery per name is planned alone and runs 30 index lookups.
+ */
+const customerAddress = sql`nullif(concat_ws('', ${customers.address1}, ${customers.address2}, ${customers.address3}), '')`;
+const buildingAddress = sql`nullif(concat_ws('', ${buildings.address1}, ${buildings.address2}, ${buildings.address3}), '')`;
+const memberName = sql`nullif(concat_ws(' ', ${members.name1}, ${members.name2}), '')`;
 export const caseListSelection = {
   project: projects,
-  customerName: customers.clientName,
+  customerName: sql<
+    string | null
+  >`(select ${customers.clientName} from ${customers} where ${customers.id} = ${projects.customerId})`,
   customerAddress: sql<
     string | null
-  >`nullif(concat_ws('', ${customers.address1}, ${customers.address2}, ${customers.address3}), '')`,
-  buildingName: buildings.estateName,
+  >`(select ${customerAddress} from ${customers} where ${customers.id} = ${projects.customerId})`,
+  buildingName: sql<
+    string | null
+  >`(select ${buildings.estateName} from ${buildings} where ${buildings.id} = ${projects.buildingId})`,
   buildingAddress: sql<
     string | null
-  >`nullif(concat_ws('', ${buildings.address1}, ${buildings.address2}, ${buildings.address3}), '')`,
-  officeName: offices.name,
-  saleManName: sql<string | null>`nullif(concat_ws(' ', ${saleMember.name1}, ${saleMember.name2}), '')`,
-  foreManName: sql<string | null>`nullif(concat_ws(' ', ${foreMember.name1}, ${foreMember.name2}), '')`,
+  >`(select ${buildingAddress} from ${buildings} where ${buildings.id} = ${projects.buildingId})`,
+  officeName: sql<
+    string | null
+  >`(select ${offices.name} from ${offices} where ${offices.id} = ${projects.officeId})`,
+  saleManName: sql<
+    string | null
+  >`(select ${memberName} from ${members} where ${members.id} = ${projects.saleMan})`,
+  foreManName: sql<
+    string | null
+  >`(select ${memberName} from ${members} where ${members.id} = ${projects.foreMan})`,
   chatroomId: sql<
     number | null
   >`(select ${chatRooms.id} from ${chatRooms} where ${chatRooms.attendanceFieldId} = ${projects.id} and ${chatRooms.type} = 'project' limit 1)`,
@@ -248,11 +263,6 @@ export const listCases = async (db: Db, f: CaseListFilter): Promise<{ rows: Case
   const found = await db
     .select(caseListSelection)
     .from(projects)
-    .leftJoin(customers, eq(customers.id, projects.customerId))
-    .leftJoin(buildings, eq(buildings.id, projects.buildingId))
-    .leftJoin(offices, eq(offices.id, projects.officeId))
-    .leftJoin(saleMember, eq(saleMember.id, projects.saleMan))
-    .leftJoin(foreMember, eq(foreMember.id, projects.foreMan))
     .where(
       inArray(
         projects.id,
@@ -289,15 +299,7 @@ const keysetAfter = async (
 
 /** One project with the names the case list shows (the edit form and write answers). */
 export const findCaseRow = async (db: Db, projectId: number): Promise<CaseRow | undefined> => {
-  const [row] = await db
-    .select(caseListSelection)
-    .from(projects)
-    .leftJoin(customers, eq(customers.id, projects.customerId))
-    .leftJoin(buildings, eq(buildings.id, projects.buildingId))
-    .leftJoin(offices, eq(offices.id, projects.officeId))
-    .leftJoin(saleMember, eq(saleMember.id, projects.saleMan))
-    .leftJoin(foreMember, eq(foreMember.id, projects.foreMan))
-    .where(eq(projects.id, projectId));
+  const [row] = await db.select(caseListSelection).from(projects).where(eq(projects.id, projectId));
   return row;
 };
 
