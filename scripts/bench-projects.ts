@@ -93,8 +93,17 @@ const SCENARIOS: [string, string][] = [
   ['keyword customer 顧客12', `keyword=${encodeURIComponent('顧客12')}`],
   ['date range start 2023', 'date_column=construction_start_date&date_from=2023-01-01&date_to=2023-12-31'],
   ['team 設備班 + status 3', `team=${encodeURIComponent('設備班')}&status=3`],
+  ['keyword 外壁塗 (3 chars: trigram)', `keyword=${encodeURIComponent('外壁塗')}`],
+  ['keyword without a match', `keyword=${encodeURIComponent('存在しない現場')}`],
+  ['sort case_status asc', 'sort=case_status&order=asc'],
+  ['sort memo asc', 'sort=memo&order=asc'],
   ['page 500', 'page=500'],
 ];
+
+// Page 2 continued from the first page's last project (keyset paging, designed in getCaseList).
+const firstPage = await app.request('/api/case-list', { headers: { cookie } });
+const lastOfFirst = ((await firstPage.json()) as { data: { id: number }[] }).data.at(-1)?.id;
+SCENARIOS.push(['page 2 by keyset (after_id)', `page=2&after_id=${lastOfFirst}`]);
 
 const run = async (query: string) => {
   const times: number[] = [];

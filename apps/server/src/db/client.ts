@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -57,6 +58,12 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
+/**
+ * The extensions the migrations create: PGlite must load them at every open (a
+ * dumped cluster too). pg_trgm indexes the case list's free text (0030_caselist).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -90,6 +97,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     client = new PGlite({
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
+      extensions: PGLITE_EXTENSIONS,
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     });
     await client.waitReady;

@@ -135,6 +135,14 @@ describe('cross-company ids', () => {
     expect([200, 403]).toContain(res.status);
     if (res.status === 200) expect((res.body as { total: number }).total).toBe(0);
   });
+
+  it('continues no page from another company’s project: its id as the keyset pages by number, revealing nothing', async () => {
+    const browser = await loggedIn(DEMO_LOGINS.companyManager.email);
+    const byNumber = await browser.api('getCaseList', { query: '?page=2' });
+    const withForeign = await browser.api('getCaseList', { query: `?page=2&after_id=${foreign.project}` });
+    expect(withForeign.status).toBe(200);
+    expect(withForeign.body).toEqual(byNumber.body);
+  });
 });
 
 describe('roles', () => {

@@ -101,6 +101,8 @@ const FIELD_NAMES = [
   'document',
   'address',
   'keyword',
+  // The case list's keyset (getCaseList): the last project of the previous page.
+  'after_id',
   'completion_status',
   'pieces',
   'lat',

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { usePasswordHashCost } from '../../src/auth/password.ts';
-import { migrationsFolder, openDatabase } from '../../src/db/client.ts';
+import { migrationsFolder, openDatabase, PGLITE_EXTENSIONS } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { seedDemo } from '../../src/db/seed/seed.ts';
 
@@ -23,7 +23,7 @@ usePasswordHashCost('test');
 if (kind === 'pglite') {
   const { readFile } = await import('node:fs/promises');
   const loadDataDir = migratedDump ? new Blob([await readFile(migratedDump)]) : undefined;
-  const client = new PGlite({ loadDataDir });
+  const client = new PGlite({ loadDataDir, extensions: PGLITE_EXTENSIONS });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   await seedDemo(db);

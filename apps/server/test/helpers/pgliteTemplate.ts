@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder } from '../../src/db/client.ts';
+import { migrationsFolder, PGLITE_EXTENSIONS } from '../../src/db/client.ts';
 
 /**
  * PGlite's initdb costs seconds per test file (8 s on a busy machine); loading
@@ -27,7 +27,7 @@ export const templatePath = (): string => {
 export default async function setup(): Promise<void> {
   const target = templatePath();
   if (existsSync(target)) return;
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

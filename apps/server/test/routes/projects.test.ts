@@ -140,6 +140,52 @@ describe('case list', () => {
     expect(wildcard.data.total).toBe(0);
   });
 
+  it('finds free text across the customer’s address lines, and not through customers for roles they are hidden from', async () => {
+    const client = await manager();
+    // '博多区' is the first customer's address1 and '1丁目2-3' its address2: only the joined address matches.
+    const byAddress = await client.api('getCaseList', { query: { keyword: '博多区1丁目2-3' } });
+    expect(byAddress.data.total).toBeGreaterThan(0);
+    for (const r of byAddress.data.data)
+      expect(`${r.customer_address ?? ''} ${r.address ?? ''}`).toContain('博多区1丁目2-3');
+    const general = await loginAsDemo(server, 'ippan@example.com');
+    const hidden = await general.api('getCaseList', { query: { keyword: '博多区1丁目2-3' } });
+    expect(hidden.data.data.filter((r) => !(r.address ?? '').includes('博多区1丁目2-3'))).toEqual([]);
+  });
+
+  it('continues a page from the previous page’s last project (keyset) exactly as the page number does', async () => {
+    const client = await manager();
+    const sorts: [Record<string, string>, boolean][] = [
+      [{}, true],
+      [{ sort: 'case_name', order: 'asc' }, true],
+      [{ sort: 'case_status', order: 'desc' }, true],
+      [{ sort: 'created_at', order: 'asc' }, true],
+      // A nullable column pages by the number even with after_id.
+      [{ sort: 'construction_start_date', order: 'desc' }, false],
+    ];
+    for (const [sort, keyset] of sorts) {
+      const ids = async (query: Record<string, string>) =>
+        (await client.api('getCaseList', { query: { ...sort, ...query } })).data.data.map((r) => r.id);
+      const first = await ids({});
+      const second = await ids({ page: '2' });
+      expect(second.length).toBeGreaterThan(0);
+      expect(await ids({ page: '2', after_id: String(first.at(-1)) })).toEqual(second);
+      expect(await ids({ page: '3', after_id: String(second.at(-1)) })).toEqual(await ids({ page: '3' }));
+      // The keyset, not the number, picks the rows: page 1 after the first page's last row is the second page.
+      expect(await ids({ after_id: String(first.at(-1)) })).toEqual(keyset ? second : first);
+    }
+    // Another company's project is no keyset: the page number decides.
+    const [foreign] = await server.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .innerJoin(companies, eq(companies.id, projects.companyId))
+      .where(eq(companies.name, DEMO_PARTNER_COMPANY_NAME));
+    const byNumber = await client.api('getCaseList', { query: { page: '2' } });
+    const withForeign = await client.api('getCaseList', {
+      query: { page: '2', after_id: String(foreign?.id) },
+    });
+    expect(withForeign.data).toEqual(byNumber.data);
+  });
+
   it('counts a new, a renamed and a deleted project at once, although totals are remembered per filter', async () => {
     const client = await manager();
     const total = async (query: Record<string, string>) =>
@@ -164,10 +210,10 @@ describe('case list', () => {
   it('answers bad filters with Japanese 422s, never 500', async () => {
     const client = await manager();
     const res = await client.api('getCaseList', {
-      query: { status: '50', sort: 'password', page: '0' },
+      query: { status: '50', sort: 'password', page: '0', after_id: '-1' },
     });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.error.errors ?? {}).sort()).toEqual(['page', 'sort', 'status']);
+    expect(Object.keys(res.error.errors ?? {}).sort()).toEqual(['after_id', 'page', 'sort', 'status']);
     const range = await client.api('getCaseList', {
       query: { date_from: '2026-05-31', date_to: '2026-05-01' },
     });

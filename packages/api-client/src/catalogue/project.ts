@@ -135,7 +135,7 @@ export const projectEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'Not shown in the spec. Query { status (0–9, 99 all, 999 edit), office_id, sale_man, fore_man, case_type, team, keyword (case name, kana, customer name, address), date_column + date_from/date_to, sort (any column but team_names), order, page }; answers { data, total, page, per_page (30, core §9) }. Company managers see every project of the company, others the projects they take part in (the talk rule).',
+      'Not shown in the spec. Query { status (0–9, 99 all, 999 edit), office_id, sale_man, fore_man, case_type, team, keyword (case name, kana, customer name, address), date_column + date_from/date_to, sort (any column but team_names), order, page, after_id }; answers { data, total, page, per_page (30, core §9) }. Company managers see every project of the company, others the projects they take part in (the talk rule). Designed keyset paging: after_id is the last project of the previous page; when the sort column is never null (updated_at, created_at, case_name, case_name_kana, case_status) the server continues from its (column, id) instead of skipping page × 30 rows, and `page` stays the page shown (total is still counted, so the page numbers work). Any other sort, or an id that is not a project of the company any more, pages by `page` alone. The memo sort orders by the memo’s first 100 characters.',
   },
   getCaseColumnList: {
     method: 'GET',

@@ -274,6 +274,8 @@ export const ZCaseListRequest = z
     sort: choice(CASE_SORT_COLUMNS).default('updated_at'),
     order: choice(['asc', 'desc']).default('desc'),
     page: intInput({ min: 1, max: 100_000 }).default(1),
+    /** Keyset paging: the last project of the previous page (the page shown is still `page`). */
+    after_id: zId.optional(),
   })
   .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
     path: ['date_to'],

@@ -57,7 +57,16 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The /customer list: a company's customers, newest first.
-  (t) => [index('customers_company_idx').on(t.companyId, t.id)],
+  (t) => [
+    index('customers_company_idx').on(t.companyId, t.id),
+    // The case list's free text over the customer's name and address (pg_trgm, issue 9). The address
+    // expression is customerAddressText (routes/project/queries.ts): an index needs immutable `||`, not concat_ws.
+    index('customers_client_name_trgm_idx').using('gin', t.clientName.op('gin_trgm_ops')),
+    index('customers_address_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.address1}, '') || coalesce(${t.address2}, '') || coalesce(${t.address3}, '')) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** A building (物件) of the company (core §3 building, limits of core §5). */

@@ -78,6 +78,31 @@ export const projects = pgTable(
     index('projects_customer_idx').on(t.customerId),
     index('projects_company_customer_name_idx').on(t.companyId, t.customerName, t.id),
     index('projects_building_idx').on(t.buildingId),
+    // Every other sortable column of the case list, so a sort on it reads the page from the index (issue 9).
+    index('projects_company_kana_idx').on(t.companyId, t.caseNameKana, t.id),
+    index('projects_company_status_id_idx').on(t.companyId, t.completionStatus, t.id),
+    index('projects_company_source_idx').on(t.companyId, t.source, t.id),
+    index('projects_company_construction_type_idx').on(t.companyId, t.constructionTypeId, t.id),
+    index('projects_company_office_idx').on(t.companyId, t.officeId, t.id),
+    index('projects_company_sale_man_idx').on(t.companyId, t.saleMan, t.id),
+    index('projects_company_fore_man_idx').on(t.companyId, t.foreMan, t.id),
+    index('projects_company_case_type_idx').on(t.companyId, t.caseType, t.id),
+    index('projects_company_partner_idx').on(t.companyId, t.partnerCompany, t.id),
+    // A memo holds up to 1000 characters, more than a btree entry may: the sort reads its first 100.
+    index('projects_company_memo_idx').on(t.companyId, sql`left(${t.memo}, 100)`, t.id),
+    index('projects_company_launch_idx').on(t.companyId, t.launchDate, t.id),
+    index('projects_company_contract_idx').on(t.companyId, t.contractDate, t.id),
+    index('projects_company_survey_idx').on(t.companyId, t.surveyDate, t.id),
+    index('projects_company_business_idx').on(t.companyId, t.businessDate, t.id),
+    index('projects_company_delivery_idx').on(t.companyId, t.deliveryDate, t.id),
+    index('projects_company_intermediate_idx').on(t.companyId, t.intermediateDate, t.id),
+    index('projects_company_final_idx').on(t.companyId, t.finalDate, t.id),
+    index('projects_company_reception_idx').on(t.companyId, t.receptionDate, t.id),
+    // The case list's free text (ILIKE '%…%') over name, kana and address: pg_trgm, so a keyword of three
+    // or more characters reads the matching rows instead of every project of the company (issue 9).
+    index('projects_case_name_trgm_idx').using('gin', t.caseName.op('gin_trgm_ops')),
+    index('projects_case_name_kana_trgm_idx').using('gin', t.caseNameKana.op('gin_trgm_ops')),
+    index('projects_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
   ],
 );
 

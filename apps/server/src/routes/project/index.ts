@@ -267,6 +267,7 @@ export const projectRoutes = [
       sort: query.sort,
       order: query.order,
       page: query.page,
+      afterId: query.after_id,
     });
     const showCustomer = canSeeCustomerInformation(member.authId);
     return { data: rows.map((r) => toWireCaseRow(r, showCustomer)), total, page: query.page, per_page: 30 };
