@@ -10,7 +10,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { ALBUM_SEED_PROJECT } from '../../src/db/seed/album.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
-import { countPhotos } from '../../src/routes/album/queries.ts';
+import { countPhotos, listFieldSummaries } from '../../src/routes/album/queries.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 
 // album_photo_counts is kept by statement triggers (migration 0030_albumindex); countPhotos reads
@@ -53,8 +53,29 @@ const counted = async (fieldId?: number): Promise<number> => {
   return row?.n ?? 0;
 };
 const expectCountsTrue = async () => {
-  expect(await countPhotos(server.database.db, actor, { fieldId: hakata })).toBe(await counted(hakata));
-  expect(await countPhotos(server.database.db, actor, {})).toBe(await counted());
+  const db = server.database.db;
+  expect(await countPhotos(db, actor, { fieldId: hakata })).toBe(await counted(hakata));
+  expect(await countPhotos(db, actor, {})).toBe(await counted());
+  // getInitAlbumData's projects: each one's visible photos and its newest visible photo.
+  const truth = await db
+    .select({
+      fieldId: albumPhotos.fieldId,
+      n: sql<number>`count(*)::int`,
+      latest: sql<number>`max(${albumPhotos.id})`,
+    })
+    .from(albumPhotos)
+    .where(eq(albumPhotos.delFlg, false))
+    .groupBy(albumPhotos.fieldId);
+  const byField = new Map(truth.map((t) => [t.fieldId, t]));
+  const summaries = await listFieldSummaries(db, actor);
+  expect(summaries.length).toBeGreaterThan(1);
+  for (const s of summaries) {
+    expect([s.id, s.photoCount, s.latestId]).toEqual([
+      s.id,
+      byField.get(s.id)?.n ?? 0,
+      byField.get(s.id)?.latest ?? null,
+    ]);
+  }
 };
 
 describe('album_photo_counts', () => {

@@ -288,14 +288,23 @@ export const listFieldSummaries = async (db: Db, viewer: ProjectActor) => {
     .where(accessibleProjectFilter(viewer, { companyId: projects.companyId, projectId: projects.id }))
     .orderBy(desc(projects.id));
   const ids = fieldRows.map((f) => f.id);
+  // The counts the triggers keep and each project's newest photo from the paging index: grouping
+  // every photo of the company here took 440 ms at 100,000 photos, on the first thumbnails' path.
   const counts =
     ids.length === 0
       ? []
-      : await db
-          .select({ fieldId: albumPhotos.fieldId, n: count(), latest: sql<number>`max(${albumPhotos.id})` })
-          .from(albumPhotos)
-          .where(and(inArray(albumPhotos.fieldId, ids), eq(albumPhotos.delFlg, false)))
-          .groupBy(albumPhotos.fieldId);
+      : await queryRows<{ fieldId: number; n: number; latest: number | null }>(
+          db,
+          sql`select c.field_id as "fieldId", c.n, (
+              select max(${albumPhotos.id}) from ${albumPhotos}
+              where ${albumPhotos.fieldId} = c.field_id and not ${albumPhotos.delFlg}
+            ) as latest
+            from (
+              select ${albumPhotoCounts.fieldId}, sum(${albumPhotoCounts.visible})::int as n from ${albumPhotoCounts}
+              where ${albumPhotoCounts.fieldId} = any(${sql.raw(intArray(ids))})
+              group by ${albumPhotoCounts.fieldId}
+            ) c`,
+        );
   const byField = new Map(counts.map((c) => [c.fieldId, c]));
   return fieldRows.map((f) => ({
     ...f,
