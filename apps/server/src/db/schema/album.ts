@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -124,8 +125,25 @@ export const albumPhotos = pgTable(
     // Paging a project's album newest first, hidden photos skipped.
     index('album_photos_field_page_idx').on(t.fieldId, t.delFlg, t.id),
     index('album_photos_company_page_idx').on(t.companyId, t.delFlg, t.id),
+    // The search panel's folder filter pages one folder of a project without walking the others.
+    index('album_photos_field_folder_page_idx').on(t.fieldId, t.folderId, t.id).where(sql`not ${t.delFlg}`),
     uniqueIndex('album_photos_idempotency_unique').on(t.registMemberId, t.idempotencyKey),
   ],
+);
+
+/**
+ * The visible (del_flg 0) photos per company and project, kept by statement triggers on
+ * album_photos (migration 0031_albumindex): an album's total without counting 100,000 rows.
+ * No foreign keys: the triggers also run inside a project's cascaded delete.
+ */
+export const albumPhotoCounts = pgTable(
+  'album_photo_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    fieldId: integer('field_id').notNull(),
+    visible: integer('visible').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fieldId] })],
 );
 
 export const albumPhotoTags = pgTable(
