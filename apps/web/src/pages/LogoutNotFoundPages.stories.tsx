@@ -44,7 +44,9 @@ export const Logout: Story = {
   tags: ['screenshot'],
   parameters: { msw: withMocks(mock.slow('logout', 60_000)) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', {}, pageWait)).toHaveTextContent('ログアウトしています');
+    // By its text: until the route renders, the status on screen is the boot splash's 読み込み中….
+    const logout = await canvas.findByText('ログアウトしています', {}, pageWait);
+    await expect(logout.closest('[role="status"]')).not.toBeNull();
   },
 };
 
@@ -77,7 +79,9 @@ export const LogoutNarrow: Story = {
   globals: { viewport: { value: 'sp360' } },
   parameters: { msw: withMocks(mock.slow('logout', 60_000)) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', {}, pageWait)).toHaveTextContent('ログアウトしています');
+    // By its text: until the route renders, the status on screen is the boot splash's 読み込み中….
+    const logout = await canvas.findByText('ログアウトしています', {}, pageWait);
+    await expect(logout.closest('[role="status"]')).not.toBeNull();
     await expect(window.innerWidth).toBe(360);
   },
 };
