@@ -7,7 +7,7 @@ import {
   type ProjectCompletionStatus,
 } from '@genba/validators';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   buildings,
@@ -172,29 +172,18 @@ const caseFilters = (f: CaseListFilter): SQL[] => {
 const customerAddress = sql`nullif(concat_ws('', ${customers.address1}, ${customers.address2}, ${customers.address3}), '')`;
 const buildingAddress = sql`nullif(concat_ws('', ${buildings.address1}, ${buildings.address2}, ${buildings.address3}), '')`;
 const memberName = sql`nullif(concat_ws(' ', ${members.name1}, ${members.name2}), '')`;
+/** `value` of the row of `table` whose `id` is `ref`: one name of a case row. */
+const nameById = (value: SQL | PgColumn, table: PgTable, id: PgColumn, ref: PgColumn) =>
+  sql<string | null>`(select ${value} from ${table} where ${id} = ${ref})`;
 export const caseListSelection = {
   project: projects,
-  customerName: sql<
-    string | null
-  >`(select ${customers.clientName} from ${customers} where ${customers.id} = ${projects.customerId})`,
-  customerAddress: sql<
-    string | null
-  >`(select ${customerAddress} from ${customers} where ${customers.id} = ${projects.customerId})`,
-  buildingName: sql<
-    string | null
-  >`(select ${buildings.estateName} from ${buildings} where ${buildings.id} = ${projects.buildingId})`,
-  buildingAddress: sql<
-    string | null
-  >`(select ${buildingAddress} from ${buildings} where ${buildings.id} = ${projects.buildingId})`,
-  officeName: sql<
-    string | null
-  >`(select ${offices.name} from ${offices} where ${offices.id} = ${projects.officeId})`,
-  saleManName: sql<
-    string | null
-  >`(select ${memberName} from ${members} where ${members.id} = ${projects.saleMan})`,
-  foreManName: sql<
-    string | null
-  >`(select ${memberName} from ${members} where ${members.id} = ${projects.foreMan})`,
+  customerName: nameById(customers.clientName, customers, customers.id, projects.customerId),
+  customerAddress: nameById(customerAddress, customers, customers.id, projects.customerId),
+  buildingName: nameById(buildings.estateName, buildings, buildings.id, projects.buildingId),
+  buildingAddress: nameById(buildingAddress, buildings, buildings.id, projects.buildingId),
+  officeName: nameById(offices.name, offices, offices.id, projects.officeId),
+  saleManName: nameById(memberName, members, members.id, projects.saleMan),
+  foreManName: nameById(memberName, members, members.id, projects.foreMan),
   chatroomId: sql<
     number | null
   >`(select ${chatRooms.id} from ${chatRooms} where ${chatRooms.attendanceFieldId} = ${projects.id} and ${chatRooms.type} = 'project' limit 1)`,
