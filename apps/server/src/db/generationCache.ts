@@ -20,8 +20,16 @@ export const generationCache = <T>(
 ) => {
   type Entry = { value: T; generation: number; storedAt: number };
   type Flight = { promise: Promise<T>; generation: number };
-  const caches = new WeakMap<Db, Map<string, Entry>>();
-  const flights = new WeakMap<Db, Map<string, Flight>>();
+  type Stores = { entries: Map<string, Entry>; flights: Map<string, Flight> };
+  const stores = new WeakMap<Db, Stores>();
+  const storesOf = (db: Db): Stores => {
+    let found = stores.get(db);
+    if (!found) {
+      found = { entries: new Map(), flights: new Map() };
+      stores.set(db, found);
+    }
+    return found;
+  };
   return async (
     db: Db,
     key: string,
@@ -30,14 +38,7 @@ export const generationCache = <T>(
   ): Promise<T> => {
     const generation = generationOf(db);
     if (!generation) return compute();
-    let store = caches.get(db);
-    let running = flights.get(db);
-    if (!store || !running) {
-      store = new Map();
-      running = new Map();
-      caches.set(db, store);
-      flights.set(db, running);
-    }
+    const { entries: store, flights: running } = storesOf(db);
     const entry = store.get(key);
     // A negative age (the clock stepped backwards) is no age at all: the entry is not trusted.
     const age = entry ? clock() - entry.storedAt : Number.NaN;
@@ -46,20 +47,18 @@ export const generationCache = <T>(
     const before = generation.value;
     const flight = running.get(key);
     if (flight && flight.generation === before) return flight.promise;
-    const cache = store;
-    const inFlight = running;
     const promise = compute().then((value) => {
       // A write that raced the computation must not be masked by it.
       if (generation.value === before) {
-        if (cache.size >= limits.maxEntries) cache.clear();
-        cache.set(key, { value, generation: before, storedAt: clock() });
+        if (store.size >= limits.maxEntries) store.clear();
+        store.set(key, { value, generation: before, storedAt: clock() });
       }
       return value;
     });
     const own: Flight = { promise, generation: before };
-    inFlight.set(key, own);
+    running.set(key, own);
     const settled = () => {
-      if (inFlight.get(key) === own) inFlight.delete(key);
+      if (running.get(key) === own) running.delete(key);
     };
     promise.then(settled, settled);
     return promise;
