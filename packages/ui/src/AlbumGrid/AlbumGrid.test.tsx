@@ -88,6 +88,22 @@ describe('AlbumGrid', () => {
       .toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps a focused tile on its photo while the wheel scrolls its row within the view', async () => {
+    const items = makeAlbumItems(200).map((i) => ({ ...i, folderName: '足場', pickup: false }));
+    const screen = await render(<Harness items={items} />);
+    const scroller = document.querySelector<HTMLElement>('section[aria-label="写真一覧"]');
+    if (!scroller) throw new Error('no grid');
+    // 5 tiles of 200 px a row: IMG_00016 is on the fourth row, two screens' rows of overscan below the top.
+    const tile = screen.getByRole('button', { name: 'IMG_00016.jpg' });
+    await userEvent.click(tile);
+    const alt = () => document.activeElement?.querySelector('img')?.getAttribute('alt');
+    expect(alt()).toBe('IMG_00016.jpg');
+    // Three rows down: the rows above leave the mounted set, the focused row stays in view.
+    scroller.scrollTop = 600;
+    await expect.poll(() => document.querySelector('[data-index-row="0"]')).toBeNull();
+    expect(alt()).toBe('IMG_00016.jpg');
+  });
+
   it('collapses a group to its header with its count', async () => {
     const screen = await render(<Harness items={makeAlbumItems(8)} />);
     const header = screen.getByRole('button', { name: /足場\s*2枚/ });

@@ -1,5 +1,4 @@
 import type { AlbumGroupBy } from '@genba/validators';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -19,8 +18,14 @@ import {
   type AlbumGridItem,
   type AlbumGridVariant,
   cellWidthOf,
+  firstTileOfRow,
+  GROUP_HEADER_HEIGHT,
   groupAlbumItems,
   layoutAlbumRows,
+  rowAt,
+  rowIndexAt,
+  rowOfTile,
+  tileAt,
   tilesPerRow,
 } from './albumLayout.ts';
 import {
@@ -54,6 +59,10 @@ export type AlbumGridProps = {
 };
 
 const TILE_GAP = 8;
+/** Rows mounted beyond each edge of the view (talk §9). */
+const OVERSCAN = 2;
+/** A scroll is over when no scroll event came for this long: then the thumbnails of the rows in view load. */
+const SCROLL_SETTLE_MS = 150;
 /**
  * A transparent 1×1 GIF for a tile flown past: one decoded image shared by every such tile (an <img>
  * without src would lay out its alt text instead, which cost more than the thumbnail).
@@ -86,28 +95,57 @@ export const AlbumGrid = memo(function AlbumGrid({
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(defaultCollapsed));
   const [anchor, setAnchor] = useState<ItemId | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
+  // The scroller's offset and height: the rows in view follow from them and the layout.
+  const [view, setView] = useState({ offset: 0, height: 0, scrolling: false });
 
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width);
+      if (!entry) return;
+      setWidth(entry.contentRect.width);
+      setView((v) => ({ ...v, height: el.clientHeight }));
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setView({ offset: el.scrollTop, height: el.clientHeight, scrolling: true });
+      clearTimeout(settle);
+      settle = setTimeout(
+        () => setView({ offset: el.scrollTop, height: el.clientHeight, scrolling: false }),
+        SCROLL_SETTLE_MS,
+      );
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', onScroll);
+      clearTimeout(settle);
+    };
   }, []);
 
   const cell = cellWidthOf(variant);
   const perRow = tilesPerRow(width, cell);
   const tile = Math.floor(width / perRow);
   const groups = useMemo(() => groupAlbumItems(items, groupBy), [items, groupBy]);
-  const { rows } = useMemo(
+  const layout = useMemo(
     () => layoutAlbumRows(groups, perRow, tile, collapsed),
     [groups, perRow, tile, collapsed],
   );
-  const order = useMemo(() => displayOrder(groups), [groups]);
+  // Every photo in display order: built when a selection needs it, not on every new page of photos.
+  const orderOf = useMemo(() => {
+    let order: AlbumGridItem[] | null = null;
+    return () => {
+      order ??= displayOrder(groups);
+      return order;
+    };
+  }, [groups]);
+  const total = useMemo(() => groups.reduce((n, g) => n + g.items.length, 0), [groups]);
   // Each walks up to every photo: once per selection, not on every render (a scroll step renders too).
-  const allState = useMemo(() => selectionStateOf(order, selected), [order, selected]);
+  const allState = useMemo(
+    () => (selected.size === 0 ? false : selectionStateOf(orderOf(), selected)),
+    [orderOf, selected],
+  );
   const groupState = useMemo(() => {
     const known = new Map<number, TriState>();
     return (g: number): TriState => {
@@ -122,42 +160,32 @@ export const AlbumGrid = memo(function AlbumGrid({
     };
   }, [allState, groups, selected]);
 
-  // The visible tiles in order, and where each row's first tile sits in it (keyboard movement).
-  const { visible, rowOfVisible, rowStart } = useMemo(() => {
-    const visibleItems: AlbumGridItem[] = [];
-    const rowOf: number[] = [];
-    const starts: number[] = [];
-    rows.forEach((row, r) => {
-      starts.push(visibleItems.length);
-      if (row.kind !== 'tiles') return;
-      const group = groups[row.group];
-      if (!group) return;
-      for (let i = row.from; i < row.to; i++) {
-        const item = group.items[i];
-        if (item) {
-          visibleItems.push(item);
-          rowOf.push(r);
-        }
-      }
-    });
-    return { visible: visibleItems, rowOfVisible: rowOf, rowStart: starts };
-  }, [rows, groups]);
-
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => rows[i]?.height ?? tile,
-    overscan: 2,
-  });
+  // The rows in view, with an overscan of 2 rows each side (talk §9).
+  const firstRow = Math.max(0, rowIndexAt(layout, view.offset) - OVERSCAN);
+  const lastRow = Math.min(layout.rowCount - 1, rowIndexAt(layout, view.offset + view.height) + OVERSCAN);
+  // Rows are keyed by their index modulo more rows than can be mounted at once: a row keeps its
+  // element (and a focused tile its photo) while it stays in view, and a row coming in takes over the
+  // elements of one that left instead of creating every tile with its image and listeners, which was
+  // most of a fast scroll's frame (issue 12).
+  const recycle =
+    Math.ceil(view.height / Math.max(1, Math.min(GROUP_HEADER_HEIGHT, tile))) + 2 * OVERSCAN + 2;
 
   // A fling moves more than a screen between two renders: the rows it mounts are gone by the next
   // frame, so their thumbnails are not requested (about 50 requests and decodes a frame, 40% of a fast
   // scroll's main-thread time, issue 12). The render when the scroll slows or stops loads them.
   const lastOffset = useRef(0);
-  const offset = virtualizer.scrollOffset ?? 0;
-  const flying =
-    virtualizer.isScrolling && Math.abs(offset - lastOffset.current) > (virtualizer.scrollRect?.height ?? 0);
-  lastOffset.current = offset;
+  const flying = view.scrolling && Math.abs(view.offset - lastOffset.current) > view.height;
+  lastOffset.current = view.offset;
+
+  /** Scrolls just enough to show row r (keyboard movement). */
+  const scrollToRow = (r: number) => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const row = rowAt(layout, r);
+    if (row.top < el.scrollTop) el.scrollTop = row.top;
+    else if (row.top + row.height > el.scrollTop + el.clientHeight)
+      el.scrollTop = row.top + row.height - el.clientHeight;
+  };
 
   const pendingFocus = useRef<number | null>(null);
   useEffect(() => {
@@ -173,11 +201,11 @@ export const AlbumGrid = memo(function AlbumGrid({
     (item: AlbumGridItem, event: MouseEvent | KeyboardEvent) => {
       if (item.status) return;
       onSelectedChange(
-        event.shiftKey ? selectRange(order, anchor, item.id, selected) : toggleOne(item.id, selected),
+        event.shiftKey ? selectRange(orderOf(), anchor, item.id, selected) : toggleOne(item.id, selected),
       );
       setAnchor(item.id);
     },
-    [anchor, onSelectedChange, order, selected],
+    [anchor, onSelectedChange, orderOf, selected],
   );
 
   const onTileKey = (event: KeyboardEvent, index: number, item: AlbumGridItem) => {
@@ -191,16 +219,16 @@ export const AlbumGrid = memo(function AlbumGrid({
       onOpen?.(item);
       return;
     }
-    const next = moveFocus(index, event.key, perRow, visible.length);
+    const next = moveFocus(index, event.key, perRow, layout.tileCount);
     if (next === null || next === index) return;
     event.preventDefault();
     setFocusIndex(next);
     pendingFocus.current = next;
-    const row = rowOfVisible[next];
-    if (row !== undefined) virtualizer.scrollToIndex(row, { align: 'auto' });
-    const target = visible[next];
+    scrollToRow(rowOfTile(layout, next));
+    const at = tileAt(layout, next);
+    const target = groups[at.group]?.items[at.index];
     if (event.shiftKey && target && !target.status) {
-      onSelectedChange(selectRange(order, anchor ?? item.id, target.id, selected));
+      onSelectedChange(selectRange(orderOf(), anchor ?? item.id, target.id, selected));
     }
   };
 
@@ -218,29 +246,27 @@ export const AlbumGrid = memo(function AlbumGrid({
     <div className={cx(styles.root, className)} data-variant={variant}>
       <div className={styles.toolbar}>
         <Checkbox
-          label={`すべて選択（${order.length.toLocaleString('ja-JP')}枚）`}
+          label={`すべて選択（${total.toLocaleString('ja-JP')}枚）`}
           checked={allState}
-          onCheckedChange={() => onSelectedChange(toggleAll(order, selected, allState))}
+          onCheckedChange={() => onSelectedChange(toggleAll(orderOf(), selected, allState))}
         />
         {selected.size > 0 && (
           <span className={styles.count}>{selected.size.toLocaleString('ja-JP')}枚選択中</span>
         )}
       </div>
       <section ref={scrollRef} className={styles.scroller} aria-label={label} tabIndex={-1}>
-        <div className={styles.canvas} style={{ height: virtualizer.getTotalSize() }}>
-          {/* Keyed by slot (place among the mounted rows), not by photo: a scroll step that brings in
-              new rows updates the slots' elements (src, alt, position) instead of removing and creating
-              every tile with its image and listeners, which was most of a fast scroll's frame (issue 12). */}
-          {virtualizer.getVirtualItems().map((v, slot) => {
-            const row = rows[v.index];
-            const group = row ? groups[row.group] : undefined;
-            if (!row || !group) return null;
-            const style = { transform: `translateY(${v.start}px)`, height: row.height };
+        <div className={styles.canvas} style={{ height: layout.height }}>
+          {Array.from({ length: Math.max(0, lastRow - firstRow + 1) }, (_, k) => {
+            const index = firstRow + k;
+            const row = rowAt(layout, index);
+            const group = groups[row.group];
+            if (!group) return null;
+            const slot = index % recycle;
+            const style = { transform: `translateY(${row.top}px)`, height: row.height };
             if (row.kind === 'header') {
               const open = !collapsed.has(group.key);
               return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
-                <div key={`h-${slot}`} className={styles.header} style={style} data-index-row={v.index}>
+                <div key={`h-${slot}`} className={styles.header} style={style} data-index-row={index}>
                   <button
                     type="button"
                     className={styles.collapse}
@@ -262,9 +288,8 @@ export const AlbumGrid = memo(function AlbumGrid({
                 </div>
               );
             }
-            const start = rowStart[v.index] ?? 0;
+            const start = firstTileOfRow(layout, row);
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
               <div key={`r-${slot}`} className={styles.row} style={style}>
                 {group.items.slice(row.from, row.to).map((item, i) => {
                   const index = start + i;
@@ -272,7 +297,7 @@ export const AlbumGrid = memo(function AlbumGrid({
                   if (item.status) {
                     return (
                       <div
-                        // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
+                        // biome-ignore lint/suspicious/noArrayIndexKey: recycled with the row, see above
                         key={`s-${i}`}
                         className={styles.tile}
                         data-status={item.status}
@@ -298,7 +323,7 @@ export const AlbumGrid = memo(function AlbumGrid({
                   const isSelected = selected.has(item.id);
                   return (
                     <button
-                      // biome-ignore lint/suspicious/noArrayIndexKey: recycled by slot, see above
+                      // biome-ignore lint/suspicious/noArrayIndexKey: recycled with the row, see above
                       key={`p-${i}`}
                       type="button"
                       className={styles.tile}

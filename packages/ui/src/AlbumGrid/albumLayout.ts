@@ -147,35 +147,121 @@ export type AlbumRow =
   | { kind: 'tiles'; group: number; from: number; to: number; top: number; height: number };
 
 /**
- * Flattens groups into rows for the virtualiser: a header per group, then
- * ceil(n / perRow) tile rows unless the group is collapsed. Positions are
- * cumulative, so the total height is the last row's end.
+ * The grid's rows as arithmetic over its groups: each group is a header and
+ * ceil(n / perRow) rows of one height, so a row, its position and the row at
+ * a scroll offset follow from the group's first row and top (a binary search
+ * over the groups, then a division). Nothing per photo or per row is built:
+ * 100,000 photos lay out in the time of their few groups (issue 12: a row
+ * object each cost 20,000 objects and the garbage they left).
+ * Arrays hold one entry per group plus the end (the totals).
  */
+export type AlbumLayout = {
+  perRow: number;
+  rowHeight: number;
+  /** Index of each group's header row. */
+  firstRow: Int32Array;
+  /** Top of each group's header. */
+  top: Float64Array;
+  /** Index of each group's first tile among the tiles of open groups (keyboard order). */
+  firstTile: Int32Array;
+  /** The group's item count when open, 0 when collapsed. */
+  shown: Int32Array;
+  rowCount: number;
+  /** Tiles of open groups. */
+  tileCount: number;
+  height: number;
+};
+
 export const layoutAlbumRows = (
   groups: readonly AlbumGroup[],
   perRow: number,
   rowHeight: number,
   collapsed: ReadonlySet<string>,
-): { rows: AlbumRow[]; height: number } => {
-  const rows: AlbumRow[] = [];
-  let top = 0;
-  for (let g = 0; g < groups.length; g++) {
-    const group = groups[g];
-    if (!group) continue;
-    rows.push({ kind: 'header', group: g, top, height: GROUP_HEADER_HEIGHT });
-    top += GROUP_HEADER_HEIGHT;
-    if (collapsed.has(group.key)) continue;
-    for (let from = 0; from < group.items.length; from += perRow) {
-      rows.push({
-        kind: 'tiles',
-        group: g,
-        from,
-        to: Math.min(from + perRow, group.items.length),
-        top,
-        height: rowHeight,
-      });
-      top += rowHeight;
-    }
+): AlbumLayout => {
+  const n = groups.length;
+  const firstRow = new Int32Array(n + 1);
+  const top = new Float64Array(n + 1);
+  const firstTile = new Int32Array(n + 1);
+  const shown = new Int32Array(n);
+  let row = 0;
+  let y = 0;
+  let tiles = 0;
+  for (let g = 0; g < n; g++) {
+    const group = groups[g] as AlbumGroup;
+    firstRow[g] = row;
+    top[g] = y;
+    firstTile[g] = tiles;
+    const count = collapsed.has(group.key) ? 0 : group.items.length;
+    shown[g] = count;
+    const tileRows = Math.ceil(count / perRow);
+    row += 1 + tileRows;
+    y += GROUP_HEADER_HEIGHT + tileRows * rowHeight;
+    tiles += count;
   }
-  return { rows, height: top };
+  firstRow[n] = row;
+  top[n] = y;
+  firstTile[n] = tiles;
+  return { perRow, rowHeight, firstRow, top, firstTile, shown, rowCount: row, tileCount: tiles, height: y };
 };
+
+/** The last g with values[g] <= x (values ascending, one per group plus the end). */
+const groupAtOrBefore = (values: Int32Array | Float64Array, groupCount: number, x: number): number => {
+  let lo = 0;
+  let hi = groupCount - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((values[mid] as number) <= x) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+};
+
+const groupCountOf = (layout: AlbumLayout) => layout.shown.length;
+
+/** Row r of the layout (0 <= r < rowCount). */
+export const rowAt = (layout: AlbumLayout, r: number): AlbumRow => {
+  const g = groupAtOrBefore(layout.firstRow, groupCountOf(layout), r);
+  const k = r - (layout.firstRow[g] as number);
+  const groupTop = layout.top[g] as number;
+  if (k === 0) return { kind: 'header', group: g, top: groupTop, height: GROUP_HEADER_HEIGHT };
+  const from = (k - 1) * layout.perRow;
+  return {
+    kind: 'tiles',
+    group: g,
+    from,
+    to: Math.min(from + layout.perRow, layout.shown[g] as number),
+    top: groupTop + GROUP_HEADER_HEIGHT + (k - 1) * layout.rowHeight,
+    height: layout.rowHeight,
+  };
+};
+
+/** The index of the row under offset y (clamped to the rows). */
+export const rowIndexAt = (layout: AlbumLayout, y: number): number => {
+  if (layout.rowCount === 0) return 0;
+  const groupCount = groupCountOf(layout);
+  const g = groupAtOrBefore(layout.top, groupCount, Math.max(0, y));
+  const inside = y - (layout.top[g] as number) - GROUP_HEADER_HEIGHT;
+  const tileRows = Math.ceil((layout.shown[g] as number) / layout.perRow);
+  const k = inside < 0 ? 0 : 1 + Math.min(tileRows - 1, Math.floor(inside / layout.rowHeight));
+  return Math.min(layout.rowCount - 1, (layout.firstRow[g] as number) + Math.max(0, k));
+};
+
+/** Where tile t (keyboard order: open groups' tiles in display order) is: its group and place in it. */
+export const tileAt = (layout: AlbumLayout, t: number): { group: number; index: number } => {
+  const g = groupAtOrBefore(layout.firstTile, groupCountOf(layout), t);
+  return { group: g, index: t - (layout.firstTile[g] as number) };
+};
+
+/** The row showing tile t. */
+export const rowOfTile = (layout: AlbumLayout, t: number): number => {
+  const { group, index } = tileAt(layout, t);
+  return (layout.firstRow[group] as number) + 1 + Math.floor(index / layout.perRow);
+};
+
+/** Tile number (keyboard order) of a tile row's first tile. */
+export const firstTileOfRow = (layout: AlbumLayout, row: AlbumRow): number =>
+  (layout.firstTile[row.group] as number) + (row.kind === 'tiles' ? row.from : 0);
+
+/** Every row, in order: for tests and small grids (the grid itself asks only for the rows in view). */
+export const allRows = (layout: AlbumLayout): AlbumRow[] =>
+  Array.from({ length: layout.rowCount }, (_, r) => rowAt(layout, r));

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AlbumGridItem,
+  allRows,
   cellWidthOf,
+  firstTileOfRow,
   GROUP_HEADER_HEIGHT,
   groupAlbumItems,
   layoutAlbumRows,
+  rowIndexAt,
+  rowOfTile,
+  tileAt,
   tilesPerRow,
 } from './albumLayout.ts';
 import {
@@ -62,15 +67,51 @@ describe('layoutAlbumRows', () => {
       [1, 3, 5, 7, 9, 11, 13].map((i) => item(i)),
       'folder',
     );
-    const { rows, height } = layoutAlbumRows(groups, 3, 100, new Set());
+    const layout = layoutAlbumRows(groups, 3, 100, new Set());
+    const rows = allRows(layout);
+    expect(layout.height).toBe(GROUP_HEADER_HEIGHT + 300);
     expect(rows.map((r) => r.kind)).toEqual(['header', 'tiles', 'tiles', 'tiles']);
     expect(rows[3]).toMatchObject({ from: 6, to: 7, top: GROUP_HEADER_HEIGHT + 200 });
-    expect(height).toBe(GROUP_HEADER_HEIGHT + 300);
   });
   it('keeps only the header of a collapsed group', () => {
     const groups = groupAlbumItems([item(1), item(2)], 'folder');
-    const { rows } = layoutAlbumRows(groups, 3, 100, new Set(['足場']));
+    const rows = allRows(layoutAlbumRows(groups, 3, 100, new Set(['足場'])));
     expect(rows.map((r) => `${r.kind}:${r.group}`)).toEqual(['header:0', 'header:1', 'tiles:1']);
+  });
+  it('finds the row at an offset, and the row of each tile, as a walk over the rows does', () => {
+    // Groups of 1..13 photos, one collapsed and one empty of open tiles: every edge of the arithmetic.
+    const many = Array.from({ length: 60 }, (_, i) =>
+      item(i, { folderName: `F${Math.floor(Math.sqrt(i * 3))}`, pickup: false }),
+    );
+    const groups = groupAlbumItems(many, 'folder');
+    const layout = layoutAlbumRows(groups, 4, 100, new Set(['F3']));
+    const rows = allRows(layout);
+    // Rows are contiguous and end at the height.
+    for (let r = 1; r < rows.length; r++)
+      expect(rows[r]?.top).toBe((rows[r - 1]?.top ?? 0) + (rows[r - 1]?.height ?? 0));
+    expect(layout.height).toBe((rows.at(-1)?.top ?? 0) + (rows.at(-1)?.height ?? 0));
+    for (let y = -10; y < layout.height + 50; y += 7) {
+      const r = rows.findLastIndex((row) => row.top <= Math.max(0, y));
+      expect(rowIndexAt(layout, y), `offset ${y}`).toBe(r);
+    }
+    // Keyboard order: the open groups' tiles in display order.
+    const tiles = rows.flatMap((row, r) =>
+      row.kind === 'tiles'
+        ? Array.from({ length: row.to - row.from }, (_, i) => ({ r, group: row.group, index: row.from + i }))
+        : [],
+    );
+    expect(layout.tileCount).toBe(tiles.length);
+    tiles.forEach((t, n) => {
+      expect(rowOfTile(layout, n)).toBe(t.r);
+      expect(tileAt(layout, n)).toEqual({ group: t.group, index: t.index });
+    });
+    rows.forEach((row) => {
+      if (row.kind === 'tiles') expect(tiles[firstTileOfRow(layout, row)]).toMatchObject({ index: row.from });
+    });
+  });
+  it('lays out no groups as nothing', () => {
+    const layout = layoutAlbumRows([], 4, 100, new Set());
+    expect([layout.rowCount, layout.height, rowIndexAt(layout, 500)]).toEqual([0, 0, 0]);
   });
   it('fits tiles to the width with the cell width of the variant', () => {
     expect(cellWidthOf('album')).toBe(192);

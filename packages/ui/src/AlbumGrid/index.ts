@@ -2,13 +2,22 @@ export type { AlbumGridProps } from './AlbumGrid.tsx';
 export { AlbumGrid } from './AlbumGrid.tsx';
 export type { AlbumModeBarProps } from './AlbumModeBar.tsx';
 export { AlbumModeBar } from './AlbumModeBar.tsx';
-export type { AlbumGridItem, AlbumGridVariant, AlbumGroup, AlbumRow } from './albumLayout.ts';
+export type {
+  AlbumGridItem,
+  AlbumGridVariant,
+  AlbumGroup,
+  AlbumLayout,
+  AlbumRow,
+} from './albumLayout.ts';
 export {
   ALBUM_GRID_VARIANTS,
+  allRows,
   cellWidthOf,
   GROUP_HEADER_HEIGHT,
   groupAlbumItems,
   layoutAlbumRows,
+  rowAt,
+  rowIndexAt,
   tilesPerRow,
 } from './albumLayout.ts';
 export type { AlbumMode, AlbumModeBarView, AlbumModeEvent, AlbumModeState } from './albumMode.ts';
