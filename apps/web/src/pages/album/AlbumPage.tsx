@@ -256,14 +256,18 @@ export const AlbumContent = () => {
   };
 
   // From the tiles (id and file name), so that a 適用 of tags does not rebuild 100,000 of them.
+  // Only while the viewer is open: not rebuilt for each page of photos loaded.
+  const viewing = viewerIndex !== null;
   const viewerPhotos = useMemo(
     () =>
-      photoTiles.map((t) => ({
-        id: t.id,
-        src: `/api/album/photo/${t.id}/original`,
-        name: t.name,
-      })),
-    [photoTiles],
+      viewing
+        ? photoTiles.map((t) => ({
+            id: t.id,
+            src: `/api/album/photo/${t.id}/original`,
+            name: t.name,
+          }))
+        : [],
+    [viewing, photoTiles],
   );
   // Only the open search panel lists the members.
   const members = useMemo(() => {
@@ -461,7 +465,7 @@ export const AlbumContent = () => {
         </div>
         {album.loadingMore && (
           <p className={styles.hint}>
-            古い写真を読み込んでいます（{album.photos.length.toLocaleString('ja-JP')}/
+            古い写真を読み込んでいます（{album.loaded.toLocaleString('ja-JP')}/
             {album.total.toLocaleString('ja-JP')}枚）
           </p>
         )}

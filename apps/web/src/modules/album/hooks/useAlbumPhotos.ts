@@ -11,6 +11,16 @@ export const ALBUM_FIRST_PAGE_SIZE = 100;
 /** Photos per later page, loaded one after another while the grid already shows the first. */
 export const ALBUM_PAGE_SIZE = 500;
 
+/**
+ * Whether the pages loaded since the last update reach the album now: when they are a page at least
+ * and half as many as it shows, or when no page follows. Each update copies the list and the page
+ * regroups every photo, so one per page of 500 was quadratic over 100,000 photos (200 copies and
+ * regroupings of up to 100,000); growing by half each time, they are about 15, all of them together
+ * about three times the album (issue 12).
+ */
+export const shouldShowLoaded = (shown: number, waiting: number, more: boolean): boolean =>
+  waiting > 0 && (!more || waiting >= Math.max(ALBUM_PAGE_SIZE, shown / 2));
+
 type AlbumState = {
   status: 'loading' | 'ready' | 'error';
   /** The photos newest first, with each one's position by id (a 適用 replaces them in place). */
@@ -21,6 +31,8 @@ type AlbumState = {
   error: string | null;
   /** Still loading older pages. */
   loadingMore: boolean;
+  /** Photos answered so far, shown or waiting for the next update (shouldShowLoaded). */
+  loaded: number;
 };
 
 export type AlbumData = AlbumState & { photos: readonly TAlbumPhoto[] };
@@ -52,6 +64,7 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
     folders: [],
     error: null,
     loadingMore: false,
+    loaded: 0,
   });
   const generation = useRef(0);
   const filterKey = JSON.stringify(filter);
@@ -78,9 +91,25 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
       folders: first.data.folders,
       error: null,
       loadingMore: first.data.has_more,
+      loaded: first.data.photos.length,
     });
     let more = first.data.has_more;
     let last = first.data.photos.at(-1);
+    let shown = first.data.photos.length;
+    let waiting: TAlbumPhoto[] = [];
+    let loaded = shown;
+    /** The waiting pages after what the album holds now: an upload or a 適用 merged meanwhile stays. */
+    const show = (moreToCome: boolean) => {
+      const batch = waiting;
+      waiting = [];
+      shown += batch.length;
+      setData((d) => ({
+        ...d,
+        records: batch.length === 0 ? d.records : appendRecords(d.records, batch),
+        loadingMore: moreToCome,
+        loaded,
+      }));
+    };
     while (more && last && mine === generation.current) {
       const page = await client.call('getCommonAlbumAllData', {
         params: { id: companyId },
@@ -89,12 +118,12 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
       if (mine !== generation.current || !page.ok) break;
       more = page.data.has_more;
       last = page.data.photos.at(-1);
-      const loaded = page.data.photos;
-      const moreToCome = more;
-      // After what the album holds now: an upload or a 適用 merged meanwhile stays.
-      setData((d) => ({ ...d, records: appendRecords(d.records, loaded), loadingMore: moreToCome }));
+      for (const photo of page.data.photos) waiting.push(photo);
+      loaded += page.data.photos.length;
+      if (shouldShowLoaded(shown, waiting.length, more)) show(more);
+      else setData((d) => ({ ...d, loaded }));
     }
-    if (mine === generation.current) setData((d) => ({ ...d, loadingMore: false }));
+    if (mine === generation.current) show(false);
   }, [client, companyId, filterKey]);
 
   useEffect(() => {
@@ -113,7 +142,12 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
       const { records, added } = replaceRecords(d.records, changed);
       return added.length === 0
         ? { ...d, records }
-        : { ...d, records: albumRecordsOf([...added, ...records.list]), total: d.total + added.length };
+        : {
+            ...d,
+            records: albumRecordsOf([...added, ...records.list]),
+            total: d.total + added.length,
+            loaded: d.loaded + added.length,
+          };
     });
   }, []);
 
@@ -123,6 +157,7 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
       ...d,
       records: albumRecordsOf(d.records.list.filter((p) => !gone.has(p.id))),
       total: d.total - ids.length,
+      loaded: d.loaded - ids.length,
     }));
   }, []);
 

@@ -24,4 +24,15 @@ describe('gridItemsOf', () => {
     const more = [makeAlbumPhoto({ id: 3 }), ...photos];
     expect(gridItemsOf(more, tiles).map((t) => t.id)).toEqual([3, 1, 2]);
   });
+
+  it('makes a tile once per photo record: a longer album maps only its new photos', () => {
+    const tiles = gridItemsOf(photos, null);
+    const longer = [...photos, makeAlbumPhoto({ id: 3 })];
+    const more = gridItemsOf(longer, tiles);
+    expect(more[0]).toBe(tiles[0]);
+    expect(more[1]).toBe(tiles[1]);
+    expect(more[2]).toEqual(toGridItem(longer[2] as (typeof photos)[number]));
+    // The same records again: the same tiles.
+    expect(gridItemsOf(longer, more)).toBe(more);
+  });
 });

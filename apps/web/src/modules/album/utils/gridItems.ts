@@ -28,21 +28,33 @@ const showsAs = (item: AlbumGridItem, p: TAlbumPhoto): boolean =>
   item.pickup === (p.pickup_flg === 1) &&
   item.unread === (p.readed !== 1);
 
+/** Each photo record's tile: records are replaced, never changed, so a record's tile stays right. */
+const tileOf = new WeakMap<TAlbumPhoto, AlbumGridItem>();
+
 /**
- * The photos as tiles, or the previous tiles themselves when no tile would
- * change: a 適用 of tags answers a new record for every selected photo, but a
- * tile shows no tags, so the grid keeps its groups and rows instead of
- * grouping 100,000 photos again (issue 12).
+ * The photos as tiles, each made once per record (a new page of photos maps
+ * only its own: remapping every photo per page was quadratic over 100,000,
+ * issue 12), or the previous tiles themselves when no tile changed: a 適用
+ * of tags answers a new record for every selected photo, but a tile shows no
+ * tags, so the grid keeps its groups and rows instead of grouping 100,000
+ * photos again.
  */
 export const gridItemsOf = (
   photos: readonly TAlbumPhoto[],
   previous: readonly AlbumGridItem[] | null,
 ): readonly AlbumGridItem[] => {
-  if (previous?.length === photos.length) {
-    let same = true;
-    for (let i = 0; i < photos.length && same; i++)
-      same = showsAs(previous[i] as AlbumGridItem, photos[i] as TAlbumPhoto);
-    if (same) return previous;
+  let same = previous?.length === photos.length;
+  const tiles = new Array<AlbumGridItem>(photos.length);
+  for (let i = 0; i < photos.length; i++) {
+    const photo = photos[i] as TAlbumPhoto;
+    const before = same ? previous?.[i] : undefined;
+    let tile = tileOf.get(photo);
+    if (tile === undefined) {
+      tile = before && showsAs(before, photo) ? before : toGridItem(photo);
+      tileOf.set(photo, tile);
+    }
+    tiles[i] = tile;
+    if (tile !== before) same = false;
   }
-  return photos.map(toGridItem);
+  return same && previous ? previous : tiles;
 };
