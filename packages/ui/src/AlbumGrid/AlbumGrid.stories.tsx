@@ -11,7 +11,7 @@ const Stateful = (
   props: Omit<AlbumGridProps, 'selected' | 'onSelectedChange'> & { initial?: ItemId[]; width?: number },
 ) => {
   const { initial = [], width = 1000, ...rest } = props;
-  const [selected, setSelected] = useState<Set<ItemId>>(new Set(initial));
+  const [selected, setSelected] = useState<ReadonlySet<ItemId>>(new Set(initial));
   return (
     <div style={{ width, height: 640 }}>
       <AlbumGrid {...rest} selected={selected} onSelectedChange={setSelected} />

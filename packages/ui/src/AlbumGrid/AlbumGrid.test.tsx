@@ -8,7 +8,7 @@ import type { ItemId } from './albumSelection.ts';
 import { makeAlbumItems, PLACEHOLDER_SRC } from './fixtures.ts';
 
 const Harness = ({ items }: { items: AlbumGridItem[] }) => {
-  const [selected, setSelected] = useState<Set<ItemId>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<ItemId>>(new Set());
   return (
     <div style={{ width: 1000, height: 700 }}>
       <AlbumGrid items={items} groupBy="folder" selected={selected} onSelectedChange={setSelected} />

@@ -44,7 +44,7 @@ export type AlbumGridProps = {
   groupBy: AlbumGroupBy;
   variant?: AlbumGridVariant;
   selected: ReadonlySet<ItemId>;
-  onSelectedChange: (next: Set<ItemId>) => void;
+  onSelectedChange: (next: ReadonlySet<ItemId>) => void;
   /** Enter or double-click on a tile: open the photo viewer. */
   onOpen?: (item: AlbumGridItem) => void;
   /** The retry button of a failed upload tile. */
@@ -132,20 +132,10 @@ export const AlbumGrid = memo(function AlbumGrid({
     () => layoutAlbumRows(groups, perRow, tile, collapsed),
     [groups, perRow, tile, collapsed],
   );
-  // Every photo in display order: built when a selection needs it, not on every new page of photos.
-  const orderOf = useMemo(() => {
-    let order: AlbumGridItem[] | null = null;
-    return () => {
-      order ??= displayOrder(groups);
-      return order;
-    };
-  }, [groups]);
-  const total = useMemo(() => groups.reduce((n, g) => n + g.items.length, 0), [groups]);
+  // Every photo in display order, ready before a select-all or a shift-click needs it.
+  const order = useMemo(() => displayOrder(groups), [groups]);
   // Each walks up to every photo: once per selection, not on every render (a scroll step renders too).
-  const allState = useMemo(
-    () => (selected.size === 0 ? false : selectionStateOf(orderOf(), selected)),
-    [orderOf, selected],
-  );
+  const allState = useMemo(() => selectionStateOf(order, selected), [order, selected]);
   const groupState = useMemo(() => {
     const known = new Map<number, TriState>();
     return (g: number): TriState => {
@@ -201,11 +191,11 @@ export const AlbumGrid = memo(function AlbumGrid({
     (item: AlbumGridItem, event: MouseEvent | KeyboardEvent) => {
       if (item.status) return;
       onSelectedChange(
-        event.shiftKey ? selectRange(orderOf(), anchor, item.id, selected) : toggleOne(item.id, selected),
+        event.shiftKey ? selectRange(order, anchor, item.id, selected) : toggleOne(item.id, selected),
       );
       setAnchor(item.id);
     },
-    [anchor, onSelectedChange, orderOf, selected],
+    [anchor, onSelectedChange, order, selected],
   );
 
   const onTileKey = (event: KeyboardEvent, index: number, item: AlbumGridItem) => {
@@ -228,7 +218,7 @@ export const AlbumGrid = memo(function AlbumGrid({
     const at = tileAt(layout, next);
     const target = groups[at.group]?.items[at.index];
     if (event.shiftKey && target && !target.status) {
-      onSelectedChange(selectRange(orderOf(), anchor ?? item.id, target.id, selected));
+      onSelectedChange(selectRange(order, anchor ?? item.id, target.id, selected));
     }
   };
 
@@ -246,9 +236,9 @@ export const AlbumGrid = memo(function AlbumGrid({
     <div className={cx(styles.root, className)} data-variant={variant}>
       <div className={styles.toolbar}>
         <Checkbox
-          label={`すべて選択（${total.toLocaleString('ja-JP')}枚）`}
+          label={`すべて選択（${order.length.toLocaleString('ja-JP')}枚）`}
           checked={allState}
-          onCheckedChange={() => onSelectedChange(toggleAll(orderOf(), selected, allState))}
+          onCheckedChange={() => onSelectedChange(toggleAll(order, selected, allState))}
         />
         {selected.size > 0 && (
           <span className={styles.count}>{selected.size.toLocaleString('ja-JP')}枚選択中</span>

@@ -33,4 +33,21 @@ describe('album records', () => {
     const lookup = recordLookup(albumRecordsOf([r(1), r(2), r(3)]));
     expect(pickSelected(new Set<number | string>([3, 'upload-x', 1]), lookup)).toEqual([r(3), r(1)]);
   });
+
+  it('keeps positions of integer ids and of any other id', () => {
+    const records = albumRecordsOf<{ id: number | string }>([
+      { id: 5_000_000 },
+      { id: 'upload-a' },
+      { id: 0 },
+      { id: 2 ** 40 },
+    ]);
+    expect([5_000_000, 'upload-a', 0, 2 ** 40].map((id) => records.at.get(id))).toEqual([0, 1, 2, 3]);
+    expect([1, 'upload-b', 4_999_999, -1, 1.5].map((id) => records.at.get(id))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { AlbumGridItem, AlbumGroup } from './albumLayout.ts';
+import { SelectionBits } from './selectionBits.ts';
 
 export type ItemId = AlbumGridItem['id'];
 export type TriState = boolean | 'indeterminate';
@@ -48,25 +49,35 @@ export const pickSelected = <T>(
   return out;
 };
 
-/** Select-all of a group or of everything: checks all unless all are checked, then clears them. */
+/**
+ * Select-all of a group or of everything: checks all unless all are checked,
+ * then clears them. Selecting many answers SelectionBits (a bit per id), not
+ * a Set of every id.
+ */
 export const toggleAll = (
   items: readonly AlbumGridItem[],
   selected: ReadonlySet<ItemId>,
   /** The items' state when the caller has it already (the box shows it): not walked again. */
   state: TriState = selectionStateOf(items, selected),
-): Set<ItemId> => {
-  const next = new Set(selected);
+): ReadonlySet<ItemId> => {
   if (state === true) {
+    const cleared = selected instanceof SelectionBits ? selected.with(idsOf(items), false) : null;
+    if (cleared) return cleared;
+    const next = new Set(selected);
     for (const item of items) next.delete(item.id);
     return next;
   }
   // Upload placeholders are never selected: with one among the items, they are only partly selected.
   let checked = 0;
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i] as AlbumGridItem;
-    if (item.status) continue;
-    next.add(item.id);
-    checked++;
+  for (let i = 0; i < items.length; i++) if (!(items[i] as AlbumGridItem).status) checked++;
+  let next: ReadonlySet<ItemId> | null = SelectionBits.all(items, selected);
+  if (!next) {
+    const set = new Set(selected);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i] as AlbumGridItem;
+      if (!item.status) set.add(item.id);
+    }
+    next = set;
   }
   checkedAll.set(next, {
     items,
@@ -75,7 +86,13 @@ export const toggleAll = (
   return next;
 };
 
-export const toggleOne = (id: ItemId, selected: ReadonlySet<ItemId>): Set<ItemId> => {
+function* idsOf(items: readonly AlbumGridItem[]): Generator<ItemId> {
+  for (let i = 0; i < items.length; i++) yield (items[i] as AlbumGridItem).id;
+}
+
+export const toggleOne = (id: ItemId, selected: ReadonlySet<ItemId>): ReadonlySet<ItemId> => {
+  const bits = selected instanceof SelectionBits ? selected.with([id], !selected.has(id)) : null;
+  if (bits) return bits;
   const next = new Set(selected);
   if (next.has(id)) next.delete(id);
   else next.add(id);
@@ -95,16 +112,20 @@ export const selectRange = (
   anchor: ItemId | null,
   target: ItemId,
   selected: ReadonlySet<ItemId>,
-): Set<ItemId> => {
+): ReadonlySet<ItemId> => {
   const to = order.findIndex((i) => i.id === target);
   const from = anchor === null ? to : order.findIndex((i) => i.id === anchor);
-  if (to < 0) return new Set(selected);
+  if (to < 0) return selected;
   const [a, b] = from < 0 ? [to, to] : from < to ? [from, to] : [to, from];
-  const next = new Set(selected);
+  const range: ItemId[] = [];
   for (let i = a; i <= b; i++) {
     const item = order[i];
-    if (item && !item.status) next.add(item.id);
+    if (item && !item.status) range.push(item.id);
   }
+  const bits = selected instanceof SelectionBits ? selected.with(range, true) : null;
+  if (bits) return bits;
+  const next = new Set(selected);
+  for (const id of range) next.add(id);
   return next;
 };
 

@@ -22,6 +22,7 @@ import {
   toggleAll,
   toggleOne,
 } from './albumSelection.ts';
+import { SelectionBits } from './selectionBits.ts';
 
 const item = (id: number, over: Partial<AlbumGridItem> = {}): AlbumGridItem => ({
   id,
@@ -179,5 +180,69 @@ describe('selection', () => {
     expect(moveFocus(9, 'ArrowDown', 5, 12)).toBe(11);
     expect(moveFocus(4, 'End', 5, 12)).toBe(11);
     expect(moveFocus(4, 'a', 5, 12)).toBeNull();
+  });
+
+  it('select-all keeps many photos as bits that answer as the Set of their ids would', () => {
+    const items = [item(40), item(3), item(7, { status: 'uploading' }), item(100), item(64)];
+    const all = toggleAll(items, new Set([3]), false);
+    expect(all).toBeInstanceOf(SelectionBits);
+    expect([...all]).toEqual([40, 3, 100, 64]);
+    expect(all.size).toBe(4);
+    expect([all.has(64), all.has(7), all.has(65), all.has('64')]).toEqual([true, false, false, false]);
+    const less = toggleOne(40, all);
+    expect([...less, less.size]).toEqual([3, 100, 64, 3]);
+    expect([...all]).toEqual([40, 3, 100, 64]); // unchanged: a change is a new selection
+    expect([...toggleOne(40, less)]).toEqual([40, 3, 100, 64]);
+    expect(toggleAll(items, all, true).size).toBe(0);
+    // An id the bits do not cover (not among the items, or not a small integer): a plain Set.
+    expect(toggleOne(999, all)).toBeInstanceOf(Set);
+    expect([...toggleOne(999, all)].sort()).toEqual([100, 3, 40, 64, 999].sort());
+    expect(toggleAll([item(1), { ...item(2), id: 'x' }], new Set(), false)).toBeInstanceOf(Set);
+  });
+  it('select-all, one by one, ranges and clearing give the same selection as plain Sets (random runs)', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    // Placeholders only in the 足場 group (odd ids): the other group's box clears as well as checks.
+    const items = Array.from({ length: 80 }, (_, i) =>
+      item(i * 3 + 1, i % 26 === 0 ? { status: 'failed' } : {}),
+    );
+    const groups = groupAlbumItems(items, 'folder');
+    const order = displayOrder(groups);
+    for (let run = 0; run < 30; run++) {
+      let bits: ReadonlySet<ItemId> = new Set();
+      let plain = new Set<ItemId>();
+      for (let step = 0; step < 12; step++) {
+        const kind = random(4);
+        const target = order[random(order.length)]?.id ?? 1;
+        const group = groups[random(groups.length)]?.items ?? [];
+        if (kind === 0) {
+          bits = toggleAll(group, bits);
+          // As the box shows it: a group with a placeholder is never all checked, so it only adds.
+          const all = group.length > 0 && group.every((i) => plain.has(i.id));
+          for (const i of group)
+            if (all) plain.delete(i.id);
+            else if (!i.status) plain.add(i.id);
+        } else if (kind === 1) {
+          bits = toggleOne(target, bits);
+          if (plain.has(target)) plain.delete(target);
+          else plain.add(target);
+        } else if (kind === 2) {
+          const anchor = order[random(order.length)]?.id ?? null;
+          bits = selectRange(order, anchor, target, bits);
+          plain = new Set([...plain, ...selectRange(order, anchor, target, new Set())]);
+        } else {
+          bits = toggleAll(order, bits);
+          const all = order.every((i) => plain.has(i.id));
+          plain = all ? new Set() : new Set([...plain, ...order.filter((i) => !i.status).map((i) => i.id)]);
+        }
+        expect(new Set(bits)).toEqual(plain);
+        expect(bits.size).toBe(plain.size);
+        for (const i of items) expect(bits.has(i.id)).toBe(plain.has(i.id));
+        expect(selectionStateOf(order, bits)).toBe(selectionStateOf(order, plain));
+      }
+    }
   });
 });

@@ -48,9 +48,11 @@ export const gridItemsOf = (
   for (let i = 0; i < photos.length; i++) {
     const photo = photos[i] as TAlbumPhoto;
     const before = same ? previous?.[i] : undefined;
-    let tile = tileOf.get(photo);
+    // A record answered by a 適用 in the same place: its tile is compared, not remembered (100,000
+    // entries added to the WeakMap in the click cost more than the comparison).
+    let tile = before && showsAs(before, photo) ? before : tileOf.get(photo);
     if (tile === undefined) {
-      tile = before && showsAs(before, photo) ? before : toGridItem(photo);
+      tile = toGridItem(photo);
       tileOf.set(photo, tile);
     }
     tiles[i] = tile;
