@@ -327,13 +327,15 @@ export const AlbumGrid = memo(function AlbumGrid({
                       onDoubleClick={() => onOpen?.(item)}
                       onKeyDown={(event) => onTileKey(event, index, item)}
                     >
-                      {/* Keyed by photo: a recycled tile never shows the previous photo while the next loads. */}
+                      {/* Keyed by photo: a recycled tile never shows the previous photo while the next loads.
+                          Not loading="lazy": only rows in view and two beyond are mounted, and a lazy image
+                          waits for an intersection check after layout before it is even requested, on the
+                          first thumbnail's path (issue 12). */}
                       <img
                         key={item.id}
                         src={flying ? BLANK_SRC : item.src}
                         alt={item.name}
                         className={styles.image}
-                        loading="lazy"
                         decoding="async"
                         draggable={false}
                       />
