@@ -67,18 +67,29 @@ export const talkRoutes = [
     { cacheRead: true },
   ),
 
-  implement('getTalkByFieldId', async ({ db, params, member, company, fieldId }) => {
-    // The app sends the same project as X-Operation-Field, which enforceTenancy has just checked.
-    if (fieldId !== params.id) await requireProjectAccess(db, { member, company }, params.id);
-    const room = await findProjectRoom(db, params.id);
-    if (!room) throw notFound();
-    return roomAnswer(db, room, member.id);
-  }),
+  // The room reads a page opens with are cached per session like the lists (http/readCache.ts): the
+  // access check inside runs with the answer, and any write (a message, a read mark, a room or
+  // membership change) drops both, so a removed member is refused on the very next call.
+  implement(
+    'getTalkByFieldId',
+    async ({ db, params, member, company, fieldId }) => {
+      // The app sends the same project as X-Operation-Field, which enforceTenancy has just checked.
+      if (fieldId !== params.id) await requireProjectAccess(db, { member, company }, params.id);
+      const room = await findProjectRoom(db, params.id);
+      if (!room) throw notFound();
+      return roomAnswer(db, room, member.id);
+    },
+    { cacheRead: true },
+  ),
 
-  implement('getChatroomByRoomId', async ({ db, params, member, company }) => {
-    const room = await loadRoomFor(db, { member, company }, params.id);
-    return roomAnswer(db, room, member.id);
-  }),
+  implement(
+    'getChatroomByRoomId',
+    async ({ db, params, member, company }) => {
+      const room = await loadRoomFor(db, { member, company }, params.id);
+      return roomAnswer(db, room, member.id);
+    },
+    { cacheRead: true },
+  ),
 
   implement('getInitArrowChatData', async ({ db, params, member, company }) => {
     const room = await loadRoomFor(db, { member, company }, params.id);

@@ -169,6 +169,39 @@ export const listRoomCompanies = (db: Db, room: RoomRow): Promise<RoomCompanyRow
 };
 
 /**
+ * listRoomCompanies for many rooms in one statement answering one JSON cell,
+ * by room id (a room whose members have no company is absent): the room lists
+ * (group tab, search) ran one statement per room.
+ */
+export const listCompaniesByRoom = async (
+  db: Db,
+  roomIds: readonly number[],
+): Promise<Map<number, RoomCompanyRow[]>> => {
+  const byRoom = new Map<number, RoomCompanyRow[]>();
+  if (roomIds.length === 0) return byRoom;
+  const ids = sql.join(
+    roomIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const [answer] = await queryRows<{ rooms: { room_id: number; companies: RoomCompanyRow[] }[] | null }>(
+    db,
+    sql`select json_agg(json_build_object('room_id', rc.room_id, 'companies', rc.companies)) as rooms
+        from (select x.room_id, json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id) as companies
+                from (select distinct r.id as room_id, m.belong_to_company_id as company_id
+                        from ${chatRooms} r
+                        left join ${projectMembers} pm on r.attendance_field_id is not null
+                                                      and pm.project_id = r.attendance_field_id
+                        left join ${chatRoomMembers} crm on r.attendance_field_id is null and crm.chat_room_id = r.id
+                        join ${members} m on m.id = coalesce(pm.member_id, crm.member_id)
+                       where r.id in (${ids})) x
+                join ${companies} c on c.id = x.company_id
+               group by x.room_id) rc`,
+  );
+  for (const row of answer?.rooms ?? []) byRoom.set(row.room_id, row.companies);
+  return byRoom;
+};
+
+/**
  * What a room's heading shows besides the room itself: its project's name
  * (project rooms) and listRoomCompanies, in one statement (the room reads ran
  * two; on PGlite each statement costs more than either's work).
