@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatRoomMembers,
@@ -7,6 +7,7 @@ import {
   companies,
   members,
   projectMembers,
+  talkEvents,
   users,
 } from '../../src/db/schema/index.ts';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS, DEMO_PROTEC_COMPANY_NAME } from '../../src/db/seed/demo.ts';
@@ -167,5 +168,37 @@ describe('listCompaniesByRoom', () => {
     );
     for (const room of rooms) expect(byRoom.get(room.id) ?? []).toEqual(await listRoomCompanies(db, room));
     expect((await listCompaniesByRoom(db, [])).size).toBe(0);
+  });
+});
+
+describe("getProjectList's last_event_id", () => {
+  const newestEventId = async () =>
+    (await server.database.db.select({ id: max(talkEvents.id) }).from(talkEvents))[0]?.id ?? 0;
+
+  it('is where the log stood when the list was read, so a stream opened there brings what the list lacks', async () => {
+    const before = await manager.api('getProjectList', { query: {} });
+    expect(before.data.last_event_id).toBe(await newestEventId());
+    const text = `一覧の後の発言 ${Date.now()}`;
+    const sent = await foreman.api('sendFieldMessage', {
+      body: {
+        chatroom_id: site.roomId,
+        attendance_field_id: site.fieldId,
+        message: text,
+        mention_member_ids: [],
+      },
+    });
+    expect(sent.status).toBe(200);
+    // The stream from the list's position delivers the message the list has not seen, and nothing older.
+    const poll = await manager.api('talkEvents', {
+      query: { poll: '1', last_event_id: String(before.data.last_event_id) },
+    });
+    const ids = [...String(poll.data).matchAll(/^id: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(Math.min(...ids)).toBeGreaterThan(before.data.last_event_id);
+    expect(String(poll.data)).toContain(text);
+    // The next list has the message and stands past its events: a stream from there repeats none of them.
+    const after = await manager.api('getProjectList', { query: {} });
+    expect(after.data.projects.find((p) => p.chatroom_id === site.roomId)?.last_message).toBe(text);
+    expect(after.data.last_event_id).toBe(Math.max(...ids));
   });
 });

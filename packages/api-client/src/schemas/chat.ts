@@ -96,6 +96,12 @@ export const ZGetProjectListResponse = z.object({
   projects: z.array(ZProjectListItem),
   /** Sum of unread_count over all rooms, for the talk tab badge. */
   total_unread: z.number().int().nonnegative(),
+  /**
+   * Designed: the talk event log's position this answer reflects (0 before any event). The live
+   * stream opened with talkEvents' last_event_id set to it misses nothing and repeats nothing, so
+   * the list need not be fetched again when the stream opens.
+   */
+  last_event_id: z.number().int().nonnegative(),
 });
 export type TGetProjectListResponse = z.infer<typeof ZGetProjectListResponse>;
 

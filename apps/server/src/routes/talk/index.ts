@@ -53,7 +53,7 @@ export const talkRoutes = [
   implement(
     'getProjectList',
     async ({ db, member, company, query }) => {
-      const rows = await listProjectListRows(db, {
+      const { rows, lastEventId } = await listProjectListRows(db, {
         memberId: member.id,
         companyId: company.id,
         completionStatus: query.completion_status,
@@ -62,7 +62,11 @@ export const talkRoutes = [
       const projects = rows.map((row) => toWireProjectListItem(row, row.counts, row.pinned));
       // Group list order (talkrooms): pinned sites first, then the newest message, rooms without messages last.
       const order = orderRoomList(projects);
-      return { projects: order, total_unread: order.reduce((sum, p) => sum + p.unread_count, 0) };
+      return {
+        projects: order,
+        total_unread: order.reduce((sum, p) => sum + p.unread_count, 0),
+        last_event_id: lastEventId,
+      };
     },
     { cacheRead: true },
   ),

@@ -8,6 +8,7 @@ import {
   members,
   projectMembers,
   projects,
+  talkEvents,
   talkPinnedSites,
 } from '../../db/schema/index.ts';
 import { type RoomCounts, roomCountsSql } from './messageQueries.ts';
@@ -86,11 +87,17 @@ type ProjectListJson = {
  * most frequent call, and on PGlite each statement and each result cell costs
  * more than PostgreSQL's work on a few dozen rooms (scripts/bench-api.ts).
  */
-export const listProjectListRows = async (db: Db, filter: ProjectRoomFilter): Promise<ProjectListRow[]> => {
+export const listProjectListRows = async (
+  db: Db,
+  filter: ProjectRoomFilter,
+): Promise<{ rows: ProjectListRow[]; lastEventId: number }> => {
   const counts = roomCountsSql(sql`r.id`, filter.memberId);
-  const [answer] = await queryRows<{ rows: ProjectListJson[] | null }>(
+  // The newest talk event, read in the statement that reads the rooms (one snapshot): the client opens
+  // its live stream after it, so the list and the stream meet without a second fetch (issue 7).
+  const [answer] = await queryRows<{ rows: ProjectListJson[] | null; last_event_id: number }>(
     db,
-    sql`select json_agg(json_build_object(
+    sql`select (select coalesce(max(${talkEvents.id}), 0) from ${talkEvents})::int as last_event_id,
+        json_agg(json_build_object(
           'room_id', r.id, 'project_id', ${projects.id}, 'case_name', ${projects.caseName},
           'completion_status', ${projects.completionStatus}, 'office_id', ${projects.officeId},
           'unread', ${counts.unread}, 'mentions', ${counts.mentions},
@@ -103,7 +110,7 @@ export const listProjectListRows = async (db: Db, filter: ProjectRoomFilter): Pr
         ${counts.lastJoin}
         where ${projectRoomFilters(filter)}`,
   );
-  return (answer?.rows ?? []).map((row) => ({
+  const rows = (answer?.rows ?? []).map((row) => ({
     project: {
       id: row.project_id,
       caseName: row.case_name,
@@ -121,6 +128,7 @@ export const listProjectListRows = async (db: Db, filter: ProjectRoomFilter): Pr
     },
     pinned: row.pinned,
   }));
+  return { rows, lastEventId: answer?.last_event_id ?? 0 };
 };
 
 /** The project room of a project (talk §3: one per project). */
