@@ -201,4 +201,9 @@ describe("getProjectList's last_event_id", () => {
     expect(after.data.projects.find((p) => p.chatroom_id === site.roomId)?.last_message).toBe(text);
     expect(after.data.last_event_id).toBe(Math.max(...ids));
   });
+
+  it("accepts 0, an empty log's position, as where a stream starts", async () => {
+    const poll = await manager.api('talkEvents', { query: { poll: '1', last_event_id: '0' } });
+    expect(poll.status).toBe(200);
+  });
 });

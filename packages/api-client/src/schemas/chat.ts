@@ -348,8 +348,11 @@ export const ZMessageReadersResponse = z.object({
 export type TMessageReadersResponse = z.infer<typeof ZMessageReadersResponse>;
 
 export const ZTalkEventsQuery = z.object({
-  /** Resume after this event (the EventSource sends Last-Event-ID itself on a reconnect). */
-  last_event_id: zId.optional(),
+  /**
+   * Resume after this event (the EventSource sends Last-Event-ID itself on a reconnect); 0 is the
+   * position of an empty log, as getProjectList's last_event_id says it.
+   */
+  last_event_id: intInput({ min: 0 }).optional(),
   /** 1: answer the events after last_event_id and close (the polling fallback). */
   poll: intInput({ min: 0, max: 1 }).default(0),
 });
