@@ -75,7 +75,7 @@ export type RouteOptions = {
    */
   access?: (ctx: { db: Db; caller: Partial<Caller> }) => Promise<void>;
   /**
-   * A GET list call whose answer depends only on the database, the session and
+   * A GET read (a list, or a room a page opens with) whose answer depends only on the database, the session and
    * its input: answered from the read cache (readCache.ts) while nothing was
    * written. Not for calls that read the clock beyond a day, external services or files.
    */

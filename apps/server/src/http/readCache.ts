@@ -30,7 +30,10 @@ const cache = generationCache<unknown>(anyWriteGeneration, {
  * The key is the caller's whole session (member, company, office, client),
  * the project of X-Operation-Field and the validated input, so an answer is
  * only ever served to the session it was computed for. Sessions, tenancy and
- * access are decided before the cache is asked, on every request.
+ * the area rules are decided before the cache is asked, on every request; a
+ * handler's own access check against the database (a room's member list, the
+ * talk room reads) runs inside the computation, so its answer is remembered
+ * under the same rule: until any write, such as the one removing the member.
  */
 export const cachedRead = <T>(
   db: Db,

@@ -69,7 +69,7 @@ export const talkEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'Shape not shown in the spec. One row per project room the member belongs to, built from the chat room entity (chatroom_id, attendance_field_id, case_name, service_id) plus what the talk list shows: completion status with the company label and colour, unread and mention counts, newest message preview and its time. Rows are ordered by last_sent, newest first, rooms without messages last. total_unread feeds the tab badge.',
+      'Shape not shown in the spec. One row per project room the member belongs to, built from the chat room entity (chatroom_id, attendance_field_id, case_name, service_id) plus what the talk list shows: completion status with the company label and colour, unread and mention counts, newest message preview and its time. Rows are ordered by last_sent, newest first, rooms without messages last. total_unread feeds the tab badge. last_event_id (designed) is the newest talk event id read with the rows: the page opens talkEvents after it instead of refetching the list when the stream is ready.',
   },
   getGroupChatList: {
     method: 'GET',

@@ -96,6 +96,12 @@ export const ZGetProjectListResponse = z.object({
   projects: z.array(ZProjectListItem),
   /** Sum of unread_count over all rooms, for the talk tab badge. */
   total_unread: z.number().int().nonnegative(),
+  /**
+   * Designed: the talk event log's position this answer reflects (0 before any event). The live
+   * stream opened with talkEvents' last_event_id set to it misses nothing and repeats nothing, so
+   * the list need not be fetched again when the stream opens.
+   */
+  last_event_id: z.number().int().nonnegative(),
 });
 export type TGetProjectListResponse = z.infer<typeof ZGetProjectListResponse>;
 
@@ -342,8 +348,11 @@ export const ZMessageReadersResponse = z.object({
 export type TMessageReadersResponse = z.infer<typeof ZMessageReadersResponse>;
 
 export const ZTalkEventsQuery = z.object({
-  /** Resume after this event (the EventSource sends Last-Event-ID itself on a reconnect). */
-  last_event_id: zId.optional(),
+  /**
+   * Resume after this event (the EventSource sends Last-Event-ID itself on a reconnect); 0 is the
+   * position of an empty log, as getProjectList's last_event_id says it.
+   */
+  last_event_id: intInput({ min: 0 }).optional(),
   /** 1: answer the events after last_event_id and close (the polling fallback). */
   poll: intInput({ min: 0, max: 1 }).default(0),
 });

@@ -53,7 +53,7 @@ export const talkRoutes = [
   implement(
     'getProjectList',
     async ({ db, member, company, query }) => {
-      const rows = await listProjectListRows(db, {
+      const { rows, lastEventId } = await listProjectListRows(db, {
         memberId: member.id,
         companyId: company.id,
         completionStatus: query.completion_status,
@@ -62,23 +62,38 @@ export const talkRoutes = [
       const projects = rows.map((row) => toWireProjectListItem(row, row.counts, row.pinned));
       // Group list order (talkrooms): pinned sites first, then the newest message, rooms without messages last.
       const order = orderRoomList(projects);
-      return { projects: order, total_unread: order.reduce((sum, p) => sum + p.unread_count, 0) };
+      return {
+        projects: order,
+        total_unread: order.reduce((sum, p) => sum + p.unread_count, 0),
+        last_event_id: lastEventId,
+      };
     },
     { cacheRead: true },
   ),
 
-  implement('getTalkByFieldId', async ({ db, params, member, company, fieldId }) => {
-    // The app sends the same project as X-Operation-Field, which enforceTenancy has just checked.
-    if (fieldId !== params.id) await requireProjectAccess(db, { member, company }, params.id);
-    const room = await findProjectRoom(db, params.id);
-    if (!room) throw notFound();
-    return roomAnswer(db, room, member.id);
-  }),
+  // The room reads a page opens with are cached per session like the lists (http/readCache.ts): the
+  // access check inside runs with the answer, and any write (a message, a read mark, a room or
+  // membership change) drops both, so a removed member is refused on the very next call.
+  implement(
+    'getTalkByFieldId',
+    async ({ db, params, member, company, fieldId }) => {
+      // The app sends the same project as X-Operation-Field, which enforceTenancy has just checked.
+      if (fieldId !== params.id) await requireProjectAccess(db, { member, company }, params.id);
+      const room = await findProjectRoom(db, params.id);
+      if (!room) throw notFound();
+      return roomAnswer(db, room, member.id);
+    },
+    { cacheRead: true },
+  ),
 
-  implement('getChatroomByRoomId', async ({ db, params, member, company }) => {
-    const room = await loadRoomFor(db, { member, company }, params.id);
-    return roomAnswer(db, room, member.id);
-  }),
+  implement(
+    'getChatroomByRoomId',
+    async ({ db, params, member, company }) => {
+      const room = await loadRoomFor(db, { member, company }, params.id);
+      return roomAnswer(db, room, member.id);
+    },
+    { cacheRead: true },
+  ),
 
   implement('getInitArrowChatData', async ({ db, params, member, company }) => {
     const room = await loadRoomFor(db, { member, company }, params.id);

@@ -8,6 +8,7 @@ import {
   members,
   projectMembers,
   projects,
+  talkEvents,
   talkPinnedSites,
 } from '../../db/schema/index.ts';
 import { type RoomCounts, roomCountsSql } from './messageQueries.ts';
@@ -86,11 +87,17 @@ type ProjectListJson = {
  * most frequent call, and on PGlite each statement and each result cell costs
  * more than PostgreSQL's work on a few dozen rooms (scripts/bench-api.ts).
  */
-export const listProjectListRows = async (db: Db, filter: ProjectRoomFilter): Promise<ProjectListRow[]> => {
+export const listProjectListRows = async (
+  db: Db,
+  filter: ProjectRoomFilter,
+): Promise<{ rows: ProjectListRow[]; lastEventId: number }> => {
   const counts = roomCountsSql(sql`r.id`, filter.memberId);
-  const [answer] = await queryRows<{ rows: ProjectListJson[] | null }>(
+  // The newest talk event, read in the statement that reads the rooms (one snapshot): the client opens
+  // its live stream after it, so the list and the stream meet without a second fetch (issue 7).
+  const [answer] = await queryRows<{ rows: ProjectListJson[] | null; last_event_id: number }>(
     db,
-    sql`select json_agg(json_build_object(
+    sql`select (select coalesce(max(${talkEvents.id}), 0) from ${talkEvents})::int as last_event_id,
+        json_agg(json_build_object(
           'room_id', r.id, 'project_id', ${projects.id}, 'case_name', ${projects.caseName},
           'completion_status', ${projects.completionStatus}, 'office_id', ${projects.officeId},
           'unread', ${counts.unread}, 'mentions', ${counts.mentions},
@@ -103,7 +110,7 @@ export const listProjectListRows = async (db: Db, filter: ProjectRoomFilter): Pr
         ${counts.lastJoin}
         where ${projectRoomFilters(filter)}`,
   );
-  return (answer?.rows ?? []).map((row) => ({
+  const rows = (answer?.rows ?? []).map((row) => ({
     project: {
       id: row.project_id,
       caseName: row.case_name,
@@ -121,6 +128,7 @@ export const listProjectListRows = async (db: Db, filter: ProjectRoomFilter): Pr
     },
     pinned: row.pinned,
   }));
+  return { rows, lastEventId: answer?.last_event_id ?? 0 };
 };
 
 /** The project room of a project (talk §3: one per project). */
@@ -166,6 +174,39 @@ export const listRoomCompanies = (db: Db, room: RoomRow): Promise<RoomCompanyRow
     .innerJoin(companies, eq(companies.id, members.belongToCompanyId))
     .where(inArray(members.id, memberIds))
     .orderBy(asc(companies.id));
+};
+
+/**
+ * listRoomCompanies for many rooms in one statement answering one JSON cell,
+ * by room id (a room whose members have no company is absent): the room lists
+ * (group tab, search) ran one statement per room.
+ */
+export const listCompaniesByRoom = async (
+  db: Db,
+  roomIds: readonly number[],
+): Promise<Map<number, RoomCompanyRow[]>> => {
+  const byRoom = new Map<number, RoomCompanyRow[]>();
+  if (roomIds.length === 0) return byRoom;
+  const ids = sql.join(
+    roomIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const [answer] = await queryRows<{ rooms: { room_id: number; companies: RoomCompanyRow[] }[] | null }>(
+    db,
+    sql`select json_agg(json_build_object('room_id', rc.room_id, 'companies', rc.companies)) as rooms
+        from (select x.room_id, json_agg(json_build_object('id', c.id, 'name', c.name) order by c.id) as companies
+                from (select distinct r.id as room_id, m.belong_to_company_id as company_id
+                        from ${chatRooms} r
+                        left join ${projectMembers} pm on r.attendance_field_id is not null
+                                                      and pm.project_id = r.attendance_field_id
+                        left join ${chatRoomMembers} crm on r.attendance_field_id is null and crm.chat_room_id = r.id
+                        join ${members} m on m.id = coalesce(pm.member_id, crm.member_id)
+                       where r.id in (${ids})) x
+                join ${companies} c on c.id = x.company_id
+               group by x.room_id) rc`,
+  );
+  for (const row of answer?.rooms ?? []) byRoom.set(row.room_id, row.companies);
+  return byRoom;
 };
 
 /**

@@ -9,7 +9,7 @@ import { listMemberRoomIds } from '../events/queries.ts';
 import { fieldRoom, publishMessage, remove, SEND_MESSAGES, send } from '../send/index.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import { findMessage, hideMessage, insertMessage, listMessages, roomCounts } from '../talk/messageQueries.ts';
-import { listMemberProjectRooms, listRoomCompanies } from '../talk/queries.ts';
+import { listCompaniesByRoom, listMemberProjectRooms, listRoomCompanies } from '../talk/queries.ts';
 import { toWireCompanyList, toWireMessage, toWireRoom, toWireRoomMembers } from '../talk/wire.ts';
 import {
   createGroupRoom,
@@ -50,13 +50,15 @@ export const summaries = async (
     rows.map((r) => r.room.id),
     memberId,
   );
-  const listed = await Promise.all(
-    rows.map(async (row) =>
-      toWireRoomSummary(
-        row,
-        toWireCompanyList(row.room, await listRoomCompanies(db, row.room)),
-        counts.get(row.room.id),
-      ),
+  const companies = await listCompaniesByRoom(
+    db,
+    rows.map((r) => r.room.id),
+  );
+  const listed = rows.map((row) =>
+    toWireRoomSummary(
+      row,
+      toWireCompanyList(row.room, companies.get(row.room.id) ?? []),
+      counts.get(row.room.id),
     ),
   );
   return orderRoomList(listed);

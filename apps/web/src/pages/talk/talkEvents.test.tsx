@@ -1,4 +1,4 @@
-import { makeChatMessage, makeChatRoomSummary } from '@genba/api-client/fixtures';
+import { makeChatMessage, makeChatRoomSummary, makeProjectList } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
 import { delay, type HttpHandler, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -130,5 +130,57 @@ describe('the live stream of a talk page', () => {
     // The stream (re)opens while the second page is on its way: every list refetches.
     FakeEventSource.made[0]?.emit('ready', 10);
     await expect.element(page.getByRole('link', { name: 'グループ45' })).toBeVisible();
+  });
+});
+
+describe("/talk's project list and the stream", () => {
+  /** /talk on its 現場 tab, the list answering `positions` in turn (the last one repeated). */
+  const renderList = async (positions: number[]) => {
+    sessionStorage.removeItem('genba.talk.groupListTab');
+    let answered = 0;
+    const rendered = await renderApp('/talk', [
+      mock.override('getProjectList', () => {
+        const position = positions[Math.min(answered, positions.length - 1)] ?? 0;
+        answered += 1;
+        return HttpResponse.json({ ...makeProjectList(), last_event_id: position });
+      }),
+    ]);
+    await expect.element(page.getByRole('list', { name: '現場一覧' })).toBeVisible();
+    await vi.waitFor(() => expect(FakeEventSource.made.length).toBeGreaterThan(0));
+    const lists = () => rendered.calls.filter((call) => call.path === '/api/talk/getProjectList').length;
+    return { stream: FakeEventSource.made[0], lists };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+  const message = (id: number) => ({
+    type: 'message',
+    chatroom_id: 101,
+    message: makeChatMessage({ id, chatroom_id: 101, message: '一覧に効く発言' }),
+  });
+
+  it("opens the stream at the list's position and does not fetch the list again when it is ready", async () => {
+    const { stream, lists } = await renderList([37]);
+    expect(new URL(stream?.url ?? '', location.href).searchParams.get('last_event_id')).toBe('37');
+    stream?.emit('ready', 37);
+    await settle();
+    expect(lists()).toBe(1);
+  });
+
+  it('refetches for an event past its position, and not for one it already reflects', async () => {
+    const { stream, lists } = await renderList([37, 40]);
+    stream?.emit('ready', 37);
+    stream?.emit('message', 38, message(90601));
+    await vi.waitFor(() => expect(lists()).toBe(2));
+    // The refetched list stands at 40: an event it already reflects (the server's replay) is not news.
+    await vi.waitFor(() => expect(page.getByText('一覧に効く発言').query()).toBeNull());
+    await settle();
+    stream?.emit('message', 39, message(90602));
+    await settle();
+    expect(lists()).toBe(2);
+  });
+
+  it('refetches when the stream starts past its position (a reset)', async () => {
+    const { stream, lists } = await renderList([37]);
+    stream?.emit('ready', 55);
+    await vi.waitFor(() => expect(lists()).toBe(2));
   });
 });

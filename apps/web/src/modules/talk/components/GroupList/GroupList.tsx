@@ -26,9 +26,10 @@ export type GroupListProps = {
 const ProjectTab = ({ now }: { now?: Date | undefined }) => {
   const projects = useProjectList();
   const pin = usePinSite();
-  // Unread and mention badges follow the live events (issue 11 §4).
+  // Unread and mention badges follow the live events (issue 11 §4). The stream starts at the list's
+  // last_event_id, so opening it does not fetch the list a second time (issue 7).
   const refetch = () => void projects.refetch();
-  useTalkEvents(refetch, refetch, { types: ROOM_LIST_EVENTS });
+  useTalkEvents(refetch, refetch, { types: ROOM_LIST_EVENTS }, { position: projects.data?.last_event_id });
   return (
     <QueryState
       query={projects}
