@@ -74,7 +74,7 @@ const SCENARIOS: [string, string][] = [
   ['team 設備班 + status 3', `team=${encodeURIComponent('設備班')}&status=3`],
   ['keyword 外壁塗 (3 chars: trigram)', `keyword=${encodeURIComponent('外壁塗')}`],
   ['keyword without a match', `keyword=${encodeURIComponent('存在しない現場')}`],
-  ['keyword 4711 (rare: 12 matches)', 'keyword=4711'],
+  ['keyword 4711 (rare: 15 matches)', 'keyword=4711'],
   ['keyword 存在 (2 chars, no match)', `keyword=${encodeURIComponent('存在')}`],
   ['keyword 鬱 (1 char, no match)', `keyword=${encodeURIComponent('鬱')}`],
   ['sort case_status asc', 'sort=case_status&order=asc'],
