@@ -20,6 +20,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
 import { FEATURE_MESSAGE } from '../../src/routes/project/access.ts';
+import { type CaseListFilter, listCases } from '../../src/routes/project/queries.ts';
 import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 let server: TestServer;
@@ -184,6 +185,53 @@ describe('case list', () => {
       query: { page: '2', after_id: String(foreign?.id) },
     });
     expect(withForeign.data).toEqual(byNumber.data);
+  });
+
+  it('sorts a keyword’s few matches exactly as the sort index walks them, and skips the scan when none match', async () => {
+    const db = server.database.db;
+    const [yamada] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
+    const base: CaseListFilter = {
+      companyId: yamada?.id ?? 0,
+      participantId: null,
+      status: 99,
+      searchCustomer: true,
+      sort: 'updated_at',
+      order: 'desc',
+      page: 1,
+    };
+    const ids = async (f: CaseListFilter, upTo: number) => {
+      const { rows, total } = await listCases(db, f, upTo);
+      return { ids: rows.map((r) => r.project.id), total };
+    };
+    // Nullable, joined and keyset sorts, both ways, pages 1 and 2 and a keyset page: the keyword 工事 matches
+    // most of the seed (more than a page), ア its kana, 福岡 names, addresses and customers.
+    const sorts: Partial<CaseListFilter>[] = [
+      {},
+      { sort: 'case_name', order: 'asc' },
+      { sort: 'construction_start_date', order: 'desc' },
+      { sort: 'construction_start_date', order: 'asc' },
+      { sort: 'customer_address', order: 'asc' },
+      { sort: 'building_name', order: 'desc' },
+      { sort: 'memo', order: 'asc' },
+    ];
+    for (const keyword of ['工事', 'ア', '福岡'])
+      for (const sort of sorts)
+        for (const page of [1, 2]) {
+          const f = { ...base, ...sort, keyword, page };
+          const walked = await ids(f, -1);
+          expect(await ids(f, Number.POSITIVE_INFINITY), JSON.stringify(f)).toEqual(walked);
+          const last = walked.ids.at(-1);
+          if (page === 1 && last !== undefined) {
+            const next = { ...f, page: 2, afterId: last };
+            expect(await ids(next, Number.POSITIVE_INFINITY)).toEqual(await ids(next, -1));
+          }
+        }
+    const page = await ids({ ...base, ...sorts[0], keyword: '工事', page: 1 }, -1);
+    expect(page.total).toBeGreaterThan(30);
+    expect(await ids({ ...base, keyword: '該当なし案件' }, Number.POSITIVE_INFINITY)).toEqual({
+      ids: [],
+      total: 0,
+    });
   });
 
   it('counts a new, a renamed and a deleted project at once, although totals are remembered per filter', async () => {

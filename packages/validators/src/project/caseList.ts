@@ -76,6 +76,20 @@ export const CASE_SORT_COLUMNS = CASE_COLUMNS.filter((c) => c !== 'team_names') 
   ...CaseColumn[],
 ];
 
+/**
+ * The sorts whose column is never null, so a page can continue from the previous page's last
+ * (value, id) (getCaseList's designed `after_id`); team_names orders by updated_at. The server
+ * honours after_id only for these, and the page sends it only for these.
+ */
+export const CASE_KEYSET_SORTS: readonly CaseColumn[] = [
+  'updated_at',
+  'created_at',
+  'case_name',
+  'case_name_kana',
+  'case_status',
+  'team_names',
+];
+
 export const CASE_LIST_MESSAGE = {
   dateRange: '終了日は開始日以降の日付を入力してください',
   /** The empty list before any project exists (core §8's other empty states are EMPTY_STATE_MESSAGE). */

@@ -249,29 +249,35 @@ export const updateProjectWith = async (
 };
 
 export const projectRoutes = [
-  implement('getCaseList', async ({ db, query, member, company }) => {
-    const { rows, total } = await listCases(db, {
-      companyId: company.id,
-      participantId: member.authId === AUTH_ID.companyManager ? null : member.id,
-      status: query.status,
-      officeId: query.office_id,
-      saleMan: query.sale_man,
-      foreMan: query.fore_man,
-      caseType: query.case_type,
-      team: query.team,
-      keyword: query.keyword,
-      searchCustomer: canSeeCustomerInformation(member.authId),
-      dateColumn: query.date_column,
-      dateFrom: query.date_from,
-      dateTo: query.date_to,
-      sort: query.sort,
-      order: query.order,
-      page: query.page,
-      afterId: query.after_id,
-    });
-    const showCustomer = canSeeCustomerInformation(member.authId);
-    return { data: rows.map((r) => toWireCaseRow(r, showCustomer)), total, page: query.page, per_page: 30 };
-  }),
+  implement(
+    'getCaseList',
+    async ({ db, query, member, company }) => {
+      const { rows, total } = await listCases(db, {
+        companyId: company.id,
+        participantId: member.authId === AUTH_ID.companyManager ? null : member.id,
+        status: query.status,
+        officeId: query.office_id,
+        saleMan: query.sale_man,
+        foreMan: query.fore_man,
+        caseType: query.case_type,
+        team: query.team,
+        keyword: query.keyword,
+        searchCustomer: canSeeCustomerInformation(member.authId),
+        dateColumn: query.date_column,
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+        sort: query.sort,
+        order: query.order,
+        page: query.page,
+        afterId: query.after_id,
+      });
+      const showCustomer = canSeeCustomerInformation(member.authId);
+      return { data: rows.map((r) => toWireCaseRow(r, showCustomer)), total, page: query.page, per_page: 30 };
+    },
+    // The same member asks for the same page again and again (back to the list, another tab, a
+    // refetch on focus): while nothing was written the encoded answer is served (http/readCache.ts).
+    { cacheRead: true },
+  ),
 
   implement('getProjectEdit', async ({ db, params, member, company }) => {
     await requireProjectAccess(db, { member, company }, params.id);

@@ -28,6 +28,7 @@ import {
   filtersToQuery,
   filtersToSearch,
   withFilter,
+  withPage,
 } from '../../modules/project/state/caseFilters.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
@@ -100,7 +101,7 @@ export const Page = () => {
           getRowId={(row) => String(row.id)}
           status={status}
           sort={sort}
-          onSortChange={(next) => setFilters({ ...filters, sort: next.id, order: next.direction, page: 1 })}
+          onSortChange={(next) => setFilters(withFilter(filters, { sort: next.id, order: next.direction }))}
           empty={
             filtered ? (
               <EmptyState preset="noSearchResult" />
@@ -129,7 +130,15 @@ export const Page = () => {
             page={list.data.page}
             perPage={list.data.per_page}
             total={list.data.total}
-            onPageChange={(page) => setFilters({ ...filters, page })}
+            onPageChange={(page) =>
+              setFilters(
+                withPage(filters, page, {
+                  page: list.data.page,
+                  lastId: list.data.data.at(-1)?.id,
+                  current: !list.isPlaceholderData,
+                }),
+              )
+            }
           />
         )}
         <p>

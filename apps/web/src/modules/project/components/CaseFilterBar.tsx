@@ -14,7 +14,7 @@ import styles from './CaseList.module.css';
 
 export type CaseFilterBarProps = {
   filters: CaseFilters;
-  onChange: (change: Partial<Omit<CaseFilters, 'page'>>) => void;
+  onChange: (change: Partial<Omit<CaseFilters, 'page' | 'after_id'>>) => void;
   /** Status 999 (編集) opens the status settings instead of filtering (core §4). */
   onEditStatuses: () => void;
   statuses?: readonly TCompletionStatusSetting[] | undefined;

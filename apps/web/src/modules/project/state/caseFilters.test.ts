@@ -5,6 +5,7 @@ import {
   filtersToQuery,
   filtersToSearch,
   withFilter,
+  withPage,
 } from './caseFilters.ts';
 
 describe('case list filters in the URL', () => {
@@ -46,9 +47,40 @@ describe('case list filters in the URL', () => {
   });
 
   it('returns to page 1 when a filter changes', () => {
-    expect(withFilter({ ...DEFAULT_CASE_FILTERS, page: 4 }, { status: '1' })).toMatchObject({
+    expect(withFilter({ ...DEFAULT_CASE_FILTERS, page: 4, after_id: '77' }, { status: '1' })).toMatchObject({
       status: '1',
       page: 1,
+      after_id: '',
     });
+  });
+});
+
+describe('keyset paging (after_id)', () => {
+  const shown = { page: 2, lastId: 4711, current: true };
+
+  it('continues the next page from the last project on screen when the sort is never null', () => {
+    const next = withPage({ ...DEFAULT_CASE_FILTERS, page: 2 }, 3, shown);
+    expect(next).toMatchObject({ page: 3, after_id: '4711' });
+    expect(filtersToQuery(next)).toMatchObject({ page: 3, after_id: '4711' });
+    expect(filtersToSearch(next).toString()).toBe('after_id=4711&page=3');
+    expect(filtersFromSearch(filtersToSearch(next))).toEqual(next);
+  });
+
+  it('goes by number to any other page, for a nullable sort, or from a placeholder page', () => {
+    const base = { ...DEFAULT_CASE_FILTERS, page: 2, after_id: '10' };
+    expect(withPage(base, 1, shown).after_id).toBe('');
+    expect(withPage(base, 5, shown).after_id).toBe('');
+    expect(withPage({ ...base, sort: 'memo' }, 3, shown).after_id).toBe('');
+    expect(withPage(base, 3, { ...shown, current: false }).after_id).toBe('');
+    expect(withPage(base, 3, { ...shown, lastId: undefined }).after_id).toBe('');
+  });
+
+  it('never sends after_id on page 1, for a nullable sort, or when the URL holds no id', () => {
+    expect(
+      filtersToQuery({ ...DEFAULT_CASE_FILTERS, page: 3, sort: 'memo', after_id: '9' }),
+    ).not.toHaveProperty('after_id');
+    expect(filtersFromSearch(new URLSearchParams('after_id=9'))).toMatchObject({ page: 1, after_id: '' });
+    expect(filtersFromSearch(new URLSearchParams('page=2&after_id=abc'))).toMatchObject({ after_id: '' });
+    expect(filtersFromSearch(new URLSearchParams('page=2&after_id=0'))).toMatchObject({ after_id: '' });
   });
 });
