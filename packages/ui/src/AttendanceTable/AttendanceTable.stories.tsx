@@ -53,14 +53,106 @@ export const Default: Story = {
 
 export const Empty: Story = { args: { records: [] } };
 
-/** Cells open the day's records: keyboard reachable buttons with a full label. */
+/**
+ * With onCellClick the table is an ARIA grid: a day cell is the focusable element itself, named in
+ * full, and a click opens its records.
+ */
 export const Clickable: Story = {
   tags: ['!screenshot'],
   args: { onCellClick: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /林 勇気 18日 08:00〜17:00 変更申請中/ }));
+    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', '5');
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    const cell = canvas.getByRole('gridcell', { name: /林 勇気 18日 08:00〜17:00 変更申請中/ });
+    await expect(cell).toHaveTextContent('8:00');
+    await userEvent.click(cell);
     await expect(args.onCellClick).toHaveBeenCalledWith(2, '2026-11-18', [218]);
+    // The clicked cell is now the grid's one tab stop.
+    await expect(cell).toHaveFocus();
+    await expect(cell).toHaveAttribute('tabindex', '0');
+    await expect(canvasElement.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
+  },
+};
+
+/**
+ * The keyboard: Tab reaches the grid's one tab stop (the first member's first day), arrows move
+ * by a cell, End and Home to the row's ends, Ctrl+End to the last member's last day; Enter and
+ * Space open the day as a click does, and an empty day opens nothing.
+ */
+export const KeyboardGrid: Story = {
+  tags: ['!screenshot'],
+  args: { onCellClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const focused = () => document.activeElement?.getAttribute('aria-label');
+    await userEvent.tab();
+    await expect(focused()).toBe('鈴木 一郎 1日 記録なし');
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await expect(focused()).toBe('8:00 林 勇気 2日 08:00〜17:00 確定');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCellClick).toHaveBeenLastCalledWith(2, '2026-11-02', [202]);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(focused()).toBe('林 勇気 1日 記録なし');
+    await userEvent.keyboard(' ');
+    await expect(args.onCellClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{End}');
+    await expect(focused()).toBe('林 勇気 30日 記録なし');
+    await userEvent.keyboard('{Home}{ArrowDown}{ArrowDown}');
+    await expect(focused()).toBe('田中 美咲 1日 記録なし');
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await expect(focused()).toBe('鈴木 一郎 1日 記録なし');
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect(focused()).toBe('田中 美咲 30日 記録なし');
+    // One tab stop: Tab leaves the grid, Shift+Tab comes back to the cell last focused.
+    await expect(canvasElement.querySelectorAll('[role="gridcell"][tabindex="0"]')).toHaveLength(1);
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(focused()).toBe('田中 美咲 30日 記録なし');
+    await expect(canvas.getByRole('grid')).toBeVisible();
+  },
+};
+
+/**
+ * 200 members as a grid: the arrows and PageDown past the view bring the rows below in, and the
+ * focused cell always shows clear of the sticky header and totals rows.
+ */
+export const KeyboardScrollsGrid: Story = {
+  tags: ['!screenshot'],
+  args: {
+    onCellClick: fn(),
+    members: Array.from({ length: 200 }, (_, i) => ({ member_id: i + 1, name: `メンバー${i + 1}` })),
+    records: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: '2026-11 勤怠表' });
+    const head = () => canvas.getByRole('columnheader', { name: 'メンバー' }).getBoundingClientRect();
+    const foot = () => canvas.getByRole('rowheader', { name: '合計' }).getBoundingClientRect();
+    const clear = async () => {
+      const rect = (document.activeElement as HTMLElement).getBoundingClientRect();
+      await expect(rect.top).toBeGreaterThanOrEqual(head().bottom - 1);
+      await expect(rect.bottom).toBeLessThanOrEqual(foot().top + 1);
+    };
+    await userEvent.tab();
+    for (let i = 0; i < 12; i++) {
+      await userEvent.keyboard('{ArrowDown}');
+      await clear();
+    }
+    for (let i = 0; i < 10; i++) await userEvent.keyboard('{PageDown}');
+    await userEvent.keyboard('{ArrowRight}');
+    await clear();
+    // PageDown moves six rows at 320 px.
+    const cell = document.activeElement as HTMLElement;
+    await expect(cell).toHaveAccessibleName('メンバー73 2日 記録なし');
+    await expect(cell.closest('[role="row"]')).toHaveAttribute('aria-rowindex', '74');
+    for (let i = 0; i < 12; i++) {
+      await userEvent.keyboard('{ArrowUp}');
+      await clear();
+    }
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await expect(document.activeElement).toHaveAccessibleName('メンバー1 1日 記録なし');
+    await expect(region.scrollTop).toBe(0);
   },
 };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildAttendanceGrid, cellLabelOf, daysOfMonth, formatHours, workedOf } from './attendanceGrid.ts';
+import {
+  buildAttendanceGrid,
+  cellLabelOf,
+  daysOfMonth,
+  formatHours,
+  moveGridFocus,
+  workedOf,
+} from './attendanceGrid.ts';
 
 const rec = (
   id: number,
@@ -79,6 +86,30 @@ describe('attendance grid', () => {
     expect(cellLabelOf(member, day, { ...cell, end: null, workedMinutes: 0, status: null })).toBe(
       '0:00 田中 2日 08:00〜--:-- ',
     );
+    // A day without records: the grid's focus reaches it, and it says so.
+    expect(cellLabelOf(member, day, null)).toBe('田中 2日 記録なし');
+  });
+
+  it('moves the grid focus by key, clamped at the edges', () => {
+    const size = { rows: 200, days: 30, pageRows: 6 };
+    const at = { row: 10, day: 5 };
+    expect(moveGridFocus(at, 'ArrowRight', size)).toEqual({ row: 10, day: 6 });
+    expect(moveGridFocus(at, 'ArrowLeft', size)).toEqual({ row: 10, day: 4 });
+    expect(moveGridFocus(at, 'ArrowDown', size)).toEqual({ row: 11, day: 5 });
+    expect(moveGridFocus(at, 'ArrowUp', size)).toEqual({ row: 9, day: 5 });
+    expect(moveGridFocus(at, 'PageDown', size)).toEqual({ row: 16, day: 5 });
+    expect(moveGridFocus(at, 'PageUp', size)).toEqual({ row: 4, day: 5 });
+    expect(moveGridFocus(at, 'Home', size)).toEqual({ row: 10, day: 0 });
+    expect(moveGridFocus(at, 'End', size)).toEqual({ row: 10, day: 29 });
+    expect(moveGridFocus(at, 'Home', size, true)).toEqual({ row: 0, day: 0 });
+    expect(moveGridFocus(at, 'End', size, true)).toEqual({ row: 199, day: 29 });
+    expect(moveGridFocus({ row: 0, day: 0 }, 'ArrowUp', size)).toEqual({ row: 0, day: 0 });
+    expect(moveGridFocus({ row: 0, day: 0 }, 'ArrowLeft', size)).toEqual({ row: 0, day: 0 });
+    expect(moveGridFocus({ row: 2, day: 29 }, 'PageUp', size)).toEqual({ row: 0, day: 29 });
+    expect(moveGridFocus({ row: 199, day: 29 }, 'ArrowRight', size)).toEqual({ row: 199, day: 29 });
+    expect(moveGridFocus({ row: 197, day: 3 }, 'PageDown', size)).toEqual({ row: 199, day: 3 });
+    expect(moveGridFocus(at, 'Tab', size)).toBeNull();
+    expect(moveGridFocus(at, 'a', size)).toBeNull();
   });
 
   // Speed is measured by npm run bench:daily; a timing assertion here would fail on a loaded machine.

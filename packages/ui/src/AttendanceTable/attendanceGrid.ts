@@ -72,10 +72,17 @@ export const STATUS_LABEL: Record<string, string> = {
 
 /**
  * A day cell's full name for assistive technology and its tooltip: the hours, who, which day,
- * the times and the status (`8:00 田中 2日 08:00〜17:00 確定`).
+ * the times and the status (`8:00 田中 2日 08:00〜17:00 確定`); a day without records says so, as the
+ * grid's focus reaches it too (`田中 2日 記録なし`).
  */
-export const cellLabelOf = (member: AttendanceGridMember, day: AttendanceGridDay, cell: AttendanceGridCell) =>
-  `${formatHours(cell.workedMinutes)} ${member.name} ${day.day}日 ${cell.start ?? '--:--'}〜${cell.end ?? '--:--'} ${STATUS_LABEL[cellStateOf(cell)] ?? ''}`;
+export const cellLabelOf = (
+  member: AttendanceGridMember,
+  day: AttendanceGridDay,
+  cell: AttendanceGridCell | null,
+) =>
+  cell
+    ? `${formatHours(cell.workedMinutes)} ${member.name} ${day.day}日 ${cell.start ?? '--:--'}〜${cell.end ?? '--:--'} ${STATUS_LABEL[cellStateOf(cell)] ?? ''}`
+    : `${member.name} ${day.day}日 記録なし`;
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -166,4 +173,44 @@ export const buildAttendanceGrid = (
     totalMinutes: rows.reduce((s, r) => s + r.workedMinutes, 0),
     totalDays: rows.reduce((s, r) => s + r.days, 0),
   };
+};
+
+/** The focused day cell of the grid (roving tabindex): a row index and a day index. */
+export type GridPosition = { row: number; day: number };
+
+/**
+ * Where a key moves the grid's focus (the ARIA grid pattern over the day cells): arrows by one
+ * cell, Home/End to the row's first/last day, Ctrl+Home/End to the first/last member's row,
+ * PageUp/PageDown by `pageRows`. Null for any other key; clamped at the edges.
+ */
+export const moveGridFocus = (
+  from: GridPosition,
+  key: string,
+  size: { rows: number; days: number; pageRows: number },
+  ctrl = false,
+): GridPosition | null => {
+  const row = (r: number) => Math.max(0, Math.min(size.rows - 1, r));
+  const day = (d: number) => Math.max(0, Math.min(size.days - 1, d));
+  switch (key) {
+    case 'ArrowRight':
+      return { row: from.row, day: day(from.day + 1) };
+    case 'ArrowLeft':
+      return { row: from.row, day: day(from.day - 1) };
+    case 'ArrowDown':
+      return { row: row(from.row + 1), day: from.day };
+    case 'ArrowUp':
+      return { row: row(from.row - 1), day: from.day };
+    case 'PageDown':
+      return { row: row(from.row + size.pageRows), day: from.day };
+    case 'PageUp':
+      return { row: row(from.row - size.pageRows), day: from.day };
+    case 'Home':
+      return ctrl ? { row: 0, day: 0 } : { row: from.row, day: 0 };
+    case 'End':
+      return ctrl
+        ? { row: row(size.rows - 1), day: day(size.days - 1) }
+        : { row: from.row, day: day(size.days - 1) };
+    default:
+      return null;
+  }
 };
