@@ -18,7 +18,8 @@
  *   in the composer with those messages loaded.
  * Each figure is printed beside its target (issue 11 "Performance"). Not part of `npm test`.
  * Environment: BENCH_SENDS (total concurrent sends, default 500), BENCH_STREAMS (default 1000),
- * BENCH_BROWSER=0 skips Chromium. `--check` exits 1 when a target is missed.
+ * BENCH_BROWSER=0 skips Chromium; BENCH_ONLY=browser runs only the Chromium part (no sends, streams or
+ * second engine: a quick check of the room). `--check` exits 1 when a target is missed.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,6 +34,7 @@ import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
 import { endpoints } from '../packages/api-client/src/catalogue/index.ts';
 import { chromiumArgs, chromiumPath } from '../vitest.shared.ts';
 import { measureRoom, type RoomFigures } from './bench-talk/room.ts';
+import { staleWebBuild } from './webBuild.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = '博多駅前ビル 外装改修工事';
@@ -42,6 +44,7 @@ const BIG_ROOM_MESSAGES = 10_000;
 const SENDS = Number(process.env.BENCH_SENDS ?? 500);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const BROWSER = process.env.BENCH_BROWSER !== '0';
+const BROWSER_ONLY = process.env.BENCH_ONLY === 'browser';
 const CONCURRENCY = 10;
 const check = process.argv.includes('--check');
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -176,6 +179,11 @@ const watchDeliveries = async (base: string, cookie: string) => {
 };
 
 const main = async () => {
+  // Checked first: the Chromium part comes last, after minutes of sends and streams.
+  const stale = BROWSER
+    ? staleWebBuild(root, path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist')))
+    : undefined;
+  if (stale) throw new Error(`bench: ${stale} (or BENCH_BROWSER=0)`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'genba-bench-talk-'));
   const servers: Server[] = [];
   const stop = () => {
@@ -212,18 +220,18 @@ const main = async () => {
     };
 
     // Warm-up (JIT, plan cache).
-    for (let i = 0; i < 20; i++) await send(`warm-up ${i}`);
+    for (let i = 0; i < (BROWSER_ONLY ? 0 : 20); i++) await send(`warm-up ${i}`);
 
     // 0. One sender, for the cost of a send without queueing.
     const sequential: number[] = [];
-    for (let i = 0; i < 50; i++) sequential.push((await send(`単独 ${i}`)).ms);
+    for (let i = 0; i < (BROWSER_ONLY ? 0 : 50); i++) sequential.push((await send(`単独 ${i}`)).ms);
 
     // 1. sendFieldMessage with 10 concurrent senders.
     const sendTimes: number[] = [];
     let next = 0;
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
-        while (next < SENDS) {
+        while (next < (BROWSER_ONLY ? 0 : SENDS)) {
           next += 1;
           sendTimes.push((await send(`負荷 ${next}`)).ms);
         }
@@ -246,9 +254,9 @@ const main = async () => {
       watch.stop();
       return deliveries;
     };
-    const deliveries = await deliver(base, 'same');
+    const deliveries = BROWSER_ONLY ? [] : await deliver(base, 'same');
     let acrossProcesses: number[] | undefined;
-    if (databaseUrl) {
+    if (databaseUrl && !BROWSER_ONLY) {
       // PGlite is one process's database; PostgreSQL's NOTIFY reaches every server on it.
       const other = await startServer(dataDir);
       servers.push(other);
@@ -261,7 +269,7 @@ const main = async () => {
     const restRss = rssMb(child.pid);
     const streams = new AbortController();
     const opened = await Promise.all(
-      Array.from({ length: STREAMS }, () =>
+      Array.from({ length: BROWSER_ONLY ? 0 : STREAMS }, () =>
         fetch(`${base}${endpoints.talkEvents.path}`, {
           headers: { cookie: foreman },
           signal: streams.signal,
@@ -269,7 +277,7 @@ const main = async () => {
         }).catch(() => undefined),
       ),
     );
-    await new Promise((r) => setTimeout(r, 1000));
+    if (!BROWSER_ONLY) await new Promise((r) => setTimeout(r, 1000));
     const streamsRss = rssMb(child.pid);
     const live = opened.filter((r) => r?.ok).length;
     streams.abort();
@@ -292,7 +300,8 @@ const main = async () => {
       }
     }
 
-    const rows: [string, number, number, string][] = [
+    type Row = [string, number, number, string];
+    const sendAndStreamRows: Row[] = [
       ['sendFieldMessage p50 (one sender)', percentile(sequential, 50), Number.NaN, 'ms'],
       ['sendFieldMessage p50 (10 concurrent)', percentile(sendTimes, 50), Number.NaN, 'ms'],
       ['sendFieldMessage p99 (10 concurrent)', percentile(sendTimes, 99), TARGETS.sendP99, 'ms'],
@@ -306,6 +315,9 @@ const main = async () => {
         : []),
       ['server RSS at rest', restRss, Number.NaN, 'MB'],
       [`server RSS with ${live} open streams`, streamsRss, TARGETS.streamsRssMb, 'MB'],
+    ];
+    const rows: Row[] = [
+      ...(BROWSER_ONLY ? [] : sendAndStreamRows),
       ...(room
         ? ([
             ['room switch: newest message painted', room.newestPaintMs, TARGETS.newestPaintMs, 'ms'],
@@ -359,7 +371,7 @@ const main = async () => {
 await main();
 
 // The same bench on PostgreSQL, in a throw-away cluster on its own port (other runs may hold 55432).
-if (!databaseUrl && !process.argv.includes('--pglite-only')) {
+if (!databaseUrl && !process.argv.includes('--pglite-only') && !BROWSER_ONLY) {
   const result = spawnSync(
     'bash',
     [

@@ -42,6 +42,14 @@ export const measureRoom = async (browser: Browser, options: RoomBenchOptions): 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name, value, url: options.base }]);
   const page = await context.newPage();
+  if (process.env.BENCH_LOG) {
+    // Diagnosis: what the timeline asks the server for while scrolling, and what it answers.
+    page.on('response', (res) => {
+      if (/arrowchat/i.test(res.url()))
+        console.log(`bench: ${res.status()} ${res.url().replace(options.base, '')}`);
+    });
+    page.on('console', (m) => console.log(`bench page: ${m.text()}`));
+  }
   try {
     await page.goto(options.base + options.fromPath);
     const link = `a[href="/talk/field/${options.projectId}"]`;
@@ -102,7 +110,12 @@ export const measureRoom = async (browser: Browser, options: RoomBenchOptions): 
         let jumpedPages = 0;
         const started = performance.now();
         while (oldestSeen > target) {
-          if (performance.now() - started > timeoutMs) throw new Error(`bench: stuck at ${oldestSeen}`);
+          if (performance.now() - started > timeoutMs) {
+            const first = scroller.querySelector('article');
+            throw new Error(
+              `bench: stuck at ${oldestSeen} (scrollTop ${scroller.scrollTop}, height ${scroller.scrollHeight}, busy ${scroller.getAttribute('aria-busy')}, first row ${first?.textContent?.slice(0, 40)}, rows ${rowsMounted()})`,
+            );
+          }
           await new Promise<void>((resolve) =>
             requestAnimationFrame((frameStart) => {
               // What moved the row at the top since the last frame's scroll: an older page (the log was
