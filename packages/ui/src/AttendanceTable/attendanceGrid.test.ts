@@ -84,7 +84,7 @@ describe('attendance grid', () => {
     const cell = { recordIds: [1], start: '08:00', end: '17:00', workedMinutes: 480, status: 2 as const };
     expect(cellLabelOf(member, day, cell)).toBe('8:00 田中 2日 08:00〜17:00 変更申請中');
     expect(cellLabelOf(member, day, { ...cell, end: null, workedMinutes: 0, status: null })).toBe(
-      '0:00 田中 2日 08:00〜--:-- ',
+      '0:00 田中 2日 08:00〜--:--',
     );
     // A day without records: the grid's focus reaches it, and it says so.
     expect(cellLabelOf(member, day, null)).toBe('田中 2日 記録なし');

@@ -81,7 +81,16 @@ export const cellLabelOf = (
   cell: AttendanceGridCell | null,
 ) =>
   cell
-    ? `${formatHours(cell.workedMinutes)} ${member.name} ${day.day}日 ${cell.start ?? '--:--'}〜${cell.end ?? '--:--'} ${STATUS_LABEL[cellStateOf(cell)] ?? ''}`
+    ? [
+        formatHours(cell.workedMinutes),
+        member.name,
+        `${day.day}日`,
+        `${cell.start ?? '--:--'}〜${cell.end ?? '--:--'}`,
+        // A day in no particular state has no status word (and no trailing space).
+        STATUS_LABEL[cellStateOf(cell)],
+      ]
+        .filter(Boolean)
+        .join(' ')
     : `${member.name} ${day.day}日 記録なし`;
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
