@@ -21,10 +21,12 @@ class PhotoUpload implements XhrLike {
   onabort: ((event: ProgressEvent) => void) | null = null;
   aborted = false;
   body: unknown = null;
-  constructor(
-    readonly sent: number,
-    readonly answered: boolean,
-  ) {}
+  readonly sent: number;
+  readonly answered: boolean;
+  constructor(sent: number, answered: boolean) {
+    this.sent = sent;
+    this.answered = answered;
+  }
   open() {}
   setRequestHeader() {}
   getAllResponseHeaders() {
