@@ -116,9 +116,22 @@ describe('cancelUpload of a photo send', () => {
     expect((await cancel(manager, id)).data).toEqual({ success: true, withdrawn: false });
     const stored = storedFileCount();
     const before = await lastEventId();
-    const sent = await sendPhoto(manager, id, FIELD);
-    expect(sent.status).toBe(422);
-    expect(sent.text).toContain(UPLOAD_MESSAGE.uploadCancelled);
+    // Refused before its bytes are written, not stored and removed again.
+    const storage = server.deps.adapters.storage;
+    const put = storage.put.bind(storage);
+    let puts = 0;
+    storage.put = (...args) => {
+      puts += 1;
+      return put(...args);
+    };
+    try {
+      const sent = await sendPhoto(manager, id, FIELD);
+      expect(sent.status).toBe(422);
+      expect(sent.text).toContain(UPLOAD_MESSAGE.uploadCancelled);
+    } finally {
+      storage.put = put;
+    }
+    expect(puts).toBe(0);
     expect(storedFileCount()).toBe(stored);
     expect(await eventsAfter(before)).toEqual([]);
     expect(await server.database.db.select().from(albumPhotos).where(eq(albumPhotos.uploadId, id))).toEqual(
