@@ -6,6 +6,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  albumPhotoCounts,
   albumPhotos,
   chatMessages,
   chatRoomPhotos,
@@ -98,6 +99,13 @@ const albumRow = async (id: number) =>
   (await server.database.db.select().from(albumPhotos).where(eq(albumPhotos.id, id)))[0];
 const roomPhotoRow = async (id: number) =>
   (await server.database.db.select().from(chatRoomPhotos).where(eq(chatRoomPhotos.id, id)))[0];
+const albumCount = async () =>
+  (
+    await server.database.db
+      .select({ visible: albumPhotoCounts.visible })
+      .from(albumPhotoCounts)
+      .where(eq(albumPhotoCounts.fieldId, fieldId))
+  ).reduce((sum, r) => sum + r.visible, 0);
 const messageRow = async (id: number) =>
   (await server.database.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0];
 const lastEventId = async () => {
@@ -142,6 +150,7 @@ describe('cancelUpload of a photo send', () => {
   it('withdraws a site photo stored first: album photo, both files and message gone, live', async () => {
     const id = randomUUID();
     const stored = storedFileCount();
+    const visible = await albumCount();
     const sent = await sendPhoto(manager, id, FIELD);
     expect(sent.status, sent.text).toBe(200);
     expect(storedFileCount()).toBe(stored + 2);
@@ -151,6 +160,8 @@ describe('cancelUpload of a photo send', () => {
     expect((await cancel(manager, id)).data).toEqual({ success: true, withdrawn: true });
     expect(await albumRow(sent.raw.photo.id)).toBeUndefined();
     expect(storedFileCount()).toBe(stored);
+    // The album's kept count follows the removal.
+    expect(await albumCount()).toBe(visible);
     expect(await messageRow(sent.raw.message.id)).toMatchObject({ delFlg: true });
     expect((await eventsAfter(before)).map((e) => e.type)).toEqual(['message_deleted']);
     // The other member's timeline shows it deleted, and the album no longer lists the photo.
