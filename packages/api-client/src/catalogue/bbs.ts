@@ -85,7 +85,7 @@ export const bbsEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'Designed: the spec does not show this. キャンセル of a file upload (talk §4) names the upload_id (a UUID) the client sent with storageField, storageFieldFile, storageGroupFile or storageMemberFile. The server records it for the caller only: an upload of the caller with that id that has not been stored yet is refused (422), and one already stored is withdrawn (the file off the board and its message deleted, live on every screen); withdrawn says which. Another member naming the same id affects nothing of the uploader.',
+      'Designed: the spec does not show this. キャンセル of a file upload (talk §4) names the upload_id (a UUID) the client sent with storageField, storageFieldFile, storageGroupFile or storageMemberFile, or with a photo send (sendFieldPhoto, sendChatroomFirstPhoto, sendGroupPhoto, sendMemberFirstPhoto, sendMemberPhoto). The server records it for the caller only: an upload of the caller with that id that has not been stored yet is refused (422), and one already stored is withdrawn (the file off the board and its message deleted, live on every screen; a photo and its files removed, a site photo from the album too, and its message deleted, or updated when earlier photos of the send remain on it); withdrawn says which. Another member naming the same id affects nothing of the uploader.',
   },
   bbsFileDownload: {
     method: 'GET',

@@ -42,6 +42,10 @@ const post = <N extends string, B extends z.ZodType>(name: N, summary: string, b
     design: TEXT_DESIGN,
   }) as const;
 
+/** Designed: キャンセル of a photo send, as of a file upload (cancelUpload). */
+const PHOTO_UPLOAD_ID =
+  'Designed: upload_id (optional, a UUID the client makes per photo) lets キャンセル (cancelUpload) stop the photo: one whose id the caller already cancelled is refused (422), one stored first is withdrawn (the photo and its files removed, for a site photo the album photo too, and its message deleted on every screen, or updated without it when earlier photos of the send remain on it).';
+
 const photo = <N extends string, B extends z.ZodType, R extends z.ZodType>(
   name: N,
   summary: string,
@@ -58,7 +62,7 @@ const photo = <N extends string, B extends z.ZodType, R extends z.ZodType>(
     response,
     timeout: TIMEOUTS.photoSend,
     failure: 'status-500',
-    design: `Form data plus api_version (talk §3): the image, its shooting time ('' when unknown), folder and tags. Answers the message and the album photo. ${design}`,
+    design: `Form data plus api_version (talk §3): the image, its shooting time ('' when unknown), folder and tags. Answers the message and the album photo. ${design} ${PHOTO_UPLOAD_ID}`,
   }) as const;
 
 const remove = <N extends string>(name: N, summary: string) =>

@@ -126,6 +126,8 @@ const ZPhotoSendBase = z.object({
   folder_id: zId.optional(),
   tag_setting_ids: boundedList(zId).default([]),
   api_version: zId,
+  /** Designed: the client's id for this photo's upload, which cancelUpload may name (talk §4 キャンセル). */
+  upload_id: uploadIdSchema.optional(),
 });
 const ZAttach = z.object({ message_id: zId.optional() });
 export const ZSendFieldPhotoRequest = ZPhotoSendBase.extend({

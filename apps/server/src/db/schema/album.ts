@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './company.ts';
 import { members } from './member.ts';
@@ -120,6 +121,8 @@ export const albumPhotos = pgTable(
     delFlg: boolean('del_flg').notNull().default(false),
     /** The client's key per file: a retried upload answers the stored photo instead of storing it twice. */
     idempotencyKey: text('idempotency_key'),
+    /** A photo sent in a site room: the client's id for its upload (cancelUpload finds it by this). */
+    uploadId: uuid('upload_id'),
   },
   (t) => [
     // Paging a project's album newest first, hidden photos skipped.
@@ -128,6 +131,7 @@ export const albumPhotos = pgTable(
     // The search panel's folder filter pages one folder of a project without walking the others.
     index('album_photos_field_folder_page_idx').on(t.fieldId, t.folderId, t.id).where(sql`not ${t.delFlg}`),
     uniqueIndex('album_photos_idempotency_unique').on(t.registMemberId, t.idempotencyKey),
+    index('album_photos_upload_idx').on(t.registMemberId, t.uploadId).where(sql`${t.uploadId} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedImageColumns } from './album.ts';
 import { members } from './member.ts';
 import { chatRooms } from './project.ts';
@@ -30,10 +31,15 @@ export const chatRoomPhotos = pgTable(
     sortId: smallint('sort_id').notNull().default(0),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     delFlg: boolean('del_flg').notNull().default(false),
+    /** The client's id for the upload that sent the photo (cancelUpload finds it by this). */
+    uploadId: uuid('upload_id'),
   },
   (t) => [
     // The message read's pictures subquery.
     index('chat_room_photos_message_idx').on(t.chatMessageId, t.sortId),
     index('chat_room_photos_room_idx').on(t.chatRoomId),
+    index('chat_room_photos_upload_idx')
+      .on(t.registMemberId, t.uploadId)
+      .where(sql`${t.uploadId} is not null`),
   ],
 );

@@ -35,6 +35,8 @@ export type NewPhotoInput = {
   board: boolean;
   boardSettings: BoardSettings | null;
   idempotencyKey: string | null;
+  /** A photo sent in a site room: the client's id for its upload, which cancelUpload may name. */
+  uploadId?: string | undefined;
 };
 
 export const wirePhotosOf = async (db: Db, ids: number[]): Promise<TAlbumPhoto[]> =>
@@ -137,6 +139,7 @@ export const storeNewPhoto = async (
         folderId: input.folderId,
         sent: input.sent,
         idempotencyKey: input.idempotencyKey,
+        uploadId: input.uploadId ?? null,
       },
       input.tagIds,
     );

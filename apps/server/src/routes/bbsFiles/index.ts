@@ -4,6 +4,7 @@ import { contentDisposition, fileResponse, PRIVATE_DAY } from '../../http/fileRe
 import { implement } from '../../http/implement.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import { isRoomManager } from '../talkNews/bbsQueries.ts';
+import { withdrawPhotoUpload } from '../talkPhotos/uploadCancel.ts';
 import { announceBoard, removeBoardFile, requireChange, visibleFile, wireBoardFile } from './access.ts';
 import { deleteFileMessages, fileMessageRoutes, withdrawUpload } from './messages.ts';
 import {
@@ -105,12 +106,13 @@ export const bbsFileRoutes = [
   }),
 
   // Only the caller's own uploads are looked up: naming someone else's id records a cancel of the
-  // caller's that matches nothing.
+  // caller's that matches nothing. A photo send carries the same id (talkPhotos/uploadCancel.ts).
   implement('cancelUpload', async ({ db, deps, member, body }) => {
     await recordUploadCancel(db, member.id, body.upload_id);
     const file = await findUploadedFile(db, member.id, body.upload_id);
     if (file) await withdrawUpload(deps, db, file);
-    return { success: true as const, withdrawn: file !== undefined };
+    const photo = await withdrawPhotoUpload(deps, db, member.id, body.upload_id);
+    return { success: true as const, withdrawn: file !== undefined || photo };
   }),
 
   implement('updateReadStatusFile', async ({ db, deps, member, company, body }) => {

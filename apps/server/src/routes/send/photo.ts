@@ -7,7 +7,9 @@ import { implement } from '../../http/implement.ts';
 import type { ProjectActor } from '../../http/tenancy.ts';
 import { requireCompanyTags, requireFolderIn } from '../album/index.ts';
 import { shotAtOf, storeNewPhoto } from '../album/storePhoto.ts';
+import { refuseCancelledUpload } from '../bbsFiles/uploadCancel.ts';
 import { attachPictures, insertMessage } from '../talk/messageQueries.ts';
+import { withdrawIfCancelled } from '../talkPhotos/uploadCancel.ts';
 import { fieldRoom, ownMessage, publishMessage } from './index.ts';
 
 /**
@@ -35,6 +37,7 @@ type FieldPhotoBody = {
   folder_id?: number | undefined;
   tag_setting_ids: number[];
   message_id?: number | undefined;
+  upload_id?: string | undefined;
 };
 
 /**
@@ -58,6 +61,8 @@ export const sendFieldRoomPhoto = async (
     throw validationFailed({ message_id: [SEND_PHOTO_MESSAGES.notPhotoMessage] });
   await requireFolderIn(db, body.folder_id, new Set([fieldId]));
   await requireCompanyTags(db, company.id, body.tag_setting_ids, 'tag_setting_ids', fieldId);
+  // キャンセル (talk §4): a photo its sender cancelled is not stored; see talkPhotos/uploadCancel.ts.
+  await refuseCancelledUpload(db, member.id, body.upload_id);
 
   const { photo } = await storeNewPhoto(db, deps, {
     // The project's company: the album lists a project's photos under it.
@@ -72,15 +77,29 @@ export const sendFieldRoomPhoto = async (
     board: false,
     boardSettings: null,
     idempotencyKey: null,
+    uploadId: body.upload_id,
   });
+  // A cancel that came while the photo was stored takes it back before any message shows it.
+  await withdrawIfCancelled(deps, db, member.id, body.upload_id);
 
-  if (attachTo) {
-    await attachPictures(db, attachTo.id, [photo.id]);
-    return { photo, message: await publishMessage(deps, db, 'message_updated', attachTo.id) };
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const messageId =
+        attachTo?.id ?? (await insertMessage(tx, { roomId: room.id, memberId: member.id, kind: 'photo' }));
+      await attachPictures(tx, messageId, [photo.id]);
+      return messageId;
+    });
+  } catch (error) {
+    // The cancel withdrew the photo between the two: the link to it could not be written.
+    await withdrawIfCancelled(deps, db, member.id, body.upload_id);
+    throw error;
   }
-  const id = await insertMessage(db, { roomId: room.id, memberId: member.id, kind: 'photo' });
-  await attachPictures(db, id, [photo.id]);
-  return { photo, message: await publishMessage(deps, db, 'message', id) };
+  await withdrawIfCancelled(deps, db, member.id, body.upload_id);
+  const message = await publishMessage(deps, db, attachTo ? 'message_updated' : 'message', id);
+  // The row is written and announced: a cancel from now on finds it; one that came before, look again.
+  await withdrawIfCancelled(deps, db, member.id, body.upload_id);
+  return { photo, message };
 };
 
 export const sendPhotoRoutes = [

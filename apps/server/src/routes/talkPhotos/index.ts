@@ -8,6 +8,7 @@ import { fileResponse, PRIVATE_DAY } from '../../http/fileResponse.ts';
 import { implement } from '../../http/implement.ts';
 import type { ProjectActor } from '../../http/tenancy.ts';
 import { storeCheckedImage } from '../album/storePhoto.ts';
+import { refuseCancelledUpload } from '../bbsFiles/uploadCancel.ts';
 import { groupRoom, ownMessage, publishMessage, SEND_MESSAGES } from '../send/index.ts';
 import { PHOTO_BODY_BYTES, SEND_PHOTO_MESSAGES, sendFieldRoomPhoto } from '../send/photo.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
@@ -24,8 +25,10 @@ import {
   listFieldPhotoMessages,
   listOwnFieldRoomPhotos,
   listOwnRoomPhotos,
+  type RoomPhotoRow,
   unlinkFieldPhoto,
 } from './queries.ts';
+import { withdrawIfCancelled } from './uploadCancel.ts';
 
 /**
  * Photos in group and private rooms, and taking photos back out of any room
@@ -45,48 +48,66 @@ type PhotoBody = {
   file: Blob;
   building_picture_datetime?: string | undefined;
   message_id?: number | undefined;
+  upload_id?: string | undefined;
 };
 
-/** One photo into a group or private room: a new photo message, or attached to the caller's earlier one. */
+/**
+ * One photo into a group or private room: a new photo message, or attached to the caller's earlier
+ * one. A photo whose upload_id its sender cancelled is refused or withdrawn (./uploadCancel.ts).
+ */
 const sendRoomPhoto = async (deps: AppDeps, db: Db, actor: ProjectActor, room: RoomRow, body: PhotoBody) => {
+  const memberId = actor.member.id;
   const attachTo =
     body.message_id === undefined ? undefined : await ownMessage(db, actor, body.message_id, room.id);
   if (attachTo && attachTo.kind !== 'photo')
     throw validationFailed({ message_id: [SEND_PHOTO_MESSAGES.notPhotoMessage] });
+  await refuseCancelledUpload(db, memberId, body.upload_id);
   const stored = await storeCheckedImage(deps, body.file, (ext) => ({
     original: `talk/${room.id}/${randomUUID()}.${ext}`,
     thumb: `talk/${room.id}/thumb/${randomUUID()}.jpg`,
   }));
-  let messageId = attachTo?.id;
+  let written: { messageId: number; row: RoomPhotoRow };
   try {
-    messageId ??= await insertMessage(db, { roomId: room.id, memberId: actor.member.id, kind: 'photo' });
-    const row = await insertRoomPhoto(db, {
-      chatRoomId: room.id,
-      chatMessageId: messageId,
-      registMemberId: actor.member.id,
-      storageKey: stored.keys.original,
-      thumbKey: stored.keys.thumb,
-      uploadFilename: stored.fileName,
-      contentType: stored.checked.contentType,
-      byteSize: stored.byteSize,
-      width: stored.checked.width,
-      height: stored.checked.height,
-      sha256: stored.checked.sha256,
-      shotAt: stored.shotAt(body.building_picture_datetime),
+    // Storing takes a while: a cancel that came meanwhile stops the photo before anyone sees it.
+    await refuseCancelledUpload(db, memberId, body.upload_id);
+    // The message and its photo in one transaction: a cancel finds both or neither.
+    written = await db.transaction(async (tx) => {
+      const messageId =
+        attachTo?.id ?? (await insertMessage(tx, { roomId: room.id, memberId, kind: 'photo' }));
+      const row = await insertRoomPhoto(tx, {
+        chatRoomId: room.id,
+        chatMessageId: messageId,
+        registMemberId: memberId,
+        storageKey: stored.keys.original,
+        thumbKey: stored.keys.thumb,
+        uploadFilename: stored.fileName,
+        contentType: stored.checked.contentType,
+        byteSize: stored.byteSize,
+        width: stored.checked.width,
+        height: stored.checked.height,
+        sha256: stored.checked.sha256,
+        shotAt: stored.shotAt(body.building_picture_datetime),
+        uploadId: body.upload_id ?? null,
+      });
+      return { messageId, row };
     });
-    const photo: TMessagePicture = {
-      id: row.id,
-      building_picture_path: roomPhotoFileUrl(row.id, 'original'),
-      building_picture_thum_path: roomPhotoFileUrl(row.id, 'thumb'),
-      building_picture_upload_filename: row.uploadFilename,
-    };
-    const message = await publishMessage(deps, db, attachTo ? 'message_updated' : 'message', messageId);
-    return { photo, message };
   } catch (error) {
     // No row points at the files: remove them, as the album upload does.
     await stored.remove();
     throw error;
   }
+  const { messageId, row } = written;
+  await withdrawIfCancelled(deps, db, memberId, body.upload_id);
+  const message = await publishMessage(deps, db, attachTo ? 'message_updated' : 'message', messageId);
+  // Announced: a cancel from now on finds the photo; one that came just before, look again.
+  await withdrawIfCancelled(deps, db, memberId, body.upload_id);
+  const photo: TMessagePicture = {
+    id: row.id,
+    building_picture_path: roomPhotoFileUrl(row.id, 'original'),
+    building_picture_thum_path: roomPhotoFileUrl(row.id, 'thumb'),
+    building_picture_upload_filename: row.uploadFilename,
+  };
+  return { photo, message };
 };
 
 /** The answer of a site room's first photo, in the room-photo shape (the message's picture). */

@@ -84,6 +84,7 @@ export const talkPhotoExamples = defineExamples({
         building_picture_datetime: '',
         tag_setting_ids: [],
         api_version: 2,
+        upload_id: crypto.randomUUID(),
       },
     }),
     invalid: async (ctx) => ({
@@ -106,6 +107,7 @@ export const talkPhotoExamples = defineExamples({
         building_picture_datetime: '',
         tag_setting_ids: [],
         api_version: 2,
+        upload_id: crypto.randomUUID(),
       },
     }),
     invalid: async (ctx) => ({
@@ -125,6 +127,7 @@ export const talkPhotoExamples = defineExamples({
           building_picture_datetime: '',
           tag_setting_ids: [],
           api_version: 2,
+          upload_id: crypto.randomUUID(),
         },
       };
     },
@@ -142,6 +145,7 @@ export const talkPhotoExamples = defineExamples({
         building_picture_datetime: '',
         tag_setting_ids: [],
         api_version: 2,
+        upload_id: crypto.randomUUID(),
       },
     }),
     invalid: async (ctx) => ({
@@ -157,6 +161,7 @@ export const talkPhotoExamples = defineExamples({
         building_picture_datetime: '',
         tag_setting_ids: [],
         api_version: 2,
+        upload_id: crypto.randomUUID(),
       },
     }),
     invalid: async (ctx) => ({

@@ -410,6 +410,57 @@ const ownPhotos = mock.data('getInitArrowChatData', {
   ],
 });
 
+/** A real image the album's worker resizes, as a photo chosen with 写真を送信. */
+const storyPhoto = async (name: string) => {
+  const canvas = new OffscreenCanvas(64, 48);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.fillStyle = '#3a6';
+  context.fillRect(0, 0, 64, 48);
+  return new File([await canvas.convertToBlob({ type: 'image/png' })], name, { type: 'image/png' });
+};
+
+/** Chooses two photos while the server is slow to answer the first: the room shows it being sent. */
+const choosePhotos = async (canvas: PlayContext['canvas'], userEvent: PlayContext['userEvent']) => {
+  await canvas.findByRole('log', { name: 'メッセージ' }, pageWait);
+  await userEvent.upload(canvas.getByLabelText('写真を送信'), [
+    await storyPhoto('北面.png'),
+    await storyPhoto('南面.png'),
+  ]);
+  return canvas.findByRole('progressbar', { name: '写真送信中 1/2：北面.png' }, pageWait);
+};
+
+/** Photos going out on a weak connection: 写真送信中 n/total with the photo's bytes, and キャンセル. */
+export const SendingPhotos: Story = {
+  parameters: { msw: withMocks(mock.slow('sendFieldPhoto', 600_000)) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await choosePhotos(canvas, userEvent)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'キャンセル' })).toBeVisible();
+  },
+};
+
+export const SendingPhotosSmartphone: Story = {
+  ...SendingPhotos,
+  globals: { viewport: { value: 'sp360' } },
+};
+
+/** キャンセル: the photo in flight and the rest are not sent, and the room says how many. */
+export const SendingPhotosCanceled: Story = {
+  parameters: SendingPhotos.parameters,
+  play: async ({ canvas, userEvent }) => {
+    await choosePhotos(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'キャンセル' }));
+    await expect(
+      await canvas.findByText(
+        'アップロードをキャンセルしました。送信されなかったファイル：2件',
+        {},
+        pageWait,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
 /** Opens the viewer on the first photo of the viewer's own message and picks an action. */
 const openOwnPhotoAction = async (
   canvas: PlayContext['canvas'],

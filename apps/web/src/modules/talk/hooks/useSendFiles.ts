@@ -1,19 +1,13 @@
 import type { TChatMessage, TChatRoom } from '@genba/api-client';
-import {
-  BBS_FILE_LIMITS,
-  fileTooLargeMessage,
-  partitionUploadFiles,
-  UPLOAD_MESSAGE,
-  uploadsCanceledMessage,
-} from '@genba/validators';
+import { BBS_FILE_LIMITS, fileTooLargeMessage, partitionUploadFiles } from '@genba/validators';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
-import { createUploadCancel, type UploadCancel } from '../utils/uploadCancel.ts';
+import { cancelledUploadOutcome, createUploadCancel, type UploadCancel } from '../utils/uploadCancel.ts';
 import { useCancelUpload } from './useCancelUpload.ts';
 
 export const FILE_SEND_FAILED = 'ファイルを送信できませんでした。もう一度お試しください。';
 
-/** The file being sent: n of total, its name and the percentage of its bytes sent. */
+/** The file (or photo) being sent: n of total, its name and the percentage of its bytes sent. */
 export type FileSendProgress = { current: number; total: number; name: string; percent: number };
 
 /** 'ファイル送信中 1/3：報告書.pdf' */
@@ -91,13 +85,9 @@ export const useSendFiles = (room: TChatRoom, take: (messages: TChatMessage[]) =
           if (current.cancelled) {
             // The server refuses or withdraws the file once it has the cancel; without that answer a file
             // it stored may remain, and the message it posted is shown so the user can delete it.
-            const withdrawn = await current.settled;
+            const { withdrawn, message } = await cancelledUploadOutcome(current, fitting.length - index - 1);
             if (!withdrawn && result.ok) take([result.data.message]);
-            setError(
-              withdrawn
-                ? uploadsCanceledMessage(fitting.length - index)
-                : `${UPLOAD_MESSAGE.cancelTooLate}\n${uploadsCanceledMessage(fitting.length - index - 1)}`,
-            );
+            setError(message);
             return;
           }
           if (!result.ok) {

@@ -1,5 +1,6 @@
+import { UPLOAD_MESSAGE } from '@genba/validators';
 import { describe, expect, it, vi } from 'vitest';
-import { createUploadCancel } from './uploadCancel.ts';
+import { cancelledUploadOutcome, createUploadCancel } from './uploadCancel.ts';
 
 describe('createUploadCancel', () => {
   it('gives each upload its own UUID', () => {
@@ -36,5 +37,26 @@ describe('createUploadCancel', () => {
     expect(left.signal.aborted).toBe(true);
     expect(left.cancelled).toBe(false);
     expect(withdraw).not.toHaveBeenCalled();
+  });
+});
+
+describe('cancelledUploadOutcome', () => {
+  it('counts the cancelled upload and the ones after it when the server confirmed', async () => {
+    const upload = createUploadCancel(async () => true);
+    upload.cancel();
+    expect(await cancelledUploadOutcome(upload, 2)).toEqual({
+      withdrawn: true,
+      message: 'アップロードをキャンセルしました。送信されなかったファイル：3件',
+    });
+  });
+
+  it('does not count an upload the server may hold, and says to delete it', async () => {
+    const upload = createUploadCancel(async () => false);
+    upload.cancel();
+    const outcome = await cancelledUploadOutcome(upload, 2);
+    expect(outcome.withdrawn).toBe(false);
+    expect(outcome.message).toBe(
+      `${UPLOAD_MESSAGE.cancelTooLate}\nアップロードをキャンセルしました。送信されなかったファイル：2件`,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { UPLOAD_MESSAGE, uploadsCanceledMessage } from '@genba/validators';
+
 /**
  * キャンセル of one upload (talk §4), decided on the server. The browser cannot tell whether the
  * server already holds the whole body (its progress events lag the bytes), so each upload carries
@@ -40,5 +42,20 @@ export const createUploadCancel = (withdraw: (uploadId: string) => Promise<boole
     get settled() {
       return settled;
     },
+  };
+};
+
+/**
+ * After the user's キャンセル of an upload that was sent: whether the server confirmed it (then nothing
+ * of it remains) and what to say, counting as not sent this upload and the `left` after it. Without
+ * the server's answer a stored upload may remain, so it is not counted and the user is told to delete it.
+ */
+export const cancelledUploadOutcome = async (current: UploadCancel, left: number) => {
+  const withdrawn = await current.settled;
+  return {
+    withdrawn,
+    message: withdrawn
+      ? uploadsCanceledMessage(left + 1)
+      : `${UPLOAD_MESSAGE.cancelTooLate}\n${uploadsCanceledMessage(left)}`,
   };
 };

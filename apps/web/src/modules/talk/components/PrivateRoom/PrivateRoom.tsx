@@ -1,9 +1,10 @@
 import type { Endpoints, ResponseOf } from '@genba/api-client';
 import { Composer, EmptyState } from '@genba/ui';
+import { UploadProgress } from '@genba/ui/upload-progress';
 import { useState } from 'react';
 import { useApi } from '../../../../app/ApiContext.tsx';
 import { useMember } from '../../../session/hooks/useSession.ts';
-import { useSendPhotosTo } from '../../hooks/useSendPhotos.ts';
+import { photoSendLabel, useSendPhotosTo } from '../../hooks/useSendPhotos.ts';
 import { RoomView } from '../RoomView/index.ts';
 import styles from '../RoomView/RoomView.module.css';
 
@@ -65,6 +66,13 @@ export const PrivateRoom = ({ data, partnerId, onCreated }: PrivateRoomProps) =>
         <p className={styles.error} role="alert">
           {error ?? photos.error}
         </p>
+      ) : null}
+      {photos.progress ? (
+        <UploadProgress
+          label={photoSendLabel(photos.progress)}
+          percent={photos.progress.percent}
+          onCancel={photos.cancel}
+        />
       ) : null}
       <Composer
         value={draft}

@@ -20,7 +20,7 @@ import { FetchFailed, LoadingStatus } from '../../../shell/components/QueryState
 import { useRoomPhotoActions } from '../../hooks/useRoomPhotoActions.ts';
 import { useRoomTimeline } from '../../hooks/useRoomTimeline.ts';
 import { fileSendLabel, useSendFiles } from '../../hooks/useSendFiles.ts';
-import { useSendPhotos } from '../../hooks/useSendPhotos.ts';
+import { photoSendLabel, useSendPhotos } from '../../hooks/useSendPhotos.ts';
 import { readDraft, writeDraft } from '../../state/drafts.ts';
 import styles from './RoomView.module.css';
 
@@ -228,6 +228,13 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
         <p className={styles.error} role="alert">
           {sendError ?? photos.error ?? files.error ?? photoActions.error}
         </p>
+      ) : null}
+      {photos.progress ? (
+        <UploadProgress
+          label={photoSendLabel(photos.progress)}
+          percent={photos.progress.percent}
+          onCancel={photos.cancel}
+        />
       ) : null}
       {files.progress ? (
         <UploadProgress
