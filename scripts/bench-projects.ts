@@ -210,7 +210,11 @@ if (BROWSER) {
         figures.filterMs,
         TARGET_FILTER_MS,
       ],
+      ['  of which before the request started', figures.filterRequestDelayMs, Number.NaN],
       ['  of which the request (server and transfer)', figures.filterServerMs, Number.NaN],
+      ['  main-thread work per change (tasks)', figures.filterWork.map((w) => w.taskMs), Number.NaN],
+      ['  of which script', figures.filterWork.map((w) => w.scriptMs), Number.NaN],
+      ['  of which style and layout', figures.filterWork.map((w) => w.styleLayoutMs), Number.NaN],
     ];
     for (const [name, values, target] of rows) {
       const sorted = [...values].sort((a, b) => a - b);

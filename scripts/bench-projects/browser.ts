@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -22,11 +23,17 @@ export type CaseListFigures = {
   dataBeforeCode: number;
   /** Per status change: the select's change event to the new filter's rows painted after its response. */
   filterMs: number[];
+  /** Per status change: the renderer main thread's work from the change to the figure's end. */
+  filterWork: MainThreadWork[];
+  /** Per status change: the change to its getCaseList request's start (the page's work before asking). */
+  filterRequestDelayMs: number[];
   /** Per status change: the request's start to its response's end (server and transfer). */
   filterServerMs: number[];
   /** Status changes whose rows showed (from the client's query cache) before their response arrived. */
   filterShownEarly: number;
 };
+
+export type MainThreadWork = { taskMs: number; scriptMs: number; styleLayoutMs: number };
 
 export type CaseListBenchOptions = {
   base: string;
@@ -77,7 +84,13 @@ export const measureCaseList = async (
     const renderMs: number[] = [];
     const fromListMs: number[] = [];
     let dataBeforeCode = 0;
+    // BENCH_TRACE=file: a Chrome trace (DevTools' Performance panel) of the last load and every
+    // change, for finding where their time goes (with few: BENCH_LOADS=1 BENCH_CHANGES=2; an
+    // unminified build keeps the names: `vite build --minify false --outDir X`, WEB_DIST_DIR=X).
+    const trace = process.env.BENCH_TRACE;
     for (let i = 0; i < options.loads + 2; i++) {
+      if (trace && i === options.loads + 1)
+        await browser.startTracing(page, { path: trace, screenshots: false });
       await page.goto(`${options.base}/case`);
       await page.waitForFunction(() => 'caseRowsPaintedAt' in window, undefined, { timeout: 60_000 });
       const load = await page.evaluate(
@@ -115,73 +128,117 @@ export const measureCaseList = async (
     // a select); the figure ends at the first painted frame in which the new status's getCaseList
     // response has arrived and the rows on screen are no longer the previous ones.
     const filterMs: number[] = [];
+    const filterWork: MainThreadWork[] = [];
+    // Chromium's own counters of the renderer's main thread (cumulative seconds): what a change costs
+    // the page, as opposed to the time it waits for the server or for a core on a loaded machine.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    // BENCH_CPUPROFILE=file: the renderer's JavaScript profile over the changes (DevTools' Performance panel).
+    const cpuProfile = process.env.BENCH_CPUPROFILE;
+    if (cpuProfile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    const mainThread = async (): Promise<MainThreadWork> => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const ms = (name: string) => 1000 * (metrics.find((m) => m.name === name)?.value ?? Number.NaN);
+      return {
+        taskMs: ms('TaskDuration'),
+        scriptMs: ms('ScriptDuration'),
+        styleLayoutMs: ms('RecalcStyleDuration') + ms('LayoutDuration'),
+      };
+    };
     const filterServerMs: number[] = [];
+    const filterRequestDelayMs: number[] = [];
     let filterShownEarly = 0;
     for (let i = 0; i < options.changes + 2; i++) {
       const status = options.statuses[i % options.statuses.length] ?? '';
       await page.waitForTimeout(options.gapMs);
+      const before = await mainThread();
       const change = await page.evaluate(
         ({ status, listPath }) =>
-          new Promise<{ ms: number; serverMs: number; shownEarly: boolean }>((resolve, reject) => {
-            const select = [...document.querySelectorAll('label')].find(
-              (l) => l.textContent?.trim() === '進捗状況',
-            )?.control as HTMLSelectElement | null | undefined;
-            if (!select) throw new Error('bench: no 進捗状況 select');
-            const ids = () =>
-              [...document.querySelectorAll<HTMLElement>('tbody tr a[data-project-link]')]
-                .map((a) => a.dataset.projectLink)
-                .join(',');
-            const before = ids();
-            // The buffer keeps 250 entries by default, and a full one records no more.
-            performance.clearResourceTimings();
-            const t0 = performance.now();
-            const answered = () =>
-              (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-                (e) =>
-                  e.startTime >= t0 &&
-                  new URL(e.name).pathname === listPath &&
-                  new URL(e.name).searchParams.get('status') === status,
-              );
-            let shownEarly = false;
-            const frame = () =>
-              requestAnimationFrame(() => {
-                const response = answered();
-                const changed = ids() !== before && ids() !== '';
-                if (changed && !response) shownEarly = true;
-                if (!response || !changed) {
-                  if (performance.now() - t0 > 30_000)
-                    reject(
-                      new Error(
-                        `bench: the rows of status ${status} never showed (${response ? 'answered' : 'not answered'}, ${changed ? 'rows changed' : 'same rows'}; ${location.search}; ${performance
-                          .getEntriesByType('resource')
-                          .map((e) => e.name.replace(location.origin, ''))
-                          .join(' ')})`,
-                      ),
-                    );
-                  return frame();
-                }
-                const channel = new MessageChannel();
-                channel.port1.onmessage = () =>
-                  resolve({
-                    ms: performance.now() - t0,
-                    serverMs: response.responseEnd - response.requestStart,
-                    shownEarly,
-                  });
-                channel.port2.postMessage(0);
-              });
-            select.value = status;
-            select.dispatchEvent(new Event('change', { bubbles: true }));
-            frame();
-          }),
+          new Promise<{ ms: number; serverMs: number; requestDelayMs: number; shownEarly: boolean }>(
+            (resolve, reject) => {
+              const select = [...document.querySelectorAll('label')].find(
+                (l) => l.textContent?.trim() === '進捗状況',
+              )?.control as HTMLSelectElement | null | undefined;
+              if (!select) throw new Error('bench: no 進捗状況 select');
+              const ids = () =>
+                [...document.querySelectorAll<HTMLElement>('tbody tr a[data-project-link]')]
+                  .map((a) => a.dataset.projectLink)
+                  .join(',');
+              const before = ids();
+              // The buffer keeps 250 entries by default, and a full one records no more.
+              performance.clearResourceTimings();
+              const t0 = performance.now();
+              const answered = () =>
+                (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+                  (e) =>
+                    e.startTime >= t0 &&
+                    new URL(e.name).pathname === listPath &&
+                    new URL(e.name).searchParams.get('status') === status,
+                );
+              let shownEarly = false;
+              const frame = () =>
+                requestAnimationFrame(() => {
+                  const response = answered();
+                  const changed = ids() !== before && ids() !== '';
+                  if (changed && !response) shownEarly = true;
+                  if (!response || !changed) {
+                    if (performance.now() - t0 > 30_000)
+                      reject(
+                        new Error(
+                          `bench: the rows of status ${status} never showed (${response ? 'answered' : 'not answered'}, ${changed ? 'rows changed' : 'same rows'}; ${location.search}; ${performance
+                            .getEntriesByType('resource')
+                            .map((e) => e.name.replace(location.origin, ''))
+                            .join(' ')})`,
+                        ),
+                      );
+                    return frame();
+                  }
+                  const channel = new MessageChannel();
+                  channel.port1.onmessage = () =>
+                    resolve({
+                      ms: performance.now() - t0,
+                      serverMs: response.responseEnd - response.requestStart,
+                      requestDelayMs: response.startTime - t0,
+                      shownEarly,
+                    });
+                  channel.port2.postMessage(0);
+                });
+              select.value = status;
+              select.dispatchEvent(new Event('change', { bubbles: true }));
+              frame();
+            },
+          ),
         { status, listPath: CASE_LIST_PATH },
       );
       // Two warm-up changes (the JIT, the select's code paths).
       if (i < 2) continue;
+      const after = await mainThread();
+      filterWork.push({
+        taskMs: after.taskMs - before.taskMs,
+        scriptMs: after.scriptMs - before.scriptMs,
+        styleLayoutMs: after.styleLayoutMs - before.styleLayoutMs,
+      });
       filterMs.push(change.ms);
       filterServerMs.push(change.serverMs);
+      filterRequestDelayMs.push(change.requestDelayMs);
       if (change.shownEarly) filterShownEarly += 1;
     }
-    return { renderMs, fromListMs, dataBeforeCode, filterMs, filterServerMs, filterShownEarly };
+    if (trace) await browser.stopTracing();
+    if (cpuProfile) writeFileSync(cpuProfile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    return {
+      renderMs,
+      fromListMs,
+      dataBeforeCode,
+      filterMs,
+      filterWork,
+      filterServerMs,
+      filterRequestDelayMs,
+      filterShownEarly,
+    };
   } finally {
     await context.close();
   }
