@@ -192,9 +192,10 @@ if (BROWSER) {
     );
     const rows: [string, number[], number][] = [
       [
-        `/case loaded: the last of rows, columns and code arrived to 30 rows painted (${LOADS} loads)`,
+        // Not the render alone: the code's responseEnd is before its evaluation and the app's boot.
+        `/case loaded: the last of rows, columns and code arrived to 30 rows painted (${LOADS} loads; boot included)`,
         figures.renderMs,
-        TARGET_RENDER_MS,
+        Number.NaN,
       ],
       [
         `  from getCaseList's response alone${
@@ -202,6 +203,11 @@ if (BROWSER) {
         }`,
         figures.fromListMs,
         Number.NaN,
+      ],
+      [
+        `the booted page: a filter's answer to its new rows painted (${figures.filterRenderMs.length} changes not cached)`,
+        figures.filterRenderMs,
+        TARGET_RENDER_MS,
       ],
       [
         `進捗状況 changed (0→1→…→9): to the new rows painted after their answer (${CHANGES} changes${
