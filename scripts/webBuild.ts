@@ -10,8 +10,8 @@ const WEB_SOURCES = [
   'apps/web/src',
 ];
 
-/** Stories, tests and screenshot references are not in the build. */
-const NOT_BUILT = /\.(stories|test)\.tsx?$|\.png$/;
+/** Stories, tests, screenshot references and the modules' READMEs are not in the build. */
+const NOT_BUILT = /\.(stories|test)\.tsx?$|\.png$|\.md$/;
 
 /** The newest file under `dir` that goes into the build. */
 const newestFile = (dir: string): { file: string; mtimeMs: number } | undefined => {
