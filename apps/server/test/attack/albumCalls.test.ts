@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumPhotos, chatRooms, members, users } from '../../src/db/schema/index.ts';
+import { albumPhotos, chatRooms, members, projectMembers, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { findSiteRoom, type SiteRoom } from '../helpers/siteRoom.ts';
 import { loggedInBrowser } from './client.ts';
@@ -94,6 +94,25 @@ describe('album calls attacks', () => {
     expect(await outbox?.all(String(other.memberId + 1))).toEqual([]);
     // No push was sent at all: the outbox file was never written.
     expect(existsSync(outbox?.file ?? '')).toBe(false);
+  });
+
+  it("a manager's albumPush reaches the room's other members in the development outbox, read on loopback only", async () => {
+    const manager = await loggedInBrowser(server.baseUrl, DEMO_LOGINS.companyManager.email);
+    const me = await manager.api('init_data_pc', { params: { firstPathSegment: 'album' } });
+    const memberId = (me.body as { user: { member_id: number } }).user.member_id;
+    const pushed = await manager.api('albumPush', {
+      body: { chatroom_id: site.roomId, member_id: memberId, company_id: site.companyId },
+    });
+    expect(pushed.status).toBe(200);
+    const [recipient] = await server.database.db
+      .select({ id: projectMembers.memberId })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, site.fieldId), ne(projectMembers.memberId, memberId)));
+    const read = await manager.send('GET', `/__dev/push-outbox?member_id=${recipient?.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ member_id: recipient?.id, messages: [{ chatroom_id: site.roomId }] });
+    expect((await manager.send('GET', `/__dev/push-outbox?member_id=${memberId}`)).status).toBe(404);
+    expect((await manager.send('GET', '/__dev/push-outbox?member_id=1%20or%201=1')).status).toBe(404);
   });
 
   it('`since` carrying SQL or nonsense is a 422, never a 500', async () => {
