@@ -101,6 +101,43 @@ describe('albumSync and getAlbumCaching', () => {
     expect(later.data.photos).toEqual([]);
   });
 
+  it('hands on a deleted tag and a deleted folder: their photos count as changed', async () => {
+    const client = await manager();
+    const photo = photoIds[3] as number;
+    const tag = await client.api('createTag', { body: { name: '同期確認', tag_group_id: null } });
+    const folder = await client.api('createPictureFolder', {
+      body: { field_id: site.fieldId, name: '同期確認' },
+    });
+    expect([tag.status, folder.status]).toEqual([200, 200]);
+    await client.api('updatePicturesTag', {
+      body: {
+        field_id: site.fieldId,
+        picture_id_list: [photo],
+        picture_folder_id: folder.data.folder.id,
+        tag_setting_ids: [tag.data.tag.id],
+      },
+    });
+    server.clock.advance(60);
+    const since = wireNow();
+    expect((await client.api('deleteTag', { params: { id: tag.data.tag.id } })).status).toBe(200);
+    const afterTag = await client.api('albumSync', { params: { id: site.fieldId }, query: { since } });
+    expect(afterTag.data.photos.map((p) => [p.id, p.tag_setting_ids.includes(tag.data.tag.id)])).toEqual([
+      [photo, false],
+    ]);
+    server.clock.advance(60);
+    const later = wireNow();
+    const removed = await client.api('deletePictureFolder', {
+      params: { folderId: folder.data.folder.id },
+      body: { field_id: site.fieldId },
+    });
+    expect(removed.status).toBe(200);
+    const afterFolder = await client.api('albumSync', {
+      params: { id: site.fieldId },
+      query: { since: later },
+    });
+    expect(afterFolder.data.photos.map((p) => [p.id, p.folder_id])).toEqual([[photo, null]]);
+  });
+
   it("refuses another tenant's project and a project the member does not work on", async () => {
     const other = await otherTenant();
     const res = await other.api('albumSync', { params: { id: site.fieldId } });

@@ -443,12 +443,12 @@ export const renameFolder = async (db: Db, id: number, name: string): Promise<Fo
   return row;
 };
 
-/** Removes a folder; its photos move to no folder (never deleted with it). */
-export const deleteFolder = async (db: Db, id: number): Promise<number> =>
+/** Removes a folder; its photos move to no folder (never deleted with it), a change albumSync hands on. */
+export const deleteFolder = async (db: Db, id: number, now: Date): Promise<number> =>
   db.transaction(async (tx) => {
     const moved = await tx
       .update(albumPhotos)
-      .set({ folderId: null })
+      .set({ folderId: null, updatedAt: now })
       .where(eq(albumPhotos.folderId, id))
       .returning({ id: albumPhotos.id });
     await tx.delete(albumFolders).where(eq(albumFolders.id, id));
