@@ -67,6 +67,7 @@ export const createApp = (options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     config,
     sms: options.sms ?? messaging.sms,
     mail: options.mail ?? messaging.mail,
+    push: messaging.push,
     outbox,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     logger,

@@ -25,6 +25,8 @@ import type { PaymentAdapter } from './payment/types.ts';
 import { createHeartRailsPostalCodeAdapter } from './postalCode/heartrails.ts';
 import { createLocalPostalCodeAdapter } from './postalCode/local.ts';
 import type { PostalCodeAdapter } from './postalCode/types.ts';
+import { createLocalPushSender } from './push/local.ts';
+import type { PushMessage, PushSender } from './push/types.ts';
 import { createLocalSmsSender } from './sms/local.ts';
 import { createTwilioSmsSender } from './sms/twilio.ts';
 import type { SmsMessage, SmsSender } from './sms/types.ts';
@@ -49,6 +51,7 @@ export type { MonitoringAdapter, MonitoringEvent } from './monitoring/types.ts';
 export { LOCAL_TEST_CARDS } from './payment/local.ts';
 export type { BillStatus, CardInput, PaymentAdapter, RegisteredCard } from './payment/types.ts';
 export type { AddressResult, PostalCodeAdapter } from './postalCode/types.ts';
+export type { PushMessage, PushSender } from './push/types.ts';
 export type { SmsMessage, SmsSender } from './sms/types.ts';
 export type { StorageAdapter } from './storage/index.ts';
 export type { WeatherAdapter, WeatherReport } from './weather/types.ts';
@@ -122,14 +125,15 @@ export const createAdapters = (env: Env, dataDir: string): Adapters =>
   createAdaptersFromConfig(readAdapterConfig(env, dataDir));
 
 /** The development outboxes: what the local SMS and mail adapters would have sent, as JSON lines. */
-export type Outboxes = { sms: Outbox<SmsMessage>; mail: Outbox<MailMessage> };
+export type Outboxes = { sms: Outbox<SmsMessage>; mail: Outbox<MailMessage>; push: Outbox<PushMessage> };
 
 export const createOutboxes = (directory: string): Outboxes => ({
   sms: createOutbox<SmsMessage>(join(directory, 'sms.jsonl')),
   mail: createOutbox<MailMessage>(join(directory, 'mail.jsonl')),
+  push: createOutbox<PushMessage>(join(directory, 'push.jsonl')),
 });
 
-export type Messaging = { readonly sms: SmsSender; readonly mail: MailSender };
+export type Messaging = { readonly sms: SmsSender; readonly mail: MailSender; readonly push: PushSender };
 
 /**
  * SMS and mail, chosen like the other adapters: local (the log, plus the
@@ -147,4 +151,6 @@ export const createMessaging = (
     config.mail.kind === 'local'
       ? createLocalMailSender(options.outboxes?.mail, options.logger)
       : createHttpMailSender({ ...config.mail, timeoutMs: config.timeoutMs }),
+  // No push provider is configured yet: notifications stay in the log and the development outbox.
+  push: createLocalPushSender(options.outboxes?.push, options.logger),
 });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Adapters, Logger, MailSender, Outboxes, SmsSender } from '../adapters/index.ts';
+import type { Adapters, Logger, MailSender, Outboxes, PushSender, SmsSender } from '../adapters/index.ts';
 import type { RateLimits } from '../auth/rateLimit.ts';
 import type { SessionAuth } from '../auth/session.ts';
 import type { Config } from '../config/config.ts';
@@ -14,6 +14,8 @@ export type AppDeps = {
   config: Config;
   sms: SmsSender;
   mail: MailSender;
+  /** Push notifications to members' devices (albumPush); offline by default. */
+  push: PushSender;
   /** Development outboxes; undefined in production. */
   outbox: Outboxes | undefined;
   rateLimits: RateLimits;

@@ -45,9 +45,9 @@ export const isLocalRequest = (c: AppContext): boolean => {
 
 /**
  * Development helpers, mounted only outside production and answering only
- * loopback connections: the latest SMS code sent to a number and the latest
- * mail sent to an address, read back from the outboxes so developers and
- * end-to-end tests can finish the flows. Anyone else gets 404, as if the
+ * loopback connections: the latest SMS code sent to a number, the latest
+ * mail sent to an address and a member's push notifications, read back from
+ * the outboxes so developers and end-to-end tests can finish the flows. Anyone else gets 404, as if the
  * route did not exist; the codes are in the server log too.
  */
 export const devRoutes = (app: Hono<AppEnv>, outbox: Outboxes): void => {
@@ -69,5 +69,15 @@ export const devRoutes = (app: Hono<AppEnv>, outbox: Outboxes): void => {
     // The newest mail's fields at the top (as the SMS outbox answers), and every mail to the address, newest last.
     const messages = all.map((m) => ({ to: m.to, subject: m.subject, text: m.text, sent_at: m.at }));
     return c.json({ to: entry.to, subject: entry.subject, text: entry.text, sent_at: entry.at, messages });
+  });
+  // The push notifications a member would have had on their devices (albumPush), newest last.
+  app.get('/__dev/push-outbox', async (c) => {
+    const memberId = (c.req.query('member_id') ?? '').trim();
+    const all = /^\d{1,10}$/.test(memberId) ? await outbox.push.all(memberId) : [];
+    if (all.length === 0) return c.json({ message: 'このメンバーへのプッシュ通知はありません' }, 404);
+    return c.json({
+      member_id: Number(memberId),
+      messages: all.map((m) => ({ title: m.title, body: m.body, chatroom_id: m.chatroomId, sent_at: m.at })),
+    });
   });
 };

@@ -4,7 +4,10 @@ import { accountRoutes } from './account/index.ts';
 import { adminUserRoutes } from './adminUser/index.ts';
 import { aggregateRoutes } from './aggregate/index.ts';
 import { albumRoutes } from './album/index.ts';
+import { albumPushRoutes } from './album/push.ts';
 import { albumShareRoutes } from './album/share.ts';
+import { albumSyncRoutes } from './album/sync.ts';
+import { talkTagMasterRoutes } from './album/tagMaster.ts';
 import { attendanceRoutes } from './attendance/index.ts';
 import { bbsFileRoutes } from './bbsFiles/index.ts';
 import { businessHistoryRoutes } from './businessHistory/index.ts';
@@ -69,6 +72,9 @@ export const routes: RouteDefinition[] = [
   ...monitoringRoutes,
   ...albumRoutes,
   ...albumShareRoutes,
+  ...albumSyncRoutes,
+  ...talkTagMasterRoutes,
+  ...albumPushRoutes,
   ...invitationRoutes,
   ...memberRoutes,
   ...scheduleRoutes,

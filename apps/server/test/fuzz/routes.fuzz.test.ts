@@ -126,6 +126,9 @@ const FIELD_NAMES = [
   'message_id',
   'picture_id_list',
   'file',
+  // The album's change feeds (albumSync, getAlbumCaching) and the dragged order (updateBuildingPictureLastSorting).
+  'since',
+  'sort_type',
   // Business history (営業履歴): bodies that name its fields reach its rules instead of stopping at the first missing one.
   'operation_date',
   'operation_class',

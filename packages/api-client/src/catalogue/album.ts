@@ -146,7 +146,7 @@ export const albumEndpoints = defineEndpoints({
     cancelPrevious: true,
     failure: 'status-500',
     design:
-      'Body not shown: the photos of one place or time category in their new order. Each drag sends the whole order, so a newer call supersedes (and cancels) the earlier one.',
+      'Body not shown: the photos of one place or time category in their new order. Each drag sends the whole order, so a newer call supersedes (and cancels) the earlier one. Decided here: every photo must be a visible photo of field_id the caller may see (else 403), all of one category (the same building_picture_place_id, or time_id; none counts as one) and none twice (else 422); each index becomes place_sort_id or time_sort_id, and update_datetime moves so albumSync hands the order on.',
   },
   album_image_tag_multi: {
     method: 'PUT',
@@ -180,7 +180,7 @@ export const albumEndpoints = defineEndpoints({
     cancellable: true,
     failure: 'false',
     design:
-      '{id} is attendance_field_id. Photos changed since `since` (all when absent), hidden ones included so the client can drop them; synced_at is the next `since`.',
+      '{id} is attendance_field_id. Photos changed since `since` (all when absent), hidden ones included so the client can drop them; synced_at is the next `since`. Decided here: `since` is inclusive and compared with update_datetime, else regist_datetime; synced_at is taken before the read, so a change made meanwhile comes again rather than never; without `since` only visible photos come (there is nothing to drop); a date the calendar has not (2026-02-31) is 422.',
   },
   getCommonAlbumAllData: {
     method: 'GET',
@@ -205,7 +205,7 @@ export const albumEndpoints = defineEndpoints({
     cancellable: true,
     failure: 'false',
     design:
-      "Path inferred under /api/album/. Every photo of the member's projects changed since `since`, for the client cache; cached_at is the next `since`.",
+      "Path inferred under /api/album/. Every photo of the member's projects changed since `since`, for the client cache; cached_at is the next `since`. `since` and the hidden photos as in albumSync.",
   },
   getInitAlbumData: {
     method: 'GET',
@@ -281,7 +281,8 @@ export const albumEndpoints = defineEndpoints({
     response: ZSuccess,
     timeout: TIMEOUTS.default,
     failure: 'false',
-    design: 'Sent after uploads to non-private rooms; the server notifies the room members except member_id.',
+    design:
+      "Sent after uploads to non-private rooms; the server notifies the room members except member_id. Decided here: member_id and company_id must be the caller's and the room one the caller may use (else 403); a private room is 422. Notifications go through the server's push sender, which has no provider yet: the log and the development outbox.",
   },
 
   // The tag master settings (/genbamastersetting/tag-group, issue 12). The spec names the screen and the

@@ -184,7 +184,8 @@ export const talkEndpoints = defineEndpoints({
     response: ZPqaActiveResponse,
     timeout: TIMEOUTS.default,
     failure: 'false',
-    design: '{id} is attendance_field_id; the answer is a single flag.',
+    design:
+      "{id} is attendance_field_id; the answer is a single flag. Decided here (no setting stores it): active when the project's tag master has something to check, a tag in a PQA group (pqa_flg 1, company-wide or the project's own) or a tag with a pqa operation.",
   },
   getTagMasterList: {
     method: 'GET',
@@ -195,7 +196,7 @@ export const talkEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'The spec writes /{a}/{b}; named companyId and fieldId: the company master plus the project groups. Tag groups of talk §3.',
+      "The spec writes /{a}/{b}; named companyId and fieldId: the company master plus the project groups. Tag groups of talk §3. companyId must be the session's company (else 403), and the caller must be able to open the project.",
   },
   getInitArrowChatData: {
     method: 'GET',

@@ -114,6 +114,9 @@ export const albumPhotos = pgTable(
     folderId: integer('folder_id').references(() => albumFolders.id, { onDelete: 'set null' }),
     placeId: integer('place_id'),
     timeId: integer('time_id'),
+    /** A photo's place in its place or time category as last dragged (updateBuildingPictureLastSorting). */
+    placeSortId: integer('place_sort_id'),
+    timeSortId: integer('time_sort_id'),
     favoriteFlg: smallint('favorite_flg').$type<0 | 1>().notNull().default(0),
     pickupFlg: smallint('pickup_flg').$type<0 | 1>().notNull().default(0),
     sent: smallint('sent').$type<0 | 1>().notNull().default(0),

@@ -412,7 +412,7 @@ export const albumRoutes = [
     return { folder: toWireFolder(renamed) };
   }),
 
-  implement('deletePictureFolder', async ({ db, member, company, params, body }) => {
+  implement('deletePictureFolder', async ({ db, deps, member, company, params, body }) => {
     const folder = await findFolder(db, params.folderId);
     if (
       !folder ||
@@ -421,7 +421,7 @@ export const albumRoutes = [
     ) {
       throw notFound();
     }
-    return { success: true as const, moved_picture_count: await deleteFolder(db, folder.id) };
+    return { success: true as const, moved_picture_count: await deleteFolder(db, folder.id, deps.now()) };
   }),
   ...tagSettingRoutes,
   ...albumDownloadSettingRoutes,

@@ -49,6 +49,8 @@ export type PhotoListRow = {
   timeId: number | null;
   serviceId: number | null;
   pickupFlg: 0 | 1;
+  placeSortId: number | null;
+  timeSortId: number | null;
   /** [tag id, tag name, group id, group name], in the tags' sort order. */
   tags: [number, string, number | null, string | null][];
 };
@@ -112,6 +114,8 @@ type PhotoListTuple = [
   number | null,
   0 | 1,
   PhotoListRow['tags'] | null,
+  number | null,
+  number | null,
 ];
 
 const fromTuple = (t: PhotoListTuple): PhotoListRow => ({
@@ -138,6 +142,8 @@ const fromTuple = (t: PhotoListTuple): PhotoListRow => ({
   serviceId: t[20],
   pickupFlg: t[21],
   tags: t[22] ?? [],
+  placeSortId: t[23],
+  timeSortId: t[24],
 });
 
 /**
@@ -166,7 +172,7 @@ const photoListJson = async (db: Db, where: SQL, limit?: number): Promise<PhotoL
     select string_agg(json_build_array(p.id, p.field_id, pr.case_name, p.storage_key, p.upload_filename,
         p.shot_at, p.registered_at, p.regist_member_id, m.name1, m.name2, p.updated_at, p.del_flg, p.sent,
         p.folder_id, f.name, p.favorite_flg, p.board_flg, p.board_settings, p.place_id, p.time_id,
-        p.service_id, p.pickup_flg, pg.tags)::text, ',' order by p.id desc) as rows
+        p.service_id, p.pickup_flg, pg.tags, p.place_sort_id, p.time_sort_id)::text, ',' order by p.id desc) as rows
     from page p
     join ${projects} pr on pr.id = p.field_id
     join ${members} m on m.id = p.regist_member_id
@@ -224,6 +230,28 @@ export const countPhotos = async (db: Db, viewer: ProjectActor, filter: PhotoFil
     .from(albumPhotos)
     .where(and(...filters(viewer, filter)));
   return row?.n ?? 0;
+};
+
+/**
+ * The viewer's photos (of one project, or all they see) changed since `since`, newest first:
+ * hidden ones included, so a client's copy can drop them (albumSync, getAlbumCaching). Without
+ * `since` there is nothing to drop: the visible photos only. Registration counts as a change.
+ */
+export const listChangedPhotos = (
+  db: Db,
+  viewer: ProjectActor,
+  change: { fieldId?: number | undefined; since?: Date | undefined },
+): Promise<PhotoListRow[]> => {
+  const where: SQL[] = [
+    accessibleProjectFilter(viewer, { companyId: albumPhotos.companyId, projectId: albumPhotos.fieldId }),
+  ];
+  if (change.fieldId !== undefined) where.push(eq(albumPhotos.fieldId, change.fieldId));
+  where.push(
+    change.since === undefined
+      ? eq(albumPhotos.delFlg, false)
+      : gte(sql`coalesce(${albumPhotos.updatedAt}, ${albumPhotos.registeredAt})`, change.since),
+  );
+  return photoListJson(db, and(...where) ?? sql`true`);
 };
 
 /** The photos with these ids, hidden ones excluded, with what the wire needs (tags included). */
@@ -415,12 +443,12 @@ export const renameFolder = async (db: Db, id: number, name: string): Promise<Fo
   return row;
 };
 
-/** Removes a folder; its photos move to no folder (never deleted with it). */
-export const deleteFolder = async (db: Db, id: number): Promise<number> =>
+/** Removes a folder; its photos move to no folder (never deleted with it), a change albumSync hands on. */
+export const deleteFolder = async (db: Db, id: number, now: Date): Promise<number> =>
   db.transaction(async (tx) => {
     const moved = await tx
       .update(albumPhotos)
-      .set({ folderId: null })
+      .set({ folderId: null, updatedAt: now })
       .where(eq(albumPhotos.folderId, id))
       .returning({ id: albumPhotos.id });
     await tx.delete(albumFolders).where(eq(albumFolders.id, id));
@@ -498,4 +526,37 @@ export const hidePhotos = async (db: Db, ids: number[], now: Date): Promise<numb
     .where(and(inArray(albumPhotos.id, ids), eq(albumPhotos.delFlg, false)))
     .returning({ id: albumPhotos.id });
   return rows.map((r) => r.id);
+};
+
+/**
+ * Stores the dragged order of one category's photos: each photo's index becomes its place_sort_id
+ * or time_sort_id, in one statement. updated_at moves too, so albumSync hands the new order on.
+ */
+export const sortPhotos = async (
+  db: Db,
+  ids: number[],
+  column: 'place' | 'time',
+  now: Date,
+): Promise<void> => {
+  const target = column === 'place' ? sql.raw('place_sort_id') : sql.raw('time_sort_id');
+  await db.execute(
+    // The ids are integers checked by the request schema (intArray refuses anything else).
+    sql`update ${albumPhotos} set ${target} = o.n - 1, updated_at = ${now.toISOString()}::timestamptz
+      from unnest(${sql.raw(intArray(ids))}) with ordinality as o(id, n)
+      where ${albumPhotos.id} = o.id`,
+  );
+};
+
+/** Whether these photos share one place (or time) category; photos with none form a category too. */
+export const photosOfOneCategory = async (
+  db: Db,
+  ids: number[],
+  column: 'place' | 'time',
+): Promise<boolean> => {
+  const category = column === 'place' ? albumPhotos.placeId : albumPhotos.timeId;
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct coalesce(${category}, 0))::int` })
+    .from(albumPhotos)
+    .where(inArray(albumPhotos.id, ids));
+  return (row?.n ?? 0) <= 1;
 };

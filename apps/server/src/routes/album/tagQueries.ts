@@ -1,6 +1,12 @@
-import { and, asc, count, eq, isNull, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { albumTagGroups, albumTags, type TagOperations } from '../../db/schema/index.ts';
+import {
+  albumPhotos,
+  albumPhotoTags,
+  albumTagGroups,
+  albumTags,
+  type TagOperations,
+} from '../../db/schema/index.ts';
 import type { TagGroupRow, TagRow } from './queries.ts';
 
 /** The tag master's reads and writes (the /genbamastersetting/tag-group settings). */
@@ -123,9 +129,20 @@ export const updateTag = async (
 };
 
 /** Removes a tag; album_photo_tags cascades, so it leaves every photo (the photos stay). */
-export const deleteTag = async (db: Db, id: number): Promise<void> => {
-  await db.delete(albumTags).where(eq(albumTags.id, id));
-};
+/** Removes the tag (its photo links cascade); its photos count as changed, so albumSync hands the removal on. */
+export const deleteTag = async (db: Db, id: number, now: Date): Promise<void> =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(albumPhotos)
+      .set({ updatedAt: now })
+      .where(
+        inArray(
+          albumPhotos.id,
+          sql`(select ${albumPhotoTags.photoId} from ${albumPhotoTags} where ${albumPhotoTags.tagId} = ${id})`,
+        ),
+      );
+    await tx.delete(albumTags).where(eq(albumTags.id, id));
+  });
 
 export const sortTags = async (db: Db, ids: readonly number[]): Promise<void> =>
   db.transaction(async (tx) => {

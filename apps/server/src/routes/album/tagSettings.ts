@@ -173,9 +173,9 @@ export const tagSettingRoutes = [
     };
   }),
 
-  implement('deleteTag', async ({ db, company, params }) => {
+  implement('deleteTag', async ({ db, deps, company, params }) => {
     const tag = await companyTag(db, company.id, params.id);
-    await deleteTag(db, tag.id);
+    await deleteTag(db, tag.id, deps.now());
     return { success: true };
   }),
 ];

@@ -291,4 +291,41 @@ export const albumExamples = defineExamples({
     },
     invalid: () => ({ request: { params: { folderId: 'x' }, body: { field_id: 1 } }, status: 422 }),
   },
+  albumSync: {
+    valid: async (ctx) => ({
+      params: { id: (await seededPhoto(ctx)).fieldId },
+      query: { since: '2026-01-01 00:00:00' },
+    }),
+    invalid: (ctx) => ({
+      request: { params: { id: ctx.ids.fieldId }, query: { since: '2026-11-21T09:00:00' } },
+      status: 422,
+    }),
+  },
+  getAlbumCaching: {
+    valid: () => ({ query: { since: '2026-01-01 00:00:00' } }),
+    invalid: () => ({ request: { query: { since: 'yesterday' } }, status: 422 }),
+  },
+  updateBuildingPictureLastSorting: {
+    valid: async (ctx) => {
+      const [a, b] = [await seededPhoto(ctx, 4), await seededPhoto(ctx, 5)];
+      return { body: { field_id: a.fieldId, sort_type: 'place', picture_id_list: [b.id, a.id] } };
+    },
+    invalid: (ctx) => ({
+      request: { body: { field_id: ctx.ids.fieldId, sort_type: 'floor', picture_id_list: [1] } },
+      status: 422,
+    }),
+  },
+  albumPush: {
+    valid: (ctx) => ({
+      body: {
+        chatroom_id: ctx.ids.projectRoomId,
+        member_id: ctx.ids.memberId,
+        company_id: ctx.ids.companyId,
+      },
+    }),
+    invalid: (ctx) => ({
+      request: { body: { chatroom_id: 'room', member_id: ctx.ids.memberId, company_id: ctx.ids.companyId } },
+      status: 422,
+    }),
+  },
 });

@@ -178,6 +178,14 @@ export const talkExamples = defineExamples({
     }),
     invalid: (ctx) => ({ request: { body: { chatroom_id: ctx.ids.projectRoomId } }, status: 422 }),
   },
+  getTagMasterList: {
+    valid: (ctx) => ({ params: { companyId: ctx.ids.companyId, fieldId: ctx.ids.fieldId } }),
+    invalid: (ctx) => ({ request: { params: { companyId: ctx.ids.companyId, fieldId: '0' } }, status: 422 }),
+  },
+  checkPqaActive: {
+    valid: (ctx) => ({ params: { id: ctx.ids.fieldId } }),
+    invalid: () => ({ request: { params: { id: 'genba' } }, status: 422 }),
+  },
   linkPreview: {
     // A public address literal: no DNS, and an unreachable page answers an empty preview (200), not an error.
     valid: () => ({ query: { url: 'http://203.0.114.1/' } }),
