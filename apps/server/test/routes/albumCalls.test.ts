@@ -101,6 +101,33 @@ describe('albumSync and getAlbumCaching', () => {
     expect(later.data.photos).toEqual([]);
   });
 
+  it('page the feed: at most `limit` newest first, min_id continues, has_more until the last page', async () => {
+    const client = await manager();
+    const whole = await client.api('albumSync', { params: { id: site.fieldId }, query: { limit: '2000' } });
+    const expected = whole.data.photos.map((p) => p.id);
+    expect(expected.length).toBeGreaterThan(100);
+    const paged: number[] = [];
+    let minId: number | undefined;
+    for (let page = 0; page < 100; page++) {
+      const res = await client.api('albumSync', {
+        params: { id: site.fieldId },
+        query: { limit: '50', ...(minId === undefined ? {} : { min_id: String(minId) }) },
+      });
+      expect(res.status).toBe(200);
+      expect(res.data.photos.length).toBeLessThanOrEqual(50);
+      paged.push(...res.data.photos.map((p) => p.id));
+      if (!res.data.has_more) break;
+      minId = res.data.photos.at(-1)?.id;
+    }
+    expect(paged).toEqual(expected);
+    expect(whole.data.has_more).toBe(false);
+    // Without a limit the feed still answers a bounded page (1,000), never the whole album.
+    const cached = await client.api('getAlbumCaching', { query: { limit: '3' } });
+    expect(cached.data.photos).toHaveLength(3);
+    expect(cached.data.has_more).toBe(true);
+    expect((await client.api('getAlbumCaching', { query: { limit: '2001' } })).status).toBe(422);
+  });
+
   it('hands on a deleted tag and a deleted folder: their photos count as changed', async () => {
     const client = await manager();
     const photo = photoIds[3] as number;

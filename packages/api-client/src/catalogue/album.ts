@@ -180,7 +180,7 @@ export const albumEndpoints = defineEndpoints({
     cancellable: true,
     failure: 'false',
     design:
-      '{id} is attendance_field_id. Photos changed since `since` (all when absent), hidden ones included so the client can drop them; synced_at is the next `since`. Decided here: `since` is inclusive and compared with update_datetime, else regist_datetime; synced_at is taken before the read, so a change made meanwhile comes again rather than never; without `since` only visible photos come (there is nothing to drop); a date the calendar has not (2026-02-31) is 422.',
+      '{id} is attendance_field_id. Photos changed since `since` (all when absent), hidden ones included so the client can drop them; synced_at is the next `since`. Decided here: `since` is inclusive and compared with update_datetime, else regist_datetime; synced_at is taken before the read, so a change made meanwhile comes again rather than never; without `since` only visible photos come (there is nothing to drop); a date the calendar has not (2026-02-31) is 422. Designed paging: pages of `limit` (default 1,000, at most 2,000) newest first by id with has_more; keep the same `since`, ask again with min_id = the id of the last photo, and take synced_at of the first page as the next `since`.',
   },
   getCommonAlbumAllData: {
     method: 'GET',
@@ -205,7 +205,7 @@ export const albumEndpoints = defineEndpoints({
     cancellable: true,
     failure: 'false',
     design:
-      "Path inferred under /api/album/. Every photo of the member's projects changed since `since`, for the client cache; cached_at is the next `since`. `since` and the hidden photos as in albumSync.",
+      "Path inferred under /api/album/. Every photo of the member's projects changed since `since`, for the client cache; cached_at is the next `since`. `since`, the hidden photos and the paging (limit, min_id, has_more) as in albumSync.",
   },
   getInitAlbumData: {
     method: 'GET',

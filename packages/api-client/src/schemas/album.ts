@@ -161,10 +161,24 @@ export const ZAlbumImageTagMultiRequest = z.union(
 );
 export const ZAlbumImageDeleteMultiRequest = z.object({ data: ZDeletePicturesRequest });
 
-export const ZAlbumSyncQuery = z.object({ since: ZWireDateTime.optional() });
+/**
+ * Designed paging of the change feeds: an album is never sent at once. Pages are newest first by id,
+ * like the album's; a client keeps the same `since` and asks again with min_id = the last photo's id
+ * while has_more, then uses the first page's time as its next `since` (a change made while it paged
+ * is after that time, so it comes again rather than never).
+ */
+const ZChangeFeedQuery = z.object({
+  since: ZWireDateTime.optional(),
+  limit: intInput({ min: 1, max: 2000 }).default(1000),
+  /** Smallest photo id already received in this sync; the page holds older ones. */
+  min_id: zId.optional(),
+});
+export const ZAlbumSyncQuery = ZChangeFeedQuery;
 export const ZAlbumSyncResponse = z.object({
   /** Photos changed since `since`, hidden ones included (del_flg 1) so the client can drop them. */
   photos: z.array(ZAlbumPhoto),
+  /** Whether more changed photos remain (ask again with min_id = the last photo's id). */
+  has_more: z.boolean(),
   synced_at: ZWireDateTime,
 });
 
@@ -194,8 +208,13 @@ export const ZCommonAlbumResponse = z.object({
   folders: z.array(ZPictureFolder),
 });
 
-export const ZAlbumCachingQuery = z.object({ since: ZWireDateTime.optional() });
-export const ZAlbumCachingResponse = z.object({ photos: z.array(ZAlbumPhoto), cached_at: ZWireDateTime });
+export const ZAlbumCachingQuery = ZChangeFeedQuery;
+export const ZAlbumCachingResponse = z.object({
+  photos: z.array(ZAlbumPhoto),
+  /** As albumSync's: more remain, ask again with min_id. */
+  has_more: z.boolean(),
+  cached_at: ZWireDateTime,
+});
 
 export const ZInitAlbumQuery = z.object({ field_id: zId.optional() });
 export const ZAlbumFieldSummary = z.object({

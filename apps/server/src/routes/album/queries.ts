@@ -233,15 +233,16 @@ export const countPhotos = async (db: Db, viewer: ProjectActor, filter: PhotoFil
 };
 
 /**
- * The viewer's photos (of one project, or all they see) changed since `since`, newest first:
+ * One page of the viewer's photos (of one project, or all they see) changed since `since`, newest first:
  * hidden ones included, so a client's copy can drop them (albumSync, getAlbumCaching). Without
  * `since` there is nothing to drop: the visible photos only. Registration counts as a change.
  */
-export const listChangedPhotos = (
+export const listChangedPhotos = async (
   db: Db,
   viewer: ProjectActor,
   change: { fieldId?: number | undefined; since?: Date | undefined },
-): Promise<PhotoListRow[]> => {
+  page: { limit: number; beforeId?: number | undefined },
+): Promise<{ rows: PhotoListRow[]; hasMore: boolean }> => {
   const where: SQL[] = [
     accessibleProjectFilter(viewer, { companyId: albumPhotos.companyId, projectId: albumPhotos.fieldId }),
   ];
@@ -251,7 +252,9 @@ export const listChangedPhotos = (
       ? eq(albumPhotos.delFlg, false)
       : gte(sql`coalesce(${albumPhotos.updatedAt}, ${albumPhotos.registeredAt})`, change.since),
   );
-  return photoListJson(db, and(...where) ?? sql`true`);
+  if (page.beforeId !== undefined) where.push(lt(albumPhotos.id, page.beforeId));
+  const rows = await photoListJson(db, and(...where) ?? sql`true`, page.limit + 1);
+  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit };
 };
 
 /** The photos with these ids, hidden ones excluded, with what the wire needs (tags included). */

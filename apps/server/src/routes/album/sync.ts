@@ -22,6 +22,12 @@ const sinceOf = (since: string | undefined): Date | undefined => {
   return date;
 };
 
+/** A feed's page: never the whole album at once (100,000 photos would be about 60 MB). */
+const pageOf = (query: { limit: number; min_id?: number | undefined }) => ({
+  limit: query.limit,
+  beforeId: query.min_id,
+});
+
 /**
  * The album's change feeds (albumSync for one project, getAlbumCaching for every project the
  * member sees) and the dragged order of a category's photos. The time is taken before the read,
@@ -33,15 +39,15 @@ export const albumSyncRoutes = [
     const since = sinceOf(query.since);
     await requireProjectAccess(db, actor, params.id);
     const syncedAt = toWireDateTime(deps.now());
-    const rows = await listChangedPhotos(db, actor, { fieldId: params.id, since });
-    return { photos: toWirePhotos(rows), synced_at: syncedAt };
+    const page = await listChangedPhotos(db, actor, { fieldId: params.id, since }, pageOf(query));
+    return { photos: toWirePhotos(page.rows), has_more: page.hasMore, synced_at: syncedAt };
   }),
 
   implement('getAlbumCaching', async ({ db, deps, member, company, query }) => {
     const since = sinceOf(query.since);
     const cachedAt = toWireDateTime(deps.now());
-    const rows = await listChangedPhotos(db, { member, company }, { since });
-    return { photos: toWirePhotos(rows), cached_at: cachedAt };
+    const page = await listChangedPhotos(db, { member, company }, { since }, pageOf(query));
+    return { photos: toWirePhotos(page.rows), has_more: page.hasMore, cached_at: cachedAt };
   }),
 
   implement('updateBuildingPictureLastSorting', async ({ db, deps, member, company, body }) => {
