@@ -9,7 +9,6 @@ import {
   canSeeCustomerInformation,
   DEFAULT_CASE_COLUMNS,
   EXTERNAL_LOCKED_FIELDS,
-  isSubManagerCandidate,
   MEMBER_TYPE,
   PROJECT_COPY_MESSAGE,
   PROJECT_FORM_MESSAGE,
