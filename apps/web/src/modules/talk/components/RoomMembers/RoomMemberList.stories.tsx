@@ -150,3 +150,15 @@ export const RoleRefused: Story = {
     await expect(canvas.getAllByRole('button', { name: /の役割を設定$/ })).toHaveLength(base.length);
   },
 };
+
+/** A manager's list at 360 px: long names give way, 役割 stays whole and on screen. */
+export const ManagerNarrow: Story = {
+  globals: { viewport: { value: 'sp360' } },
+  args: { ...Narrow.args, onSetRole: () => undefined },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: '長谷川 左衛門之助太郎右衛門の役割を設定' });
+    await expect(button).toBeVisible();
+    const { right } = button.getBoundingClientRect();
+    await expect(right).toBeLessThanOrEqual(360);
+  },
+};
