@@ -172,3 +172,33 @@ test('a file sent in the room reaches the partner foreman live, downloads intact
   await expect(log(foreman).getByRole('link').filter({ hasText: name })).toHaveCount(0);
   await expect(log(foreman).getByText(name)).toHaveCount(0);
 });
+
+test('a manager marks the partner foreman as 営業担当 from the member list, and his open panel shows it live', async ({
+  browser,
+}) => {
+  const manager = await openRoom(browser, DEMO.manager.email, DEMO.manager.password);
+  const foreman = await openRoom(browser, DEMO.partnerForeman.email, DEMO.partnerForeman.password);
+  const managerPanel = manager.getByRole('complementary', { name: 'ルームの情報' });
+  const foremanPanel = foreman.getByRole('complementary', { name: 'ルームの情報' });
+  const himself = foremanPanel.getByRole('listitem').filter({ hasText: '林 勇気' });
+  await expect(himself).toBeVisible();
+  await expect(himself.getByText('営業担当')).toHaveCount(0);
+  // A partner foreman is not a manager of the room: no 役割 for him to change.
+  await expect(foremanPanel.getByRole('button', { name: /の役割を設定$/ })).toHaveCount(0);
+
+  // From the keyboard: 役割 opens the popover, Space checks 営業担当.
+  await managerPanel.getByRole('button', { name: '林 勇気の役割を設定' }).focus();
+  await manager.keyboard.press('Enter');
+  const menu = manager.getByRole('dialog', { name: '林 勇気の役割' });
+  await menu.getByRole('checkbox', { name: '営業担当' }).focus();
+  await manager.keyboard.press('Space');
+  await expect(
+    managerPanel.getByRole('listitem').filter({ hasText: '林 勇気' }).getByText('営業担当'),
+  ).toBeVisible();
+  await expect(himself.getByText('営業担当')).toBeVisible();
+
+  // Unset: it leaves both screens.
+  await manager.keyboard.press('Space');
+  await expect(menu.getByRole('checkbox', { name: '営業担当' })).not.toBeChecked();
+  await expect(himself.getByText('営業担当')).toHaveCount(0);
+});

@@ -65,6 +65,7 @@ describe('cross-company ids', () => {
       browser.api('getProjectEdit', { params: { id: foreign.project } }),
       browser.api('updateProject', { params: { id: foreign.project }, body: { formdata } }),
       browser.api('deleteProject', { params: { id: foreign.project } }),
+      browser.api('deleteFieldSubAll', { params: { id: foreign.project } }),
       browser.api('getCustomer', { params: { id: foreign.customer } }),
       browser.api('updateCustomer', {
         params: { id: foreign.customer },

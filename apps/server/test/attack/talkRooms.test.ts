@@ -60,6 +60,10 @@ describe('private rooms', () => {
       outsider.api('deleteMemberMessage', { params: { id: message } }),
       outsider.api('sendGroupMessage', { body: { chatroom_id: room, message: 'のぞき' } }),
       outsider.api('privateDispoffMessage', { body: { chatroom_id: room, message_id: message } }),
+      outsider.api('updateBbsMember', {
+        params: { chatroomId: room, memberId: managerId },
+        body: { sales_manager_flg: 1, foreman_flg: 1 },
+      }),
     ];
     const real = await Promise.all(probes(sent.chatroom_id, sent.id));
     const unknown = await Promise.all(probes(UNKNOWN, UNKNOWN));

@@ -145,6 +145,10 @@ const FIELD_NAMES = [
   // The invitation pages' registrations (by password, e-mail or phone).
   'name1',
   'name2',
+  // A site room member's site roles (updateBbsMember) and the project's 副担当者 (subManager).
+  'sales_manager_flg',
+  'foreman_flg',
+  'subManager',
 ] as const;
 
 const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 8 })), value, {

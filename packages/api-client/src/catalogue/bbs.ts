@@ -51,7 +51,7 @@ export const bbsEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'false',
     design:
-      'The spec writes /{a}/{b}; named chatroomId and memberId. Body not shown: the two site roles of talk §6 (sales manager, foreman). Answers the room member.',
+      "The spec writes /{a}/{b}; named chatroomId and memberId. Body not shown: the two site roles of talk §6 (sales manager, foreman), both sent (withSiteRole of @genba/validators). Site rooms only (422 on chatroomId otherwise); set by the room managers (room role 1 or 2, as for the emergency contacts: 403 otherwise); a room the caller cannot see answers 403 like an unknown id; a member not in the room 404. Until set, the member's authority decides the flags (salesman; foreman or partner foreman). Announced to the room as the members_updated live event. Answers the room member.",
   },
   updateChatroomEmergencyContact: {
     method: 'PUT',

@@ -124,7 +124,7 @@ export const projectEndpoints = defineEndpoints({
     timeout: TIMEOUTS.default,
     failure: 'success-false',
     design:
-      'Our reading of the path: removes every sub-manager of project {id} (the subManager list of the project payload) and says how many were removed.',
+      "Our reading of the path: removes every sub-manager of project {id} (the subManager list of the project payload) and says how many were removed. They stay members of the project and its room, with the room role of their authority (as updateProject with subManager []). The project edit's rights (403); a project registered from a linked external system is refused with 422 on subManager (the edit's external-lock message). Announced to the site room as the members_updated live event.",
   },
   getCaseList: {
     method: 'GET',

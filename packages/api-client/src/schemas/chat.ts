@@ -374,6 +374,8 @@ export const ZTalkEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('room_joined'), chatroom_id: ZWireId, member_ids: z.array(ZWireId) }),
   /** The room's board changed (a file uploaded, replaced, picked up or deleted; contacts saved): refetch it. */
   z.object({ type: z.literal('board_updated'), chatroom_id: ZWireId }),
+  /** Designed: a member's site roles or room roles changed (updateBbsMember, deleteFieldSubAll): refetch the member list. */
+  z.object({ type: z.literal('members_updated'), chatroom_id: ZWireId }),
 ]);
 export type TTalkEvent = z.infer<typeof ZTalkEvent>;
 /** The text/event-stream body: `id:`, `event:` and `data:` lines per event (see ZTalkEvent). */

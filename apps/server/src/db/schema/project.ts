@@ -118,6 +118,13 @@ export const projectMembers = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     /** Room roles of core §6: general 0, manager 1, salesman 2, other company 1000. */
     roomRole: smallint('room_role').$type<RoomRole>().notNull().default(0),
+    /**
+     * Site roles of talk §6 set in the room (updateBbsMember). Null until set: the member's authority
+     * decides (a salesman is the sales manager, a foreman or partner foreman the foreman), so rows
+     * written before anyone set a role keep what the member list showed.
+     */
+    salesManager: boolean('sales_manager'),
+    foreman: boolean('foreman'),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.memberId] }),

@@ -9,7 +9,6 @@ import {
   canSeeCustomerInformation,
   DEFAULT_CASE_COLUMNS,
   EXTERNAL_LOCKED_FIELDS,
-  isSubManagerCandidate,
   MEMBER_TYPE,
   PROJECT_COPY_MESSAGE,
   PROJECT_FORM_MESSAGE,
@@ -26,11 +25,13 @@ import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
 import { projectFileKeys } from '../businessHistory/queries.ts';
 import { teamNames } from '../companySetting/queries.ts';
+import { findProjectRoom } from '../talk/queries.ts';
 import { FEATURE_MESSAGE, type FeatureCaller, requireFeature, requireProjectWriter } from './access.ts';
 import { copyTagGroups, countCompanyTagGroups, findReception } from './protecQueries.ts';
 import {
   companyMembers,
   deleteProjectRow,
+  demoteSubManagers,
   findCaseColumns,
   findCaseRow,
   findProject,
@@ -43,6 +44,7 @@ import {
   projectMemberRows,
   saveCaseColumns,
   saveCompletionStatus,
+  subManagersOf,
   updateProjectRow,
   type WithinProjectWrite,
 } from './queries.ts';
@@ -286,12 +288,10 @@ export const projectRoutes = [
       projectMemberRows(db, params.id),
       findReception(db, params.id),
     ]);
-    // Those the room makes managers beyond their authority (participantsOf): the 副担当者.
-    const subManagers = people
-      .filter(
-        (p) => p.roomRole === ROOM_ROLE.manager && isSubManagerCandidate({ type: p.type, auth_id: p.authId }),
-      )
-      .map((p) => ({ member_id: p.memberId, name: `${p.name1} ${p.name2}`.trim() }));
+    const subManagers = subManagersOf(people).map((p) => ({
+      member_id: p.memberId,
+      name: `${p.name1} ${p.name2}`.trim(),
+    }));
     return {
       success: true as const,
       data: {
@@ -323,6 +323,21 @@ export const projectRoutes = [
     // The rows go with the project (foreign keys cascade); the stored bytes of its business-history files go first.
     for (const key of await projectFileKeys(db, params.id)) await deps.adapters.storage.delete(key);
     return { success: await deleteProjectRow(db, params.id) };
+  }),
+
+  // The project edit's rights; a project from a linked external system keeps its members as that
+  // system registered them (core §5), so its 副担当者 are not cleared here.
+  implement('deleteFieldSubAll', async ({ db, deps, params, member, company }) => {
+    await writer({ db, member, company, deps });
+    await requireProjectAccess(db, { member, company }, params.id);
+    const project = await findProject(db, params.id);
+    if (!project) throw notFound();
+    if (project.externalLinked) throw validationFailed({ subManager: [CASE_LIST_MESSAGE.externalLocked] });
+    const deleted = await demoteSubManagers(db, params.id);
+    const room = await findProjectRoom(db, params.id);
+    // Open member panels of the site's room refetch their list (room roles changed).
+    if (deleted > 0 && room) await deps.talk.publish(db, { type: 'members_updated', chatroom_id: room.id });
+    return { success: true as const, deleted };
   }),
 
   implement('getCaseColumnList', async ({ db, member }) => ({

@@ -3,9 +3,12 @@ import {
   CASE_KEYSET_SORTS,
   type CaseColumn,
   type CaseDateColumn,
+  isSubManagerCandidate,
   LIMITS,
   PROJECT_STATUS_FILTER,
   type ProjectCompletionStatus,
+  ROOM_ROLE,
+  roomRoleOf,
 } from '@genba/validators';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -404,9 +407,20 @@ export const updateProjectRow = (
       .set({ name: project.caseName })
       .where(and(eq(chatRooms.attendanceFieldId, projectId), eq(chatRooms.type, 'project')));
     if (participants) {
-      await tx.delete(projectMembers).where(eq(projectMembers.projectId, projectId));
+      // Site roles set in the room (updateBbsMember) stay with the members who stay.
+      const kept = new Map(
+        (
+          await tx.delete(projectMembers).where(eq(projectMembers.projectId, projectId)).returning({
+            memberId: projectMembers.memberId,
+            salesManager: projectMembers.salesManager,
+            foreman: projectMembers.foreman,
+          })
+        ).map((r) => [r.memberId, { salesManager: r.salesManager, foreman: r.foreman }]),
+      );
       if (participants.length > 0)
-        await tx.insert(projectMembers).values(participants.map((p) => ({ projectId, ...p })));
+        await tx
+          .insert(projectMembers)
+          .values(participants.map((p) => ({ projectId, ...p, ...kept.get(p.memberId) })));
     }
     await within?.(tx, projectId);
     return project;
@@ -464,3 +478,26 @@ export const saveCompletionStatus = async (
     .returning();
   return saved ?? row;
 };
+
+/**
+ * Every 副担当者 of the project back to the room role their authority gives (deleteFieldSubAll):
+ * they stay members of the project and its room. Answers how many there were.
+ */
+export const demoteSubManagers = (db: Db, projectId: number): Promise<number> =>
+  db.transaction(async (tx) => {
+    const subManagers = subManagersOf(await projectMemberRows(tx, projectId));
+    for (const p of subManagers)
+      await tx
+        .update(projectMembers)
+        .set({ roomRole: roomRoleOf(p.authId) })
+        .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.memberId, p.memberId)));
+    return subManagers.length;
+  });
+
+/** Those the room makes managers beyond their authority (participantsOf): the 副担当者. */
+export const subManagersOf = <T extends { roomRole: number; type: number; authId: number }>(
+  people: readonly T[],
+): T[] =>
+  people.filter(
+    (p) => p.roomRole === ROOM_ROLE.manager && isSubManagerCandidate({ type: p.type, auth_id: p.authId }),
+  );

@@ -420,19 +420,23 @@ export type RoomMemberRow = {
   room_role: number;
   type: number;
   thumbnail_path: string | null;
+  /** The site roles set in a project room (updateBbsMember); null: the authority decides (siteRolesOf). */
+  sales_manager: boolean | null;
+  foreman: boolean | null;
 };
 
 /** A room's members with what the member list shows; project rooms carry the project's room role. */
 export const listRoomMembers = (db: Db, room: RoomRow): Promise<RoomMemberRow[]> => {
   const source = room.attendanceFieldId
-    ? sql`select member_id, room_role from project_members where project_id = ${room.attendanceFieldId}`
-    : sql`select member_id, (case when true then 0 end)::smallint as room_role from chat_room_members where chat_room_id = ${room.id}`;
+    ? sql`select member_id, room_role, sales_manager, foreman from project_members where project_id = ${room.attendanceFieldId}`
+    : sql`select member_id, (case when true then 0 end)::smallint as room_role, null::boolean as sales_manager, null::boolean as foreman
+          from chat_room_members where chat_room_id = ${room.id}`;
   return queryRows<RoomMemberRow>(
     db,
     sql`select mem.id as member_id, trim(mem.name1 || ' ' || mem.name2) as name,
           coalesce(mem.belong_to_company_id, mem.company_id) as company_id,
           coalesce(co.name, mem.company_name, '') as company_name,
-          mem.auth_id, s.room_role, mem.type, mem.thumnail_path as thumbnail_path
+          mem.auth_id, s.room_role, mem.type, mem.thumnail_path as thumbnail_path, s.sales_manager, s.foreman
         from (${source}) s
         join members mem on mem.id = s.member_id and mem.del_flg = false
         left join companies co on co.id = coalesce(mem.belong_to_company_id, mem.company_id)

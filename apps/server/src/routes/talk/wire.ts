@@ -125,8 +125,9 @@ export const toWireRoomMembers = (rows: RoomMemberRow[], selfMemberId: number): 
         auth_id: r.auth_id,
         room_role: isRoomRole(r.room_role) ? r.room_role : ROOM_ROLE.general,
         type: r.type === MEMBER_TYPE.partner ? MEMBER_TYPE.partner : MEMBER_TYPE.inCompany,
-        sales_manager_flg: r.auth_id === AUTH_ID.salesman ? 1 : 0,
-        foreman_flg: r.auth_id === AUTH_ID.foreman || r.auth_id === AUTH_ID.partnerForeman ? 1 : 0,
+        sales_manager_flg: (r.sales_manager ?? r.auth_id === AUTH_ID.salesman) ? 1 : 0,
+        foreman_flg:
+          (r.foreman ?? (r.auth_id === AUTH_ID.foreman || r.auth_id === AUTH_ID.partnerForeman)) ? 1 : 0,
         avatar_type: avatarTypeOf({ member_id: r.member_id, auth_id: r.auth_id, type: r.type }, selfMemberId),
         invited: false,
         thumbnail_path: r.thumbnail_path,

@@ -1,17 +1,19 @@
 import { BOARD_DAILY_POSTS, type TEmergencyContact } from '@genba/api-client/schemas';
-import { forbidden } from '../../http/errors.ts';
+import { SITE_ROLE_MESSAGE } from '@genba/validators';
+import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { listBoardFiles } from '../bbsFiles/queries.ts';
 import { toWireBoardFile } from '../bbsFiles/wire.ts';
 import { dailyMessageDisplayOf } from '../daily/queries.ts';
 import { loadRoomFor } from '../talk/access.ts';
-import { listDailyPostMessages } from '../talk/messageQueries.ts';
-import { toWireMessage } from '../talk/wire.ts';
+import { listDailyPostMessages, listRoomMembers } from '../talk/messageQueries.ts';
+import { toWireMessage, toWireRoomMembers } from '../talk/wire.ts';
 import {
   type EmergencyContactRow,
   isRoomManager,
   listEmergencyContacts,
   replaceEmergencyContacts,
+  setSiteRoles,
 } from './bbsQueries.ts';
 
 export const CONTACTS_MANAGER_ONLY_MESSAGE = '緊急連絡先を編集できるのは現場の管理者のみです。';
@@ -61,5 +63,26 @@ export const bbsRoutes = [
     // Open side panels of the room refetch the board.
     await deps.talk.publish(db, { type: 'board_updated', chatroom_id: room.id });
     return { emergency_contacts: (await listEmergencyContacts(db, room.id)).map(toWireContact) };
+  }),
+
+  // Site roles (talk §6) belong to a project's members, so only project rooms have them; the room's
+  // managers set them, as they edit the board.
+  implement('updateBbsMember', async ({ db, deps, params, body, member, company }) => {
+    const room = await loadRoomFor(db, { member, company }, params.chatroomId);
+    if (room.attendanceFieldId === null)
+      throw validationFailed({ chatroomId: [SITE_ROLE_MESSAGE.siteRoomOnly] });
+    if (!(await isRoomManager(db, room, member.id))) throw forbidden(SITE_ROLE_MESSAGE.managerOnly);
+    const set = await setSiteRoles(db, room.attendanceFieldId, params.memberId, {
+      salesManager: body.sales_manager_flg === 1,
+      foreman: body.foreman_flg === 1,
+    });
+    if (!set) throw notFound(SITE_ROLE_MESSAGE.notMember);
+    // Open member panels of the room refetch their list.
+    await deps.talk.publish(db, { type: 'members_updated', chatroom_id: room.id });
+    const changed = toWireRoomMembers(await listRoomMembers(db, room), member.id).find(
+      (m) => m.member_id === params.memberId,
+    );
+    if (!changed) throw notFound(SITE_ROLE_MESSAGE.notMember);
+    return { member: changed };
   }),
 ];

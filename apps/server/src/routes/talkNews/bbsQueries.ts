@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatroomEmergencyContacts, projectMembers } from '../../db/schema/index.ts';
+import { chatroomEmergencyContacts, members, projectMembers } from '../../db/schema/index.ts';
 import type { RoomRow } from '../talk/queries.ts';
 
 export type EmergencyContactRow = typeof chatroomEmergencyContacts.$inferSelect;
@@ -73,4 +73,33 @@ export const replaceEmergencyContacts = async (
           .values({ ...values, chatRoomId: roomId, createMemberId: memberId });
     }
   });
+};
+
+/**
+ * Sets a project member's site roles (updateBbsMember). False when the member is not in the
+ * project (or has left the company), so nothing is written for someone outside the room.
+ */
+export const setSiteRoles = async (
+  db: Db,
+  projectId: number,
+  memberId: number,
+  roles: { salesManager: boolean; foreman: boolean },
+): Promise<boolean> => {
+  const rows = await db
+    .update(projectMembers)
+    .set(roles)
+    .where(
+      and(
+        eq(projectMembers.projectId, projectId),
+        eq(projectMembers.memberId, memberId),
+        exists(
+          db
+            .select({ id: members.id })
+            .from(members)
+            .where(and(eq(members.id, memberId), eq(members.delFlg, false))),
+        ),
+      ),
+    )
+    .returning({ memberId: projectMembers.memberId });
+  return rows.length > 0;
 };

@@ -218,7 +218,8 @@ export const findContact = async (
     sql`select mem.id as member_id, trim(mem.name1 || ' ' || mem.name2) as name,
           coalesce(mem.belong_to_company_id, mem.company_id) as company_id,
           coalesce(co.name, mem.company_name, '') as company_name,
-          mem.auth_id, 0::smallint as room_role, mem.type, mem.thumnail_path as thumbnail_path
+          mem.auth_id, 0::smallint as room_role, mem.type, mem.thumnail_path as thumbnail_path,
+          null::boolean as sales_manager, null::boolean as foreman
         from members mem
         left join companies co on co.id = coalesce(mem.belong_to_company_id, mem.company_id)
         where mem.id = ${memberId} and mem.company_id = ${companyId} and mem.del_flg = false`,

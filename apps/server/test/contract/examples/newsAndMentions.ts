@@ -144,4 +144,18 @@ export const newsAndMentionExamples = defineExamples({
       status: 422,
     }),
   },
+  updateBbsMember: {
+    // The manager is a manager of the seeded site's room and one of its members.
+    valid: (ctx) => ({
+      params: { chatroomId: ctx.ids.projectRoomId, memberId: ctx.ids.memberId },
+      body: { sales_manager_flg: 0, foreman_flg: 0 },
+    }),
+    invalid: (ctx) => ({
+      request: {
+        params: { chatroomId: String(ctx.ids.projectRoomId), memberId: String(ctx.ids.memberId) },
+        body: { sales_manager_flg: 2, foreman_flg: 'はい' },
+      },
+      status: 422,
+    }),
+  },
 });

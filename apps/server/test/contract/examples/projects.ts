@@ -211,6 +211,12 @@ export const projectExamples = defineExamples({
     }),
     invalid: () => ({ request: { params: { id: '0' } }, status: 422 }),
   },
+  deleteFieldSubAll: {
+    valid: async (ctx) => ({
+      params: { id: await createdId(ctx, 'createProject', { formdata: formdata(ctx) }) },
+    }),
+    invalid: () => ({ request: { params: { id: '-1' } }, status: 422 }),
+  },
   customerSpsList: {
     valid: () => ({ body: { keyword: '田中', offset: 0, limit: 30 } }),
     invalid: () => ({ request: { body: { limit: 0 } }, status: 422 }),

@@ -19,6 +19,7 @@ const EVENT_TYPES = [
   'mention',
   'room_joined',
   'board_updated',
+  'members_updated',
 ] as const satisfies readonly TTalkEvent['type'][];
 
 export type TalkEventSubscriber = {

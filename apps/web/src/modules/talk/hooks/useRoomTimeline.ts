@@ -131,6 +131,9 @@ export const useRoomTimeline = (roomId: number, viewerId: number) => {
       } else if (event.type === 'board_updated') {
         // Files or contacts changed: the side panel's board refetches (only this room's is open).
         void queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getBbsMessages') });
+      } else if (event.type === 'members_updated') {
+        // Site or room roles changed (updateBbsMember, deleteFieldSubAll): the member panel refetches.
+        void queryClient.invalidateQueries({ queryKey: queryKeyPrefixFor('getTalkMembers') });
       }
     },
     [take, viewerId, markRead, init, queryClient],

@@ -1,6 +1,10 @@
+import type { TRoomMember } from '@genba/api-client';
 import { makePartnerRoomMember, makeRoomMember } from '@genba/api-client/fixtures';
+import { SITE_ROLE_MESSAGE, withSiteRole } from '@genba/validators';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { withMemberRoles } from '../../utils/siteRoles.ts';
 import { RoomMemberList } from './RoomMemberList.tsx';
 
 const base = [
@@ -102,5 +106,59 @@ export const Narrow: Story = {
       }),
       ...base,
     ],
+  },
+};
+
+/** The list as a site room's manager has it: each member's 役割 sets 営業担当 and 職長 at once. */
+const ManagedList = ({ members }: { members: readonly TRoomMember[] }) => {
+  const [shown, setShown] = useState(members);
+  return (
+    <RoomMemberList
+      members={shown}
+      onSetRole={(m, role, on) =>
+        setShown((list) => withMemberRoles(list, m.member_id, withSiteRole(m, role, on)))
+      }
+    />
+  );
+};
+
+/** A manager opens 高橋 健's 役割 from the keyboard and turns 職長 off, then 営業担当 on. */
+export const ManagerSetsRoles: Story = {
+  tags: ['screenshot'],
+  render: (args) => <ManagedList members={args.members} />,
+  play: async ({ canvas, canvasElement }) => {
+    const partner = canvas.getByRole('list', { name: '協力会社' });
+    await expect(within(partner).getByText('職長')).toBeVisible();
+    canvas.getByRole('button', { name: '高橋 健の役割を設定' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '高橋 健の役割' });
+    const foreman = within(menu).getByRole('checkbox', { name: '職長' });
+    await expect(foreman).toBeChecked();
+    foreman.focus();
+    await userEvent.keyboard(' ');
+    await expect(within(partner).queryByText('職長')).toBeNull();
+    await userEvent.click(within(menu).getByRole('checkbox', { name: '営業担当' }));
+    await expect(within(partner).getByText('営業担当')).toBeVisible();
+  },
+};
+
+/** A change the server refused: it is taken back and the reason is read out. */
+export const RoleRefused: Story = {
+  args: { onSetRole: () => undefined, roleError: SITE_ROLE_MESSAGE.managerOnly },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SITE_ROLE_MESSAGE.managerOnly);
+    await expect(canvas.getAllByRole('button', { name: /の役割を設定$/ })).toHaveLength(base.length);
+  },
+};
+
+/** A manager's list at 360 px: long names give way, 役割 stays whole and on screen. */
+export const ManagerNarrow: Story = {
+  globals: { viewport: { value: 'sp360' } },
+  args: { ...Narrow.args, onSetRole: () => undefined },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: '長谷川 左衛門之助太郎右衛門の役割を設定' });
+    await expect(button).toBeVisible();
+    const { right } = button.getBoundingClientRect();
+    await expect(right).toBeLessThanOrEqual(360);
   },
 };

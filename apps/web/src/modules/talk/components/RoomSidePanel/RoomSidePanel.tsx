@@ -4,7 +4,9 @@ import { DAILY_POST_TEXT } from '@genba/validators';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingStatus, QueryState } from '../../../shell/components/QueryState/index.ts';
 import { useRoomMembers } from '../../hooks/useRoomMembers.ts';
+import { useSiteRoles } from '../../hooks/useSiteRoles.ts';
 import { canEditRoomBoard } from '../../utils/roomBoard.ts';
+import { canSetSiteRoles } from '../../utils/siteRoles.ts';
 import { RoomMemberList } from '../RoomMembers/RoomMemberList.tsx';
 import membersStyles from '../RoomMembers/RoomMembers.module.css';
 import styles from './RoomSidePanel.module.css';
@@ -74,6 +76,8 @@ export const RoomSidePanel = ({ room, viewerId }: RoomSidePanelProps) => {
   const canInvite = room.type === 'project' && canEdit && members.data !== undefined;
   // Dailies are posted to site rooms only (post-bbs-message): group and private rooms have no 日報 tab.
   const site = room.type === 'project';
+  const siteRoles = useSiteRoles(roomId);
+  const onSetRole = canSetSiteRoles(room, canEdit) ? siteRoles.setRole : undefined;
 
   const body = (
     <Tabs value={tab} onValueChange={(v) => setTab(isPanelTab(v) ? v : 'members')}>
@@ -94,7 +98,13 @@ export const RoomSidePanel = ({ room, viewerId }: RoomSidePanelProps) => {
             />
           }
         >
-          {(data) => <RoomMemberList members={data.members} />}
+          {(data) => (
+            <RoomMemberList
+              members={data.members}
+              onSetRole={onSetRole && ((m, role, on) => void onSetRole(m, role, on))}
+              roleError={siteRoles.error}
+            />
+          )}
         </QueryState>
         {canInvite ? <RoomInviteLink roomId={roomId} /> : null}
       </Tabs.Content>
