@@ -25,6 +25,7 @@ import {
 } from '../../modules/project/hooks/useProjectData.ts';
 import {
   type CaseFilters,
+  draftKeyOf,
   filtersFromSearch,
   filtersToQuery,
   filtersToSearch,
@@ -93,7 +94,7 @@ export const Page = () => {
         </div>
         {isFreeAccount(user.auth_id) && <p className={styles.notice}>{CASE_LIST_MESSAGE.paidFeature}</p>}
         <CaseFilterBar
-          key={search.toString()}
+          key={draftKeyOf(filters)}
           filters={filters}
           statuses={statuses.data?.data}
           offices={offices}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CASE_FILTERS,
+  draftKeyOf,
   filtersFromSearch,
   filtersToQuery,
   filtersToSearch,
@@ -82,5 +83,22 @@ describe('keyset paging (after_id)', () => {
     expect(filtersFromSearch(new URLSearchParams('after_id=9'))).toMatchObject({ page: 1, after_id: '' });
     expect(filtersFromSearch(new URLSearchParams('page=2&after_id=abc'))).toMatchObject({ after_id: '' });
     expect(filtersFromSearch(new URLSearchParams('page=2&after_id=0'))).toMatchObject({ after_id: '' });
+  });
+});
+
+describe("the filter bar's drafts", () => {
+  it('change their key with the keyword, date range or case type, not with a select, the sort or the page', () => {
+    const base = draftKeyOf(DEFAULT_CASE_FILTERS);
+    expect(draftKeyOf(withFilter(DEFAULT_CASE_FILTERS, { status: '3', sale_man: '12' }))).toBe(base);
+    expect(draftKeyOf(withFilter(DEFAULT_CASE_FILTERS, { sort: 'case_name', order: 'asc' }))).toBe(base);
+    expect(draftKeyOf({ ...DEFAULT_CASE_FILTERS, page: 4 })).toBe(base);
+    for (const change of [
+      { keyword: '外壁' },
+      { date_column: 'construction_start_date' },
+      { date_from: '2026-01-01' },
+      { date_to: '2026-12-31' },
+      { case_type: '改修' },
+    ] as const)
+      expect(draftKeyOf(withFilter(DEFAULT_CASE_FILTERS, change)), JSON.stringify(change)).not.toBe(base);
   });
 });

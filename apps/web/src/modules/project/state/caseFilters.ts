@@ -141,6 +141,15 @@ export const withFilter = (
   after_id: '',
 });
 
+/**
+ * What the filter bar keeps as a draft until 検索 or blur (keyword, date range, case type): the bar is
+ * remounted when these change in the URL (back, forward, a link), so its drafts show what is applied.
+ * Selects, the sort and the page are not in it: they are read from the URL as they are, and a change of
+ * them neither rebuilds the bar (bench:projects' browser work per change) nor drops a keyword being typed.
+ */
+export const draftKeyOf = (f: CaseFilters) =>
+  JSON.stringify([f.keyword, f.date_column, f.date_from, f.date_to, f.case_type]);
+
 export const isDateColumn = (column: string): column is CaseDateColumn =>
   (CASE_DATE_COLUMNS as readonly string[]).includes(column);
 
