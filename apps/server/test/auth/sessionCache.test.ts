@@ -34,6 +34,9 @@ describe('which statements count as identity writes', () => {
     ['delete from "sessions" where "sessions"."token_hash" = $1', true],
     ['UPDATE users SET agree_terms_flg = true', true],
     ['with gone as (delete from sessions returning 1) select count(*) from gone', true],
+    ['WITH s AS (SELECT 1) UPDATE sessions SET token_hash = $1', true],
+    ['with m as materialized (select id from sessions) insert into sessions select * from m', true],
+    ['with s as (select id from sessions for update) select * from s', true],
     ['update "companies" set "name" = $1', true],
   ])('%s → %s', (statement, expected) => {
     expect(writesIdentity(statement)).toBe(expected);
@@ -45,6 +48,8 @@ describe('which statements count as identity writes', () => {
     'update "project_members" set "room_role" = $1',
     'insert into "chat_room_members" ("member_id") values ($1)',
     'update "projects" set "case_name" = $1',
+    // A `with` that only reads, as the case list's MATERIALIZED filter: not a write.
+    'with matches as materialized (select "id", "update_datetime" from "sessions") select id from matches',
   ])('%s → false', (statement) => {
     expect(writesIdentity(statement)).toBe(false);
   });
