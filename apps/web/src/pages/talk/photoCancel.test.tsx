@@ -1,5 +1,6 @@
 import type { XhrLike } from '@genba/api-client';
 import { mock } from '@genba/api-client/msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { renderApp } from '../../test/renderApp.tsx';
@@ -10,6 +11,8 @@ import { renderApp } from '../../test/renderApp.tsx';
  */
 class PhotoUpload implements XhrLike {
   static sent: PhotoUpload[] = [];
+  /** What a stored photo answers: a site photo's by default. */
+  static answer: unknown = mock.fixture('sendFieldPhoto');
   withCredentials = false;
   responseType: XMLHttpRequestResponseType = '';
   status = 0;
@@ -40,7 +43,7 @@ class PhotoUpload implements XhrLike {
     );
     if (!this.answered) return;
     this.status = 200;
-    this.response = new Blob([JSON.stringify(mock.fixture('sendFieldPhoto'))]);
+    this.response = new Blob([JSON.stringify(PhotoUpload.answer)]);
     setTimeout(() => this.onload?.(new ProgressEvent('load')), 0);
   }
   abort() {
@@ -65,6 +68,7 @@ const chooseAndCancel = async (
   { answered = 0, overrides = [] }: { answered?: number; overrides?: Parameters<typeof renderApp>[1] } = {},
 ) => {
   PhotoUpload.sent = [];
+  PhotoUpload.answer = mock.fixture('sendFieldPhoto');
   const rendered = await renderApp('/talk/field/5001', overrides, {
     createXhr: () => new PhotoUpload(sent, PhotoUpload.sent.length < answered),
   });
@@ -131,5 +135,34 @@ describe('キャンセル of photos sent in a room', () => {
       .element(page.getByText(/キャンセルする前に送信済みのファイルを取り消せませんでした/))
       .toBeVisible();
     await expect.element(page.getByText(/送信されなかったファイル：2件/)).toBeVisible();
+  });
+
+  it('keeps the progress and キャンセル in view when the first photo of a private chat creates the room', async () => {
+    PhotoUpload.sent = [];
+    PhotoUpload.answer = mock.fixture('sendMemberFirstPhoto');
+    const before = mock.fixture('getInitPrivateChatData');
+    // No room until the first photo is stored; the page then reloads and shows the room.
+    await renderApp(
+      '/talk/member/14',
+      [
+        mock.override('getInitPrivateChatData', () =>
+          HttpResponse.json(PhotoUpload.sent.length > 0 ? before : { ...before, room: null, messages: [] }),
+        ),
+      ],
+      { createXhr: () => new PhotoUpload(0.5, PhotoUpload.sent.length < 1) },
+    );
+    await expect.element(page.getByText(/最初のメッセージを送りましょう/)).toBeVisible();
+    await userEvent.upload(page.getByLabelText('写真を送信'), [
+      await photo('北面.png'),
+      await photo('南面.png'),
+      await photo('東面.png'),
+    ]);
+    await expect.element(page.getByRole('log', { name: 'メッセージ' })).toBeVisible();
+    await expect.element(page.getByRole('progressbar', { name: '写真送信中 2/3：南面.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'キャンセル' }).click();
+    await expect
+      .element(page.getByText('アップロードをキャンセルしました。送信されなかったファイル：2件'))
+      .toBeVisible();
+    expect(PhotoUpload.sent.at(-1)?.aborted).toBe(true);
   });
 });

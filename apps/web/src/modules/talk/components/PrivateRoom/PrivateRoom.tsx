@@ -30,6 +30,13 @@ export const PrivateRoom = ({ data, partnerId, onCreated }: PrivateRoomProps) =>
   const [error, setError] = useState<string | null>(null);
   // A first photo creates the room too (sendMemberFirstPhoto); the page then reloads it.
   const photos = useSendPhotosTo({ type: 'private', roomId: null, partnerId }, onCreated);
+  const photoProgress = photos.progress ? (
+    <UploadProgress
+      label={photoSendLabel(photos.progress)}
+      percent={photos.progress.percent}
+      onCancel={photos.cancel}
+    />
+  ) : null;
   if (data.room)
     return (
       <RoomView
@@ -37,6 +44,20 @@ export const PrivateRoom = ({ data, partnerId, onCreated }: PrivateRoomProps) =>
         room={data.room}
         viewerId={user.member_id}
         partnerId={partnerId}
+        // The first photo created the room and the page now shows it; the rest are still being sent
+        // by this component's send, whose progress, キャンセル and outcome stay in view.
+        pendingSend={
+          photoProgress || photos.error ? (
+            <>
+              {photos.error ? (
+                <p className={styles.error} role="alert">
+                  {photos.error}
+                </p>
+              ) : null}
+              {photoProgress}
+            </>
+          ) : null
+        }
       />
     );
 
@@ -67,13 +88,7 @@ export const PrivateRoom = ({ data, partnerId, onCreated }: PrivateRoomProps) =>
           {error ?? photos.error}
         </p>
       ) : null}
-      {photos.progress ? (
-        <UploadProgress
-          label={photoSendLabel(photos.progress)}
-          percent={photos.progress.percent}
-          onCancel={photos.cancel}
-        />
-      ) : null}
+      {photoProgress}
       <Composer
         value={draft}
         onChange={setDraft}

@@ -12,7 +12,7 @@ import {
 } from '@genba/ui';
 import { UploadProgress } from '@genba/ui/upload-progress';
 import { STAMPS, UPLOAD_EXTENSIONS } from '@genba/validators';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../../app/ApiContext.tsx';
 import { DailyPostPopover } from '../../../daily/components/DailyPostPopover.tsx';
@@ -75,10 +75,15 @@ export type RoomViewProps = {
   partnerId?: number | undefined;
   /** Fixed clock for stories. */
   now?: Date;
+  /**
+   * A send begun before the room existed, still running (a private room's first photos: the first
+   * created the room, the rest follow): its progress and キャンセル, shown where the room's own are.
+   */
+  pendingSend?: ReactNode;
 };
 
 /** A room: its timeline, the composer, and the dialogs for edit, delete and who-read. */
-export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
+export const RoomView = ({ room, viewerId, partnerId, now, pendingSend }: RoomViewProps) => {
   const { client } = useApi();
   const roomId = room.chatroom_id;
   const { init, messages, hasMore, loadingOlder, loadOlder, take, put } = useRoomTimeline(roomId, viewerId);
@@ -229,6 +234,7 @@ export const RoomView = ({ room, viewerId, partnerId, now }: RoomViewProps) => {
           {sendError ?? photos.error ?? files.error ?? photoActions.error}
         </p>
       ) : null}
+      {pendingSend}
       {photos.progress ? (
         <UploadProgress
           label={photoSendLabel(photos.progress)}
