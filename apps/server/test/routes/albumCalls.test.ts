@@ -165,6 +165,41 @@ describe('albumSync and getAlbumCaching', () => {
     expect(afterFolder.data.photos.map((p) => [p.id, p.folder_id])).toEqual([[photo, null]]);
   });
 
+  it('hands on a renamed tag, a renamed group and a deleted group: the photos show their names', async () => {
+    const client = await manager();
+    const photo = photoIds[2] as number;
+    const group = (await client.api('createTagGroup', { body: { name: '同期の群', pqa_flg: 0 } })).data
+      .tag_group;
+    const tag = (await client.api('createTag', { body: { name: '同期の名', tag_group_id: group.id } })).data
+      .tag;
+    await client.api('updatePicturesTag', {
+      body: { field_id: site.fieldId, picture_id_list: [photo], tag_setting_ids: [tag.id] },
+    });
+    const changedSince = async (change: () => Promise<{ status: number }>) => {
+      server.clock.advance(60);
+      const since = wireNow();
+      expect((await change()).status).toBe(200);
+      const res = await client.api('albumSync', { params: { id: site.fieldId }, query: { since } });
+      return res.data.photos.map((p) => p.id);
+    };
+    expect(
+      await changedSince(() =>
+        client.api('updateTag', {
+          params: { id: tag.id },
+          body: { name: '同期の新名', tag_group_id: group.id },
+        }),
+      ),
+    ).toEqual([photo]);
+    expect(
+      await changedSince(() =>
+        client.api('updateTagGroup', { params: { id: group.id }, body: { name: '同期の新群', pqa_flg: 0 } }),
+      ),
+    ).toEqual([photo]);
+    expect(await changedSince(() => client.api('deleteTagGroup', { params: { id: group.id } }))).toEqual([
+      photo,
+    ]);
+  });
+
   it("refuses another tenant's project and a project the member does not work on", async () => {
     const other = await otherTenant();
     const res = await other.api('albumSync', { params: { id: site.fieldId } });

@@ -11,6 +11,25 @@ import type { TagGroupRow, TagRow } from './queries.ts';
 
 /** The tag master's reads and writes (the /genbamastersetting/tag-group settings). */
 
+/**
+ * Marks as changed the photos carrying any of these tags (a sub-select of tag ids): a photo's answer
+ * holds its tags' names and groups, so a rename, a move or a removal is a change albumSync and
+ * getAlbumCaching must hand on.
+ */
+const touchPhotosTagged = (db: Db, tagIds: SQL, now: Date) =>
+  db
+    .update(albumPhotos)
+    .set({ updatedAt: now })
+    .where(
+      inArray(
+        albumPhotos.id,
+        sql`(select ${albumPhotoTags.photoId} from ${albumPhotoTags} where ${albumPhotoTags.tagId} in ${tagIds})`,
+      ),
+    );
+
+const tagsOfGroup = (groupId: number) =>
+  sql`(select ${albumTags.id} from ${albumTags} where ${albumTags.tagGroupId} = ${groupId})`;
+
 /** A group's scope: company-wide (field null) or one project's own groups. */
 const groupScope = (companyId: number, fieldId: number | null): SQL | undefined =>
   and(
@@ -55,18 +74,23 @@ export const insertTagGroup = async (
   return row;
 };
 
+/** Renames a group (or sets its pqa flag); its tags' photos count as changed (they show the group's name). */
 export const updateTagGroup = async (
   db: Db,
   id: number,
   change: { name: string; pqaFlg: 0 | 1 },
-): Promise<TagGroupRow | undefined> => {
-  const [row] = await db.update(albumTagGroups).set(change).where(eq(albumTagGroups.id, id)).returning();
-  return row;
-};
-
-/** Removes a group; its tags stay in no group (不明). Answers how many tags were ungrouped. */
-export const deleteTagGroup = async (db: Db, id: number): Promise<number> =>
+  now: Date,
+): Promise<TagGroupRow | undefined> =>
   db.transaction(async (tx) => {
+    const [row] = await tx.update(albumTagGroups).set(change).where(eq(albumTagGroups.id, id)).returning();
+    if (row) await touchPhotosTagged(tx, tagsOfGroup(id), now);
+    return row;
+  });
+
+/** Removes a group; its tags stay in no group (不明), their photos changed. Answers how many tags were ungrouped. */
+export const deleteTagGroup = async (db: Db, id: number, now: Date): Promise<number> =>
+  db.transaction(async (tx) => {
+    await touchPhotosTagged(tx, tagsOfGroup(id), now);
     const moved = await tx
       .update(albumTags)
       .set({ tagGroupId: null })
@@ -123,24 +147,19 @@ export const updateTag = async (
     operations?: TagOperations | undefined;
     sortId?: number;
   },
-): Promise<TagRow | undefined> => {
-  const [row] = await db.update(albumTags).set(change).where(eq(albumTags.id, id)).returning();
-  return row;
-};
+  now: Date,
+): Promise<TagRow | undefined> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.update(albumTags).set(change).where(eq(albumTags.id, id)).returning();
+    // Its name or group may have changed, which every photo carrying it shows.
+    if (row) await touchPhotosTagged(tx, sql`(${id})`, now);
+    return row;
+  });
 
-/** Removes a tag; album_photo_tags cascades, so it leaves every photo (the photos stay). */
-/** Removes the tag (its photo links cascade); its photos count as changed, so albumSync hands the removal on. */
+/** Removes the tag (its photo links cascade, the photos stay); its photos count as changed. */
 export const deleteTag = async (db: Db, id: number, now: Date): Promise<void> =>
   db.transaction(async (tx) => {
-    await tx
-      .update(albumPhotos)
-      .set({ updatedAt: now })
-      .where(
-        inArray(
-          albumPhotos.id,
-          sql`(select ${albumPhotoTags.photoId} from ${albumPhotoTags} where ${albumPhotoTags.tagId} = ${id})`,
-        ),
-      );
+    await touchPhotosTagged(tx, sql`(${id})`, now);
     await tx.delete(albumTags).where(eq(albumTags.id, id));
   });
 

@@ -98,21 +98,21 @@ export const tagSettingRoutes = [
     return settings(db, company.id, scope ?? undefined);
   }),
 
-  implement('updateTagGroup', async ({ db, company, params, body }) => {
+  implement('updateTagGroup', async ({ db, deps, company, params, body }) => {
     const group = await companyGroup(db, company.id, params.id);
     const siblings = await listScopeGroups(db, company.id, group.fieldId);
     if (siblings.some((g) => g.id !== group.id && sameTagName(g.name, body.name)))
       throw validationFailed({ name: [TAG_MESSAGE.duplicateTagGroup] });
-    const row = await updateTagGroup(db, group.id, { name: body.name, pqaFlg: body.pqa_flg });
+    const row = await updateTagGroup(db, group.id, { name: body.name, pqaFlg: body.pqa_flg }, deps.now());
     if (!row) throw notFound();
     const [tagGroup] = toWireTagGroups([row], await listGroupTags(db, company.id, row.id));
     if (!tagGroup) throw notFound();
     return { tag_group: { ...tagGroup, sort_id: row.sortId } };
   }),
 
-  implement('deleteTagGroup', async ({ db, company, params }) => {
+  implement('deleteTagGroup', async ({ db, deps, company, params }) => {
     const group = await companyGroup(db, company.id, params.id);
-    return { success: true, ungrouped_tag_count: await deleteTagGroup(db, group.id) };
+    return { success: true, ungrouped_tag_count: await deleteTagGroup(db, group.id, deps.now()) };
   }),
 
   implement('createTag', async ({ db, company, body }) => {
@@ -149,7 +149,7 @@ export const tagSettingRoutes = [
     return settings(db, company.id, group?.fieldId ?? undefined);
   }),
 
-  implement('updateTag', async ({ db, company, params, body }) => {
+  implement('updateTag', async ({ db, deps, company, params, body }) => {
     const tag = await companyTag(db, company.id, params.id);
     await requireTargetGroup(db, company.id, body.tag_group_id);
     const siblings = await listGroupTags(db, company.id, body.tag_group_id);
@@ -159,13 +159,18 @@ export const tagSettingRoutes = [
     if (moving && siblings.length >= TAG_MASTER_LIMITS.tagsPerGroup)
       throw validationFailed({ tag_group_id: [TAG_MESSAGE.tooMany(TAG_MASTER_LIMITS.tagsPerGroup)] });
     const last = siblings.at(-1);
-    const row = await updateTag(db, tag.id, {
-      name: body.name,
-      tagGroupId: body.tag_group_id,
-      operations: body.operations,
-      // A tag moved to another group goes last there.
-      ...(moving ? { sortId: last ? last.sortId + 1 : 0 } : {}),
-    });
+    const row = await updateTag(
+      db,
+      tag.id,
+      {
+        name: body.name,
+        tagGroupId: body.tag_group_id,
+        operations: body.operations,
+        // A tag moved to another group goes last there.
+        ...(moving ? { sortId: last ? last.sortId + 1 : 0 } : {}),
+      },
+      deps.now(),
+    );
     if (!row) throw notFound();
     return {
       tag: toWireTag(row),
