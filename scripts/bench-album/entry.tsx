@@ -14,8 +14,7 @@ import {
   type ItemId,
   type PhotoEditChange,
   PhotoEditPanel,
-  pickSelected,
-  recordLookup,
+  pickSelectedRecords,
   replaceRecords,
 } from '@genba/ui/album-grid';
 import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
@@ -90,7 +89,7 @@ const applied = (photo: EditPhoto, change: PhotoEditChange): EditPhoto => {
 const Album = ({ panel }: { panel: boolean }) => {
   const [selected, setSelected] = useState<ReadonlySet<ItemId>>(() => new Set());
   const [stored, setStored] = useState(storedPhotos);
-  const chosen = useMemo(() => pickSelected(selected, recordLookup(stored)), [selected, stored]);
+  const chosen = useMemo(() => pickSelectedRecords(selected, stored), [selected, stored]);
   const onApply = async (change: PhotoEditChange) => {
     const answer = chosen.map((photo) => applied(photo, change));
     // The answer comes after the click's own task has rendered (busy), as a network answer does.
@@ -112,6 +111,7 @@ const Album = ({ panel }: { panel: boolean }) => {
             folders={FOLDERS}
             onApply={onApply}
             selectionKey={selected}
+            ahead={stored.list}
           />
         </div>
       )}

@@ -3,11 +3,13 @@ import {
   commonFolderOf,
   countPhotoTags,
   type EditPhoto,
+  editSummaryOf,
   emptyPhotoEditDraft,
   hasPhotoEditChange,
   type PhotoEditChange,
   type PhotoEditDraft,
   photoEditChangeOf,
+  prepareEditSummary,
   summarizeEditPhotos,
   summaryAfterChange,
   tagStateOf,
@@ -119,6 +121,35 @@ describe('summarizeEditPhotos', () => {
     const empty = summarizeEditPhotos([]);
     expect(empty.counts.size).toBe(0);
     expect(empty.common).toBeNull();
+  });
+});
+
+describe('summarizeEditPhotos with many tags', () => {
+  it('counts past 64 distinct tags as countPhotoTags does (the Map takes over)', () => {
+    const many: EditPhoto[] = Array.from({ length: 300 }, (_, i) => ({
+      id: i,
+      tagIds: [i % 97, 1000 + (i % 5), ...(i % 2 ? [] : [i % 97 === 3 ? 4 : 3])],
+      folderId: 5,
+    }));
+    for (const list of [many, many.slice(0, 40), many.slice(0, 70)]) {
+      const summary = summarizeEditPhotos(list);
+      expect(new Map([...summary.counts].sort((a, b) => a[0] - b[0]))).toEqual(
+        new Map([...countPhotoTags(list)].sort((a, b) => a[0] - b[0])),
+      );
+      expect(summary.common).toBe(5);
+    }
+  });
+});
+
+describe('editSummaryOf', () => {
+  it('walks a photos array once: prepared ahead, the same summary is answered', () => {
+    const list = photos.slice();
+    prepareEditSummary(list);
+    const prepared = editSummaryOf(list);
+    expect(editSummaryOf(list)).toBe(prepared);
+    expect(prepared).toEqual(summarizeEditPhotos(photos));
+    // Another array with the same photos is its own.
+    expect(editSummaryOf(photos.slice())).not.toBe(prepared);
   });
 });
 
