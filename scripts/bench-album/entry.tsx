@@ -18,7 +18,7 @@ import {
   replaceRecords,
 } from '@genba/ui/album-grid';
 import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { readExif } from '../../apps/web/src/modules/album/utils/exif.ts';
 import { resizeForUpload } from '../../apps/web/src/modules/album/utils/resize.ts';
@@ -90,6 +90,8 @@ const Album = ({ panel }: { panel: boolean }) => {
   const [selected, setSelected] = useState<ReadonlySet<ItemId>>(() => new Set());
   const [stored, setStored] = useState(storedPhotos);
   const chosen = useMemo(() => pickSelectedRecords(selected, stored), [selected, stored]);
+  // As AlbumEditPanel's: the album's photos, prepared for a select-all in an idle moment.
+  const ahead = useCallback(() => stored.list, [stored]);
   const onApply = async (change: PhotoEditChange) => {
     const answer = chosen.map((photo) => applied(photo, change));
     // The answer comes after the click's own task has rendered (busy), as a network answer does.
@@ -111,7 +113,7 @@ const Album = ({ panel }: { panel: boolean }) => {
             folders={FOLDERS}
             onApply={onApply}
             selectionKey={selected}
-            ahead={stored.list}
+            ahead={ahead}
           />
         </div>
       )}

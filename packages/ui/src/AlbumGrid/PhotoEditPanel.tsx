@@ -41,11 +41,12 @@ export type PhotoEditPanelProps = {
   selectionKey?: unknown;
   /**
    * The photos a coming selection is likely to be (every photo of the album,
-   * as a select-all picks them: the same array). Their tag counts are worked
-   * out in an idle moment, so that a select-all of 100,000 photos finds them
-   * ready instead of walking every photo in the click (issue 12).
+   * as a select-all picks them: the same array), asked for in an idle moment
+   * with their tag counts, so that a select-all of 100,000 photos finds them
+   * ready instead of walking every photo in the click (issue 12). A new
+   * function asks again.
    */
-  ahead?: readonly EditPhoto[];
+  ahead?: () => readonly EditPhoto[];
 };
 
 /** When the browser is idle (after the frames in flight), or soon where it cannot say. */
@@ -95,10 +96,7 @@ export const PhotoEditPanel = ({
         : applied.after
       : null;
   const walked = useMemo(() => (carried ? null : editSummaryOf(photos)), [carried, photos]);
-  useEffect(
-    () => (ahead && ahead.length > 0 ? whenIdle(() => prepareEditSummary(ahead)) : undefined),
-    [ahead],
-  );
+  useEffect(() => (ahead ? whenIdle(() => prepareEditSummary(ahead())) : undefined), [ahead]);
   const summary = carried ?? (walked as EditSummary);
   const { counts, common } = summary;
   const change = useMemo(

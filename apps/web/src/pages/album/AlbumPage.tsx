@@ -459,6 +459,7 @@ export const AlbumContent = () => {
               onApply={applyEdit}
               onClose={() => setEditing(false)}
               selectionKey={selected}
+              albumPhotos={album.photos}
             />
           )}
         </div>
