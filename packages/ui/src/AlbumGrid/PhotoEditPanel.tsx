@@ -16,6 +16,7 @@ import {
   type PhotoEditDraft,
   photoEditChangeOf,
   prepareEditSummary,
+  rememberEditSummary,
   summaryAfterChange,
   tagStateOf,
   toggleDraftTag,
@@ -96,6 +97,8 @@ export const PhotoEditPanel = ({
         : applied.after
       : null;
   const walked = useMemo(() => (carried ? null : editSummaryOf(photos)), [carried, photos]);
+  // The answered photos' summary is known: the album's list prepared ahead (a select-all's) is not walked again.
+  if (carried && applied && applied.from !== photos) rememberEditSummary(photos, carried);
   useEffect(() => (ahead ? whenIdle(() => prepareEditSummary(ahead())) : undefined), [ahead]);
   const summary = carried ?? (walked as EditSummary);
   const { counts, common } = summary;

@@ -10,6 +10,7 @@ import {
   type PhotoEditDraft,
   photoEditChangeOf,
   prepareEditSummary,
+  rememberEditSummary,
   summarizeEditPhotos,
   summaryAfterChange,
   tagStateOf,
@@ -150,6 +151,18 @@ describe('editSummaryOf', () => {
     expect(prepared).toEqual(summarizeEditPhotos(photos));
     // Another array with the same photos is its own.
     expect(editSummaryOf(photos.slice())).not.toBe(prepared);
+  });
+  it("answers a summary remembered for an array (a 適用's), and does not replace one it has", () => {
+    const answered = photos.slice();
+    const after = summaryAfterChange(
+      editSummaryOf(photos),
+      { addTagIds: [3], removeTagIds: [], folder: 'keep' },
+      3,
+    );
+    rememberEditSummary(answered, after);
+    expect(editSummaryOf(answered)).toBe(after);
+    rememberEditSummary(answered, summarizeEditPhotos([]));
+    expect(editSummaryOf(answered)).toBe(after);
   });
 });
 

@@ -140,6 +140,14 @@ export const editSummaryOf = (photos: readonly EditPhoto[]): EditSummary => {
   return summary;
 };
 
+/**
+ * The summary of a photos array known without a walk (a 適用's summaryAfterChange for the photos
+ * answered): editSummaryOf answers it for that array.
+ */
+export const rememberEditSummary = (photos: readonly EditPhoto[], summary: EditSummary): void => {
+  if (!summaries.has(photos)) summaries.set(photos, summary);
+};
+
 /** Works out the photos' summary ahead (editSummaryOf): a select-all of them then finds it ready. */
 export const prepareEditSummary = (photos: readonly EditPhoto[]): void => {
   editSummaryOf(photos);
