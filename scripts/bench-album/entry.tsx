@@ -3,6 +3,8 @@
 import '@genba/ui/tokens.css';
 import '@genba/ui/base.css';
 import type { ApiClient, Endpoints } from '@genba/api-client';
+import { makeAlbumPhoto } from '@genba/api-client/fixtures';
+import { ZPhotosResponse } from '@genba/api-client/schemas';
 import {
   AlbumGrid,
   albumRecordsOf,
@@ -14,12 +16,11 @@ import {
   type ItemId,
   type PhotoEditChange,
   PhotoEditPanel,
-  pickSelected,
-  recordLookup,
+  pickSelectedRecords,
   replaceRecords,
 } from '@genba/ui/album-grid';
 import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { readExif } from '../../apps/web/src/modules/album/utils/exif.ts';
 import { resizeForUpload } from '../../apps/web/src/modules/album/utils/resize.ts';
@@ -90,7 +91,9 @@ const applied = (photo: EditPhoto, change: PhotoEditChange): EditPhoto => {
 const Album = ({ panel }: { panel: boolean }) => {
   const [selected, setSelected] = useState<ReadonlySet<ItemId>>(() => new Set());
   const [stored, setStored] = useState(storedPhotos);
-  const chosen = useMemo(() => pickSelected(selected, recordLookup(stored)), [selected, stored]);
+  const chosen = useMemo(() => pickSelectedRecords(selected, stored), [selected, stored]);
+  // As AlbumEditPanel's: the album's photos, prepared for a select-all in an idle moment.
+  const ahead = useCallback(() => stored.list, [stored]);
   const onApply = async (change: PhotoEditChange) => {
     const answer = chosen.map((photo) => applied(photo, change));
     // The answer comes after the click's own task has rendered (busy), as a network answer does.
@@ -112,6 +115,7 @@ const Album = ({ panel }: { panel: boolean }) => {
             folders={FOLDERS}
             onApply={onApply}
             selectionKey={selected}
+            ahead={ahead}
           />
         </div>
       )}
@@ -349,7 +353,30 @@ const upload = async (url: string, count: number) => {
   return { total, longTasks: tasks.stop(), concurrency: ALBUM_UPLOAD_LIMITS.concurrency, shotAt };
 };
 
-const benchAlbum = { mount, census, scroll, jumps, reach, armClick, clicked, resizeEach, upload };
+/**
+ * What the album page does with updatePicturesTag's real answer before anything of the above: the
+ * server answers every tagged photo whole (ZPhotosResponse, a fixture photo's wire JSON with its own
+ * id each), and the api-client parses the text and validates it with the schema (createApiClient's
+ * readJson and entry.response.safeParse) on the main thread. The mocked 適用 above leaves this out:
+ * its answer is the panel's three fields per photo, made in place.
+ */
+const answerCost = (count: number) => {
+  const marker = '987654321';
+  const one = JSON.stringify(makeAlbumPhoto({ id: Number(marker) }));
+  const parts = new Array<string>(count);
+  for (let i = 0; i < count; i++) parts[i] = one.replaceAll(marker, String(i + 1));
+  const text = `{"photos":[${parts.join(',')}]}`;
+  performance.mark('bench:answer:start');
+  const t0 = performance.now();
+  const raw: unknown = JSON.parse(text);
+  const t1 = performance.now();
+  const ok = ZPhotosResponse.safeParse(raw).success;
+  const t2 = performance.now();
+  performance.mark('bench:answer:end');
+  return { megabytes: text.length / 1e6, parse: t1 - t0, validate: t2 - t1, ok };
+};
+
+const benchAlbum = { answerCost, mount, census, scroll, jumps, reach, armClick, clicked, resizeEach, upload };
 declare global {
   interface Window {
     benchAlbum: typeof benchAlbum;

@@ -32,6 +32,7 @@ import {
   displayOrder,
   type ItemId,
   moveFocus,
+  prepareSelectAll,
   selectionStateOf,
   selectRange,
   type TriState,
@@ -134,6 +135,8 @@ export const AlbumGrid = memo(function AlbumGrid({
   );
   // Every photo in display order, ready before a select-all or a shift-click needs it.
   const order = useMemo(() => displayOrder(groups), [groups]);
+  // A select-all's bits and count for this order, worked out after the render that made it, not in the click.
+  useEffect(() => prepareSelectAll(order), [order]);
   // Each walks up to every photo: once per selection, not on every render (a scroll step renders too).
   const allState = useMemo(() => selectionStateOf(order, selected), [order, selected]);
   const groupState = useMemo(() => {

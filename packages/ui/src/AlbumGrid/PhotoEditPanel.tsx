@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Select } from '../Select/Select.tsx';
@@ -8,13 +8,15 @@ import {
   type EditPhoto,
   type EditSummary,
   type EditTagGroup,
+  editSummaryOf,
   emptyPhotoEditDraft,
   type FolderChoice,
   hasPhotoEditChange,
   type PhotoEditChange,
   type PhotoEditDraft,
   photoEditChangeOf,
-  summarizeEditPhotos,
+  prepareEditSummary,
+  rememberEditSummary,
   summaryAfterChange,
   tagStateOf,
   toggleDraftTag,
@@ -38,6 +40,24 @@ export type PhotoEditPanelProps = {
    * new `photos` array is walked.
    */
   selectionKey?: unknown;
+  /**
+   * The photos a coming selection is likely to be (every photo of the album,
+   * as a select-all picks them: the same array), asked for in an idle moment
+   * with their tag counts, so that a select-all of 100,000 photos finds them
+   * ready instead of walking every photo in the click (issue 12). A new
+   * function asks again.
+   */
+  ahead?: () => readonly EditPhoto[];
+};
+
+/** When the browser is idle (after the frames in flight), or soon where it cannot say. */
+const whenIdle = (work: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 50);
+  return () => clearTimeout(timer);
 };
 
 const KEEP = 'keep';
@@ -58,6 +78,7 @@ export const PhotoEditPanel = ({
   onApply,
   onClose,
   selectionKey,
+  ahead,
 }: PhotoEditPanelProps) => {
   const [draft, setDraft] = useState<PhotoEditDraft>(emptyPhotoEditDraft);
   const [busy, setBusy] = useState(false);
@@ -75,7 +96,10 @@ export const PhotoEditPanel = ({
         ? applied.before
         : applied.after
       : null;
-  const walked = useMemo(() => (carried ? null : summarizeEditPhotos(photos)), [carried, photos]);
+  const walked = useMemo(() => (carried ? null : editSummaryOf(photos)), [carried, photos]);
+  // The answered photos' summary is known: the album's list prepared ahead (a select-all's) is not walked again.
+  if (carried && applied && applied.from !== photos) rememberEditSummary(photos, carried);
+  useEffect(() => (ahead ? whenIdle(() => prepareEditSummary(ahead())) : undefined), [ahead]);
   const summary = carried ?? (walked as EditSummary);
   const { counts, common } = summary;
   const change = useMemo(

@@ -1,4 +1,5 @@
-import type { ItemId } from './albumSelection.ts';
+import { type ItemId, pickSelected } from './albumSelection.ts';
+import { SelectionBits } from './selectionBits.ts';
 
 /**
  * The album's records in display order with each one's position by id. A
@@ -100,3 +101,30 @@ export const recordOf = <T extends Identified>(records: AlbumRecords<T>, id: Ite
 export const recordLookup = <T extends Identified>(records: AlbumRecords<T>) => ({
   get: (id: ItemId) => recordOf(records, id),
 });
+
+/**
+ * The selected ids' records, skipping ids with no record (an upload
+ * placeholder's). A selection of bits (a select-all, SelectionBits) is read
+ * by walking the records, in the records' order, one bit test each: no
+ * iterator step and no lookup by id per photo; when it selects every record,
+ * the answer is the records' own list (a select-all of 100,000 photos, and
+ * again after a 適用 replaced them, issue 12). The album's tiles follow its
+ * records, so this is the selection's own order there. Any other selection:
+ * pickSelected, in the selection's order.
+ */
+export const pickSelectedRecords = <T extends Identified>(
+  selected: ReadonlySet<ItemId>,
+  records: AlbumRecords<T>,
+): readonly T[] => {
+  if (!(selected instanceof SelectionBits)) return pickSelected(selected, recordLookup(records));
+  const { list } = records;
+  if (selected.size === 0) return [];
+  let out: T[] | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const record = list[i] as T;
+    if (selected.has(record.id)) {
+      if (out) out.push(record);
+    } else if (!out) out = list.slice(0, i);
+  }
+  return out ?? list;
+};

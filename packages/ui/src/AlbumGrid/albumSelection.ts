@@ -1,5 +1,5 @@
 import type { AlbumGridItem, AlbumGroup } from './albumLayout.ts';
-import { SelectionBits } from './selectionBits.ts';
+import { itemBitsOf, SelectionBits } from './selectionBits.ts';
 
 export type ItemId = AlbumGridItem['id'];
 export type TriState = boolean | 'indeterminate';
@@ -49,6 +49,28 @@ export const pickSelected = <T>(
   return out;
 };
 
+/** How many of the items can be selected (not upload placeholders), counted once per items array. */
+const selectable = new WeakMap<readonly AlbumGridItem[], number>();
+const selectableCountOf = (items: readonly AlbumGridItem[]): number => {
+  let count = selectable.get(items);
+  if (count === undefined) {
+    count = 0;
+    for (let i = 0; i < items.length; i++) if (!(items[i] as AlbumGridItem).status) count++;
+    selectable.set(items, count);
+  }
+  return count;
+};
+
+/**
+ * Works out ahead what a select-all of these items needs (their bits and
+ * selectable count), so that the click finds it ready: the grid calls it
+ * after a render that made a new display order (issue 12).
+ */
+export const prepareSelectAll = (items: readonly AlbumGridItem[]): void => {
+  selectableCountOf(items);
+  itemBitsOf(items);
+};
+
 /**
  * Select-all of a group or of everything: checks all unless all are checked,
  * then clears them. Selecting many answers SelectionBits (a bit per id), not
@@ -61,15 +83,13 @@ export const toggleAll = (
   state: TriState = selectionStateOf(items, selected),
 ): ReadonlySet<ItemId> => {
   if (state === true) {
-    const cleared = selected instanceof SelectionBits ? selected.with(idsOf(items), false) : null;
-    if (cleared) return cleared;
+    if (selected instanceof SelectionBits) return selected.without(items);
     const next = new Set(selected);
     for (const item of items) next.delete(item.id);
     return next;
   }
   // Upload placeholders are never selected: with one among the items, they are only partly selected.
-  let checked = 0;
-  for (let i = 0; i < items.length; i++) if (!(items[i] as AlbumGridItem).status) checked++;
+  const checked = selectableCountOf(items);
   let next: ReadonlySet<ItemId> | null = SelectionBits.all(items, selected);
   if (!next) {
     const set = new Set(selected);
@@ -85,10 +105,6 @@ export const toggleAll = (
   });
   return next;
 };
-
-function* idsOf(items: readonly AlbumGridItem[]): Generator<ItemId> {
-  for (let i = 0; i < items.length; i++) yield (items[i] as AlbumGridItem).id;
-}
 
 export const toggleOne = (id: ItemId, selected: ReadonlySet<ItemId>): ReadonlySet<ItemId> => {
   const bits = selected instanceof SelectionBits ? selected.with([id], !selected.has(id)) : null;

@@ -12,11 +12,13 @@ import {
   tileAt,
   tilesPerRow,
 } from './albumLayout.ts';
+import { albumRecordsOf, pickSelectedRecords } from './albumRecords.ts';
 import {
   displayOrder,
   type ItemId,
   moveFocus,
   pickSelected,
+  prepareSelectAll,
   selectionStateOf,
   selectRange,
   toggleAll,
@@ -198,6 +200,45 @@ describe('selection', () => {
     expect(toggleOne(999, all)).toBeInstanceOf(Set);
     expect([...toggleOne(999, all)].sort()).toEqual([100, 3, 40, 64, 999].sort());
     expect(toggleAll([item(1), { ...item(2), id: 'x' }], new Set(), false)).toBeInstanceOf(Set);
+  });
+  it('select-all over a selection of the same bits, prepared or not, and clearing it', () => {
+    const items = [
+      item(40),
+      item(3),
+      item(7, { status: 'uploading' }),
+      { ...item(8), id: 'up-1', status: 'failed' as const },
+      item(100),
+      item(64),
+    ];
+    const some = toggleOne(100, toggleOne(3, toggleAll(items, new Set(), false)));
+    expect([...some]).toEqual([40, 64]);
+    prepareSelectAll(items);
+    const all = toggleAll(items, some, 'indeterminate');
+    expect(all).toBeInstanceOf(SelectionBits);
+    expect([...all, all.size]).toEqual([40, 3, 100, 64, 4]);
+    // Placeholders are in the items: the box stays partly checked, and clearing it still clears.
+    expect(selectionStateOf(items, all)).toBe('indeterminate');
+    const cleared = toggleAll(items, all, true);
+    expect([cleared.size, [...cleared].length, cleared.has(40)]).toEqual([0, 0, false]);
+    // A group's items among the whole: clearing those leaves the rest.
+    const group = [items[0] as AlbumGridItem, items[3] as AlbumGridItem, items[4] as AlbumGridItem];
+    const rest = toggleAll(group, all, true);
+    expect([...rest, rest.size]).toEqual([3, 64, 2]);
+    expect([...all]).toEqual([40, 3, 100, 64]); // unchanged
+  });
+  it('picks the records of a selection of bits in the records order, the list itself when all are', () => {
+    const items = [item(5), item(2), item(9), item(1)];
+    const records = albumRecordsOf(items.map((i) => ({ id: i.id as number, v: `r${i.id}` })));
+    const all = toggleAll(items, new Set(), false);
+    expect(pickSelectedRecords(all, records)).toBe(records.list);
+    expect(pickSelectedRecords(toggleOne(2, all), records).map((r) => r.id)).toEqual([5, 9, 1]);
+    expect(pickSelectedRecords(toggleOne(1, all), records).map((r) => r.id)).toEqual([5, 2, 9]);
+    expect(pickSelectedRecords(toggleAll(items, all, true), records)).toEqual([]);
+    // A plain Set: pickSelected, in the selection's order, without ids that have no record.
+    expect(pickSelectedRecords(new Set<ItemId>([9, 'up', 5]), records).map((r) => r.id)).toEqual([9, 5]);
+    // Bits over tiles with a placeholder first (the album's uploads): the photos' records all the same.
+    const withUpload = [{ ...item(0), id: 'up', status: 'uploading' as const }, ...items];
+    expect(pickSelectedRecords(toggleAll(withUpload, new Set(), false), records)).toBe(records.list);
   });
   it('select-all, one by one, ranges and clearing give the same selection as plain Sets (random runs)', () => {
     let seed = 7;

@@ -31,6 +31,7 @@ export type { AlbumRecords } from './albumRecords.ts';
 export {
   albumRecordsOf,
   appendRecords,
+  pickSelectedRecords,
   recordLookup,
   recordOf,
   replaceRecords,
@@ -40,6 +41,7 @@ export {
   displayOrder,
   moveFocus,
   pickSelected,
+  prepareSelectAll,
   selectionStateOf,
   selectRange,
   toggleAll,
@@ -75,9 +77,11 @@ export type {
 export {
   commonFolderOf,
   countPhotoTags,
+  editSummaryOf,
   emptyPhotoEditDraft,
   hasPhotoEditChange,
   photoEditChangeOf,
+  prepareEditSummary,
   storedTagState,
   summarizeEditPhotos,
   summaryAfterChange,

@@ -3,11 +3,14 @@ import {
   commonFolderOf,
   countPhotoTags,
   type EditPhoto,
+  editSummaryOf,
   emptyPhotoEditDraft,
   hasPhotoEditChange,
   type PhotoEditChange,
   type PhotoEditDraft,
   photoEditChangeOf,
+  prepareEditSummary,
+  rememberEditSummary,
   summarizeEditPhotos,
   summaryAfterChange,
   tagStateOf,
@@ -119,6 +122,47 @@ describe('summarizeEditPhotos', () => {
     const empty = summarizeEditPhotos([]);
     expect(empty.counts.size).toBe(0);
     expect(empty.common).toBeNull();
+  });
+});
+
+describe('summarizeEditPhotos with many tags', () => {
+  it('counts past 64 distinct tags as countPhotoTags does (the Map takes over)', () => {
+    const many: EditPhoto[] = Array.from({ length: 300 }, (_, i) => ({
+      id: i,
+      tagIds: [i % 97, 1000 + (i % 5), ...(i % 2 ? [] : [i % 97 === 3 ? 4 : 3])],
+      folderId: 5,
+    }));
+    for (const list of [many, many.slice(0, 40), many.slice(0, 70)]) {
+      const summary = summarizeEditPhotos(list);
+      expect(new Map([...summary.counts].sort((a, b) => a[0] - b[0]))).toEqual(
+        new Map([...countPhotoTags(list)].sort((a, b) => a[0] - b[0])),
+      );
+      expect(summary.common).toBe(5);
+    }
+  });
+});
+
+describe('editSummaryOf', () => {
+  it('walks a photos array once: prepared ahead, the same summary is answered', () => {
+    const list = photos.slice();
+    prepareEditSummary(list);
+    const prepared = editSummaryOf(list);
+    expect(editSummaryOf(list)).toBe(prepared);
+    expect(prepared).toEqual(summarizeEditPhotos(photos));
+    // Another array with the same photos is its own.
+    expect(editSummaryOf(photos.slice())).not.toBe(prepared);
+  });
+  it("answers a summary remembered for an array (a 適用's), and does not replace one it has", () => {
+    const answered = photos.slice();
+    const after = summaryAfterChange(
+      editSummaryOf(photos),
+      { addTagIds: [3], removeTagIds: [], folder: 'keep' },
+      3,
+    );
+    rememberEditSummary(answered, after);
+    expect(editSummaryOf(answered)).toBe(after);
+    rememberEditSummary(answered, summarizeEditPhotos([]));
+    expect(editSummaryOf(answered)).toBe(after);
   });
 });
 

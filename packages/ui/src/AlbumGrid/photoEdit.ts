@@ -85,21 +85,72 @@ export type EditSummary = { counts: Map<number, number>; common: number | null |
 /**
  * countPhotoTags and commonFolderOf in one pass: the panel asks both of every
  * selection, and a select-all of 100,000 photos paid for two walks (issue 12).
+ * The tags are counted in two short arrays (an album has tens of tags, not
+ * thousands): a search of a few numbers costs less than a Map's hashing per
+ * tag, most of all in code that has not been optimised yet (a page's first
+ * select-all); past 64 distinct tags the Map takes over.
  */
 export const summarizeEditPhotos = (photos: readonly EditPhoto[]): EditSummary => {
-  const counts = new Map<number, number>();
   const first = photos[0];
   let common: number | null | 'mixed' = first ? first.folderId : null;
+  const ids: number[] = [];
+  const tally: number[] = [];
+  let many: Map<number, number> | null = null;
   for (let i = 0; i < photos.length; i++) {
     const photo = photos[i] as EditPhoto;
     if (common !== 'mixed' && photo.folderId !== common) common = 'mixed';
     const tagIds = photo.tagIds;
     for (let t = 0; t < tagIds.length; t++) {
       const id = tagIds[t] as number;
-      counts.set(id, (counts.get(id) ?? 0) + 1);
+      if (many) {
+        many.set(id, (many.get(id) ?? 0) + 1);
+        continue;
+      }
+      const at = ids.indexOf(id);
+      if (at >= 0) tally[at] = (tally[at] as number) + 1;
+      else if (ids.length < 64) {
+        ids.push(id);
+        tally.push(1);
+      } else {
+        many = new Map(ids.map((tagId, k) => [tagId, tally[k] as number]));
+        many.set(id, 1);
+      }
     }
   }
+  const counts = many ?? new Map<number, number>();
+  if (!many) for (let k = 0; k < ids.length; k++) counts.set(ids[k] as number, tally[k] as number);
   return { counts, common };
+};
+
+/** Summaries by photos array: arrays are never changed in place (a change is a new array). */
+const summaries = new WeakMap<readonly EditPhoto[], EditSummary>();
+
+/**
+ * summarizeEditPhotos, remembered per photos array: the panel's summary of a
+ * select-all is ready when it was worked out ahead (prepareEditSummary, in an
+ * idle moment before the click), and is not walked twice for the same array.
+ * Treat the answer as read-only.
+ */
+export const editSummaryOf = (photos: readonly EditPhoto[]): EditSummary => {
+  let summary = summaries.get(photos);
+  if (!summary) {
+    summary = summarizeEditPhotos(photos);
+    summaries.set(photos, summary);
+  }
+  return summary;
+};
+
+/**
+ * The summary of a photos array known without a walk (a 適用's summaryAfterChange for the photos
+ * answered): editSummaryOf answers it for that array.
+ */
+export const rememberEditSummary = (photos: readonly EditPhoto[], summary: EditSummary): void => {
+  if (!summaries.has(photos)) summaries.set(photos, summary);
+};
+
+/** Works out the photos' summary ahead (editSummaryOf): a select-all of them then finds it ready. */
+export const prepareEditSummary = (photos: readonly EditPhoto[]): void => {
+  editSummaryOf(photos);
 };
 
 /**

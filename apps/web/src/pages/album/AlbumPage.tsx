@@ -9,9 +9,8 @@ import {
   initialAlbumMode,
   type PhotoEditChange,
   PhotoViewer,
-  pickSelected,
+  pickSelectedRecords,
   ResizablePanel,
-  recordLookup,
   SEARCH_PANEL_HEIGHT,
 } from '@genba/ui/album-grid';
 import {
@@ -139,7 +138,6 @@ export const AlbumContent = () => {
   const onStored = useCallback((photo: TAlbumPhoto) => album.merge([photo]), [album.merge]);
   const uploads = useAlbumUpload(onStored);
 
-  const byId = useMemo(() => recordLookup(album.records), [album.records]);
   // The same tiles after a 適用 of tags (tiles show none): the grid does not regroup 100,000 photos.
   const lastTiles = useRef<readonly AlbumGridItem[] | null>(null);
   const photoTiles = useMemo(() => {
@@ -150,8 +148,9 @@ export const AlbumContent = () => {
     () => (uploads.tiles.length === 0 ? photoTiles : [...uploads.tiles, ...photoTiles]),
     [uploads.tiles, photoTiles],
   );
-  // Upload placeholders (string ids) have no stored photo: pickSelected skips them.
-  const chosen = useMemo(() => pickSelected<TAlbumPhoto>(selected, byId), [selected, byId]);
+  // Upload placeholders (string ids) have no stored photo: skipped. A select-all of every photo is
+  // the records' own list (pickSelectedRecords), again after a 適用 replaced them.
+  const chosen = useMemo(() => pickSelectedRecords(selected, album.records), [selected, album.records]);
 
   // The company's tags and the upload project's own (per-project tag groups, talk §3 field_id).
   const uploadTagOptions = useMemo(
@@ -460,6 +459,7 @@ export const AlbumContent = () => {
               onApply={applyEdit}
               onClose={() => setEditing(false)}
               selectionKey={selected}
+              albumPhotos={album.photos}
             />
           )}
         </div>

@@ -9,7 +9,7 @@ import {
 } from '@genba/ui/album-grid';
 import { useMemo } from 'react';
 import { PANEL_SIZE_KEYS, usePanelSize } from '../hooks/usePanelSize.ts';
-import { editScopeOf } from '../utils/editScope.ts';
+import { editPhotosOf, editScopeOf } from '../utils/editScope.ts';
 
 export type AlbumEditPanelProps = {
   id: string;
@@ -20,6 +20,12 @@ export type AlbumEditPanelProps = {
   onClose: () => void;
   /** The selection the photos are of (PhotoEditPanel's selectionKey). */
   selectionKey?: unknown;
+  /**
+   * Every photo the album holds, the list a select-all picks: its panel list
+   * and tag summary are made in an idle moment, so that a select-all of
+   * 100,000 photos finds them ready (issue 12).
+   */
+  albumPhotos?: readonly TAlbumPhoto[];
 };
 
 /**
@@ -35,12 +41,14 @@ export const AlbumEditPanel = ({
   onApply,
   onClose,
   selectionKey,
+  albumPhotos,
 }: AlbumEditPanelProps) => {
   const side = useLayoutVariant() === 'pc';
   const width = usePanelSize(PANEL_SIZE_KEYS.editWidth, EDIT_PANEL_WIDTH);
   const height = usePanelSize(PANEL_SIZE_KEYS.editHeight, EDIT_PANEL_HEIGHT);
   const size = side ? width : height;
   const scope = useMemo(() => editScopeOf(photos, tagGroups, folders), [photos, tagGroups, folders]);
+  const ahead = useMemo(() => (albumPhotos ? () => editPhotosOf(albumPhotos) : undefined), [albumPhotos]);
   return (
     <ResizablePanel
       id={id}
@@ -60,6 +68,7 @@ export const AlbumEditPanel = ({
         onApply={onApply}
         onClose={onClose}
         selectionKey={selectionKey}
+        ahead={ahead}
       />
     </ResizablePanel>
   );

@@ -1,6 +1,6 @@
 import { makeAlbumPhoto, makePictureFolder, makeTagGroup } from '@genba/api-client/fixtures';
 import { describe, expect, it } from 'vitest';
-import { editScopeOf } from './editScope.ts';
+import { editPhotosOf, editScopeOf } from './editScope.ts';
 
 const groups = [
   makeTagGroup({ id: 1, name: '工程', field_id: null }),
@@ -39,5 +39,20 @@ describe('editScopeOf', () => {
 
   it('offers no folders for an empty selection', () => {
     expect(editScopeOf([], groups, folders).folders).toEqual([]);
+  });
+
+  it("makes the panel's photos once per photos array: a select-all finds those made ahead", () => {
+    const list = [
+      makeAlbumPhoto({ id: 1, attendance_field_id: 5001, folder_id: 61, tag_setting_ids: [7] }),
+      makeAlbumPhoto({ id: 2, attendance_field_id: 5001, folder_id: null, tag_setting_ids: [] }),
+    ];
+    const ahead = editPhotosOf(list);
+    expect(editScopeOf(list, groups, folders).photos).toBe(ahead);
+    expect(ahead).toEqual([
+      { id: 1, tagIds: [7], folderId: 61 },
+      { id: 2, tagIds: [], folderId: null },
+    ]);
+    expect(editPhotosOf([...list])).not.toBe(ahead);
+    expect(editScopeOf(list, groups, folders).folders?.map((f) => f.id)).toEqual([61]);
   });
 });
