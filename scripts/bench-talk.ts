@@ -18,7 +18,7 @@
  *   in the composer with those messages loaded.
  * Each figure is printed beside its target (issue 11 "Performance"). Not part of `npm test`.
  * Environment: BENCH_SENDS (total concurrent sends, default 500), BENCH_STREAMS (default 1000),
- * BENCH_BROWSER=0 skips Chromium; BENCH_ONLY=browser runs only the Chromium part (no sends, streams or
+ * BENCH_BROWSER=0 skips Chromium; BENCH_TRACE=1 traces the scroll (see scripts/bench-talk/room.ts); BENCH_ONLY=browser runs only the Chromium part (no sends, streams or
  * second engine: a quick check of the room). `--check` exits 1 when a target is missed.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
@@ -328,6 +328,16 @@ const main = async () => {
               TARGETS.scrollFrameP99,
               'ms',
             ],
+            ...(Number.isNaN(room.frameCpuP99)
+              ? []
+              : ([
+                  [
+                    '  the same scroll (traced): p99 main-thread CPU per frame',
+                    room.frameCpuP99,
+                    TARGETS.scrollFrameP99,
+                    'ms',
+                  ],
+                ] as [string, number, number, string][])),
             [
               `scroll jump when an older page arrives (${room.jumpedPages} of ${room.pagesArrived} pages)`,
               room.jumpPx,

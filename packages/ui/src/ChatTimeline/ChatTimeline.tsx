@@ -1,6 +1,15 @@
 import { formatWorkingMinutes, splitDailyPostText, stampLabel, workingMinutes } from '@genba/validators';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { PhotoViewer } from '../AlbumGrid/PhotoViewer.tsx';
 import { FileIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
@@ -17,6 +26,7 @@ import {
   type TimelineFile,
   type TimelineMessage,
   type TimelinePhoto,
+  type TimelineRow,
   type TimelineWorkingTime,
 } from './timelineState.ts';
 
@@ -183,6 +193,97 @@ const MessageBody = ({
   return null;
 };
 
+type TimelineRowContentProps = {
+  row: TimelineRow;
+  clock: Date;
+  onOpenPhoto: OpenPhoto;
+  renderLinkPreview: RenderLinkPreview;
+  renderDaily: RenderDaily | undefined;
+  onEdit: ChatTimelineProps['onEdit'];
+  onDelete: ChatTimelineProps['onDelete'];
+  onShowReaders: ChatTimelineProps['onShowReaders'];
+};
+
+/** The same row: a day of the same label, or the same message object (mergeMessages keeps those). */
+const sameRow = (a: TimelineRow, b: TimelineRow) =>
+  a.type === 'day'
+    ? b.type === 'day' && a.label === b.label
+    : b.type === 'message' && a.message === b.message;
+
+/**
+ * A row's content, memoised: a scroll step renders the timeline again to place its rows, and only
+ * the rows that enter the view render their message (bench:talk's scroll: every mounted row used to
+ * render again on every step).
+ */
+const TimelineRowContent = memo(
+  ({
+    row,
+    clock,
+    onOpenPhoto,
+    renderLinkPreview,
+    renderDaily,
+    onEdit,
+    onDelete,
+    onShowReaders,
+  }: TimelineRowContentProps) =>
+    row.type === 'day' ? (
+      <div className={styles.day}>
+        <span>{row.label}</span>
+      </div>
+    ) : (
+      <article
+        className={styles.message}
+        data-own={row.message.own || undefined}
+        aria-label={`${row.message.memberName}のメッセージ`}
+      >
+        <header className={styles.meta}>
+          <span className={styles.name}>{row.message.memberName}</span>
+          {row.message.companyName ? <span className={styles.company}>{row.message.companyName}</span> : null}
+        </header>
+        <div className={styles.bubble}>
+          <MessageBody
+            message={row.message}
+            onOpenPhoto={onOpenPhoto}
+            renderLinkPreview={renderLinkPreview}
+            renderDaily={renderDaily}
+          />
+        </div>
+        <footer className={styles.foot}>
+          <time dateTime={row.message.sent}>{sentLabel(row.message.sent, clock)}</time>
+          {row.message.edited && !row.message.deleted ? <span>（編集済み）</span> : null}
+          {row.message.own && row.message.readCount > 0 && !row.message.deleted ? (
+            <button type="button" className={styles.read} onClick={() => onShowReaders?.(row.message)}>
+              既読 {row.message.readCount}
+            </button>
+          ) : null}
+          {row.message.own && !row.message.deleted ? (
+            <span className={styles.actions}>
+              {row.message.kind === 'text' && onEdit ? (
+                <button type="button" onClick={() => onEdit(row.message)}>
+                  編集
+                </button>
+              ) : null}
+              {onDelete ? (
+                <button type="button" onClick={() => onDelete(row.message)}>
+                  削除
+                </button>
+              ) : null}
+            </span>
+          ) : null}
+        </footer>
+      </article>
+    ),
+  (a, b) =>
+    sameRow(a.row, b.row) &&
+    a.clock === b.clock &&
+    a.onOpenPhoto === b.onOpenPhoto &&
+    a.renderLinkPreview === b.renderLinkPreview &&
+    a.renderDaily === b.renderDaily &&
+    a.onEdit === b.onEdit &&
+    a.onDelete === b.onDelete &&
+    a.onShowReaders === b.onShowReaders,
+);
+
 /**
  * A room's messages, virtualised with TanStack Virtual (talk §9: overscan 2,
  * estimated row 50, scroll reset 150 ms). It opens at the newest message,
@@ -340,59 +441,16 @@ export const ChatTimeline = ({
                   className={styles.row}
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  {row.type === 'day' ? (
-                    <div className={styles.day}>
-                      <span>{row.label}</span>
-                    </div>
-                  ) : (
-                    <article
-                      className={styles.message}
-                      data-own={row.message.own || undefined}
-                      aria-label={`${row.message.memberName}のメッセージ`}
-                    >
-                      <header className={styles.meta}>
-                        <span className={styles.name}>{row.message.memberName}</span>
-                        {row.message.companyName ? (
-                          <span className={styles.company}>{row.message.companyName}</span>
-                        ) : null}
-                      </header>
-                      <div className={styles.bubble}>
-                        <MessageBody
-                          message={row.message}
-                          onOpenPhoto={openPhoto}
-                          renderLinkPreview={renderLinkPreview}
-                          renderDaily={renderDaily}
-                        />
-                      </div>
-                      <footer className={styles.foot}>
-                        <time dateTime={row.message.sent}>{sentLabel(row.message.sent, clock)}</time>
-                        {row.message.edited && !row.message.deleted ? <span>（編集済み）</span> : null}
-                        {row.message.own && row.message.readCount > 0 && !row.message.deleted ? (
-                          <button
-                            type="button"
-                            className={styles.read}
-                            onClick={() => onShowReaders?.(row.message)}
-                          >
-                            既読 {row.message.readCount}
-                          </button>
-                        ) : null}
-                        {row.message.own && !row.message.deleted ? (
-                          <span className={styles.actions}>
-                            {row.message.kind === 'text' && onEdit ? (
-                              <button type="button" onClick={() => onEdit(row.message)}>
-                                編集
-                              </button>
-                            ) : null}
-                            {onDelete ? (
-                              <button type="button" onClick={() => onDelete(row.message)}>
-                                削除
-                              </button>
-                            ) : null}
-                          </span>
-                        ) : null}
-                      </footer>
-                    </article>
-                  )}
+                  <TimelineRowContent
+                    row={row}
+                    clock={clock}
+                    onOpenPhoto={openPhoto}
+                    renderLinkPreview={renderLinkPreview}
+                    renderDaily={renderDaily}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                    onShowReaders={onShowReaders}
+                  />
                 </div>
               );
             })}
