@@ -125,7 +125,15 @@ const startServer = async (dataDir: string): Promise<Server> => {
   const child: ChildProcess = fork(path.join(root, 'apps/server/src/main.ts'), [], {
     // The flags of `npm start` (scripts/start.sh).
     execArgv: ['--conditions=source', '--max-semi-space-size=4', '--liftoff-only'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: base },
+    env: {
+      // As scripts/start.sh: a restarted server reads its stripped TypeScript from the compile cache.
+      NODE_COMPILE_CACHE: path.join(root, 'node_modules/.cache/genba-server'),
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      PUBLIC_URL: base,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   for (let i = 0; ; i++) {
