@@ -92,7 +92,7 @@ describe('open talk event streams', () => {
     expect(server.deps.talk.subscribers()).toBe(0);
   });
 
-  it('keeps a member to their rooms and replays after Last-Event-ID on a stream opened before the send', async () => {
+  it('replays what was logged after Last-Event-ID, after the ready frame and nothing before it', async () => {
     const { roomId, fieldId } = await findSiteRoom(server.database.db);
     const manager = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);
     const first = await manager.api('sendFieldMessage', {
