@@ -23,6 +23,30 @@ const beat = () => {
   for (const stream of open) stream.send(KEEP_ALIVE);
 };
 
+/**
+ * Where the log stands, read once for every stream of this process that subscribed before the read was
+ * issued: after a restart every client reconnects at once, and each used to cost a query of its own.
+ * A stream that subscribes while a read is in flight waits for the next one (a read issued before its
+ * subscription could miss an event logged in between).
+ */
+const headReads = new WeakMap<Db, { waiting: ((head: Promise<number>) => void)[] }>();
+const readHeadAfterSubscribing = (db: Db): Promise<number> =>
+  new Promise<number>((resolve, reject) => {
+    let batch = headReads.get(db);
+    if (!batch) {
+      const created = { waiting: [] as ((head: Promise<number>) => void)[] };
+      headReads.set(db, created);
+      batch = created;
+      // Issued on the next turn, so every stream subscribed by then shares it.
+      setImmediate(() => {
+        headReads.delete(db);
+        const head = latestEventId(db);
+        for (const join of created.waiting) join(head);
+      });
+    }
+    batch.waiting.push((head) => head.then(resolve, reject));
+  });
+
 /** How many live streams this process holds, and whether the shared heartbeat runs (tests, the bench). */
 export const openStreamCount = (): { streams: number; heartbeat: boolean } => ({
   streams: open.size,
@@ -77,7 +101,7 @@ class TalkStream {
     this.unsubscribe = await options.bus.subscribe(this);
     try {
       const replay = options.resumeFrom !== undefined && !options.reset;
-      this.lastId = replay ? options.resumeFrom : await latestEventId(this.db);
+      this.lastId = replay ? options.resumeFrom : await readHeadAfterSubscribing(this.db);
       if (replay) this.again = true;
     } catch (error) {
       this.unsubscribe();
