@@ -44,9 +44,10 @@ const TARGET_P99_MS = 10;
 /**
  * The Node flags of `npm start -w @genba/server`: a young generation capped at
  * 4 MB per semi-space. V8 sizes it from the machine's memory (up to 64 MB),
- * and that, not live data, was most of the server's heap at rest.
+ * and that, not live data, was most of the server's heap at rest. PGlite's
+ * WebAssembly is compiled by the baseline compiler only (--liftoff-only).
  */
-const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4')
+const SERVER_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=4 --liftoff-only')
   .split(' ')
   .filter(Boolean);
 const ISSUE_BASELINE =

@@ -123,8 +123,17 @@ const startServer = async (dataDir: string): Promise<Server> => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = fork(path.join(root, 'apps/server/src/main.ts'), [], {
-    execArgv: ['--conditions=source', '--max-semi-space-size=4'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: base },
+    // The flags of `npm start` (scripts/start.sh).
+    execArgv: ['--conditions=source', '--max-semi-space-size=4', '--liftoff-only'],
+    env: {
+      // As scripts/start.sh: a restarted server reads its stripped TypeScript from the compile cache.
+      NODE_COMPILE_CACHE: path.join(root, 'node_modules/.cache/genba-server'),
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      PUBLIC_URL: base,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   for (let i = 0; ; i++) {

@@ -9,4 +9,10 @@ bash scripts/ensure.sh
 bash scripts/build.sh
 # A 4 MB young generation: V8 would size it from the machine's memory (up to 64 MB per
 # semi-space), which held ~100 MB more at rest for no measurable speed (scripts/bench-api.ts).
-cd apps/server && exec node --max-semi-space-size=4 src/main.ts
+# WebAssembly (PGlite's PostgreSQL) runs on V8's baseline compiler only: optimising it held ~80 MB
+# more at rest and cost more CPU than it saved over the first hundreds of requests (bench:talk).
+# Node strips the server's TypeScript with a WebAssembly compiler it loads on the first .ts file and
+# keeps for the life of the process (about 17 MB); with a compile cache, a restart reads the stripped
+# code from the cache and never loads it.
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/genba-server}"
+cd apps/server && exec node --max-semi-space-size=4 --liftoff-only src/main.ts

@@ -1,15 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { albumWrites } from './albumWrites.ts';
 import { anyWrites } from './anyWrites.ts';
 import { identityWrites } from './identityWrites.ts';
@@ -64,8 +59,17 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * Each engine's driver is loaded only when that engine is opened: a server on PostgreSQL never
+ * loads PGlite (nor its drizzle driver), one on PGlite never loads node-postgres.
+ */
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client the server drops (restart, failover, terminated backend) emits 'error' on the
     // pool; without a listener that event would crash the process. The pool discards the client.
@@ -88,6 +92,11 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
       },
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
   // PGlite has no lock of its own: two processes on one directory each see only their
   // own writes and lose the other's. Taken before PGlite opens, held until close().

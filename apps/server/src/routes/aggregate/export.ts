@@ -1,7 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { TTotalsRow } from '@genba/api-client/schemas';
 import type { AttendanceTotals, TotalsRow } from '@genba/validators';
-import ExcelJS from 'exceljs';
 
 /** Japanese headers of every view (one sheet per view, and the CSV). */
 export const TOTALS_HEADERS = [
@@ -47,17 +46,20 @@ const COLUMNS = ['B', 'C', 'D', 'E', 'F', 'G'] as const;
  */
 export const xlsxStream = (totals: AttendanceTotals, title: string): ReadableStream<Uint8Array> => {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
   const views: [string, TotalsRow[]][] = [
     ['メンバー別', totals.byMember],
     ['現場別', totals.byProject],
     ['協力会社別', totals.byPartner],
   ];
   const write = async () => {
+    // Loaded on the first export, not at start: exceljs held memory in every server process at rest
+    // for a call made a few times a month (its first load costs about 0.2 s of CPU, once per process).
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     for (const [name, rows] of views) {
       const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 2 }] });
       sheet.addRow([`${name} ${title}`]).commit();

@@ -11,7 +11,7 @@ import {
   sniffFileType,
   UPLOAD_MESSAGE,
 } from '@genba/validators';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 
 /** What the upload route learned about a file before storing it. */
 export type CheckedImage = {
@@ -35,10 +35,6 @@ export class ImageRejected extends Error {
   }
 }
 
-// libvips' own caches are of no use for one-off uploads and would grow the server's memory.
-sharp.cache(false);
-sharp.concurrency(1);
-
 /**
  * Checks an uploaded photo by content: the first bytes must be an allowed
  * image and agree with the extension; the header's dimensions are read
@@ -58,6 +54,7 @@ export const checkImage = async (bytes: Uint8Array, fileName: string): Promise<C
   let width = 0;
   let height = 0;
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     width = meta.width ?? 0;
     height = meta.height ?? 0;
@@ -77,6 +74,7 @@ export const checkImage = async (bytes: Uint8Array, fileName: string): Promise<C
 
 /** The server's thumbnail: the photo turned upright and fitted in 384 px, as JPEG. */
 export const makeThumbnail = async (bytes: Uint8Array): Promise<Uint8Array> => {
+  const sharp = await loadSharp();
   try {
     const out = await sharp(bytes, { limitInputPixels: ALBUM_UPLOAD_LIMITS.maxPixels, failOn: 'error' })
       .rotate()

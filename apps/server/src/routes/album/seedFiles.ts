@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 
 /**
  * The demo album's photos are generated here, offline, never downloaded
@@ -29,6 +29,7 @@ const draw = async (n: number, board: boolean): Promise<Uint8Array<ArrayBuffer>>
     ? '<rect x="200" y="160" width="110" height="70" fill="#1f4d2b" stroke="#eee" stroke-width="3"/><line x1="210" y1="185" x2="300" y2="185" stroke="#eee"/><line x1="210" y1="205" x2="300" y2="205" stroke="#eee"/>'
     : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="${colour}"/>${windows}<rect x="0" y="215" width="320" height="25" fill="#555"/>${boardSvg}</svg>`;
+  const sharp = await loadSharp();
   return new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer());
 };
 

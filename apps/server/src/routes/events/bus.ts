@@ -31,6 +31,8 @@ export type TalkBus = {
   /** Several events (a message and its mentions) in one round trip; their ids in order. */
   publishAll: (db: Db, events: readonly TTalkEvent[]) => Promise<number[]>;
   subscribe: (subscriber: Subscriber) => Promise<() => void>;
+  /** How many subscribers the bus holds (tests and benches: a closed stream must leave none behind). */
+  subscribers: () => number;
   close: () => Promise<void>;
 };
 
@@ -118,6 +120,7 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
         if (own?.size === 0) byMember.delete(memberId);
       };
     },
+    subscribers: () => new Set([...byRoom.values(), ...byMember.values()].flatMap((set) => [...set])).size,
     close: async () => {
       const stop = await listening;
       await stop?.();
