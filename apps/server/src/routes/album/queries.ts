@@ -415,6 +415,30 @@ export const countUsableTags = async (
   return row?.n ?? 0;
 };
 
+/** A tag as a photo carries it: [id, name, group id, group name], as photoListJson's rows hold them. */
+export type PhotoTagTuple = [number, string, number | null, string | null];
+
+/** These tags of the company with their groups, in a photo's order (sort_id, then id). */
+export const findPhotoTags = async (
+  db: Db,
+  companyId: number,
+  tagIds: number[],
+): Promise<PhotoTagTuple[]> => {
+  if (tagIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: albumTags.id,
+      name: albumTags.name,
+      groupId: albumTags.tagGroupId,
+      groupName: albumTagGroups.name,
+    })
+    .from(albumTags)
+    .leftJoin(albumTagGroups, eq(albumTagGroups.id, albumTags.tagGroupId))
+    .where(and(eq(albumTags.companyId, companyId), inArray(albumTags.id, tagIds)))
+    .orderBy(asc(albumTags.sortId), asc(albumTags.id));
+  return rows.map((r) => [r.id, r.name, r.groupId, r.groupName]);
+};
+
 export type FolderRow = typeof albumFolders.$inferSelect;
 
 export const listFolders = (db: Db, fieldIds: number[]): Promise<FolderRow[]> =>
