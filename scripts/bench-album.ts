@@ -295,7 +295,6 @@ if (wants('server')) {
     true,
   );
 
-
   agent.destroy();
 
   // 3. Chromium with the server and its database in the loop: the album page's first thumbnails.

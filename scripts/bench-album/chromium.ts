@@ -373,7 +373,11 @@ const clickFigures = async (browser: Browser, page: Page, line: Line) => {
     answer.ok && answer.worst <= 50,
   );
   info('  first answer / median answer', `${ms(answer.first)} / ${ms(answer.median)}`, '');
-  info('  all answers together', ms(answer.total), `then the merge of 100,000 (replaceRecords) ${ms(answer.merge)}`);
+  info(
+    '  all answers together',
+    ms(answer.total),
+    `then the merge of 100,000 (replaceRecords) ${ms(answer.merge)}`,
+  );
   // A fourth round under a trace: the main thread's CPU from each click to its painted result.
   await page.reload();
   await page.waitForFunction(() => 'benchAlbum' in window);

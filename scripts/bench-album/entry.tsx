@@ -4,7 +4,7 @@ import '@genba/ui/tokens.css';
 import '@genba/ui/base.css';
 import type { ApiClient, Endpoints } from '@genba/api-client';
 import { makeAlbumPhoto } from '@genba/api-client/fixtures';
-import { type TAlbumPhoto, ZPhotosResponse, ZUpdatePicturesTagResponse } from '@genba/api-client/schemas';
+import { type TAlbumPhoto, ZUpdatePicturesTagResponse } from '@genba/api-client/schemas';
 import {
   AlbumGrid,
   albumRecordsOf,
