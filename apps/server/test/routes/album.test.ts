@@ -60,6 +60,15 @@ const pngHeader = (width: number, height: number): Uint8Array => {
 };
 
 const manager = () => loginAsDemo(server, DEMO_LOGINS.companyManager.email);
+type Client = Awaited<ReturnType<typeof manager>>;
+/** The photos as a later read shows them (the album's first 500 of hakata, these ids). */
+const photosOf = async (client: Client, ids: readonly number[]) => {
+  const page = await client.api('getInitFieldAlbumData', {
+    params: { fieldId: hakata, chatroomId: 1 },
+    query: { limit: '500' },
+  });
+  return page.data.photos.filter((p) => ids.includes(p.id));
+};
 
 type Upload = {
   name: string;
@@ -340,9 +349,34 @@ describe('tags, folders and hiding', () => {
       },
     });
     expect(tagged.status).toBe(200);
-    expect(
-      tagged.data.photos.every((p) => p.folder_id === folder.id && p.tag_setting_ids.includes(tag.id)),
-    ).toBe(true);
+    // What every photo now carries, once: not the photos.
+    expect(tagged.data).toEqual({
+      updated_count: 3,
+      update_datetime: expect.any(String),
+      folder_id: folder.id,
+      folder_name: folder.name,
+      building_picture_place_id: null,
+      building_picture_time_id: null,
+      added_tags: [
+        {
+          id: tag.id,
+          name: tag.name,
+          tag_group_id: init.data.tag_groups[0]?.id,
+          tag_group_name: init.data.tag_groups[0]?.name,
+        },
+      ],
+      removed_tag_setting_ids: [],
+    });
+    const stored = await photosOf(client, ids);
+    expect(stored).toHaveLength(3);
+    for (const p of stored) {
+      expect(p).toMatchObject({
+        folder_id: folder.id,
+        folder_name: folder.name,
+        update_datetime: tagged.data.update_datetime,
+      });
+      expect(p.tags).toContainEqual(tagged.data.added_tags[0]);
+    }
 
     const hidden = await client.api('deletePictures', {
       body: { picture_id_list: ids.slice(0, 1), field_id: hakata },
@@ -377,15 +411,59 @@ describe('tags, folders and hiding', () => {
       body: { picture_id_list: [a.id, b.id], field_id: hakata, tag_setting_ids: [tag.id] },
     });
     expect(tagged.status).toBe(200);
-    const folderOf = new Map(tagged.data.photos.map((p) => [p.id, p.folder_id]));
+    // No folder sent: the answer says nothing of folders, and each photo keeps its own.
+    expect(tagged.data).not.toHaveProperty('folder_id');
+    expect(tagged.data).not.toHaveProperty('folder_name');
+    expect(tagged.data.added_tags.map((t) => t.id)).toEqual([tag.id]);
+    const folderOf = new Map((await photosOf(client, [a.id, b.id])).map((p) => [p.id, p.folder_id]));
     expect(folderOf.get(a.id)).toBe(folderA.id);
     expect(folderOf.get(b.id)).toBe(folderB.id);
-    expect(tagged.data.photos.every((p) => p.tag_setting_ids.includes(tag.id))).toBe(true);
+    expect((await photosOf(client, [a.id, b.id])).every((p) => p.tag_setting_ids.includes(tag.id))).toBe(
+      true,
+    );
 
     const untagged = await client.api('updatePicturesTag', {
-      body: { picture_id_list: [a.id, b.id], field_id: hakata, remove_tag_setting_ids: [tag.id] },
+      body: {
+        picture_id_list: [a.id, b.id, a.id],
+        field_id: hakata,
+        remove_tag_setting_ids: [tag.id, tag.id],
+      },
     });
-    expect(untagged.data.photos.some((p) => p.tag_setting_ids.includes(tag.id))).toBe(false);
+    expect(untagged.data).toMatchObject({
+      updated_count: 2,
+      added_tags: [],
+      removed_tag_setting_ids: [tag.id],
+    });
+    expect((await photosOf(client, [a.id, b.id])).some((p) => p.tag_setting_ids.includes(tag.id))).toBe(
+      false,
+    );
+  });
+
+  it('answers the same few fields for 2,000 photos as for one, and refuses 2,001 ids', async () => {
+    const client = await manager();
+    const [photo] = (
+      await client.api('getInitFieldAlbumData', {
+        params: { fieldId: hakata, chatroomId: 1 },
+        query: { limit: '1' },
+      })
+    ).data.photos;
+    if (!photo) throw new Error('seed album missing');
+    // The same photo listed 2,000 times: within the bound, one photo changed, the same small answer.
+    const many = await client.api('updatePicturesTag', {
+      body: {
+        picture_id_list: Array.from({ length: 2000 }, () => photo.id),
+        field_id: hakata,
+        picture_folder_id: null,
+      },
+    });
+    expect(many.status).toBe(200);
+    expect(many.data).toMatchObject({ updated_count: 1, folder_id: null, folder_name: null });
+    expect(JSON.stringify(many.data).length).toBeLessThan(200);
+    const tooMany = await client.api('updatePicturesTag', {
+      body: { picture_id_list: Array.from({ length: 2001 }, () => photo.id), field_id: hakata },
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.error.errors).toEqual({ picture_id_list: ['2000件以下で指定してください。'] });
   });
 
   it("refuses another project's own tags (talk §3 per-project tag groups) and takes the project's", async () => {

@@ -29,6 +29,7 @@ import {
   ZUpdateAlbumDownloadSettingRequest,
   ZUpdateBuildingPictureLastSortingRequest,
   ZUpdatePicturesTagRequest,
+  ZUpdatePicturesTagResponse,
 } from '../schemas/album.ts';
 import { ZIdParams, ZSuccess } from '../schemas/common.ts';
 import {
@@ -104,10 +105,11 @@ export const albumEndpoints = defineEndpoints({
     path: `${V1}/updatePicturesTag`,
     summary: '写真の場所・時期・フォルダを一括変更',
     body: ZUpdatePicturesTagRequest,
-    response: ZPhotosResponse,
+    response: ZUpdatePicturesTagResponse,
     timeout: TIMEOUTS.taggingAndFolders,
     failure: 'status-500',
-    design: 'Picture tag update payload of talk §3; answers the updated photos.',
+    design:
+      "Picture tag update payload of talk §3. Designed: at most 2,000 ids a request (ALBUM_TAG_EDIT.maxPhotos; the body stays under the server's 64 KB), all visible photos of field_id the caller may see (else 403, nothing changed); a larger selection is sent in several requests, one after another. Answers what every listed photo now carries, once, not the photos: updated_count, update_datetime, folder_id and folder_name (when picture_folder_id was sent), building_picture_place_id and building_picture_time_id (when sent), added_tags (with their groups, in a photo's tag order) and removed_tag_setting_ids; the client applies it to the photos it holds (the whole photos were 92 MB of JSON for 100,000). The photos' update_datetime moves, so albumSync and getAlbumCaching hand them on.",
   },
   shareFieldPhoto: {
     method: 'POST',

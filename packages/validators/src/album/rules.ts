@@ -46,3 +46,20 @@ export const albumShareBlocker = (fieldIds: readonly number[]): string | null =>
   if (fieldIds.length > ALBUM_SHARE.maxPhotos) return ALBUM_SHARE.tooMany(ALBUM_SHARE.maxPhotos);
   return null;
 };
+
+/**
+ * The edit panel's 適用 (talk §7 updatePicturesTag; designed: the spec shows the payload only). One
+ * request carries at most `maxPhotos` ids, so that its body stays under the server's 64 KB default
+ * whatever the ids (2,000 ids of 10 digits and two full tag lists are about 44 KB) and its one
+ * transaction stays short; the album sends a larger selection in requests of this size, one after
+ * another, and shows how far it got.
+ */
+export const ALBUM_TAG_EDIT = {
+  maxPhotos: 2_000,
+  progress: (done: number, total: number) =>
+    `写真を更新しています（${done.toLocaleString('ja-JP')} / ${total.toLocaleString('ja-JP')}枚）`,
+  updated: (count: number) => `${count.toLocaleString('ja-JP')}枚の写真を更新しました。`,
+  /** A later request failed: the photos of the earlier ones stay changed. */
+  partlyUpdated: (done: number, total: number) =>
+    `${total.toLocaleString('ja-JP')}枚のうち${done.toLocaleString('ja-JP')}枚の写真を更新しました。`,
+} as const;

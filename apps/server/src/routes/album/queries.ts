@@ -415,6 +415,30 @@ export const countUsableTags = async (
   return row?.n ?? 0;
 };
 
+/** A tag as a photo carries it: [id, name, group id, group name], as photoListJson's rows hold them. */
+export type PhotoTagTuple = [number, string, number | null, string | null];
+
+/** These tags of the company with their groups, in a photo's order (sort_id, then id). */
+export const findPhotoTags = async (
+  db: Db,
+  companyId: number,
+  tagIds: number[],
+): Promise<PhotoTagTuple[]> => {
+  if (tagIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: albumTags.id,
+      name: albumTags.name,
+      groupId: albumTags.tagGroupId,
+      groupName: albumTagGroups.name,
+    })
+    .from(albumTags)
+    .leftJoin(albumTagGroups, eq(albumTagGroups.id, albumTags.tagGroupId))
+    .where(and(eq(albumTags.companyId, companyId), inArray(albumTags.id, tagIds)))
+    .orderBy(asc(albumTags.sortId), asc(albumTags.id));
+  return rows.map((r) => [r.id, r.name, r.groupId, r.groupName]);
+};
+
 export type FolderRow = typeof albumFolders.$inferSelect;
 
 export const listFolders = (db: Db, fieldIds: number[]): Promise<FolderRow[]> =>
@@ -476,7 +500,9 @@ export const photoFields = async (
   db
     .select({ id: albumPhotos.id, fieldId: albumPhotos.fieldId, companyId: albumPhotos.companyId })
     .from(albumPhotos)
-    .where(and(inArray(albumPhotos.id, ids), eq(albumPhotos.delFlg, false)));
+    // One array literal, not a bound parameter per id: 2,000 ids (updatePicturesTag's bound) took 21 ms of
+    // CPU on PGlite as parameters, 7.5 ms as a literal.
+    .where(and(sql`${albumPhotos.id} = any(${sql.raw(intArray(ids))})`, eq(albumPhotos.delFlg, false)));
 
 export type PhotoUpdate = {
   folderId?: number | null;
@@ -500,14 +526,21 @@ export const updatePhotos = async (db: Db, ids: number[], change: PhotoUpdate, n
     if (change.favoriteFlg !== undefined) set.favoriteFlg = change.favoriteFlg;
     if (change.boardSettings !== undefined) set.boardSettings = change.boardSettings;
     if (change.shotAt !== undefined) set.shotAt = change.shotAt;
-    await tx.update(albumPhotos).set(set).where(inArray(albumPhotos.id, ids));
+    // The ids as one array literal (checked integers), as in photoFields.
+    const listed = sql.raw(intArray(ids));
+    await tx.update(albumPhotos).set(set).where(sql`${albumPhotos.id} = any(${listed})`);
     if (change.setTagIds) {
-      await tx.delete(albumPhotoTags).where(inArray(albumPhotoTags.photoId, ids));
+      await tx.delete(albumPhotoTags).where(sql`${albumPhotoTags.photoId} = any(${listed})`);
     }
     if (change.removeTagIds && change.removeTagIds.length > 0) {
       await tx
         .delete(albumPhotoTags)
-        .where(and(inArray(albumPhotoTags.photoId, ids), inArray(albumPhotoTags.tagId, change.removeTagIds)));
+        .where(
+          and(
+            sql`${albumPhotoTags.photoId} = any(${listed})`,
+            inArray(albumPhotoTags.tagId, change.removeTagIds),
+          ),
+        );
     }
     const add = change.setTagIds ?? change.addTagIds ?? [];
     if (add.length > 0) {
@@ -515,7 +548,7 @@ export const updatePhotos = async (db: Db, ids: number[], change: PhotoUpdate, n
         .insert(albumPhotoTags)
         .select(
           // The ids are integers checked by the request schema, so the literal arrays cannot inject.
-          sql`select p.id, t.id from unnest(${sql.raw(intArray(ids))}) as p(id) cross join unnest(${sql.raw(intArray(add))}) as t(id)`,
+          sql`select p.id, t.id from unnest(${listed}) as p(id) cross join unnest(${sql.raw(intArray(add))}) as t(id)`,
         )
         .onConflictDoNothing();
     }

@@ -1,13 +1,26 @@
-import type { TAlbumPhoto, TPictureFolder, TTag, TTagGroup } from '@genba/api-client/schemas';
+import type {
+  TAlbumPhoto,
+  TPictureFolder,
+  TTag,
+  TTagGroup,
+  TUpdatePicturesTagResponse,
+} from '@genba/api-client/schemas';
 import { UNKNOWN_TAG_GROUP_NAME } from '@genba/validators';
 import { toWireDateTime } from '../user/wire.ts';
-import type { FolderRow, PhotoListRow, TagGroupRow, TagRow } from './queries.ts';
+import type { FolderRow, PhotoListRow, PhotoTagTuple, TagGroupRow, TagRow } from './queries.ts';
 
 /** Rows → the api-client's album wire types (docs/adr/006). Pure. */
 
 /** The URL an <img> loads a photo's file from (the designed albumPhotoFile call). */
 export const photoFileUrl = (id: number, variant: 'thumb' | 'original'): string =>
   `/api/album/photo/${id}/${variant}`;
+
+const toWirePhotoTag = ([id, name, groupId, groupName]: PhotoTagTuple) => ({
+  id,
+  name,
+  tag_group_id: groupId,
+  tag_group_name: groupId === null ? UNKNOWN_TAG_GROUP_NAME : (groupName ?? UNKNOWN_TAG_GROUP_NAME),
+});
 
 export const toWirePhoto = (p: PhotoListRow): TAlbumPhoto => {
   const registered = toWireDateTime(p.registeredAt);
@@ -34,12 +47,7 @@ export const toWirePhoto = (p: PhotoListRow): TAlbumPhoto => {
     board_flg: p.boardFlg,
     picture_board_settings: p.boardSettings ?? null,
     tag_setting_ids: p.tags.map(([id]) => id),
-    tags: p.tags.map(([id, name, groupId, groupName]) => ({
-      id,
-      name,
-      tag_group_id: groupId,
-      tag_group_name: groupId === null ? UNKNOWN_TAG_GROUP_NAME : (groupName ?? UNKNOWN_TAG_GROUP_NAME),
-    })),
+    tags: p.tags.map(toWirePhotoTag),
     building_picture_place_id: p.placeId,
     building_picture_place_name: null,
     building_picture_time_id: p.timeId,
@@ -111,4 +119,38 @@ export const toWireTagGroups = (groups: readonly TagGroupRow[], tags: readonly T
     });
   }
   return out;
+};
+
+/** The request's fields updatePicturesTag answers about (the same names as its body). */
+type TagEditRequest = {
+  picture_folder_id?: number | null | undefined;
+  place_id?: number | null | undefined;
+  time_id?: number | null | undefined;
+  tag_setting_ids?: number[] | undefined;
+  remove_tag_setting_ids?: number[] | undefined;
+};
+
+/**
+ * updatePicturesTag's answer: what every listed photo now carries, once. A field the request left
+ * out is left out; a tag both added and removed is added (updatePhotos removes first).
+ */
+export const toWireTagEdit = (
+  edit: TagEditRequest,
+  done: { count: number; now: Date; folderName: string | null; addedTags: readonly PhotoTagTuple[] },
+): TUpdatePicturesTagResponse => {
+  const added = new Set(edit.tag_setting_ids ?? []);
+  return {
+    updated_count: done.count,
+    update_datetime: toWireDateTime(done.now),
+    ...(edit.picture_folder_id === undefined
+      ? {}
+      : {
+          folder_id: edit.picture_folder_id,
+          folder_name: edit.picture_folder_id === null ? null : done.folderName,
+        }),
+    ...(edit.place_id === undefined ? {} : { building_picture_place_id: edit.place_id }),
+    ...(edit.time_id === undefined ? {} : { building_picture_time_id: edit.time_id }),
+    added_tags: done.addedTags.map(toWirePhotoTag),
+    removed_tag_setting_ids: [...new Set(edit.remove_tag_setting_ids ?? [])].filter((id) => !added.has(id)),
+  };
 };

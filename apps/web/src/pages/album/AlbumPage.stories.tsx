@@ -1,5 +1,8 @@
+import { makeTagGroups } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
+import type { TUpdatePicturesTagResponse } from '@genba/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { emptyStory, failedWait, loadingStory } from '../../test/pageStates.ts';
@@ -47,6 +50,59 @@ export const EditPanel: Story = {
     // Home goes to the narrowest (240), Shift+ArrowLeft widens by 64: whatever this browser remembered.
     await userEvent.keyboard('{Home}{Shift>}{ArrowLeft}{/Shift}');
     await expect(handle).toHaveAttribute('aria-valuenow', '304');
+  },
+};
+
+/** updatePicturesTag as the server answers it: what every photo now carries, said once. */
+const compactTagAnswer = mock.override('updatePicturesTag', async ({ request }) => {
+  const body = (await request.json()) as {
+    picture_id_list: number[];
+    picture_folder_id?: number | null;
+    tag_setting_ids?: number[];
+    remove_tag_setting_ids?: number[];
+  };
+  const tags = makeTagGroups().flatMap((g) =>
+    g.tags.map((t) => ({ id: t.id, name: t.name, tag_group_id: g.id, tag_group_name: g.name })),
+  );
+  const answer: TUpdatePicturesTagResponse = {
+    updated_count: new Set(body.picture_id_list).size,
+    update_datetime: '2026-11-25 10:00:00',
+    ...(body.picture_folder_id === undefined
+      ? {}
+      : { folder_id: body.picture_folder_id, folder_name: body.picture_folder_id === null ? null : '足場' }),
+    added_tags: tags.filter((t) => body.tag_setting_ids?.includes(t.id)),
+    removed_tag_setting_ids: body.remove_tag_setting_ids ?? [],
+  };
+  return HttpResponse.json(answer);
+});
+
+/**
+ * 適用 from the compact answer: the page applies it to the photos it holds, so the photo chosen
+ * again (its tags read from the album, not from the panel's memory of the change) carries the new tag
+ * and no folder.
+ */
+export const EditPanelAppliesAnswer: Story = {
+  parameters: { msw: withMocks(compactTagAnswer) },
+  play: async ({ canvas }) => {
+    const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    if (!tile) throw new Error('no photo tile');
+    await userEvent.click(tile);
+    await userEvent.click(canvas.getByRole('button', { name: 'タグ・フォルダ編集' }));
+    const panel = canvas.getByRole('region', { name: 'タグ・フォルダ編集' });
+    await expect(within(panel).getByRole('checkbox', { name: '施工後' })).not.toBeChecked();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: '施工後' }));
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'フォルダ' }), 'フォルダなし');
+    await userEvent.click(within(panel).getByRole('button', { name: '適用' }));
+    await expect(await canvas.findByText('1枚の写真を更新しました。')).toBeVisible();
+    // Chosen again: a new selection, so the panel reads the photo as the album now holds it.
+    await userEvent.click(tile);
+    await expect(within(panel).getByRole('heading', { name: '写真が選択されていません' })).toBeVisible();
+    await userEvent.click(tile);
+    await expect(within(panel).getByRole('checkbox', { name: '施工後' })).toBeChecked();
+    await expect(within(panel).getByRole('checkbox', { name: '施工中' })).toBeChecked();
+    await expect(within(panel).getByRole('combobox', { name: 'フォルダ' })).toHaveDisplayValue(
+      '変更しない（フォルダなし）',
+    );
   },
 };
 

@@ -15,6 +15,7 @@ import {
 } from '@genba/ui/album-grid';
 import {
   ALBUM_GROUP_BY,
+  ALBUM_TAG_EDIT,
   ALBUM_UPLOAD_LIMITS,
   type AlbumGroupBy,
   albumDeleteConfirmMessage,
@@ -42,6 +43,7 @@ import { useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
 import { PANEL_SIZE_KEYS, usePanelSize } from '../../modules/album/hooks/usePanelSize.ts';
 import { gridItemsOf } from '../../modules/album/utils/gridItems.ts';
 import type { UploadTarget } from '../../modules/album/utils/storeAlbumPhoto.ts';
+import { applyTagEdit, tagEditChunks } from '../../modules/album/utils/tagEdit.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
 import styles from './AlbumPage.module.css';
@@ -200,27 +202,45 @@ export const AlbumContent = () => {
     void startUpload([...event.dataTransfer.files]);
   };
 
-  /** The edit panel's change, per project (the server tags one project's photos per call). */
+  /**
+   * The edit panel's change, per project (the server tags one project's photos per call) and in
+   * requests of ALBUM_TAG_EDIT.maxPhotos, one after another with their progress. Each answer says
+   * once what its photos now carry; the page applies it to the photos it holds and merges them all
+   * once (issue 12: the photos themselves were 92 MB of JSON for 100,000, two seconds to read).
+   */
   const applyEdit = async (change: PhotoEditChange): Promise<boolean> => {
     setNotice(null);
-    for (const [field, photos] of byProject(chosen)) {
-      const result = await client.call('updatePicturesTag', {
-        body: {
-          picture_id_list: photos.map((p) => p.id),
-          field_id: field,
-          // Absent keeps each photo's folder; null moves them to no folder.
-          ...(change.folder === 'keep' ? {} : { picture_folder_id: change.folder }),
-          tag_setting_ids: change.addTagIds,
-          remove_tag_setting_ids: change.removeTagIds,
-        },
-      });
-      if (!result.ok) {
-        setNotice(result.messages.join('\n'));
-        return false;
+    const total = chosen.length;
+    const changed: TAlbumPhoto[] = [];
+    try {
+      for (const [field, photos] of byProject(chosen)) {
+        for (const part of tagEditChunks(photos, ALBUM_TAG_EDIT.maxPhotos)) {
+          if (total > ALBUM_TAG_EDIT.maxPhotos) setNotice(ALBUM_TAG_EDIT.progress(changed.length, total));
+          const result = await client.call('updatePicturesTag', {
+            body: {
+              picture_id_list: part.map((p) => p.id),
+              field_id: field,
+              // Absent keeps each photo's folder; null moves them to no folder.
+              ...(change.folder === 'keep' ? {} : { picture_folder_id: change.folder }),
+              tag_setting_ids: change.addTagIds,
+              remove_tag_setting_ids: change.removeTagIds,
+            },
+          });
+          if (!result.ok) {
+            const why = result.messages.join('\n');
+            setNotice(
+              changed.length > 0 ? `${ALBUM_TAG_EDIT.partlyUpdated(changed.length, total)}\n${why}` : why,
+            );
+            return false;
+          }
+          applyTagEdit(part, result.data, changed);
+        }
       }
-      album.merge(result.data.photos);
+    } finally {
+      // The photos of the requests answered, also when a later one failed.
+      if (changed.length > 0) album.merge(changed);
     }
-    setNotice(`${chosen.length.toLocaleString('ja-JP')}枚の写真を更新しました。`);
+    setNotice(ALBUM_TAG_EDIT.updated(total));
     return true;
   };
 
