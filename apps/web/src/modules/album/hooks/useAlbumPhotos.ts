@@ -2,12 +2,10 @@ import type { TAlbumPhoto, TPictureFolder, TTagGroup } from '@genba/api-client/s
 import { type AlbumRecords, albumRecordsOf, appendRecords, replaceRecords } from '@genba/ui/album-grid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
+import { ALBUM_FIRST_PAGE_SIZE, type AlbumFilter, albumFirstPage } from './albumFirstPage.ts';
 
-/**
- * The first page: a large screen's first view holds about 40 tiles, and the first thumbnails wait
- * for this answer, so it is small to answer and to parse (issue 12's first paint ≤ 500 ms).
- */
-export const ALBUM_FIRST_PAGE_SIZE = 100;
+export { ALBUM_FIRST_PAGE_SIZE, type AlbumFilter };
+
 /** Photos per later page, loaded one after another while the grid already shows the first. */
 export const ALBUM_PAGE_SIZE = 500;
 
@@ -39,17 +37,6 @@ export type AlbumData = AlbumState & { photos: readonly TAlbumPhoto[] };
 
 const noPhotos = albumRecordsOf<TAlbumPhoto>([]);
 
-/** The search panel's filters (getCommonAlbumAllData's query); all optional. */
-export type AlbumFilter = {
-  field_id?: number;
-  keyword?: string;
-  date_from?: string;
-  date_to?: string;
-  member_id?: number;
-  folder_id?: number;
-  tag_setting_ids?: number[];
-};
-
 /**
  * The member's album across their projects, newest first, page by page
  * (getCommonAlbumAllData with min_id): never the whole album in one answer.
@@ -74,10 +61,8 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
     // The filter by value: a new object with the same filters does not reload.
     const query = JSON.parse(filterKey) as AlbumFilter;
     setData((d) => ({ ...d, status: 'loading', error: null }));
-    const first = await client.call('getCommonAlbumAllData', {
-      params: { id: companyId },
-      query: { ...query, limit: ALBUM_FIRST_PAGE_SIZE },
-    });
+    // The route's prefetch may have started it already (albumFirstPage.ts).
+    const first = await albumFirstPage(client, companyId, query);
     if (mine !== generation.current) return;
     if (!first.ok) {
       setData((d) => ({ ...d, status: 'error', error: first.messages.join('\n') }));

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createWebApi } from '../../../app/api.ts';
+import { createMockFetch } from '../../../test/mockFetch.ts';
+import {
+  ALBUM_FIRST_PAGE_SIZE,
+  albumFilterOfUrl,
+  albumFirstPage,
+  prefetchAlbumFirstPage,
+} from './albumFirstPage.ts';
+
+const setup = () => {
+  const { fetch, calls } = createMockFetch();
+  const api = createWebApi({ fetch });
+  const firstPages = () => calls.filter((call) => call.path === '/api/album/getCommonAlbumAllData/7');
+  return { api, firstPages };
+};
+
+describe('albumFirstPage', () => {
+  it('hands the prefetched first page to the page once; a reload asks again', async () => {
+    const { api, firstPages } = setup();
+    prefetchAlbumFirstPage(api.client, 7, { field_id: 5 });
+    const taken = await albumFirstPage(api.client, 7, { field_id: 5 });
+    expect(taken.ok).toBe(true);
+    expect(firstPages()).toHaveLength(1);
+    expect(firstPages()[0]?.search.get('limit')).toBe(String(ALBUM_FIRST_PAGE_SIZE));
+    await albumFirstPage(api.client, 7, { field_id: 5 });
+    expect(firstPages()).toHaveLength(2);
+  });
+
+  it('does not hand over a first page of another filter', async () => {
+    const { api, firstPages } = setup();
+    prefetchAlbumFirstPage(api.client, 7, { field_id: 5 });
+    await albumFirstPage(api.client, 7, {});
+    expect(firstPages()).toHaveLength(2);
+    expect(firstPages()[1]?.search.get('field_id')).toBeNull();
+  });
+
+  it("reads the project of /album's URL as the page does", () => {
+    expect(albumFilterOfUrl(new URL('https://x/album?project_id=12'))).toEqual({ field_id: 12 });
+    expect(albumFilterOfUrl(new URL('https://x/album?project_id=x'))).toEqual({});
+    expect(albumFilterOfUrl(new URL('https://x/album'))).toEqual({});
+  });
+});

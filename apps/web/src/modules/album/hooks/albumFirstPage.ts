@@ -1,0 +1,73 @@
+import type { WebApi } from '../../../app/api.ts';
+
+/**
+ * The first page: the grid's first screen shows about 30 tiles (40 on a large screen), and the
+ * first thumbnails wait for this answer, so it is small to answer and to parse (issue 12's first
+ * paint ≤ 500 ms); the pages of ALBUM_PAGE_SIZE follow at once.
+ */
+export const ALBUM_FIRST_PAGE_SIZE = 60;
+
+/** The search panel's filters (getCommonAlbumAllData's query); all optional. */
+export type AlbumFilter = {
+  field_id?: number;
+  keyword?: string;
+  date_from?: string;
+  date_to?: string;
+  member_id?: number;
+  folder_id?: number;
+  tag_setting_ids?: number[];
+};
+
+type Client = WebApi['client'];
+
+const callFirstPage = (client: Client, companyId: number, filter: AlbumFilter) =>
+  client.call('getCommonAlbumAllData', {
+    params: { id: companyId },
+    query: { ...filter, limit: ALBUM_FIRST_PAGE_SIZE },
+  });
+
+type FirstPageAnswer = ReturnType<typeof callFirstPage>;
+
+/** How long a prefetched first page may wait for the page to take it: it only covers the chunk's load. */
+export const ALBUM_PREFETCH_FRESH_MS = 5_000;
+
+let prefetched: { client: Client; key: string; answer: FirstPageAnswer; startedAt: number } | null = null;
+
+/** The filter by value, as useAlbumPhotos keys its loads. */
+const keyOf = (companyId: number, filter: AlbumFilter) => `${companyId}\n${JSON.stringify(filter)}`;
+
+/** The filter /album opens with: `?project_id=` shows one project, as AlbumContent reads it. */
+export const albumFilterOfUrl = (url: URL): AlbumFilter => {
+  const value = url.searchParams.get('project_id');
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? { field_id: id } : {};
+};
+
+/**
+ * Starts /album's first page as soon as the session check has let the member in (the route's
+ * prefetch, sessionLoader), beside the page's chunk instead of after the page has mounted.
+ */
+export const prefetchAlbumFirstPage = (client: Client, companyId: number, filter: AlbumFilter): void => {
+  const answer = callFirstPage(client, companyId, filter);
+  prefetched = { client, key: keyOf(companyId, filter), answer, startedAt: Date.now() };
+  // A failure is the page's to show, when it takes the answer; nobody may take it.
+  answer.catch(() => {});
+};
+
+/**
+ * The album's first page: the prefetched answer when it is for this client, company and filter and
+ * was started moments ago (taken once: a reload asks the server again), otherwise a new call.
+ */
+export const albumFirstPage = (client: Client, companyId: number, filter: AlbumFilter): FirstPageAnswer => {
+  const kept = prefetched;
+  prefetched = null;
+  if (
+    kept &&
+    kept.client === client &&
+    kept.key === keyOf(companyId, filter) &&
+    Date.now() - kept.startedAt < ALBUM_PREFETCH_FRESH_MS
+  ) {
+    return kept.answer;
+  }
+  return callFirstPage(client, companyId, filter);
+};
