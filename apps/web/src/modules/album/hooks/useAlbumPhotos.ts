@@ -37,6 +37,18 @@ export type AlbumData = AlbumState & { photos: readonly TAlbumPhoto[] };
 
 const noPhotos = albumRecordsOf<TAlbumPhoto>([]);
 
+/** After the next frame has painted (what React committed has asked for its images), or 100 ms in a hidden tab. */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    const done = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(done);
+        resolve();
+      }, 0),
+    );
+  });
+
 /**
  * The member's album across their projects, newest first, page by page
  * (getCommonAlbumAllData with min_id): never the whole album in one answer.
@@ -78,6 +90,9 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
       loadingMore: first.data.has_more,
       loaded: first.data.photos.length,
     });
+    // The first page's thumbnails go out before the next page is asked for: the server answers one
+    // statement at a time, and 500 photos' answer ahead of them delayed the first paint (issue 12).
+    await afterPaint();
     let more = first.data.has_more;
     let last = first.data.photos.at(-1);
     let shown = first.data.photos.length;
