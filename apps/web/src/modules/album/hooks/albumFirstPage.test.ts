@@ -27,6 +27,16 @@ describe('albumFirstPage', () => {
     expect(firstPages()).toHaveLength(2);
   });
 
+  it('never hands the prefetched page to a reload the member asked for', async () => {
+    const { api, firstPages } = setup();
+    prefetchAlbumFirstPage(api.client, 7, { field_id: 5 });
+    await albumFirstPage(api.client, 7, { field_id: 5 }, { fresh: true });
+    expect(firstPages()).toHaveLength(2);
+    // Dropped, not kept for later: the next load asks again too.
+    await albumFirstPage(api.client, 7, { field_id: 5 });
+    expect(firstPages()).toHaveLength(3);
+  });
+
   it('does not hand over a first page of another filter', async () => {
     const { api, firstPages } = setup();
     prefetchAlbumFirstPage(api.client, 7, { field_id: 5 });

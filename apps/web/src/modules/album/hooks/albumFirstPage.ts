@@ -56,12 +56,19 @@ export const prefetchAlbumFirstPage = (client: Client, companyId: number, filter
 
 /**
  * The album's first page: the prefetched answer when it is for this client, company and filter and
- * was started moments ago (taken once: a reload asks the server again), otherwise a new call.
+ * was started moments ago (taken once), otherwise a new call. `fresh` (the member's 再読み込み) never
+ * takes it: it may have been asked before the write the member wants to see.
  */
-export const albumFirstPage = (client: Client, companyId: number, filter: AlbumFilter): FirstPageAnswer => {
+export const albumFirstPage = (
+  client: Client,
+  companyId: number,
+  filter: AlbumFilter,
+  { fresh = false }: { fresh?: boolean } = {},
+): FirstPageAnswer => {
   const kept = prefetched;
   prefetched = null;
   if (
+    !fresh &&
     kept &&
     kept.client === client &&
     kept.key === keyOf(companyId, filter) &&
