@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createWebApi } from '../../../app/api.ts';
 import { createMockFetch } from '../../../test/mockFetch.ts';
 import {
   ALBUM_FIRST_PAGE_SIZE,
+  ALBUM_PRELOADED_THUMBNAILS,
   albumFilterOfUrl,
   albumFirstPage,
   prefetchAlbumFirstPage,
@@ -25,6 +26,23 @@ describe('albumFirstPage', () => {
     expect(firstPages()[0]?.search.get('limit')).toBe(String(ALBUM_FIRST_PAGE_SIZE));
     await albumFirstPage(api.client, 7, { field_id: 5 });
     expect(firstPages()).toHaveLength(2);
+  });
+
+  it("asks for the first screen's thumbnails as soon as the prefetched page answers", async () => {
+    const { api } = setup();
+    // The browser keeps 250 entries: the test run's modules have filled them.
+    performance.clearResourceTimings();
+    prefetchAlbumFirstPage(api.client, 7, { field_id: 5 });
+    const taken = await albumFirstPage(api.client, 7, { field_id: 5 });
+    if (!taken.ok) throw new Error('no first page');
+    const wanted = taken.data.photos
+      .slice(0, ALBUM_PRELOADED_THUMBNAILS)
+      .map((p) => p.building_picture_thum_path);
+    expect(wanted.length).toBeGreaterThan(0);
+    await vi.waitFor(() => {
+      const asked = new Set(performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
+      for (const path of wanted) expect(asked).toContain(new URL(path, window.location.origin).pathname);
+    });
   });
 
   it('never hands the prefetched page to a reload the member asked for', async () => {

@@ -33,6 +33,27 @@ export const ALBUM_PREFETCH_FRESH_MS = 5_000;
 
 let prefetched: { client: Client; key: string; answer: FirstPageAnswer; startedAt: number } | null = null;
 
+/**
+ * The first screen's thumbnails (about 30 tiles at 1280×800): asked for as soon as the prefetched page
+ * has answered, while React has still to render the page and its grid, whose <img> then find them in
+ * the image cache. Each is kept until it has loaded or failed: a request is not dropped with its Image.
+ */
+export const ALBUM_PRELOADED_THUMBNAILS = 30;
+const preloading = new Set<HTMLImageElement>();
+
+const preloadThumbnails = (paths: readonly string[]) => {
+  for (const path of paths.slice(0, ALBUM_PRELOADED_THUMBNAILS)) {
+    const image = new Image();
+    const settled = () => preloading.delete(image);
+    image.addEventListener('load', settled);
+    image.addEventListener('error', settled);
+    image.fetchPriority = 'high';
+    image.decoding = 'async';
+    image.src = path;
+    preloading.add(image);
+  }
+};
+
 /** The filter by value, as useAlbumPhotos keys its loads. */
 const keyOf = (companyId: number, filter: AlbumFilter) => `${companyId}\n${JSON.stringify(filter)}`;
 
@@ -50,8 +71,13 @@ export const albumFilterOfUrl = (url: URL): AlbumFilter => {
 export const prefetchAlbumFirstPage = (client: Client, companyId: number, filter: AlbumFilter): void => {
   const answer = callFirstPage(client, companyId, filter);
   prefetched = { client, key: keyOf(companyId, filter), answer, startedAt: Date.now() };
-  // A failure is the page's to show, when it takes the answer; nobody may take it.
-  answer.catch(() => {});
+  answer.then(
+    (result) => {
+      if (result.ok) preloadThumbnails(result.data.photos.map((p) => p.building_picture_thum_path));
+    },
+    // A failure is the page's to show, when it takes the answer; nobody may take it.
+    () => {},
+  );
 };
 
 /**
