@@ -83,6 +83,14 @@ export const canAccessProject = async (db: Db, auth: ProjectActor, projectId: nu
 };
 
 /**
+ * Whose project memberships limit what the actor sees: null for a company manager (every project of the
+ * company), else the member's id. accessibleProjectFilter's rule, for SQL that takes it as a parameter
+ * (the album page's function, 0035_albumpage).
+ */
+export const projectMemberScope = (actor: ProjectActor): number | null =>
+  actor.member.authId === AUTH_ID.companyManager ? null : actor.member.id;
+
+/**
  * canAccessProject as a filter for lists: rows of the actor's company whose
  * project the actor takes part in, or all the company's rows for a company manager.
  */
@@ -91,7 +99,7 @@ export const accessibleProjectFilter = (
   columns: { companyId: PgColumn; projectId: PgColumn },
 ): SQL => {
   const company = eq(columns.companyId, actor.company.id);
-  if (actor.member.authId === AUTH_ID.companyManager) return company;
+  if (projectMemberScope(actor) === null) return company;
   return sql`(${company} and ${inArray(
     columns.projectId,
     sql`(select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.memberId} = ${actor.member.id})`,

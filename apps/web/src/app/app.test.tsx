@@ -282,3 +282,18 @@ describe('login', () => {
     });
   });
 });
+
+describe('/album', () => {
+  it('asks for the first page once: the route starts it before the page mounts and the page takes it', async () => {
+    const { calls } = await renderApp('/album?project_id=5001');
+    const photo = mock.fixture('getCommonAlbumAllData').photos[0];
+    await expect
+      .element(page.getByRole('img', { name: photo?.building_picture_upload_filename ?? '' }).first())
+      .toBeVisible();
+    const firstPages = calls.filter(
+      (call) => call.path.startsWith('/api/album/getCommonAlbumAllData/') && !call.search.has('min_id'),
+    );
+    expect(firstPages).toHaveLength(1);
+    expect(firstPages[0]?.search.get('field_id')).toBe('5001');
+  });
+});

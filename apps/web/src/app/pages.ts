@@ -21,7 +21,7 @@ export type PageRoute = {
    * has let the member in (sessionLoader), instead of once the page has mounted:
    * the call then runs beside the page's chunk rather than after it.
    */
-  readonly prefetch?: (deps: { api: WebApi; queryClient: QueryClient }) => Promise<void>;
+  readonly prefetch?: (deps: { api: WebApi; queryClient: QueryClient; url: URL }) => Promise<void>;
 };
 
 /**
@@ -87,7 +87,24 @@ export const PAGES: readonly PageRoute[] = [
       await queryClient.prefetchQuery(projectListQuery(api.client));
     },
   },
-  { path: 'album', load: () => import('../pages/album/AlbumPage.tsx'), query: true },
+  {
+    path: 'album',
+    load: () => import('../pages/album/AlbumPage.tsx'),
+    query: true,
+    entries: [
+      ['getCommonAlbumAllData', 'album'],
+      ['getInitAlbumData', 'album'],
+    ],
+    // The first thumbnails wait for the first page (issue 12): it starts beside the chunk.
+    prefetch: async ({ api, url }) => {
+      const { companyId } = api.operation.get();
+      if (companyId === null) return;
+      const { albumFilterOfUrl, prefetchAlbumFirstPage } = await import(
+        '../modules/album/hooks/albumFirstPage.ts'
+      );
+      prefetchAlbumFirstPage(api.client, companyId, albumFilterOfUrl(url));
+    },
+  },
   // One chunk for the daily family's routes: one loader in the entry instead of six (the /login
   // first-load budget counts every route's loader).
   ...DAILY_ROUTES.map(

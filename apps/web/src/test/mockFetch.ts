@@ -1,7 +1,14 @@
 import { createHandlers } from '@genba/api-client/msw';
 import { getResponse, type HttpHandler } from 'msw';
 
-export type RecordedCall = { method: string; path: string; headers: Headers; body: unknown };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  /** The query string, decoded (`?field_id=5&limit=60`). */
+  search: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+};
 
 /**
  * A fetch that answers from MSW handlers without a service worker: the
@@ -17,6 +24,7 @@ export const createMockFetch = (overrides: HttpHandler[] = []) => {
     calls.push({
       method: request.method,
       path: new URL(request.url).pathname,
+      search: new URL(request.url).searchParams,
       headers: request.headers,
       body: text ? JSON.parse(text) : undefined,
     });

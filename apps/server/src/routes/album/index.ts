@@ -157,89 +157,114 @@ const applyBulkEdit = async (db: Db, companyId: number, ids: number[], edit: Bul
   return { photos: toWirePhotos(await findPhotos(db, ids)) };
 };
 
+/**
+ * The album's reads (its first screen and every page of the grid) are answered from the read cache
+ * (http/readCache.ts) on PGlite: an answer depends only on the database, the session and the input,
+ * and any write (a photo, its tags, a folder, a tag or group renamed, a project member) drops every
+ * answer. A member who opens the album again, or a grid asking again for a page it has seen, then
+ * costs no statement and no JSON encoding (bench:album, issue 12). PostgreSQL computes every time.
+ */
+const ALBUM_READ = { cacheRead: true } as const;
+
 export const albumRoutes = [
-  implement('getInitAlbumData', async ({ db, member, company, query }) => {
-    const actor = { member, company };
-    if (query.field_id !== undefined) await requireProjectAccess(db, actor, query.field_id);
-    const fields = await listFieldSummaries(db, actor);
-    const scope = query.field_id !== undefined ? [query.field_id] : fields.map((f) => f.id);
-    const { groups, tags } = await listTagMaster(db, company.id, scope);
-    const folders = await listFolders(
-      db,
-      query.field_id !== undefined ? [query.field_id] : fields.map((f) => f.id),
-    );
-    return {
-      fields: fields.map((f) => ({
-        attendance_field_id: f.id,
-        case_name: f.caseName,
-        photo_count: f.photoCount,
-        latest_thum_path: f.latestId ? `/api/album/photo/${f.latestId}/thumb` : null,
-      })),
-      tag_groups: toWireTagGroups(groups, tags),
-      folders: folders.map(toWireFolder),
-      album_download: await albumDownloadModeOf(db, company.id),
-    };
-  }),
+  implement(
+    'getInitAlbumData',
+    async ({ db, member, company, query }) => {
+      const actor = { member, company };
+      if (query.field_id !== undefined) await requireProjectAccess(db, actor, query.field_id);
+      const fields = await listFieldSummaries(db, actor);
+      const scope = query.field_id !== undefined ? [query.field_id] : fields.map((f) => f.id);
+      const { groups, tags } = await listTagMaster(db, company.id, scope);
+      const folders = await listFolders(
+        db,
+        query.field_id !== undefined ? [query.field_id] : fields.map((f) => f.id),
+      );
+      return {
+        fields: fields.map((f) => ({
+          attendance_field_id: f.id,
+          case_name: f.caseName,
+          photo_count: f.photoCount,
+          latest_thum_path: f.latestId ? `/api/album/photo/${f.latestId}/thumb` : null,
+        })),
+        tag_groups: toWireTagGroups(groups, tags),
+        folders: folders.map(toWireFolder),
+        album_download: await albumDownloadModeOf(db, company.id),
+      };
+    },
+    ALBUM_READ,
+  ),
 
-  implement('getCommonAlbumAllData', async ({ db, member, company, params, query }) => {
-    if (params.id !== company.id) throw forbidden(TENANCY_MESSAGES.company);
-    const actor = { member, company };
-    if (query.field_id !== undefined) await requireProjectAccess(db, actor, query.field_id);
-    const filter = {
-      fieldId: query.field_id,
-      keyword: query.keyword,
-      dateFrom: query.date_from,
-      dateTo: query.date_to,
-      memberId: query.member_id,
-      folderId: query.folder_id,
-      tagIds: query.tag_setting_ids,
-    };
-    const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
-    // Totals and the tag master come with the first page only: later pages stay small.
-    const first = query.min_id === undefined;
-    const total = first
-      ? await cachedAlbumTotal(db, albumTotalKey(actor, filter), () => countPhotos(db, actor, filter))
-      : 0;
-    const fieldIds = first ? await listAccessibleFieldIds(db, actor) : [];
-    // The company's groups and the own groups of the projects the member works on.
-    const master = first ? await listTagMaster(db, company.id, fieldIds) : { groups: [], tags: [] };
-    return {
-      photos: toWirePhotos(page.rows),
-      has_more: page.hasMore,
-      total,
-      tag_groups: toWireTagGroups(master.groups, master.tags),
-      folders: (await listFolders(db, fieldIds)).map(toWireFolder),
-    };
-  }),
+  implement(
+    'getCommonAlbumAllData',
+    async ({ db, member, company, params, query }) => {
+      if (params.id !== company.id) throw forbidden(TENANCY_MESSAGES.company);
+      const actor = { member, company };
+      if (query.field_id !== undefined) await requireProjectAccess(db, actor, query.field_id);
+      const filter = {
+        fieldId: query.field_id,
+        keyword: query.keyword,
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+        memberId: query.member_id,
+        folderId: query.folder_id,
+        tagIds: query.tag_setting_ids,
+      };
+      const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
+      // Totals and the tag master come with the first page only: later pages stay small.
+      const first = query.min_id === undefined;
+      const total = first
+        ? await cachedAlbumTotal(db, albumTotalKey(actor, filter), () => countPhotos(db, actor, filter))
+        : 0;
+      const fieldIds = first ? await listAccessibleFieldIds(db, actor) : [];
+      // The company's groups and the own groups of the projects the member works on.
+      const master = first ? await listTagMaster(db, company.id, fieldIds) : { groups: [], tags: [] };
+      return {
+        photos: toWirePhotos(page.rows),
+        has_more: page.hasMore,
+        total,
+        tag_groups: toWireTagGroups(master.groups, master.tags),
+        folders: (await listFolders(db, fieldIds)).map(toWireFolder),
+      };
+    },
+    ALBUM_READ,
+  ),
 
-  implement('getInitFieldAlbumData', async ({ db, member, company, params, query }) => {
-    const actor = { member, company };
-    await requireProjectAccess(db, actor, params.fieldId);
-    const filter = { fieldId: params.fieldId, folderId: query.folder_id };
-    const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
-    const { groups, tags } = await listTagMaster(db, company.id, params.fieldId);
-    return {
-      photos: toWirePhotos(page.rows),
-      has_more: page.hasMore,
-      total: await cachedAlbumTotal(db, albumTotalKey(actor, filter), () => countPhotos(db, actor, filter)),
-      tag_groups: toWireTagGroups(groups, tags),
-      folders: (await listFolders(db, [params.fieldId])).map(toWireFolder),
-      places: [],
-      times: [],
-    };
-  }),
+  implement(
+    'getInitFieldAlbumData',
+    async ({ db, member, company, params, query }) => {
+      const actor = { member, company };
+      await requireProjectAccess(db, actor, params.fieldId);
+      const filter = { fieldId: params.fieldId, folderId: query.folder_id };
+      const page = await listPhotoPage(db, actor, filter, { limit: query.limit, beforeId: query.min_id });
+      const { groups, tags } = await listTagMaster(db, company.id, params.fieldId);
+      return {
+        photos: toWirePhotos(page.rows),
+        has_more: page.hasMore,
+        total: await cachedAlbumTotal(db, albumTotalKey(actor, filter), () => countPhotos(db, actor, filter)),
+        tag_groups: toWireTagGroups(groups, tags),
+        folders: (await listFolders(db, [params.fieldId])).map(toWireFolder),
+        places: [],
+        times: [],
+      };
+    },
+    ALBUM_READ,
+  ),
 
-  implement('getFieldAlbumData', async ({ db, member, company, params, query }) => {
-    const actor = { member, company };
-    await requireProjectAccess(db, actor, params.fieldId);
-    const page = await listPhotoPage(
-      db,
-      actor,
-      { fieldId: params.fieldId, folderId: query.folder_id },
-      { limit: query.limit, beforeId: query.min_id },
-    );
-    return { photos: toWirePhotos(page.rows), has_more: page.hasMore };
-  }),
+  implement(
+    'getFieldAlbumData',
+    async ({ db, member, company, params, query }) => {
+      const actor = { member, company };
+      await requireProjectAccess(db, actor, params.fieldId);
+      const page = await listPhotoPage(
+        db,
+        actor,
+        { fieldId: params.fieldId, folderId: query.folder_id },
+        { limit: query.limit, beforeId: query.min_id },
+      );
+      return { photos: toWirePhotos(page.rows), has_more: page.hasMore };
+    },
+    ALBUM_READ,
+  ),
 
   implement(
     'storeAlbum',

@@ -127,7 +127,14 @@ export const AlbumContent = () => {
   const [notice, setNotice] = useState<string | null>(null);
   const downloads = useAlbumDownload();
 
+  // The project list and the download setting are not on the first screen: asked once the first page has
+  // answered, so that the server (one PGlite, one statement at a time) answers the first page and its
+  // thumbnails before them (issue 12's first thumbnails).
+  const firstAnswered = album.status !== 'loading';
+  const [initAsked, setInitAsked] = useState(false);
   useEffect(() => {
+    if (!firstAnswered || initAsked) return;
+    setInitAsked(true);
     void client.call('getInitAlbumData', { query: {} }).then((result) => {
       if (!result.ok) return;
       const list = result.data.fields.map((f) => ({ id: f.attendance_field_id, name: f.case_name }));
@@ -135,7 +142,7 @@ export const AlbumContent = () => {
       setAlbumDownload(result.data.album_download);
       setFieldId((current) => current ?? list[0]?.id ?? null);
     });
-  }, [client]);
+  }, [client, firstAnswered, initAsked]);
 
   const onStored = useCallback((photo: TAlbumPhoto) => album.merge([photo]), [album.merge]);
   const uploads = useAlbumUpload(onStored);

@@ -36,6 +36,7 @@ describe('shouldShowLoaded', () => {
     expect(shouldShowLoaded(20_000, 500, false)).toBe(true);
     expect(shouldShowLoaded(20_000, 500, true)).toBe(false);
     expect(shouldShowLoaded(20_000, 0, false)).toBe(false);
-    expect(updatesFor(600)).toMatchObject({ shown: 600, updates: 2 });
+    const two = ALBUM_FIRST_PAGE_SIZE + ALBUM_PAGE_SIZE;
+    expect(updatesFor(two)).toMatchObject({ shown: two, updates: 2 });
   });
 });

@@ -2,12 +2,10 @@ import type { TAlbumPhoto, TPictureFolder, TTagGroup } from '@genba/api-client/s
 import { type AlbumRecords, albumRecordsOf, appendRecords, replaceRecords } from '@genba/ui/album-grid';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
+import { ALBUM_FIRST_PAGE_SIZE, type AlbumFilter, albumFirstPage } from './albumFirstPage.ts';
 
-/**
- * The first page: a large screen's first view holds about 40 tiles, and the first thumbnails wait
- * for this answer, so it is small to answer and to parse (issue 12's first paint ≤ 500 ms).
- */
-export const ALBUM_FIRST_PAGE_SIZE = 100;
+export { ALBUM_FIRST_PAGE_SIZE, type AlbumFilter };
+
 /** Photos per later page, loaded one after another while the grid already shows the first. */
 export const ALBUM_PAGE_SIZE = 500;
 
@@ -39,16 +37,17 @@ export type AlbumData = AlbumState & { photos: readonly TAlbumPhoto[] };
 
 const noPhotos = albumRecordsOf<TAlbumPhoto>([]);
 
-/** The search panel's filters (getCommonAlbumAllData's query); all optional. */
-export type AlbumFilter = {
-  field_id?: number;
-  keyword?: string;
-  date_from?: string;
-  date_to?: string;
-  member_id?: number;
-  folder_id?: number;
-  tag_setting_ids?: number[];
-};
+/** After the next frame has painted (what React committed has asked for its images), or 100 ms in a hidden tab. */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    const done = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(done);
+        resolve();
+      }, 0),
+    );
+  });
 
 /**
  * The member's album across their projects, newest first, page by page
@@ -69,65 +68,70 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
   const generation = useRef(0);
   const filterKey = JSON.stringify(filter);
 
-  const load = useCallback(async () => {
-    const mine = ++generation.current;
-    // The filter by value: a new object with the same filters does not reload.
-    const query = JSON.parse(filterKey) as AlbumFilter;
-    setData((d) => ({ ...d, status: 'loading', error: null }));
-    const first = await client.call('getCommonAlbumAllData', {
-      params: { id: companyId },
-      query: { ...query, limit: ALBUM_FIRST_PAGE_SIZE },
-    });
-    if (mine !== generation.current) return;
-    if (!first.ok) {
-      setData((d) => ({ ...d, status: 'error', error: first.messages.join('\n') }));
-      return;
-    }
-    setData({
-      status: 'ready',
-      records: albumRecordsOf(first.data.photos),
-      total: first.data.total,
-      tagGroups: first.data.tag_groups,
-      folders: first.data.folders,
-      error: null,
-      loadingMore: first.data.has_more,
-      loaded: first.data.photos.length,
-    });
-    let more = first.data.has_more;
-    let last = first.data.photos.at(-1);
-    let shown = first.data.photos.length;
-    let waiting: TAlbumPhoto[] = [];
-    let loaded = shown;
-    /** The waiting pages after what the album holds now: an upload or a 適用 merged meanwhile stays. */
-    const show = (moreToCome: boolean) => {
-      const batch = waiting;
-      waiting = [];
-      shown += batch.length;
-      setData((d) => ({
-        ...d,
-        records: batch.length === 0 ? d.records : appendRecords(d.records, batch),
-        loadingMore: moreToCome,
-        loaded,
-      }));
-    };
-    while (more && last && mine === generation.current) {
-      const page = await client.call('getCommonAlbumAllData', {
-        params: { id: companyId },
-        query: { ...query, limit: ALBUM_PAGE_SIZE, min_id: last.id },
+  /** `fresh`: the member asked to reload, so a prefetched first page (asked before) is not taken. */
+  const load = useCallback(
+    async (fresh = false) => {
+      const mine = ++generation.current;
+      // The filter by value: a new object with the same filters does not reload.
+      const query = JSON.parse(filterKey) as AlbumFilter;
+      setData((d) => ({ ...d, status: 'loading', error: null }));
+      // The route's prefetch may have started it already (albumFirstPage.ts).
+      const first = await albumFirstPage(client, companyId, query, { fresh });
+      if (mine !== generation.current) return;
+      if (!first.ok) {
+        setData((d) => ({ ...d, status: 'error', error: first.messages.join('\n') }));
+        return;
+      }
+      setData({
+        status: 'ready',
+        records: albumRecordsOf(first.data.photos),
+        total: first.data.total,
+        tagGroups: first.data.tag_groups,
+        folders: first.data.folders,
+        error: null,
+        loadingMore: first.data.has_more,
+        loaded: first.data.photos.length,
       });
-      if (mine !== generation.current || !page.ok) break;
-      more = page.data.has_more;
-      last = page.data.photos.at(-1);
-      for (const photo of page.data.photos) waiting.push(photo);
-      loaded += page.data.photos.length;
-      if (shouldShowLoaded(shown, waiting.length, more)) show(more);
-      else setData((d) => ({ ...d, loaded }));
-    }
-    if (mine === generation.current) show(false);
-  }, [client, companyId, filterKey]);
+      // The first page's thumbnails go out before the next page is asked for: the server answers one
+      // statement at a time, and 500 photos' answer ahead of them delayed the first paint (issue 12).
+      await afterPaint();
+      let more = first.data.has_more;
+      let last = first.data.photos.at(-1);
+      let shown = first.data.photos.length;
+      let waiting: TAlbumPhoto[] = [];
+      let loaded = shown;
+      /** The waiting pages after what the album holds now: an upload or a 適用 merged meanwhile stays. */
+      const show = (moreToCome: boolean) => {
+        const batch = waiting;
+        waiting = [];
+        shown += batch.length;
+        setData((d) => ({
+          ...d,
+          records: batch.length === 0 ? d.records : appendRecords(d.records, batch),
+          loadingMore: moreToCome,
+          loaded,
+        }));
+      };
+      while (more && last && mine === generation.current) {
+        const page = await client.call('getCommonAlbumAllData', {
+          params: { id: companyId },
+          query: { ...query, limit: ALBUM_PAGE_SIZE, min_id: last.id },
+        });
+        if (mine !== generation.current || !page.ok) break;
+        more = page.data.has_more;
+        last = page.data.photos.at(-1);
+        for (const photo of page.data.photos) waiting.push(photo);
+        loaded += page.data.photos.length;
+        if (shouldShowLoaded(shown, waiting.length, more)) show(more);
+        else setData((d) => ({ ...d, loaded }));
+      }
+      if (mine === generation.current) show(false);
+    },
+    [client, companyId, filterKey],
+  );
 
   useEffect(() => {
-    void load();
+    void load(false);
     return () => {
       generation.current++;
     };
@@ -162,5 +166,6 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
   }, []);
 
   const album: AlbumData = { ...data, photos: data.records.list };
-  return { ...album, reload: load, merge, remove };
+  const reload = useCallback(() => load(true), [load]);
+  return { ...album, reload, merge, remove };
 };

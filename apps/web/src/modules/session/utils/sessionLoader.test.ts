@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createWebApi } from '../../../app/api.ts';
 import { createAppQueryClient } from '../../../app/queryClient.ts';
 import { createMockFetch } from '../../../test/mockFetch.ts';
+import { ALBUM_FIRST_PAGE_SIZE } from '../../album/hooks/albumFirstPage.ts';
 import { createSessionLoader } from './sessionLoader.ts';
 
 const load = (path: string, overrides: Parameters<typeof createMockFetch>[0] = []) => {
@@ -27,10 +28,23 @@ describe('createSessionLoader', () => {
   });
 
   it('prefetches nothing for a page without a first query', async () => {
-    const { calls, done } = load('/album');
+    const { calls, done } = load('/customer');
     await done.catch(() => undefined);
     await new Promise((r) => setTimeout(r, 50));
-    expect(calls.map((call) => call.path)).not.toContain('/api/talk/getProjectList');
+    const paths = calls.map((call) => call.path);
+    expect(paths).not.toContain('/api/talk/getProjectList');
+    expect(paths.some((path) => path.startsWith('/api/album/'))).toBe(false);
+  });
+
+  it("starts /album's first page of the project in the URL before the page mounts", async () => {
+    const { calls, done } = load('/album?project_id=5001');
+    await done;
+    const firstPages = () =>
+      calls.filter((call) => call.path.startsWith('/api/album/getCommonAlbumAllData/'));
+    await vi.waitFor(() => expect(firstPages()).toHaveLength(1));
+    const search = firstPages()[0]?.search;
+    expect(search?.get('field_id')).toBe('5001');
+    expect(search?.get('limit')).toBe(String(ALBUM_FIRST_PAGE_SIZE));
   });
 
   it('treats a 401 after another call took the 419 as an expired session, not a logged-out visitor', async () => {

@@ -63,7 +63,7 @@ export const createSessionLoader =
       const prefetch = pageFor(url.pathname)?.prefetch;
       if (prefetch) {
         const client = await resolveQueryClient(queryClient);
-        prefetch({ api, queryClient: client }).catch(() => {});
+        prefetch({ api, queryClient: client, url }).catch(() => {});
       }
     } else {
       api.operation.clear();
