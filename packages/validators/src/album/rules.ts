@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText } from '../input/bounds.ts';
+import { boundedText, LIST_MAX } from '../input/bounds.ts';
 
 /** Rules of the album requests (talk §3, §7): picture folders and tags. */
 export const ALBUM_MESSAGE = {
@@ -62,4 +62,18 @@ export const ALBUM_TAG_EDIT = {
   /** A later request failed: the photos of the earlier ones stay changed. */
   partlyUpdated: (done: number, total: number) =>
     `${total.toLocaleString('ja-JP')}枚のうち${done.toLocaleString('ja-JP')}枚の写真を更新しました。`,
+} as const;
+
+/**
+ * Hiding (削除, deletePictures): one request carries at most a bounded list's ids (LIST_MAX); the
+ * album sends a larger selection in requests of this size, one after another, with its progress.
+ */
+export const ALBUM_HIDE = {
+  maxPhotos: LIST_MAX,
+  progress: (done: number, total: number) =>
+    `写真を削除しています（${done.toLocaleString('ja-JP')} / ${total.toLocaleString('ja-JP')}枚）`,
+  hidden: '写真を削除しました。',
+  /** A later request failed: the photos of the earlier ones stay hidden. */
+  partlyHidden: (done: number, total: number) =>
+    `${total.toLocaleString('ja-JP')}枚のうち${done.toLocaleString('ja-JP')}枚の写真を削除しました。`,
 } as const;

@@ -15,6 +15,7 @@ import {
 } from '@genba/ui/album-grid';
 import {
   ALBUM_GROUP_BY,
+  ALBUM_HIDE,
   ALBUM_TAG_EDIT,
   ALBUM_UPLOAD_LIMITS,
   type AlbumGroupBy,
@@ -41,7 +42,9 @@ import { useAlbumDownload } from '../../modules/album/hooks/useAlbumDownload.ts'
 import { type AlbumFilter, useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
 import { useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
 import { PANEL_SIZE_KEYS, usePanelSize } from '../../modules/album/hooks/usePanelSize.ts';
+import { byProject } from '../../modules/album/utils/byProject.ts';
 import { gridItemsOf } from '../../modules/album/utils/gridItems.ts';
+import { hidePhotos } from '../../modules/album/utils/hidePhotos.ts';
 import type { UploadTarget } from '../../modules/album/utils/storeAlbumPhoto.ts';
 import { applyTagEdit, tagEditChunks } from '../../modules/album/utils/tagEdit.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
@@ -61,15 +64,6 @@ type Field = { id: number; name: string };
  * The selected photos by project: tagging and hiding are per project on the server. Appends in
  * place: copying the project's list for each photo was quadratic (100,000 photos of one project).
  */
-const byProject = (photos: readonly TAlbumPhoto[]): Map<number, TAlbumPhoto[]> => {
-  const out = new Map<number, TAlbumPhoto[]>();
-  for (const p of photos) {
-    const list = out.get(p.attendance_field_id);
-    if (list) list.push(p);
-    else out.set(p.attendance_field_id, [p]);
-  }
-  return out;
-};
 
 /** A positive integer from the URL, or null. */
 const idParam = (value: string | null): number | null => {
@@ -253,20 +247,19 @@ export const AlbumContent = () => {
 
   const hide = async () => {
     dispatch({ type: 'start' });
-    const byField = byProject(chosen);
-    for (const [field, photos] of byField) {
-      const result = await client.call('deletePictures', {
-        body: { picture_id_list: photos.map((p) => p.id), field_id: field },
-      });
-      if (!result.ok) {
-        setNotice(result.messages.join('\n'));
-        dispatch({ type: 'finish', ok: false });
-        return;
-      }
-      album.remove(result.data.deleted_ids);
-    }
-    dispatch({ type: 'finish', ok: true });
-    setNotice('写真を削除しました。');
+    const refused = await hidePhotos(
+      chosen,
+      async (field, ids) => {
+        const result = await client.call('deletePictures', {
+          body: { picture_id_list: ids, field_id: field },
+        });
+        return result.ok ? { ok: true, deletedIds: result.data.deleted_ids } : result;
+      },
+      (ids) => album.remove(ids),
+      (done, total) => setNotice(ALBUM_HIDE.progress(done, total)),
+    );
+    dispatch({ type: 'finish', ok: refused === null });
+    setNotice(refused ?? ALBUM_HIDE.hidden);
   };
 
   const downloadChosen = async () => {
