@@ -41,7 +41,11 @@ type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTi
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const byScriptAll = new Map<string, number[]>();
 const byFnAll = new Map<string, number[]>();
-console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${base}${target}`);
+console.log(
+  `load average before: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; ${base}${target}`,
+);
 try {
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({
@@ -81,18 +85,25 @@ try {
       metrics: { name: string; value: number }[];
     };
     const metric = (name: string) => Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
-    const lcp = await page.evaluate(() => (window as unknown as { __lcp: { t: number; el: string }[] }).__lcp);
-    if (process.env.PROFILE_SAVE) writeFileSync(`${process.env.PROFILE_SAVE}-${run}.cpuprofile`, JSON.stringify(profile));
+    const lcp = await page.evaluate(
+      () => (window as unknown as { __lcp: { t: number; el: string }[] }).__lcp,
+    );
+    if (process.env.PROFILE_SAVE)
+      writeFileSync(`${process.env.PROFILE_SAVE}-${run}.cpuprofile`, JSON.stringify(profile));
 
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     const self = new Map<number, number>();
-    profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+    profile.samples.forEach((id, i) => {
+      self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    });
     const byScript = new Map<string, number>();
     const byFn = new Map<string, number>();
     for (const [id, us] of self) {
       const { callFrame } = nodes.get(id) as Node;
       if (['(idle)', '(program)', '(root)'].includes(callFrame.functionName)) continue;
-      const file = callFrame.url ? new URL(callFrame.url).pathname.replace(/^\/assets\//, '') : callFrame.functionName;
+      const file = callFrame.url
+        ? new URL(callFrame.url).pathname.replace(/^\/assets\//, '')
+        : callFrame.functionName;
       byScript.set(file, (byScript.get(file) ?? 0) + us / 1000);
       const fn = `${callFrame.functionName || '(anonymous)'} ${file}:${callFrame.lineNumber + 1}:${callFrame.columnNumber + 1}`;
       byFn.set(fn, (byFn.get(fn) ?? 0) + us / 1000);
@@ -117,9 +128,16 @@ const med = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? 0;
 };
 const top = (map: Map<string, number[]>, n: number) =>
-  [...map].map(([k, v]) => [k, med(v)] as const).sort((a, b) => b[1] - a[1]).slice(0, n);
+  [...map]
+    .map(([k, v]) => [k, med(v)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n);
 console.log('\nself time by script (median ms):');
 for (const [k, v] of top(byScriptAll, 15)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
 console.log('\nheaviest functions (median self ms):');
 for (const [k, v] of top(byFnAll, 25)) console.log(`  ${v.toFixed(1).padStart(7)}  ${k}`);
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
