@@ -17,6 +17,8 @@ vi.mock('../schemas/lazySchema.ts', async (importOriginal) => {
 
 describe('the catalogue families /talk loads first (user, talk)', () => {
   it('build their schemas when a call is parsed, not when they load (issue 7)', async () => {
+    // The project shares modules between test files (isolate: false): evaluate the families afresh.
+    vi.resetModules();
     const { userEndpoints } = await import('./user.ts');
     await import('./talk.ts');
     expect(counts.declared).toBeGreaterThan(200);
