@@ -17,6 +17,7 @@ import {
   phoneNumberSchema,
 } from '@genba/validators';
 import { z } from 'zod';
+import { lazySchema } from './lazySchema.ts';
 
 /**
  * Shapes shared by many families. Path and query values arrive as strings on
@@ -44,7 +45,7 @@ export const ZWireId = idSchema;
 export const zId = idInput;
 
 /** A 0/1 flag as the legacy API stores it (agree_terms_flg, del_flg, favorite_flg, ...). */
-export const ZFlag = z.union([z.literal(0), z.literal(1)], { error: INPUT_MESSAGE.flag });
+export const ZFlag = lazySchema(() => z.union([z.literal(0), z.literal(1)], { error: INPUT_MESSAGE.flag }));
 export type TFlag = z.infer<typeof ZFlag>;
 /** @deprecated The same schema as `ZFlag`; use that. */
 export const ZWireFlag = ZFlag;
@@ -70,17 +71,19 @@ export const zDateTime = z
   .max(19, { error: INPUT_MESSAGE.dateTime, abort: true })
   .regex(new RegExp(`^${DAY} ${MINUTE}(:\\d{2})?$`), INPUT_MESSAGE.dateTime);
 /** A talk-side timestamp (talk §3): `zDateTime` with the seconds always written. */
-export const ZWireDateTime = z
-  .string({ error: INPUT_MESSAGE.dateTime })
-  .max(19, { error: INPUT_MESSAGE.dateTime, abort: true })
-  .regex(new RegExp(`^${DAY} ${MINUTE}:\\d{2}$`), INPUT_MESSAGE.dateTime);
+export const ZWireDateTime = lazySchema(() =>
+  z
+    .string({ error: INPUT_MESSAGE.dateTime })
+    .max(19, { error: INPUT_MESSAGE.dateTime, abort: true })
+    .regex(new RegExp(`^${DAY} ${MINUTE}:\\d{2}$`), INPUT_MESSAGE.dateTime),
+);
 
 /** `{ success: boolean }`: the acknowledgement of most writes. */
-export const ZSuccess = z.object({ success: z.boolean() });
+export const ZSuccess = lazySchema(() => z.object({ success: z.boolean() }));
 export type TSuccess = z.infer<typeof ZSuccess>;
 
 /** `{ status: boolean }`: admin user and contact-person writes (their failure carries `errors`). */
-export const ZStatus = z.object({ status: z.boolean() });
+export const ZStatus = lazySchema(() => z.object({ status: z.boolean() }));
 
 /** Paging of list reads (core §9: offset 0, limit 50; LIMITS.paging of @genba/validators); 1000 is the largest page (chat groups). */
 export const PAGING = {
@@ -89,10 +92,12 @@ export const PAGING = {
   maxLimit: LIMITS.paging.chatGroups,
 } as const;
 
-export const ZPagingQuery = z.object({
-  offset: intInput({ min: 0 }).default(PAGING.offset),
-  limit: intInput({ min: 1, max: PAGING.maxLimit }).default(PAGING.limit),
-});
+export const ZPagingQuery = lazySchema(() =>
+  z.object({
+    offset: intInput({ min: 0 }).default(PAGING.offset),
+    limit: intInput({ min: 1, max: PAGING.maxLimit }).default(PAGING.limit),
+  }),
+);
 export type TPagingQuery = z.input<typeof ZPagingQuery>;
 
 /** A page of rows with the total the query matched. */
@@ -100,7 +105,7 @@ export const zPage = <T extends z.ZodType>(row: T) =>
   z.object({ data: z.array(row), total: z.number().int().min(0) });
 
 /** `{id}` path parameter. */
-export const ZIdParams = z.object({ id: zId });
+export const ZIdParams = lazySchema(() => z.object({ id: zId }));
 export type TIdParams = z.input<typeof ZIdParams>;
 
 /** Optional free-text search on list reads. */
@@ -110,10 +115,12 @@ export const zKeyword = boundedText({ max: 255 }).optional();
 export const zPhoneNumber = phoneNumberSchema().transform(normalizePhone);
 
 /** The 47 prefecture codes (JIS X 0401; isPrefectureCode of @genba/validators). */
-export const ZPrefectureCode = z
-  .number({ error: COMPANY_MESSAGE.prefectureRequired })
-  .int({ error: COMPANY_MESSAGE.prefectureRequired })
-  .refine(isPrefectureCode, COMPANY_MESSAGE.prefectureRequired);
+export const ZPrefectureCode = lazySchema(() =>
+  z
+    .number({ error: COMPANY_MESSAGE.prefectureRequired })
+    .int({ error: COMPANY_MESSAGE.prefectureRequired })
+    .refine(isPrefectureCode, COMPANY_MESSAGE.prefectureRequired),
+);
 /** ZPrefectureCode for values that may travel as text. */
 export const zPrefectureId = zInt.pipe(ZPrefectureCode);
 
@@ -123,7 +130,7 @@ export const ZLatitude = latitudeSchema;
 export const ZLongitude = longitudeSchema;
 
 /** Minutes of rest in a working day (attendance, daily, working-time messages): 0 to 24 hours. */
-export const ZRestMinutes = boundedInt({ min: 0, max: 24 * 60 });
+export const ZRestMinutes = lazySchema(() => boundedInt({ min: 0, max: 24 * 60 }));
 
 /** A legacy string column that may be null. */
 export const zNullableString = z.string().nullable();

@@ -18,6 +18,7 @@ import {
 } from '@genba/validators';
 import { z } from 'zod';
 import { ZLatitude, ZLongitude, ZPrefectureCode } from './common.ts';
+import { lazySchema } from './lazySchema.ts';
 
 /**
  * External services (talk §7, core §7) reached through our server, which
@@ -26,17 +27,19 @@ import { ZLatitude, ZLongitude, ZPrefectureCode } from './common.ts';
  */
 
 /** Position accuracy: the offline data sets know a prefecture or a town, a provider the exact point. */
-export const ZPrecision = choice(['prefecture', 'city', 'town', 'exact', 'approximate']);
+export const ZPrecision = lazySchema(() => choice(['prefecture', 'city', 'town', 'exact', 'approximate']));
 
 /** A geocoding answer (address ⇄ position). Japan only (talk §5). */
-export const ZGeocodeResult = z.object({
-  latitude: ZLatitude,
-  longitude: ZLongitude,
-  formattedAddress: z.string(),
-  prefCode: ZPrefectureCode.nullable(),
-  prefName: z.string().nullable(),
-  precision: ZPrecision,
-});
+export const ZGeocodeResult = lazySchema(() =>
+  z.object({
+    latitude: ZLatitude,
+    longitude: ZLongitude,
+    formattedAddress: z.string(),
+    prefCode: ZPrefectureCode.nullable(),
+    prefName: z.string().nullable(),
+    precision: ZPrecision,
+  }),
+);
 export type TGeocodeResult = z.infer<typeof ZGeocodeResult>;
 
 /** talk §8's geocoding failures, sent as the message of a 404 (nothing matched) or 502 (provider failed). */
@@ -46,16 +49,18 @@ export const GEOCODING_MESSAGE = {
 } as const;
 
 /** Forward (address) or reverse (lat, lng): exactly one of the two. */
-export const ZGeocodeQuery = z
-  .object({
-    address: geocodeAddressSchema.optional(),
-    lat: latitudeInput.optional(),
-    lng: longitudeInput.optional(),
-  })
-  .refine(
-    (query) => (query.address !== undefined) !== (query.lat !== undefined && query.lng !== undefined),
-    GEO_MESSAGE.addressOrPosition,
-  );
+export const ZGeocodeQuery = lazySchema(() =>
+  z
+    .object({
+      address: geocodeAddressSchema.optional(),
+      lat: latitudeInput.optional(),
+      lng: longitudeInput.optional(),
+    })
+    .refine(
+      (query) => (query.address !== undefined) !== (query.lat !== undefined && query.lng !== undefined),
+      GEO_MESSAGE.addressOrPosition,
+    ),
+);
 export type TGeocodeQuery = z.input<typeof ZGeocodeQuery>;
 
 /**
@@ -66,32 +71,36 @@ export type TGeocodeQuery = z.input<typeof ZGeocodeQuery>;
  * reply (ZBridgeAddress is this schema). `precision` is ours, not the spec's:
  * the server's lookups say how close the position is; the app leaves it out.
  */
-export const ZAddressResult = z.object({
-  address1: z.string(),
-  address2: z.string(),
-  pref: ZPrefectureCode,
-  prefName: z.string(),
-  zip: z.string().regex(/^\d{7}$/, TEXT_MESSAGE.digitCount(7)),
-  latitude: ZLatitude,
-  longitude: ZLongitude,
-  precision: ZPrecision.optional(),
-});
+export const ZAddressResult = lazySchema(() =>
+  z.object({
+    address1: z.string(),
+    address2: z.string(),
+    pref: ZPrefectureCode,
+    prefName: z.string(),
+    zip: z.string().regex(/^\d{7}$/, TEXT_MESSAGE.digitCount(7)),
+    latitude: ZLatitude,
+    longitude: ZLongitude,
+    precision: ZPrecision.optional(),
+  }),
+);
 export type TAddressResult = z.infer<typeof ZAddressResult>;
 
 /** '812-0011', '８１２－００１１' or '〒8120011': a postal code of core §5 (isValidPostalCode) once half-width and without 〒 or spaces. */
-export const ZPostalCodeParams = z.object({
-  zip: boundedText({ max: 16, typeMessage: TEXT_MESSAGE.digitCount(7) })
-    .transform((value) =>
-      toHalfWidth(value)
-        .replace(/[\s〒]/g, '')
-        .replace(/[‐ー―]/g, '-'),
-    )
-    .refine(isValidPostalCode, TEXT_MESSAGE.digitCount(7))
-    .transform((value) => value.replace('-', '')),
-});
+export const ZPostalCodeParams = lazySchema(() =>
+  z.object({
+    zip: boundedText({ max: 16, typeMessage: TEXT_MESSAGE.digitCount(7) })
+      .transform((value) =>
+        toHalfWidth(value)
+          .replace(/[\s〒]/g, '')
+          .replace(/[‐ー―]/g, '-'),
+      )
+      .refine(isValidPostalCode, TEXT_MESSAGE.digitCount(7))
+      .transform((value) => value.replace('-', '')),
+  }),
+);
 
 /** Every address of the code (several towns can share one); empty when the code is unknown. */
-export const ZPostalCodeResponse = z.object({ results: boundedList(ZAddressResult) });
+export const ZPostalCodeResponse = lazySchema(() => z.object({ results: boundedList(ZAddressResult) }));
 
 // ---- fax --------------------------------------------------------------------
 
@@ -106,42 +115,48 @@ export const FAX_ATTACHMENT_NAME = FAX_MERGED_ATTACHMENT_NAME;
  * The number is prepared by faxNumberForSend of @genba/validators (full-width,
  * +81, hyphens, spaces and brackets); an empty destination blocks sending (core §7).
  */
-export const ZSendFaxRequest = z.object({
-  faxno: z
-    .string({ error: FAX_MESSAGE.emptyDestination })
-    .refine(canSendFax, { message: FAX_MESSAGE.emptyDestination, abort: true })
-    .refine(isValidFaxNumber, FAX_MESSAGE.invalidDestination)
-    .transform(faxNumberForSend),
-  subject: boundedText({ max: 100, multiline: true }),
-  body: boundedText({ max: 1000, multiline: true }),
-  /** The merged PDF, base64 (a data: URL prefix is accepted). */
-  document: boundedText({ required: FAX_MESSAGE.emptyDocument, max: 20_000_000 }),
-});
+export const ZSendFaxRequest = lazySchema(() =>
+  z.object({
+    faxno: z
+      .string({ error: FAX_MESSAGE.emptyDestination })
+      .refine(canSendFax, { message: FAX_MESSAGE.emptyDestination, abort: true })
+      .refine(isValidFaxNumber, FAX_MESSAGE.invalidDestination)
+      .transform(faxNumberForSend),
+    subject: boundedText({ max: 100, multiline: true }),
+    body: boundedText({ max: 1000, multiline: true }),
+    /** The merged PDF, base64 (a data: URL prefix is accepted). */
+    document: boundedText({ required: FAX_MESSAGE.emptyDocument, max: 20_000_000 }),
+  }),
+);
 export type TSendFaxRequest = z.input<typeof ZSendFaxRequest>;
 
-export const ZSendFaxResponse = z.object({ jobId: z.string(), faxno: z.string(), acceptedAt: z.string() });
+export const ZSendFaxResponse = lazySchema(() =>
+  z.object({ jobId: z.string(), faxno: z.string(), acceptedAt: z.string() }),
+);
 
 /**
  * The body our server posts to the fax proxy (core §7, talk §7), field names
  * as the fax service spells them. userkey, retrynum and resaddress come from
  * configuration, never from the browser.
  */
-export const ZFaxProxyPayload = z.object({
-  /** Already prepared for sending (faxNumberForSend) and dialable. */
-  sendto: z
-    .array(
-      z.object({
-        faxno: z.string().refine((faxno) => faxno === faxNumberForSend(faxno) && isValidFaxNumber(faxno)),
-      }),
-    )
-    .length(1),
-  userkey: z.string().min(1),
-  retrynum: boundedInt({ min: 0 }),
-  resaddress: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  Attachment: boundedList(z.object({ name: z.literal(FAX_ATTACHMENT_NAME), data: z.string().min(1) })).length(
-    1,
-  ),
-});
+export const ZFaxProxyPayload = lazySchema(() =>
+  z.object({
+    /** Already prepared for sending (faxNumberForSend) and dialable. */
+    sendto: z
+      .array(
+        z.object({
+          faxno: z.string().refine((faxno) => faxno === faxNumberForSend(faxno) && isValidFaxNumber(faxno)),
+        }),
+      )
+      .length(1),
+    userkey: z.string().min(1),
+    retrynum: boundedInt({ min: 0 }),
+    resaddress: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    Attachment: boundedList(
+      z.object({ name: z.literal(FAX_ATTACHMENT_NAME), data: z.string().min(1) }),
+    ).length(1),
+  }),
+);
 export type TFaxProxyPayload = z.infer<typeof ZFaxProxyPayload>;

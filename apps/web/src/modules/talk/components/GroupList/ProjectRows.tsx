@@ -1,6 +1,6 @@
 import type { TProjectListItem } from '@genba/api-client';
 import { canPinAnother, TALK_ROOM_MESSAGE } from '@genba/validators';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useDeferredValue } from 'react';
 import { NavLink } from 'react-router';
 import { formatSent } from '../../utils/formatSent.ts';
 import { fieldRoomPath } from '../../utils/roomPaths.ts';
@@ -15,12 +15,24 @@ export type ProjectRowsProps = {
   now?: Date;
 };
 
+/**
+ * Rows of the first render: more than a phone or the PC column shows. The others follow in a
+ * deferred render, so /talk's first paint of the list (its largest text) does not wait for
+ * every site of a member who has dozens (issue 7).
+ */
+export const FIRST_PROJECT_ROWS = 20;
+
 /** The member's sites, pinned first then by newest message (the server orders them). */
 export const ProjectRows = ({ projects, onTogglePin, pinning = false, now }: ProjectRowsProps) => {
   const pinnedCount = projects.filter((p) => p.pinned).length;
+  // No initial value for a short list: React then renders it whole at once, without a second render.
+  const shown = useDeferredValue(
+    projects,
+    projects.length > FIRST_PROJECT_ROWS ? projects.slice(0, FIRST_PROJECT_ROWS) : undefined,
+  );
   return (
     <ul className={styles.rows} aria-label="現場一覧">
-      {projects.map((project) => {
+      {shown.map((project) => {
         const full = !project.pinned && !canPinAnother(pinnedCount);
         return (
           <li key={project.chatroom_id} className={styles.row} data-pinned={project.pinned || undefined}>
