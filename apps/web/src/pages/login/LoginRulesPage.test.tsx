@@ -19,9 +19,11 @@ describe('/login/rules for a member who has not agreed', () => {
         return HttpResponse.json({ success: true });
       }),
     ]);
-    await expect.poll(() => router.state.location.pathname).toBe('/login/rules');
+    // The terms page is a lazy route: its first visit in a fresh browser waits for its module to be
+    // transformed (over a second on a busy machine, past the poll's default).
+    await expect.poll(() => router.state.location.pathname, { timeout: 10_000 }).toBe('/login/rules');
     await page.getByRole('link', { name: 'ログアウト' }).click();
-    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    await expect.poll(() => router.state.location.pathname, { timeout: 10_000 }).toBe('/login');
     expect(calls.some((call) => call.path === '/api/user/logout')).toBe(true);
   });
 });
