@@ -69,6 +69,7 @@ describe('daily form ↔ stored daily', () => {
       weather: '',
       work_details: [{ work_content: '' }],
       attendance_start: '',
+      leave_work: '',
       rest_minutes: '0',
     });
   });
