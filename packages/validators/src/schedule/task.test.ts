@@ -3,6 +3,7 @@ import { INPUT_MESSAGE } from '../input/bounds.ts';
 import { issuesOf } from '../internal/issues.test-utils.ts';
 import { EMPTY_SCHEDULE_TASK_FORM, scheduleTaskFormSchema, scheduleTaskToFormValues } from './form.ts';
 import { taskPeriodIssues, taskPeriodMessage } from './period.ts';
+import { SCHEDULE_STATUS_LABEL } from './status.ts';
 import { DEFAULT_SCHEDULE_TASK_COLOR, scheduleTaskFieldsSchema, TASK_COLOR_LABEL } from './task.ts';
 import {
   applyDateChanges,
@@ -344,5 +345,40 @@ describe('the task form at its edges', () => {
     expect(issuesOf(scheduleTaskFormSchema, { ...form, color: 'brown' })).toEqual({
       color: ['色を選択してください。'],
     });
+  });
+});
+
+describe('project periods, statuses and task trees at their edges', () => {
+  it('checks nothing against a project date that is not a real date (a legacy zero date)', () => {
+    const task = { start_date: '2026-10-31', end_date: '2026-12-01' };
+    expect(taskPeriodIssues(task, { start_date: '0000-00-00', end_date: '0000-00-00' })).toEqual({});
+    expect(taskPeriodIssues(task, { start_date: '2026/11/01', end_date: '' })).toEqual({});
+  });
+
+  it('names the schedule statuses', () => {
+    expect(SCHEDULE_STATUS_LABEL).toEqual({ 1: '仮押さえ', 2: '確定', 3: '未設定' });
+  });
+
+  const looped = [
+    { id: 1, parent_id: 2, start_date: '2026-11-02', end_date: '2026-11-03', progress: 0 },
+    { id: 2, parent_id: 1, start_date: '2026-11-04', end_date: '2026-11-05', progress: 0 },
+  ];
+
+  it('ends on a parent loop (corrupt data) without listing the task among its own descendants', () => {
+    expect(descendantIds(looped, 1)).toEqual([2]);
+  });
+
+  it('leaves a change of an unknown task as it is, and rolls up no span for it', () => {
+    const change = { id: 99, start_date: '2026-11-10', end_date: '2026-11-11' };
+    expect(expandDateChanges(looped, [change])).toEqual([change]);
+    expect(rollUpSpan(looped, 99)).toBeUndefined();
+  });
+
+  it('widens a parent bar to a sub-task that starts before it', () => {
+    const tasks = [
+      { id: 1, parent_id: null, start_date: '2026-11-05', end_date: '2026-11-06', progress: 0 },
+      { id: 2, parent_id: 1, start_date: '2026-11-03', end_date: '2026-11-04', progress: 0 },
+    ];
+    expect(rollUpSpan(tasks, 1)).toEqual({ start_date: '2026-11-03', end_date: '2026-11-06' });
   });
 });
