@@ -3,6 +3,8 @@ import { toDailyPayload } from '../daily/daily.ts';
 import { dailyFormSchema, dailyFormToEntry } from '../daily/form.ts';
 import { monthOf, monthRange } from './rules.ts';
 import {
+  COST_TYPE,
+  COST_TYPE_LABEL,
   computeAttendanceTotals,
   dayCostOf,
   formatMinutes,
@@ -76,8 +78,11 @@ describe('attendance totals', () => {
     const cost = () => ({ ...NO_COST, dayCost: 10000 });
     const fromDays = computeAttendanceTotals(days, cost);
     expect(fromDays.total).toMatchObject({
+      key: 'total',
+      name: '合計',
       days: 3,
       workedMinutes: 480 + 240 + 600,
+      restMinutes: 120,
       overtimeMinutes: 120,
       manDays: 2.5,
       cost: 25000,
@@ -201,5 +206,46 @@ describe('attendance figures as shown and sorted', () => {
 
   it('names the month of a date', () => {
     expect(monthOf('2026-01-31')).toBe('2026-01');
+  });
+});
+
+describe('days that count no work', () => {
+  const day = {
+    memberId: 1,
+    memberName: '鈴木',
+    projectId: 10,
+    projectName: '博多',
+    partnerName: null,
+    start: '08:00',
+    end: '17:00',
+    restMinutes: 60,
+  };
+
+  it('counts a day without a clock-in or a clock-out as no work', () => {
+    expect(workedMinutesOf(null, '17:00', 0)).toBe(0);
+    expect(workedMinutesOf(null, null, 0)).toBe(0);
+  });
+
+  it('counts a clock-out at the clock-in as no work, not as a whole day past midnight', () => {
+    expect(workedMinutesOf('08:00', '08:00', 0)).toBe(0);
+  });
+
+  it('counts neither the day nor its rest of an open day or a day all rest', () => {
+    const totals = computeAttendanceTotals(
+      [day, { ...day, end: null }, { ...day, start: '08:00', end: '09:00', restMinutes: 60 }],
+      () => NO_COST,
+    );
+    expect(totals.total).toMatchObject({ days: 1, workedMinutes: 480, restMinutes: 60, manDays: 1 });
+    expect(totals.byMember[0]).toMatchObject({ key: 1, name: '鈴木', days: 1, restMinutes: 60 });
+  });
+});
+
+describe('cost types as the member form offers them', () => {
+  it('names the daily, hourly and monthly pay', () => {
+    expect(COST_TYPE_LABEL).toEqual({
+      [COST_TYPE.daily]: '日額',
+      [COST_TYPE.hourly]: '時給',
+      [COST_TYPE.monthly]: '月額',
+    });
   });
 });

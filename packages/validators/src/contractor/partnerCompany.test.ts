@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_MESSAGE } from '../input/bounds.ts';
 import {
   EMPTY_PARTNER_COMPANY_FORM,
   existingPartnerFormSchema,
@@ -122,5 +123,58 @@ describe('partnerSearchText', () => {
     });
     expect(text.includes('０９２'.normalize('NFKC'))).toBe(true);
     expect(text.includes('キムラ')).toBe(true);
+  });
+});
+
+describe('partner company fields at their edges', () => {
+  it('keeps names and kana on one line', () => {
+    for (const field of ['name_kana', 'represent_name1', 'person_in_charge_name'])
+      expect(
+        messagesOf(partnerCompanySchema.safeParse({ company_name: '木村設備', [field]: 'キムラ\nセツビ' })),
+        field,
+      ).toEqual({ [field]: INPUT_MESSAGE.controlChars });
+  });
+
+  it('starts the form with every input blank', () => {
+    expect(EMPTY_PARTNER_COMPANY_FORM).toEqual({
+      company_name: '',
+      name_kana: '',
+      postcode: '',
+      prefecture_id: '',
+      address1: '',
+      address2: '',
+      address3: '',
+      telephone_number: '',
+      fax_number: '',
+      url: '',
+      represent_name1: '',
+      represent_name2: '',
+      represent_kana1: '',
+      represent_kana2: '',
+      person_in_charge_name: '',
+    });
+  });
+
+  it('searches the name, kana, phone and representative as one half-width, lower-case text, skipping blanks', () => {
+    expect(
+      partnerSearchText({
+        name: 'ＫＩＭＵＲＡ設備',
+        name_kana: null,
+        telephone_number: '０９２-611-2233',
+        represent_name: '木村 一郎',
+      }),
+    ).toBe('kimura設備 092-611-2233 木村 一郎');
+  });
+
+  it('takes company ids 1 to 2147483647', () => {
+    for (const [company_id, id] of [
+      ['1', 1],
+      ['2147483647', 2147483647],
+    ] as const)
+      expect(existingPartnerFormSchema.safeParse({ company_id }).data).toEqual({ company_id: id });
+    for (const company_id of ['0', '2147483648'])
+      expect(messagesOf(existingPartnerFormSchema.safeParse({ company_id }))).toEqual({
+        company_id: PARTNER_COMPANY_MESSAGE.companyIdDigits,
+      });
   });
 });

@@ -186,7 +186,7 @@ export const copiedDailyInput = (d: StoredDailyForForm, date: string): DailyForm
     weather: '',
     temperature: '',
     humidity: '',
-    work_details: (stored.work_details ?? []).map((w) => ({ work_content: w.work_content })),
+    work_details: stored.work_details.map((w) => ({ work_content: w.work_content })),
     // Photos are the day's own: a copy starts without them (the partners usually stay the same).
     picture_ids: [],
   };

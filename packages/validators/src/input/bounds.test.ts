@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_MESSAGE } from '../text/messages.ts';
 import {
+  booleanInput,
   boundedInt,
   boundedList,
+  boundedNumber,
   boundedText,
   DB_INT_MAX,
   hasNoControlChars,
@@ -132,5 +134,79 @@ describe('httpUrlSchema', () => {
     expect(messages(httpUrlSchema.safeParse(42))).toEqual([INPUT_MESSAGE.url]);
     const long = `https://example.com/${'a'.repeat(URL_MAX)}`;
     expect(messages(httpUrlSchema.safeParse(long))).toEqual([TEXT_MESSAGE.maxLength(URL_MAX)]);
+  });
+});
+
+describe('one Japanese message per refused value', () => {
+  it('keeps the spaces and the blank of a plain text (a memo is taken as typed)', () => {
+    expect(boundedText().parse('  一行目 ')).toBe('  一行目 ');
+    expect(boundedText().safeParse('').success).toBe(true);
+  });
+
+  it('says a blank field is required and a missing one is of the wrong type, each in its own words', () => {
+    const schema = boundedText({ required: '名称を入力してください', typeMessage: INPUT_MESSAGE.text });
+    expect(messages(schema.safeParse(''))).toEqual(['名称を入力してください']);
+    expect(messages(schema.safeParse(undefined))).toEqual([INPUT_MESSAGE.text]);
+  });
+
+  it('refuses an overlong digit string once, with the field message only', () => {
+    expect(messages(idInput.safeParse('123456789012'))).toEqual([INPUT_MESSAGE.id]);
+    expect(messages(intInput().safeParse('123456789012'))).toEqual([TEXT_MESSAGE.halfWidthDigits()]);
+    expect(messages(numberInput({ min: 0, max: 1 }).safeParse('1'.repeat(33)))).toEqual([
+      INPUT_MESSAGE.number,
+    ]);
+  });
+
+  it('refuses a value that is neither a number nor text with the field message', () => {
+    expect(messages(intInput().safeParse(null))).toEqual([TEXT_MESSAGE.halfWidthDigits()]);
+    expect(messages(intInput({ message: '人数を入力してください' }).safeParse({}))).toEqual([
+      '人数を入力してください',
+    ]);
+    expect(messages(numberInput({ min: 0, max: 1 }).safeParse(null))).toEqual([INPUT_MESSAGE.number]);
+  });
+
+  it('says a fraction is not an integer, whatever the field message', () => {
+    expect(messages(intInput().safeParse(1.5))).toEqual([INPUT_MESSAGE.integer]);
+    expect(messages(boundedInt({ message: '人数を入力してください' }).safeParse(1.5))).toEqual([
+      INPUT_MESSAGE.integer,
+    ]);
+    expect(messages(boundedInt().safeParse('1'))).toEqual([INPUT_MESSAGE.integer]);
+  });
+
+  it('boundedNumber: a number within the range, else the range message', () => {
+    const schema = boundedNumber({ min: 0, max: 100 });
+    expect(schema.parse(55.5)).toBe(55.5);
+    expect(messages(schema.safeParse(-1))).toEqual([INPUT_MESSAGE.range(0, 100)]);
+    expect(messages(schema.safeParse(101))).toEqual([INPUT_MESSAGE.range(0, 100)]);
+    expect(messages(schema.safeParse('55'))).toEqual([INPUT_MESSAGE.number]);
+  });
+
+  it('numberInput reads whole and decimal numbers only, without signs but minus, spaces or exponents', () => {
+    const schema = numberInput({ min: -90, max: 90 });
+    expect(schema.parse('33')).toBe(33);
+    expect(schema.parse('-33.5')).toBe(-33.5);
+    for (const bad of ['+12', ' 12', '12 ', '1e1', '1.', '.5', '12a', 'a12'])
+      expect(messages(schema.safeParse(bad)), bad).toEqual([INPUT_MESSAGE.number]);
+  });
+
+  it('boundedList: at least min rows, with its own message when given', () => {
+    expect(messages(boundedList(idSchema, { min: 1 }).safeParse([]))).toEqual([INPUT_MESSAGE.listMin(1)]);
+    expect(
+      messages(boundedList(idSchema, { min: 1, minMessage: '現場を1件以上選んでください' }).safeParse([])),
+    ).toEqual(['現場を1件以上選んでください']);
+  });
+
+  it('booleanInput: true or false only', () => {
+    expect(booleanInput().parse(false)).toBe(false);
+    expect(messages(booleanInput().safeParse('true'))).toEqual([INPUT_MESSAGE.boolean]);
+    expect(messages(booleanInput('公開するかを選んでください').safeParse(1))).toEqual([
+      '公開するかを選んでください',
+    ]);
+  });
+
+  it('httpUrlSchema refuses an overlong value once, URL or not', () => {
+    expect(messages(httpUrlSchema.safeParse('x'.repeat(URL_MAX + 1)))).toEqual([
+      TEXT_MESSAGE.maxLength(URL_MAX),
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFICE_MESSAGE, officeFormSchema } from '../company/office.ts';
 import { INPUT_MESSAGE } from '../input/bounds.ts';
 import {
+  EMPTY_MEMBER_COSTS_FORM,
   EMPTY_MEMBER_FORM,
   EMPTY_WORKER_LIST_FORM,
   fromWorkerListData,
@@ -278,5 +279,190 @@ describe('companyFormSchema', () => {
       represent_name1: '山田',
     });
     expect(ok).toMatchObject({ postcode: '8120011', prefecture_id: 40 });
+  });
+});
+
+describe('the member form from its first render to its payload', () => {
+  const schema = memberFormValuesSchema({ passwordRequired: true });
+
+  it('starts blank, in-company and with both logins, every input holding text', () => {
+    const blankWorkerList = {
+      date_of_birth: '',
+      blood_type: '',
+      employment_date: '',
+      present_address: '',
+      present_tel: '',
+      home_address: '',
+      home_tel: '',
+      occupation_type: '',
+      experience_years: '',
+      diagnosis_date: '',
+      insurance_company_name: '',
+      insurance_number: '',
+      license_name: '',
+      certificate_name: '',
+    };
+    expect(EMPTY_WORKER_LIST_FORM).toEqual(blankWorkerList);
+    expect(EMPTY_MEMBER_FORM).toEqual({
+      name1: '',
+      name2: '',
+      kana1: '',
+      kana2: '',
+      type: '1',
+      auth_id: '',
+      office_id: '',
+      login_type: '3',
+      email: '',
+      tel_number: '',
+      password: '',
+      password_confirmation: '',
+      worker_list_required: '',
+      worker_list: blankWorkerList,
+      costs: {
+        cost_type: '',
+        cost: '',
+        hour_cost: '',
+        monthly_cost: '',
+        monthly_payment_cost: '',
+        hour_allowance_cost: '',
+        field_volume_cost: '',
+      },
+      allowances: [],
+    });
+  });
+
+  it('refuses a value that is not the form object', () => {
+    for (const value of [null, undefined, 'x', 1]) expect(schema.safeParse(value).success).toBe(false);
+  });
+
+  it('trims the name, keeps an entered password and sends a blank one as null', () => {
+    const out = schema.parse({ ...filled, name1: ' 佐藤 ', kana1: ' サトウ ', type: '2' });
+    expect(out).toMatchObject({
+      name1: '佐藤',
+      kana1: 'サトウ',
+      type: 2,
+      email: 'sato@example.com',
+      tel_number: '090-1234-5678',
+      password: 'abc123',
+      password_confirmation: 'abc123',
+    });
+    const edit = memberFormValuesSchema({ passwordRequired: false }).parse({
+      ...filled,
+      password: '',
+      password_confirmation: '',
+    });
+    expect(edit.password).toBeNull();
+    expect(edit.password_confirmation).toBeNull();
+  });
+
+  it("sends the member's own worker-list setting as 1, 0 or null (left to the company)", () => {
+    const required = (worker_list_required: '' | '0' | '1') =>
+      memberFormValuesSchema({ passwordRequired: true, companyRequiresWorkerList: () => false }).parse({
+        ...filled,
+        worker_list_required,
+        worker_list: {
+          ...EMPTY_WORKER_LIST_FORM,
+          date_of_birth: '1980-04-01',
+          employment_date: '2020-04-01',
+          present_address: '福岡市博多区',
+          present_tel: '092-000-0000',
+          blood_type: 'A',
+          diagnosis_date: '2026-04-01',
+        },
+      }).worker_list_required;
+    expect(required('1')).toBe(1);
+    expect(required('0')).toBe(0);
+    expect(required('')).toBeNull();
+  });
+
+  it('asks for a login type when none is chosen', () => {
+    expect(messagesOf(schema.safeParse({ ...filled, login_type: '' })).login_type).toBe(
+      MEMBER_MESSAGE.loginTypeRequired,
+    );
+  });
+
+  it('sends the pay and the allowances as numbers', () => {
+    const out = schema.parse({
+      ...filled,
+      costs: { ...EMPTY_MEMBER_COSTS_FORM, cost_type: '1', cost: '20000' },
+      allowances: [{ name: '交通費', cost: '1000', unit_id: '1' }],
+    });
+    expect(out.costs).toEqual({
+      cost_type: 1,
+      cost: 20000,
+      hour_cost: null,
+      monthly_cost: null,
+      monthly_payment_cost: null,
+      hour_allowance_cost: null,
+      field_volume_cost: null,
+    });
+    expect(out.company_member_allowance).toEqual([{ name: '交通費', cost: 1000, unit_id: 1 }]);
+  });
+});
+
+describe('the worker list between the form and the spec shape', () => {
+  it('sends no occupation, accident, health, licence or certificate row for blank inputs', () => {
+    expect(toWorkerListData(EMPTY_WORKER_LIST_FORM)).toEqual({
+      member_profile: {
+        blood_type: null,
+        date_of_birth: null,
+        employment_date: null,
+        present_address: null,
+        present_tel: null,
+        home_address: null,
+        home_tel: null,
+      },
+      member_occupations: [],
+      member_insurance: { member_accidents: [], member_healths: [] },
+      member_license: { license_memo: null, member_licenses: [] },
+      member_certificate: { certificate_memo: null, member_certificates: [] },
+    });
+  });
+
+  it('takes an occupation id only when the whole choice is digits', () => {
+    const idOf = (occupation_type: string) =>
+      toWorkerListData({ ...EMPTY_WORKER_LIST_FORM, occupation_type }).member_occupations?.[0]
+        ?.m_occupation_id;
+    expect(idOf(' 12 ')).toBe(12);
+    expect(idOf('12a')).toBeNull();
+    expect(idOf('a12')).toBeNull();
+    expect(idOf('第2種')).toBeNull();
+  });
+
+  it('reads a missing or partial worker list as blank inputs', () => {
+    expect(fromWorkerListData(null)).toEqual(EMPTY_WORKER_LIST_FORM);
+    expect(fromWorkerListData(undefined)).toEqual(EMPTY_WORKER_LIST_FORM);
+    expect(fromWorkerListData({})).toEqual(EMPTY_WORKER_LIST_FORM);
+    expect(
+      fromWorkerListData({
+        member_profile: null,
+        member_occupations: [],
+        member_insurance: {},
+        member_license: {},
+        member_certificate: {},
+      }),
+    ).toEqual(EMPTY_WORKER_LIST_FORM);
+    expect(
+      fromWorkerListData({ member_occupations: null, member_insurance: null, member_license: null }),
+    ).toEqual(EMPTY_WORKER_LIST_FORM);
+  });
+
+  it('puts each required worker-list problem on its own input', () => {
+    const r = memberFormValuesSchema({ passwordRequired: true }).safeParse({
+      ...filled,
+      worker_list_required: '1',
+      worker_list: {
+        ...EMPTY_WORKER_LIST_FORM,
+        experience_years: '5',
+        present_tel: '12',
+        insurance_number: 'あ'.repeat(21),
+      },
+    });
+    const issues = messagesOf(r);
+    expect(issues['worker_list.occupation_type']).toBe(WORKER_LIST_MESSAGE.occupationTypeRequired);
+    expect(issues['worker_list.experience_years']).toBeUndefined();
+    expect(issues['worker_list.present_tel']).toBe(WORKER_LIST_MESSAGE.telInvalid);
+    expect(issues['worker_list.insurance_number']).toBeTruthy();
+    expect(issues['worker_list.insurance_company_name']).toBeUndefined();
   });
 });

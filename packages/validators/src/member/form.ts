@@ -210,9 +210,8 @@ export type MemberFormOutput = {
   company_member_allowance: MemberAllowanceRow[];
 };
 
-/** The costs part of the form, read by memberCostsSchema (the same rules the server applies). */
-const costsOf = (v: MemberFormValues) =>
-  memberCostsSchema.safeParse({ ...v.costs, company_member_allowance: v.allowances });
+/** The costs part of the form, as memberCostsSchema reads it (the same rules the server applies). */
+const costInputOf = (v: MemberFormValues) => ({ ...v.costs, company_member_allowance: v.allowances });
 
 /** Where a cost issue shows in the form: costs.<field>, or allowances.N.<field>. */
 const costPathOf = (path: readonly PropertyKey[]): PropertyKey[] =>
@@ -256,7 +255,8 @@ export const memberFormValuesSchema = (options: {
         worker_list_data: toWorkerListData(v.worker_list),
       });
       for (const issue of result.error?.issues ?? []) add(formPathOf(issue.path), issue.message);
-      for (const issue of costsOf(v).error?.issues ?? []) add(costPathOf(issue.path), issue.message);
+      for (const issue of memberCostsSchema.safeParse(costInputOf(v)).error?.issues ?? [])
+        add(costPathOf(issue.path), issue.message);
     })
     .transform(
       (v): MemberFormOutput => ({
@@ -278,22 +278,11 @@ export const memberFormValuesSchema = (options: {
       }),
     );
 
-/** The parsed costs (the refinement above already refused invalid ones). */
+/**
+ * The parsed costs. The refinement above already reported every cost issue, and zod runs no
+ * transform after an issue, so the costs parse here.
+ */
 const costOutputOf = (v: MemberFormValues): Pick<MemberFormOutput, 'costs' | 'company_member_allowance'> => {
-  const parsed = costsOf(v);
-  if (!parsed.success)
-    return {
-      costs: {
-        cost_type: null,
-        cost: null,
-        hour_cost: null,
-        monthly_cost: null,
-        monthly_payment_cost: null,
-        hour_allowance_cost: null,
-        field_volume_cost: null,
-      },
-      company_member_allowance: [],
-    };
-  const { company_member_allowance, ...costs } = parsed.data;
+  const { company_member_allowance, ...costs } = memberCostsSchema.parse(costInputOf(v));
   return { costs, company_member_allowance };
 };

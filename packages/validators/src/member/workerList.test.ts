@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../internal/issues.test-utils.ts';
-import { requiredWorkerListIssues, WORKER_LIST_LIMIT, workerListDataSchema } from './workerList.ts';
+import {
+  birthDateOf,
+  isEnteredDate,
+  requiredWorkerListIssues,
+  WORKER_LIST_LIMIT,
+  workerListDataSchema,
+} from './workerList.ts';
 
 const complete = {
   member_profile: {
@@ -112,5 +118,27 @@ describe('workerListDataSchema', () => {
         },
       }),
     ).toEqual({});
+  });
+});
+
+describe('a birth date from its parts', () => {
+  it('needs a real year, month and day: a missing, blank or zero part makes none', () => {
+    expect(birthDateOf({ year: 1980, month: 4, day: 1 })).toBe('1980-04-01');
+    expect(birthDateOf({ year: '1980', month: '12', day: '31' })).toBe('1980-12-31');
+    for (const parts of [
+      { year: 1980, month: null, day: 1 },
+      { year: 1980, month: 4 },
+      { year: '', month: 4, day: 1 },
+      { year: 1980, month: ' ', day: 1 },
+      { year: 1980, month: 4, day: '' },
+      { year: 1980, month: 0, day: 1 },
+      { year: 0, month: 4, day: 1 },
+    ])
+      expect(birthDateOf(parts), JSON.stringify(parts)).toBeNull();
+  });
+
+  it('counts no date of the legacy zero year as entered', () => {
+    expect(isEnteredDate('0000-01-01')).toBe(false);
+    expect(isEnteredDate('1000-01-01')).toBe(true);
   });
 });

@@ -88,10 +88,9 @@ export type WorkerListData = z.infer<typeof workerListDataSchema>;
 
 /**
  * A date that counts as entered: a real `YYYY-MM-DD` date. The legacy
- * "zero date" '0000-00-00' (and '' or null) counts as empty.
+ * "zero date" '0000-00-00' (and '' or null) counts as empty: isIsoDate refuses year 0000.
  */
-export const isEnteredDate = (v: string | null | undefined): boolean =>
-  !!v && isIsoDate(v) && !v.startsWith('0000');
+export const isEnteredDate = (v: string | null | undefined): boolean => !!v && isIsoDate(v);
 
 const filled = (v: unknown): boolean =>
   Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && String(v).trim() !== '';
@@ -99,7 +98,7 @@ const filled = (v: unknown): boolean =>
 /** The birth date of a profile: `date_of_birth`, else year, month and day put together. */
 export const birthDateOf = (p: NonNullable<WorkerListData['member_profile']>): string | null => {
   if (isEnteredDate(p.date_of_birth)) return p.date_of_birth ?? null;
-  if (!filled(p.year) || !filled(p.month) || !filled(p.day)) return null;
+  // A part not filled (null, '', spaces) makes no YYYY-MM-DD date ('null', '0000', '0 '), so the check refuses it.
   const iso = `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
   return isEnteredDate(iso) ? iso : null;
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_MESSAGE } from '../input/bounds.ts';
 import { issuesOf } from '../internal/issues.test-utils.ts';
 import {
   BUSINESS_HISTORY_MESSAGE,
@@ -114,5 +115,98 @@ describe('list order and time display', () => {
     expect(formatHistoryTime({ start_time: '10:00', end_time: '11:30' })).toBe('10:00〜11:30');
     expect(formatHistoryTime({ start_time: '10:00', end_time: null })).toBe('10:00〜');
     expect(formatHistoryTime({ start_time: null, end_time: null })).toBe('');
+  });
+});
+
+describe('business history: days, times and texts at their edges', () => {
+  it('takes only a real YYYY-MM-DD day, each refusal said once', () => {
+    for (const day of [
+      '2026-1-5',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '0000-01-01',
+      '0050-01-01',
+      '2026-11-200',
+    ])
+      expect(issuesOf(businessHistorySchema, { ...valid, operation_date: day }), day).toEqual({
+        operation_date: [INPUT_MESSAGE.date],
+      });
+    expect(issuesOf(businessHistorySchema, { ...valid, operation_date: '2028-02-29' })).toEqual({});
+  });
+
+  it('takes HH:mm times only, each refusal said once', () => {
+    for (const time of ['10:000', '9:00', 900])
+      expect(issuesOf(businessHistorySchema, { ...valid, start_time: time }), String(time)).toEqual({
+        start_time: [INPUT_MESSAGE.time],
+      });
+  });
+
+  it('trims the contact person and keeps the memo’s line breaks', () => {
+    const parsed = businessHistorySchema.parse({
+      ...valid,
+      contact_person: ' 田中様 ',
+      memo: '一行目\n二行目',
+    });
+    expect(parsed.contact_person).toBe('田中様');
+    expect(parsed.memo).toBe('一行目\n二行目');
+  });
+});
+
+describe('business history form: at its edges', () => {
+  const form = { ...EMPTY_BUSINESS_HISTORY_FORM, operation_date: '2026-11-20', operation_class: 'visit' };
+
+  it('starts empty, with no claim', () => {
+    expect(EMPTY_BUSINESS_HISTORY_FORM).toEqual({
+      operation_date: '',
+      start_time: '',
+      end_time: '',
+      operation_class: '',
+      contact_person: '',
+      claim_flg: false,
+      memo: '',
+      referral_sales_type: '',
+      neighbourhood_approach_type: '',
+    });
+  });
+
+  it('reports the request’s limits, not the form’s raw bounds, on the contact person and the memo', () => {
+    expect(
+      issuesOf(businessHistoryFormSchema, {
+        ...form,
+        contact_person: 'あ'.repeat(50),
+        memo: 'あ'.repeat(1000),
+      }),
+    ).toEqual({});
+    expect(issuesOf(businessHistoryFormSchema, { ...form, contact_person: 'あ'.repeat(51) })).toEqual({
+      contact_person: ['50文字以下で入力してください'],
+    });
+    expect(issuesOf(businessHistoryFormSchema, { ...form, operation_date: '2026-11-200' })).toEqual({
+      operation_date: ['10文字以下で入力してください'],
+    });
+  });
+
+  it('says a reversed time range once, and says nothing of the order of a time that is itself wrong', () => {
+    expect(issuesOf(businessHistoryFormSchema, { ...form, start_time: '11:00', end_time: '10:00' })).toEqual({
+      end_time: [BUSINESS_HISTORY_MESSAGE.endTimeAfterStart],
+    });
+    expect(
+      issuesOf(businessHistoryFormSchema, {
+        ...form,
+        operation_date: '',
+        start_time: '11:00',
+        end_time: '0:00',
+      }),
+    ).toEqual({
+      operation_date: [BUSINESS_HISTORY_MESSAGE.operationDateRequired],
+      end_time: [INPUT_MESSAGE.time],
+    });
+  });
+
+  it('lists the newer of two entries at the same time first, whatever order they come in', () => {
+    const older = { id: 9, operation_date: '2026-11-02', start_time: '09:00', end_time: null };
+    const newer = { ...older, id: 10 };
+    expect([older, newer].sort(compareBusinessHistory).map((r) => r.id)).toEqual([10, 9]);
+    expect([newer, older].sort(compareBusinessHistory).map((r) => r.id)).toEqual([10, 9]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanInput, boundedText, choice, INPUT_MESSAGE } from '../input/bounds.ts';
+import { isIsoDate } from '../internal/date.ts';
 import { labelKeys } from '../internal/labels.ts';
 import { blankToNull } from '../internal/schema.ts';
 import { TEXT_MESSAGE } from '../text/messages.ts';
@@ -69,21 +70,13 @@ export const BUSINESS_HISTORY_MESSAGE = {
   fileDeleteWarning: 'この添付ファイルを削除します。元に戻すことはできません。よろしいですか？',
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const isRealDay = (value: string): boolean => {
-  if (!DAY.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
-  return date.getUTCFullYear() === y && date.getUTCMonth() + 1 === m && date.getUTCDate() === d;
-};
 
 const operationDate = z
   .string({ error: BUSINESS_HISTORY_MESSAGE.operationDateRequired })
   .max(10, { error: INPUT_MESSAGE.date, abort: true })
   .min(1, { error: BUSINESS_HISTORY_MESSAGE.operationDateRequired, abort: true })
-  .refine(isRealDay, { error: INPUT_MESSAGE.date });
+  .refine(isIsoDate, { error: INPUT_MESSAGE.date });
 
 const time = z
   .string({ error: INPUT_MESSAGE.time })

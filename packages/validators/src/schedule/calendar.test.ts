@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_MESSAGE } from '../input/bounds.ts';
 import { issuesOf } from '../internal/issues.test-utils.ts';
 import {
   countWorkingDays,
@@ -144,5 +145,33 @@ describe('weekdayOf and normaliseWorkCalendar', () => {
           (d) => d.date,
         ),
       ).toEqual(sorted);
+  });
+});
+
+describe('work calendar at its edges', () => {
+  it('starts with Saturdays, Sundays and public holidays off', () => {
+    expect(DEFAULT_WORK_CALENDAR).toEqual({ weekly_off: [0, 6], public_holidays_off: true, dates: [] });
+  });
+
+  it('trims a company day’s name, which may be left out', () => {
+    const parsed = workCalendarSchema.parse({
+      weekly_off: [0],
+      public_holidays_off: false,
+      dates: [{ date: '2026-12-29' }, { date: '2026-12-30', name: ' 年末休暇 ' }],
+    });
+    expect(parsed.dates).toEqual([
+      { date: '2026-12-29', name: '' },
+      { date: '2026-12-30', name: '年末休暇' },
+    ]);
+  });
+
+  it('takes at most seven weekly days off', () => {
+    expect(
+      issuesOf(workCalendarSchema, {
+        weekly_off: [0, 1, 2, 3, 4, 5, 6, 0],
+        public_holidays_off: true,
+        dates: [],
+      }),
+    ).toEqual({ weekly_off: [INPUT_MESSAGE.listMax(7)] });
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_MESSAGE } from '../input/bounds.ts';
 import { issuesOf } from '../internal/issues.test-utils.ts';
-import { scheduleTaskFormSchema, scheduleTaskToFormValues } from './form.ts';
+import { EMPTY_SCHEDULE_TASK_FORM, scheduleTaskFormSchema, scheduleTaskToFormValues } from './form.ts';
 import { taskPeriodIssues, taskPeriodMessage } from './period.ts';
-import { DEFAULT_SCHEDULE_TASK_COLOR, scheduleTaskFieldsSchema } from './task.ts';
+import { SCHEDULE_STATUS_LABEL } from './status.ts';
+import { DEFAULT_SCHEDULE_TASK_COLOR, scheduleTaskFieldsSchema, TASK_COLOR_LABEL } from './task.ts';
 import {
   applyDateChanges,
   descendantIds,
@@ -200,5 +202,183 @@ describe('scheduleTaskToFormValues (the edit form’s defaults)', () => {
     });
     expect(values).toMatchObject({ parent_id: '', actual_start_date: '', actual_end_date: '2026-11-05' });
     expect(scheduleTaskFormSchema.parse(values).parent_id).toBeNull();
+  });
+});
+
+describe('task fields at their edges, each refusal said once in Japanese', () => {
+  it('names the start and the end that are missing', () => {
+    expect(issuesOf(scheduleTaskFieldsSchema, { name: '足場組立' })).toEqual({
+      start_date: ['開始日を入力してください。'],
+      end_date: ['終了日を入力してください。'],
+    });
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, start_date: '' })).toEqual({
+      start_date: ['開始日を入力してください。'],
+    });
+  });
+
+  it('refuses an overlong or wrongly written date once', () => {
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, end_date: '2026-11-066' })).toEqual({
+      end_date: [INPUT_MESSAGE.date],
+    });
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, actual_start_date: '2026-11-033' })).toEqual({
+      actual_start_date: [INPUT_MESSAGE.date],
+    });
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, actual_start_date: 20261103 })).toEqual({
+      actual_start_date: [INPUT_MESSAGE.date],
+    });
+    for (const day of ['2026-1-3', '2026-02-30'])
+      expect(issuesOf(scheduleTaskFieldsSchema, { ...base, actual_start_date: day }), day).toEqual({
+        actual_start_date: ['日付を正しく入力してください。'],
+      });
+  });
+
+  it('takes a one-day task and actual dates in order, one of them open or blank', () => {
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, end_date: base.start_date })).toEqual({});
+    for (const [actual_start_date, actual_end_date] of [
+      ['2026-11-03', '2026-11-03'],
+      ['2026-11-03', '2026-11-05'],
+      ['2026-11-03', ''],
+      ['', '2026-11-05'],
+      ['2026-11-03', null],
+    ])
+      expect(
+        issuesOf(scheduleTaskFieldsSchema, { ...base, actual_start_date, actual_end_date }),
+        `${actual_start_date}〜${actual_end_date}`,
+      ).toEqual({});
+  });
+
+  it('takes the status and the progress as numbers only', () => {
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, status: '2' })).toEqual({
+      status: ['ステータスを選択してください。'],
+    });
+    for (const progress of ['50', 1.5, -1])
+      expect(issuesOf(scheduleTaskFieldsSchema, { ...base, progress }), String(progress)).toEqual({
+        progress: ['進捗率は0以上100以下で入力してください。'],
+      });
+  });
+
+  it('takes up to 50 members, and a memo of several lines that is empty when not given', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, member_ids: ids(50) })).toEqual({});
+    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, member_ids: ids(51) })).toEqual({
+      member_ids: [INPUT_MESSAGE.listMax(50)],
+    });
+    expect(scheduleTaskFieldsSchema.parse(base).memo).toBe('');
+    expect(scheduleTaskFieldsSchema.parse({ ...base, memo: '雨天順延\n資材待ち' }).memo).toBe(
+      '雨天順延\n資材待ち',
+    );
+  });
+
+  it('names the bar colours in Japanese', () => {
+    expect(TASK_COLOR_LABEL).toEqual({
+      lightBlue: '水色',
+      blue: '青',
+      green: '緑',
+      yellow: '黄',
+      orange: 'オレンジ',
+      red: '赤',
+      pink: 'ピンク',
+      purple: '紫',
+      grey: 'グレー',
+    });
+  });
+});
+
+describe('the task form at its edges', () => {
+  const form = {
+    ...EMPTY_SCHEDULE_TASK_FORM,
+    name: '足場組立',
+    start_date: '2026-11-02',
+    end_date: '2026-11-06',
+  };
+
+  it('starts blank, before work, at 0 %, light blue and without members', () => {
+    expect(EMPTY_SCHEDULE_TASK_FORM).toEqual({
+      name: '',
+      start_date: '',
+      end_date: '',
+      status: '2',
+      progress: '0',
+      color: 'lightBlue',
+      member_ids: [],
+      actual_start_date: '',
+      actual_end_date: '',
+      scheduled_days: '',
+      scheduled_man_days: '',
+      actual_days: '',
+      memo: '',
+      parent_id: '',
+    });
+  });
+
+  it('reads whole numbers with spaces around them, and nothing else', () => {
+    expect(scheduleTaskFormSchema.parse({ ...form, status: ' 3 ', progress: ' 40 ' })).toMatchObject({
+      status: 3,
+      progress: 40,
+    });
+    for (const status of ['3x', 'x3'])
+      expect(issuesOf(scheduleTaskFormSchema, { ...form, status }), status).toEqual({
+        status: ['ステータスを選択してください。'],
+      });
+  });
+
+  it('sends the actual end and the schedule numbers as typed, without surrounding spaces', () => {
+    expect(
+      scheduleTaskFormSchema.parse({
+        ...form,
+        actual_start_date: '2026-11-03',
+        actual_end_date: '2026-11-05',
+        scheduled_days: ' 5 ',
+        scheduled_man_days: ' 10.5 ',
+        actual_days: ' 3 ',
+      }),
+    ).toMatchObject({
+      actual_start_date: '2026-11-03',
+      actual_end_date: '2026-11-05',
+      scheduled_days: '5',
+      scheduled_man_days: '10.5',
+      actual_days: '3',
+    });
+  });
+
+  it('asks for a colour from the palette', () => {
+    expect(issuesOf(scheduleTaskFormSchema, { ...form, color: 'brown' })).toEqual({
+      color: ['色を選択してください。'],
+    });
+  });
+});
+
+describe('project periods, statuses and task trees at their edges', () => {
+  it('checks nothing against a project date that is not a real date (a legacy zero date)', () => {
+    const task = { start_date: '2026-10-31', end_date: '2026-12-01' };
+    expect(taskPeriodIssues(task, { start_date: '0000-00-00', end_date: '0000-00-00' })).toEqual({});
+    expect(taskPeriodIssues(task, { start_date: '2026/11/01', end_date: '' })).toEqual({});
+  });
+
+  it('names the schedule statuses', () => {
+    expect(SCHEDULE_STATUS_LABEL).toEqual({ 1: '仮押さえ', 2: '確定', 3: '未設定' });
+  });
+
+  const looped = [
+    { id: 1, parent_id: 2, start_date: '2026-11-02', end_date: '2026-11-03', progress: 0 },
+    { id: 2, parent_id: 1, start_date: '2026-11-04', end_date: '2026-11-05', progress: 0 },
+  ];
+
+  it('ends on a parent loop (corrupt data) without listing the task among its own descendants', () => {
+    expect(descendantIds(looped, 1)).toEqual([2]);
+  });
+
+  it('leaves a change of an unknown task as it is, and rolls up no span for it', () => {
+    const change = { id: 99, start_date: '2026-11-10', end_date: '2026-11-11' };
+    expect(expandDateChanges(looped, [change])).toEqual([change]);
+    expect(rollUpSpan(looped, 99)).toBeUndefined();
+  });
+
+  it('widens a parent bar to a sub-task that starts before it', () => {
+    const tasks = [
+      { id: 1, parent_id: null, start_date: '2026-11-05', end_date: '2026-11-06', progress: 0 },
+      { id: 2, parent_id: 1, start_date: '2026-11-03', end_date: '2026-11-04', progress: 0 },
+    ];
+    expect(rollUpSpan(tasks, 1)).toEqual({ start_date: '2026-11-03', end_date: '2026-11-06' });
   });
 });

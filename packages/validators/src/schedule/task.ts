@@ -105,8 +105,9 @@ export const scheduleTaskFieldsSchema = z
     memo: boundedText({ max: TASK_MEMO_MAX, multiline: true }).default(''),
   })
   .extend(scheduleNumbersSchema.shape)
+  // zod runs this only once every field is valid: both dates are then real YYYY-MM-DD dates.
   .superRefine((v, ctx) => {
-    if (isIsoDate(v.start_date) && isIsoDate(v.end_date) && v.end_date < v.start_date)
+    if (v.end_date < v.start_date)
       ctx.addIssue({
         code: 'custom',
         path: ['end_date'],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SCHEDULE_TASK_FORM, scheduleTaskFormSchema } from './form.ts';
 import {
+  applyTemplateFormSchema,
+  saveTemplateFormSchema,
   TEMPLATE_MESSAGE,
   tasksFromTemplate,
   templateFromTasks,
@@ -89,5 +91,59 @@ describe('task form schema', () => {
     expect(byPath.progress).toBe('進捗率は0以上100以下で入力してください。');
     expect(byPath.scheduled_days).toBe('半角数字で入力してください。');
     expect(byPath.memo).toBeDefined();
+  });
+});
+
+describe('template forms and a sub-task saved alone', () => {
+  it('keeps a sub-task whose parent is not saved as one task', () => {
+    const alone = {
+      ...base,
+      id: 11,
+      parent_id: 10,
+      name: '搬入',
+      start_date: '2026-11-04',
+      end_date: '2026-11-04',
+    };
+    expect(templateFromTasks([alone])).toEqual([
+      {
+        key: 11,
+        parent_key: null,
+        name: '搬入',
+        offset_days: 0,
+        duration_days: 1,
+        color: 'lightBlue',
+        scheduled_days: '',
+        scheduled_man_days: '',
+        memo: '',
+      },
+    ]);
+  });
+
+  it('saves a template under a trimmed name, which it requires', () => {
+    expect(saveTemplateFormSchema.parse({ name: ' 外装標準 ' })).toEqual({ name: '外装標準' });
+    expect(saveTemplateFormSchema.safeParse({ name: ' ' }).error?.issues.map((i) => i.message)).toEqual([
+      TEMPLATE_MESSAGE.nameRequired,
+    ]);
+  });
+
+  it('applies a chosen template from a real start day', () => {
+    expect(applyTemplateFormSchema.parse({ template_id: '12', start_date: '2027-01-30' })).toEqual({
+      template_id: 12,
+      start_date: '2027-01-30',
+    });
+    for (const template_id of ['', 'x', '12x', 'x12', '12345678901'])
+      expect(
+        applyTemplateFormSchema
+          .safeParse({ template_id, start_date: '2027-01-30' })
+          .error?.issues.map((i) => i.message),
+        template_id,
+      ).toEqual(['テンプレートを選択してください。']);
+    for (const start_date of ['2027-01-300', '2027-02-30'])
+      expect(
+        applyTemplateFormSchema
+          .safeParse({ template_id: '12', start_date })
+          .error?.issues.map((i) => i.message),
+        start_date,
+      ).toEqual(['日付を正しく入力してください。']);
   });
 });
