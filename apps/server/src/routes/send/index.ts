@@ -8,7 +8,6 @@ import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import {
   findMessage,
   hideMessage,
-  insertSentMessage,
   markMessageDeleted,
   type NewMessage,
   roomMemberIds,
@@ -16,6 +15,7 @@ import {
 } from '../talk/messageQueries.ts';
 import type { RoomRow } from '../talk/queries.ts';
 import { toWireMessage } from '../talk/wire.ts';
+import { storeSentMessage } from './batch.ts';
 
 /**
  * Send calls of talk §7: text and stamps to site and group rooms, edit,
@@ -65,8 +65,9 @@ export const groupRoom = async (db: Db, actor: ProjectActor, roomId: number) => 
 
 /**
  * Stores and announces a text or stamp message; mentions may only name the room's members.
- * Two round trips after the room check (issue 11's send p99): the message with its mentions and
- * read mark, then its events with their NOTIFY.
+ * Two statements after the room check (issue 11's send p99), shared by the sends that arrive
+ * together (batch.ts): the messages with their mentions and read marks, then their events with
+ * their NOTIFY.
  */
 export const send = async (
   deps: AppDeps,
@@ -80,18 +81,7 @@ export const send = async (
     if (mentions.some((id) => !members.has(id)))
       throw validationFailed({ mention_member_ids: [SEND_MESSAGES.mentionOutsider] });
   }
-  const row = await insertSentMessage(db, { ...input, roomId: room.id });
-  const message = toWireMessage(row);
-  await deps.talk.publishAll(db, [
-    { type: 'message', chatroom_id: room.id, message },
-    ...(row.mention_ids ?? []).map((memberId) => ({
-      type: 'mention' as const,
-      chatroom_id: room.id,
-      member_id: memberId,
-      message_id: row.id,
-    })),
-  ]);
-  return { message };
+  return { message: await storeSentMessage(deps, db, { ...input, roomId: room.id }) };
 };
 
 /** The caller's own, undeleted message in a room they may use. */
