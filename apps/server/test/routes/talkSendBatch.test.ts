@@ -2,9 +2,16 @@ import type { TChatMessage } from '@genba/api-client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { chatMentions, chatRoomReads, projectMembers, talkEvents } from '../../src/db/schema/index.ts';
+import {
+  chatMentions,
+  chatRoomReads,
+  chatRooms,
+  projectMembers,
+  talkEvents,
+} from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { createSendBatcher, storeSentMessage } from '../../src/routes/send/batch.ts';
+import { SEND_MESSAGES } from '../../src/routes/send/index.ts';
 import { loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 import { findSiteRoom } from '../helpers/siteRoom.ts';
 
@@ -149,5 +156,24 @@ describe('batched sends', () => {
     expect(answers.map((a) => a.status)).toEqual(labels.map(() => 200));
     expect(answers.map((a) => a.data.message.message)).toEqual(labels);
     expect(new Set(answers.map((a) => a.data.message.id)).size).toBe(10);
+  });
+});
+
+describe('the room a send checks', () => {
+  it('is read again after a write to the room (PGlite remembers it between writes)', async () => {
+    const manager = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);
+    const other = await findSiteRoom(server.database.db, '田中様邸 新築工事');
+    const sendThere = () =>
+      manager.api('sendFieldMessage', {
+        body: { chatroom_id: other.roomId, attendance_field_id: other.fieldId, message: '部屋の確認' },
+      });
+    expect((await sendThere()).status).toBe(200);
+    // The room stops being that site's room: the very next send is refused.
+    await server.database.db.update(chatRooms).set({ type: 'group' }).where(eq(chatRooms.id, other.roomId));
+    const refused = await sendThere();
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.error.errors)).toContain(SEND_MESSAGES.notFieldRoom);
+    await server.database.db.update(chatRooms).set({ type: 'project' }).where(eq(chatRooms.id, other.roomId));
+    expect((await sendThere()).status).toBe(200);
   });
 });

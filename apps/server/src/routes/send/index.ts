@@ -13,7 +13,7 @@ import {
   roomMemberIds,
   updateMessageText,
 } from '../talk/messageQueries.ts';
-import type { RoomRow } from '../talk/queries.ts';
+import { findRoomCached, type RoomRow } from '../talk/queries.ts';
 import { toWireMessage } from '../talk/wire.ts';
 import { storeSentMessage } from './batch.ts';
 
@@ -51,14 +51,14 @@ export const fieldRoom = async (
   actor: ProjectActor,
   body: { chatroom_id: number; attendance_field_id: number },
 ) => {
-  const room = await loadRoomFor(db, actor, body.chatroom_id);
+  const room = await loadRoomFor(db, actor, body.chatroom_id, findRoomCached);
   if (room.type !== 'project' || room.attendanceFieldId !== body.attendance_field_id)
     throw validationFailed({ attendance_field_id: [SEND_MESSAGES.notFieldRoom] });
   return room;
 };
 
 export const groupRoom = async (db: Db, actor: ProjectActor, roomId: number) => {
-  const room = await loadRoomFor(db, actor, roomId);
+  const room = await loadRoomFor(db, actor, roomId, findRoomCached);
   if (room.type !== 'group') throw forbidden(ROOM_FORBIDDEN_MESSAGE);
   return room;
 };

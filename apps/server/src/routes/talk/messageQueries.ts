@@ -230,10 +230,17 @@ export const insertSentMessages = async (
       mentions: mentions[ord],
     })),
   );
-  const rows = await queryRows<Omit<MessageRow, 'mention_ids'> & { ord: number }>(
+  // Only a batch that mentions someone writes chat_mentions (a CTE of its own costs a send without any).
+  const mentioning = mentions.some((ids) => ids.length > 0)
+    ? sql`mentioned as (
+          insert into chat_mentions (chat_message_id, member_id, from_member_id)
+          select i.id, x.id, i.member from input i, unnest(i.mentions) x(id)),`
+    : sql``;
+  // The identity's sequence by name: pg_get_serial_sequence() looked it up again on every send.
+  const rows = await queryRows<MessageRow>(
     db,
     sql`with input as (
-          select nextval(pg_get_serial_sequence('chat_messages', 'id'))::int as id, x.*
+          select nextval('chat_messages_id_seq'::regclass)::int as id, x.*
           from json_to_recordset(${json}::json)
             as x(ord int, room int, member int, kind text, message text, stamp smallint, mentions int[])
           order by x.ord),
@@ -242,9 +249,7 @@ export const insertSentMessages = async (
           overriding system value
           select id, room, member, kind, message, stamp from input
           returning *),
-        mentioned as (
-          insert into chat_mentions (chat_message_id, member_id, from_member_id)
-          select i.id, x.id, i.member from input i, unnest(i.mentions) x(id)),
+        ${mentioning}
         -- The sender has read their own message (the newest of theirs, when a batch holds several).
         own_read as (
           insert into chat_room_reads (chat_room_id, member_id, last_read_message_id)
@@ -252,15 +257,15 @@ export const insertSentMessages = async (
           on conflict (chat_room_id, member_id) do update
             set last_read_message_id = greatest(chat_room_reads.last_read_message_id, excluded.last_read_message_id),
                 read_at = now())
-        -- m is the CTE: the table read in the same statement would not see the new rows yet.
-        select i.ord, ${MESSAGE_SENDER_COLUMNS}, 0 as read_count
-        from m join input i on i.id = m.id
-        join members mem on mem.id = m.member_id
+        -- m is the CTE: the table read in the same statement would not see the new rows yet. The ids
+        -- follow the inputs' order, so the rows come back in it.
+        select ${MESSAGE_SENDER_COLUMNS}, 0 as read_count
+        from m join members mem on mem.id = m.member_id
         left join companies co on co.id = mem.belong_to_company_id
-        order by i.ord`,
+        order by m.id`,
   );
   if (rows.length !== inputs.length) throw new Error('message was not stored');
-  return rows.map(({ ord, ...row }) => {
+  return rows.map((row, ord) => {
     const mentioned = mentions[ord] ?? [];
     return {
       ...row,
