@@ -60,13 +60,15 @@ export const insertTargets = (statement: string): string[] | undefined => {
  * The statements that may change a set of tables, counted per database.
  * `writes` is deliberately coarse: anything but a read (readsOnly) that names
  * one of the tables (a rolled-back write also counts), except that an insert-only
- * statement counts for the tables it inserts into (insertTargets), not those it reads. A false alarm only costs
- * a recount; a missed write would serve stale data. A `with … select` once
+ * statement counts for the tables it inserts into (insertTargets), not those it reads.
+ * A false alarm only costs a recount; a missed write would serve stale data. A `with … select` once
  * counted too, so every rare-keyword case list (its MATERIALIZED filter) emptied
  * every read cache of the server (bench:projects: 3.0 ms CPU per request, not 0.2).
  */
 export type WriteWatch = {
   writes: (statement: string) => boolean;
+  /** writes() for a statement already classified (writeCounter classifies each once for every watch). */
+  writesClassified: (statement: string, targets: string[] | undefined) => boolean;
   track: (db: Db, generation: WriteGeneration) => void;
   /**
    * The counter of a database whose statements are serialised in this process
@@ -79,12 +81,11 @@ export type WriteWatch = {
 
 export const watchWrites = (tables: RegExp): WriteWatch => {
   const generations = new WeakMap<Db, WriteGeneration>();
+  const writesClassified = (statement: string, targets: string[] | undefined) =>
+    targets ? targets.some((table) => tables.test(table)) : tables.test(statement);
   return {
-    writes: (statement) => {
-      if (readsOnly(statement)) return false;
-      const targets = insertTargets(statement);
-      return targets ? targets.some((table) => tables.test(table)) : tables.test(statement);
-    },
+    writes: (statement) => !readsOnly(statement) && writesClassified(statement, insertTargets(statement)),
+    writesClassified,
     track: (db, generation) => void generations.set(db, generation),
     generation: (db) => generations.get(db),
   };
@@ -99,7 +100,10 @@ export const writeCounter = (watches: readonly WriteWatch[]) => {
   const counted = watches.map((watch) => ({ watch, generation: { value: 0 } }));
   return {
     logQuery: (query: string): void => {
-      for (const { watch, generation } of counted) if (watch.writes(query)) generation.value += 1;
+      if (readsOnly(query)) return;
+      const targets = insertTargets(query);
+      for (const { watch, generation } of counted)
+        if (watch.writesClassified(query, targets)) generation.value += 1;
     },
     track: (db: Db): void => {
       for (const { watch, generation } of counted) watch.track(db, generation);
