@@ -115,8 +115,22 @@ try {
       const profiling = process.env.PROFILE_CPU ? await startProfile() : undefined;
       const started = performance.now();
       const cpu = process.cpuUsage();
-      for (let i = 0; i < loops; i++) await (await call(target)).text();
+      // PROFILE_CONCURRENCY=n: n callers at once (a write call's queueing and batching).
+      const concurrency = Number(process.env.PROFILE_CONCURRENCY ?? 1);
+      statements.length = 0;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < loops) {
+            next += 1;
+            await (await call(target)).text();
+          }
+        }),
+      );
       const spent = process.cpuUsage(cpu);
+      console.log(
+        `${(statements.length / loops).toFixed(2)} statements per request at ${concurrency} at once`,
+      );
       console.log(
         `${loops} requests, ${((performance.now() - started) / loops).toFixed(2)} ms each, CPU ${(
           (spent.user + spent.system) / 1000 / loops
