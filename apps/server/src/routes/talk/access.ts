@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { canAccessProject, type ProjectActor } from '../../http/tenancy.ts';
-import { findRoom, findRoomCached, isRoomMember, type RoomRow } from './queries.ts';
+import { findRoom, isRoomMember, type RoomRow } from './queries.ts';
 
 export const ROOM_FORBIDDEN_MESSAGE = 'このトークルームを閲覧する権限がありません。';
 
