@@ -117,6 +117,13 @@ const prepareDatabase = async (pgliteDir: string) => {
   }
 };
 
+/** A process's CPU time so far (user + system), in ms: /proc/<pid>/stat counts clock ticks of 10 ms. */
+const cpuMs = (pid: number | undefined): number => {
+  if (pid === undefined) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 type Server = { base: string; child: ChildProcess };
 
 const startServer = async (dataDir: string): Promise<Server> => {
@@ -233,11 +240,15 @@ const main = async () => {
 
     // 0. One sender, for the cost of a send without queueing.
     const sequential: number[] = [];
+    const sequentialCpu = cpuMs(child.pid);
     for (let i = 0; i < (BROWSER_ONLY ? 0 : 50); i++) sequential.push((await send(`単独 ${i}`)).ms);
+    // The server's CPU per send (wall-clock waits for the shared machine; this does not).
+    const sequentialCpuPerSend = (cpuMs(child.pid) - sequentialCpu) / 50;
 
     // 1. sendFieldMessage with 10 concurrent senders.
     const sendTimes: number[] = [];
     let next = 0;
+    const concurrentCpu = cpuMs(child.pid);
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < (BROWSER_ONLY ? 0 : SENDS)) {
@@ -246,6 +257,7 @@ const main = async () => {
         }
       }),
     );
+    const concurrentCpuPerSend = (cpuMs(child.pid) - concurrentCpu) / Math.max(1, SENDS);
 
     // 2. Live delivery to the foreman's open stream: on the same process, and (PostgreSQL) from another.
     const deliver = async (watcherBase: string, label: string) => {
@@ -314,6 +326,8 @@ const main = async () => {
       ['sendFieldMessage p50 (one sender)', percentile(sequential, 50), Number.NaN, 'ms'],
       ['sendFieldMessage p50 (10 concurrent)', percentile(sendTimes, 50), Number.NaN, 'ms'],
       ['sendFieldMessage p99 (10 concurrent)', percentile(sendTimes, 99), TARGETS.sendP99, 'ms'],
+      ['server CPU per send (one sender)', sequentialCpuPerSend, Number.NaN, 'ms'],
+      ['server CPU per send (10 concurrent)', concurrentCpuPerSend, Number.NaN, 'ms'],
       ['live delivery p50 (100 sends, one process)', percentile(deliveries, 50), Number.NaN, 'ms'],
       ['live delivery p95 (100 sends, one process)', percentile(deliveries, 95), TARGETS.deliveryP95, 'ms'],
       ...(acrossProcesses
@@ -369,7 +383,9 @@ const main = async () => {
     // The machine is shared: a load far above its 2 cores inflates every latency here.
     console.log(
       `\nbench:talk on ${ENGINE} (${SENDS} sends at ${CONCURRENCY} concurrent; server RSS is the server process${
-        databaseUrl ? ', the database in its own processes' : ", PGlite's WASM heap included"
+        databaseUrl
+          ? ', the database in its own processes (not in the server CPU)'
+          : ", PGlite's WASM heap and CPU included"
       }; load ${load})`,
     );
     let missed = 0;

@@ -5,9 +5,12 @@
  * (default /api/talk/getProjectList; `{member}`, `{company}`, `{field}` and
  * `{room}` are filled in). Seeds as bench-api.ts does. PROFILE_LOOPS=n first
  * sends n requests to each path (for --cpu-prof); PROFILE_EXPLAIN=1 prints the
- * plans of the last request's statements.
+ * plans of the last request's statements. PROFILE_BODY='{"chatroom_id":{room},…}' sends each
+ * target as a POST with that JSON body (placeholders filled in, a `{n}` numbered per request), for
+ * the write calls (sendFieldMessage).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +19,19 @@ import { loadConfig } from '../apps/server/src/config/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_LOGINS } from '../apps/server/src/db/seed/demo.ts';
 import { seed } from './bench-api.ts';
+
+/** Starts the V8 profiler; the function it answers stops it and answers the profile's JSON. */
+const startProfile = async () => {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    return JSON.stringify(profile);
+  };
+};
 
 const targets = (process.argv[2] ?? '/api/talk/getProjectList').split(',');
 const repeat = Number(process.argv[3] ?? 3);
@@ -63,12 +79,28 @@ try {
     projects: { attendance_field_id: number; chatroom_id: number }[];
   };
   const first = list.projects[0];
-  const fill = (target: string) =>
-    target
+  let sequence = 0;
+  const fill = (target: string) => {
+    sequence += 1;
+    return target
+      .replace('{n}', String(sequence))
       .replace('{member}', String(user.member_id))
       .replace('{company}', String(user.login_company_id))
       .replace('{field}', String(first?.attendance_field_id))
       .replace('{room}', String(first?.chatroom_id));
+  };
+  const post = process.env.PROFILE_BODY;
+  const call = (target: string) =>
+    app.request(
+      target,
+      post
+        ? {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json', origin },
+            body: fill(post),
+          }
+        : { headers },
+    );
   for (const raw of targets) {
     const target = fill(raw);
     // As the app sends them: the field header on the calls that name the project.
@@ -78,16 +110,39 @@ try {
     console.log(`\n== ${target}`);
     const loops = Number(process.env.PROFILE_LOOPS ?? 0);
     if (loops > 0) {
-      // For --cpu-prof: many sequential requests, nothing printed.
+      // For --cpu-prof: many sequential requests, nothing printed. PROFILE_CPU=file.cpuprofile profiles
+      // these requests alone (not the seeding before them).
+      const profiling = process.env.PROFILE_CPU ? await startProfile() : undefined;
       const started = performance.now();
-      for (let i = 0; i < loops; i++) await (await app.request(target, { headers })).text();
-      console.log(`${loops} requests, ${((performance.now() - started) / loops).toFixed(2)} ms each`);
+      const cpu = process.cpuUsage();
+      // PROFILE_CONCURRENCY=n: n callers at once (a write call's queueing and batching).
+      const concurrency = Number(process.env.PROFILE_CONCURRENCY ?? 1);
+      statements.length = 0;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < loops) {
+            next += 1;
+            await (await call(target)).text();
+          }
+        }),
+      );
+      const spent = process.cpuUsage(cpu);
+      console.log(
+        `${(statements.length / loops).toFixed(2)} statements per request at ${concurrency} at once`,
+      );
+      console.log(
+        `${loops} requests, ${((performance.now() - started) / loops).toFixed(2)} ms each, CPU ${(
+          (spent.user + spent.system) / 1000 / loops
+        ).toFixed(2)} ms each`,
+      );
+      if (profiling && process.env.PROFILE_CPU) writeFileSync(process.env.PROFILE_CPU, await profiling());
     }
     for (let i = 0; i < repeat; i++) {
       statements.length = 0;
       sent.length = 0;
       const started = performance.now();
-      const response = await app.request(target, { headers });
+      const response = await call(target);
       const body = await response.text();
       const took = performance.now() - started;
       console.log(

@@ -10,6 +10,7 @@ import { anyWrites } from './anyWrites.ts';
 import { identityWrites } from './identityWrites.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { projectWrites } from './projectWrites.ts';
+import { roomWrites } from './roomWrites.ts';
 import * as schema from './schema/index.ts';
 import { writeCounter } from './writeGenerations.ts';
 
@@ -116,9 +117,9 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   }
   // PGlite runs one statement at a time (even a plain query waits for an open transaction),
   // so counting writes here is exact: the session cache of auth/session.ts and the case-list
-  // totals of routes/project/caseTotals.ts, the album totals of routes/album/albumTotals.ts and the
-  // read cache of http/readCache.ts rely on it.
-  const writes = writeCounter([identityWrites, projectWrites, albumWrites, anyWrites]);
+  // totals of routes/project/caseTotals.ts, the album totals of routes/album/albumTotals.ts, talk's
+  // room rows (routes/talk/queries.ts findRoom) and the read cache of http/readCache.ts rely on it.
+  const writes = writeCounter([identityWrites, projectWrites, albumWrites, roomWrites, anyWrites]);
   const db = drizzlePglite({ client, schema, logger: { logQuery: writes.logQuery } });
   writes.track(db);
   return {

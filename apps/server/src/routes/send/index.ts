@@ -8,14 +8,14 @@ import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import {
   findMessage,
   hideMessage,
-  insertSentMessage,
   markMessageDeleted,
   type NewMessage,
   roomMemberIds,
   updateMessageText,
 } from '../talk/messageQueries.ts';
-import type { RoomRow } from '../talk/queries.ts';
+import { findRoomCached, type RoomRow } from '../talk/queries.ts';
 import { toWireMessage } from '../talk/wire.ts';
+import { storeSentMessage } from './batch.ts';
 
 /**
  * Send calls of talk §7: text and stamps to site and group rooms, edit,
@@ -51,22 +51,23 @@ export const fieldRoom = async (
   actor: ProjectActor,
   body: { chatroom_id: number; attendance_field_id: number },
 ) => {
-  const room = await loadRoomFor(db, actor, body.chatroom_id);
+  const room = await loadRoomFor(db, actor, body.chatroom_id, findRoomCached);
   if (room.type !== 'project' || room.attendanceFieldId !== body.attendance_field_id)
     throw validationFailed({ attendance_field_id: [SEND_MESSAGES.notFieldRoom] });
   return room;
 };
 
 export const groupRoom = async (db: Db, actor: ProjectActor, roomId: number) => {
-  const room = await loadRoomFor(db, actor, roomId);
+  const room = await loadRoomFor(db, actor, roomId, findRoomCached);
   if (room.type !== 'group') throw forbidden(ROOM_FORBIDDEN_MESSAGE);
   return room;
 };
 
 /**
  * Stores and announces a text or stamp message; mentions may only name the room's members.
- * Two round trips after the room check (issue 11's send p99): the message with its mentions and
- * read mark, then its events with their NOTIFY.
+ * Two statements after the room check (issue 11's send p99), shared by the sends that arrive
+ * together (batch.ts): the messages with their mentions and read marks, then their events with
+ * their NOTIFY.
  */
 export const send = async (
   deps: AppDeps,
@@ -80,18 +81,7 @@ export const send = async (
     if (mentions.some((id) => !members.has(id)))
       throw validationFailed({ mention_member_ids: [SEND_MESSAGES.mentionOutsider] });
   }
-  const row = await insertSentMessage(db, { ...input, roomId: room.id });
-  const message = toWireMessage(row);
-  await deps.talk.publishAll(db, [
-    { type: 'message', chatroom_id: room.id, message },
-    ...(row.mention_ids ?? []).map((memberId) => ({
-      type: 'mention' as const,
-      chatroom_id: room.id,
-      member_id: memberId,
-      message_id: row.id,
-    })),
-  ]);
-  return { message };
+  return { message: await storeSentMessage(deps, db, { ...input, roomId: room.id }) };
 };
 
 /** The caller's own, undeleted message in a room they may use. */

@@ -22,8 +22,14 @@ export const requireRoomAccess = async (db: Db, actor: ProjectActor, room: RoomR
  * The room, when the actor may use it. An unknown id and a room of someone
  * else answer alike (403), so private rooms cannot be probed for.
  */
-export const loadRoomFor = async (db: Db, actor: ProjectActor, roomId: number): Promise<RoomRow> => {
-  const room = await findRoom(db, roomId);
+export const loadRoomFor = async (
+  db: Db,
+  actor: ProjectActor,
+  roomId: number,
+  /** findRoomCached for a send, which reads no more of the room than its company, type and project. */
+  find: typeof findRoom = findRoom,
+): Promise<RoomRow> => {
+  const room = await find(db, roomId);
   if (!room) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
   await requireRoomAccess(db, actor, room);
   return room;

@@ -196,56 +196,86 @@ export const insertMessage = (db: Db, input: NewMessage): Promise<number> =>
     return row.id;
   });
 
+/** A text or stamp message as sendFieldMessage and its siblings store it. */
+export type SentMessageInput = NewMessage & { kind: 'text' | 'stamp' };
+
+/** The members a message mentions: each once, never its sender, in id order (its mention_ids). */
+export const mentionedIds = (input: Pick<NewMessage, 'memberId' | 'mentionIds'>): number[] =>
+  [...new Set(input.mentionIds ?? [])].filter((id) => id !== input.memberId).sort((a, b) => a - b);
+
 /**
- * A text or stamp message sent to a room, in one statement (issue 11: a send's round trips are its
- * cost): the row, its mentions and the sender's read mark are written by data-modifying CTEs, and the
- * new row comes back as findMessage would read it. A message just stored has no photo, working time,
- * file or posted daily, and no other member's mark can reach it yet (read_count 0).
+ * Text or stamp messages sent to rooms, in one statement however many (issue 11: a send's round
+ * trips are its cost, and sends that arrive together are stored together, send/batch.ts): the
+ * rows, their mentions and their senders' read marks are written by data-modifying CTEs, and the
+ * new rows come back, in the order given, as findMessage would read them. The ids are drawn in
+ * that order before the insert (nextval after the sort), so a batch's messages keep the order in
+ * which they arrived. The inputs travel as one JSON parameter: one statement text for any batch.
+ * A message just stored has no photo, working time, file or posted daily, and no other member's
+ * mark can reach it yet (read_count 0).
  */
-export const insertSentMessage = async (
+export const insertSentMessages = async (
   db: Db,
-  input: NewMessage & { kind: 'text' | 'stamp' },
-): Promise<MessageRow> => {
-  const mentioned = [...new Set(input.mentionIds ?? [])]
-    .filter((id) => id !== input.memberId)
-    .sort((a, b) => a - b);
-  const mentions =
-    mentioned.length === 0
-      ? sql``
-      : sql`, mentioned as (
+  inputs: readonly SentMessageInput[],
+): Promise<MessageRow[]> => {
+  if (inputs.length === 0) return [];
+  const mentions = inputs.map(mentionedIds);
+  const json = JSON.stringify(
+    inputs.map((input, ord) => ({
+      ord,
+      room: input.roomId,
+      member: input.memberId,
+      kind: input.kind,
+      message: input.message ?? null,
+      stamp: input.stampId ?? null,
+      mentions: mentions[ord],
+    })),
+  );
+  // Only a batch that mentions someone writes chat_mentions (a CTE of its own costs a send without any).
+  const mentioning = mentions.some((ids) => ids.length > 0)
+    ? sql`mentioned as (
           insert into chat_mentions (chat_message_id, member_id, from_member_id)
-          select m.id, x.id, m.member_id from m, (values ${sql.join(
-            mentioned.map((id) => sql`(${id}::int)`),
-            sql`, `,
-          )}) x(id))`;
-  const [row] = await queryRows<MessageRow>(
+          select i.id, x.id, i.member from input i, unnest(i.mentions) x(id)),`
+    : sql``;
+  // The identity's sequence by name: pg_get_serial_sequence() looked it up again on every send.
+  const rows = await queryRows<MessageRow>(
     db,
-    sql`with m as (
-          insert into chat_messages (chat_room_id, member_id, kind, message, stamp_id)
-          values (${input.roomId}, ${input.memberId}, ${input.kind}, ${input.message ?? null}, ${input.stampId ?? null})
-          returning *)
-        ${mentions},
-        -- The sender has read their own message.
+    sql`with input as (
+          select nextval('chat_messages_id_seq'::regclass)::int as id, x.*
+          from json_to_recordset(${json}::json)
+            as x(ord int, room int, member int, kind text, message text, stamp smallint, mentions int[])
+          order by x.ord),
+        m as (
+          insert into chat_messages (id, chat_room_id, member_id, kind, message, stamp_id)
+          overriding system value
+          select id, room, member, kind, message, stamp from input
+          returning *),
+        ${mentioning}
+        -- The sender has read their own message (the newest of theirs, when a batch holds several).
         own_read as (
           insert into chat_room_reads (chat_room_id, member_id, last_read_message_id)
-          select m.chat_room_id, m.member_id, m.id from m
+          select m.chat_room_id, m.member_id, max(m.id) from m group by m.chat_room_id, m.member_id
           on conflict (chat_room_id, member_id) do update
             set last_read_message_id = greatest(chat_room_reads.last_read_message_id, excluded.last_read_message_id),
                 read_at = now())
-        -- m is the CTE: the table read in the same statement would not see the new row yet.
+        -- m is the CTE: the table read in the same statement would not see the new rows yet. The ids
+        -- follow the inputs' order, so the rows come back in it.
         select ${MESSAGE_SENDER_COLUMNS}, 0 as read_count
         from m join members mem on mem.id = m.member_id
-        left join companies co on co.id = mem.belong_to_company_id`,
+        left join companies co on co.id = mem.belong_to_company_id
+        order by m.id`,
   );
-  if (!row) throw new Error('message was not stored');
-  return {
-    ...row,
-    mention_ids: mentioned.length > 0 ? mentioned : null,
-    pictures: null,
-    working_time: null,
-    file: null,
-    daily_id: null,
-  };
+  if (rows.length !== inputs.length) throw new Error('message was not stored');
+  return rows.map((row, ord) => {
+    const mentioned = mentions[ord] ?? [];
+    return {
+      ...row,
+      mention_ids: mentioned.length > 0 ? mentioned : null,
+      pictures: null,
+      working_time: null,
+      file: null,
+      daily_id: null,
+    };
+  });
 };
 
 /** Attaches album photos to a photo message, after those it already carries. */

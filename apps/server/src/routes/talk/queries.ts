@@ -1,6 +1,8 @@
 import { PROJECT_STATUS_FILTER, type ProjectCompletionStatus } from '@genba/validators';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { generationCache } from '../../db/generationCache.ts';
+import { roomWriteGeneration } from '../../db/roomWrites.ts';
 import {
   chatRoomMembers,
   chatRooms,
@@ -143,6 +145,23 @@ export const findProjectRoom = async (db: Db, projectId: number): Promise<RoomRo
 export const findRoom = async (db: Db, roomId: number): Promise<RoomRow | undefined> => {
   const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, roomId));
   return room;
+};
+
+/**
+ * Room rows remembered while no statement has written chat_rooms, projects or companies
+ * (db/roomWrites.ts; PGlite only, PostgreSQL always reads), for the sends (send/index.ts): they
+ * check a room by its company, type and project, and that check was one of a send's three
+ * statements (issue 11's send p99). Reads that answer the room's name use findRoom.
+ */
+const cachedRoom = generationCache<RoomRow | null>(roomWriteGeneration, {
+  maxAgeMs: 30_000,
+  maxEntries: 10_000,
+});
+
+export const findRoomCached = async (db: Db, roomId: number): Promise<RoomRow | undefined> => {
+  const room = await cachedRoom(db, String(roomId), async () => (await findRoom(db, roomId)) ?? null);
+  // A copy: the cached row is shared by every request.
+  return room ? { ...room } : undefined;
 };
 
 /** Whether the member is on a group or private room's member list. */
