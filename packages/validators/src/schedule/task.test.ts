@@ -248,9 +248,10 @@ describe('task fields at their edges, each refusal said once in Japanese', () =>
   });
 
   it('takes the status and the progress as numbers only', () => {
-    expect(issuesOf(scheduleTaskFieldsSchema, { ...base, status: '2' })).toEqual({
-      status: ['ステータスを選択してください。'],
-    });
+    for (const status of ['2', 0, 4, 2.5, -1, 2147483648])
+      expect(issuesOf(scheduleTaskFieldsSchema, { ...base, status }), String(status)).toEqual({
+        status: ['ステータスを選択してください。'],
+      });
     for (const progress of ['50', 1.5, -1])
       expect(issuesOf(scheduleTaskFieldsSchema, { ...base, progress }), String(progress)).toEqual({
         progress: ['進捗率は0以上100以下で入力してください。'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedInt, boundedList, boundedText, INPUT_MESSAGE, idSchema } from '../input/bounds.ts';
+import { boundedList, boundedText, INPUT_MESSAGE, idSchema } from '../input/bounds.ts';
 import { isIsoDate } from '../internal/date.ts';
 import { LIMITS } from '../limits/limits.ts';
 import { TASK_PROGRESS, TASK_STATUS, type TaskStatus } from '../task/status.ts';
@@ -88,7 +88,9 @@ export const scheduleTaskFieldsSchema = z
     name: boundedText({ max: TASK_NAME_MAX, required: TASK_MESSAGE.nameRequired, trim: true }),
     start_date: scheduleDate('開始日を入力してください。'),
     end_date: scheduleDate('終了日を入力してください。'),
-    status: boundedInt({ min: 1, max: 3, message: TASK_MESSAGE.statusChoice })
+    // One of the three statuses, else one message: a range check beside it said 1以上3以下 as well.
+    status: z
+      .number({ error: TASK_MESSAGE.statusChoice })
       .refine((v) => statusValues.includes(v), { error: TASK_MESSAGE.statusChoice })
       .transform((v) => v as TaskStatus)
       .default(TASK_STATUS.beforeWork),
