@@ -121,6 +121,22 @@ const runLighthouse = (url: string, preset: Preset, cookie?: string): LhResult =
   return report;
 };
 
+/**
+ * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, "Something went wrong with
+ * recording the trace"), also on an idle machine: a failure of its recording, not of the page. Such a
+ * run is tried again, twice at most, and said so; any other failure ends the run.
+ */
+const runLighthouseRetrying = (url: string, preset: Preset, cookie?: string): LhResult => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouse(url, preset, cookie);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`  (a run of ${url} ${preset} failed to record its trace, NO_NAVSTART: run again)`);
+    }
+  }
+};
+
 const median = (results: LhResult[]) => {
   const sorted = [...results].sort((a, b) => score('performance')(a) - score('performance')(b));
   return sorted[Math.floor(sorted.length / 2)] as LhResult;
@@ -194,7 +210,9 @@ try {
   );
   for (const page of pages) {
     for (const preset of ['desktop', 'mobile'] as const) {
-      const results = Array.from({ length: runs }, () => runLighthouse(page.url, preset, page.cookie));
+      const results = Array.from({ length: runs }, () =>
+        runLighthouseRetrying(page.url, preset, page.cookie),
+      );
       const report = median(results);
       console.log(`${page.name} · ${preset}`);
       for (const target of TARGETS[preset]) {
