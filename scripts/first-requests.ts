@@ -9,18 +9,13 @@
  *
  * Build first (bash scripts/build.sh or `npx vite build` in apps/web).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Request } from 'playwright-core';
-import { createApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_LOGINS } from '../apps/server/src/db/seed/demo.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
-import { serveApp } from '../apps/server/src/http/nodeServer.ts';
 import { chromiumArgs, chromiumPath } from '../vitest.shared.ts';
+import { startSeededServer } from './seededServer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -28,16 +23,7 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   process.exit(2);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'genba-first-requests-'));
-const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-await database.migrate();
-await seedDemo(database.db);
-const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
-const { app } = createApp({ db: database.db, config, logger: { info: () => {}, error: () => {} } });
-const server = await new Promise<ReturnType<typeof serveApp>>((resolve) => {
-  const s = serveApp({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
-});
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { base, close: closeServer } = await startSeededServer('genba-first-requests-');
 
 type Seen = { request: Request; type: string };
 const isCode = (type: string) => type === 'script' || type === 'stylesheet';
@@ -116,8 +102,5 @@ try {
   }
 } finally {
   await browser.close();
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await closeServer();
 }

@@ -5,31 +5,16 @@
  * self time per script and the heaviest functions, with Chromium's own task and script durations
  * and the LCP element and time. Repeats PROFILE_RUNS times (default 3). Build first.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { createApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_LOGINS } from '../apps/server/src/db/seed/demo.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
-import { serveApp } from '../apps/server/src/http/nodeServer.ts';
 import { chromiumArgs, chromiumPath } from '../vitest.shared.ts';
+import { startSeededServer } from './seededServer.ts';
 
 const target = process.env.PROFILE_URL ?? '/talk';
 const runs = Number(process.env.PROFILE_RUNS ?? 3) || 3;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'genba-profile-'));
-const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-await database.migrate();
-await seedDemo(database.db);
-const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
-const { app } = createApp({ db: database.db, config, logger: { info: () => {}, error: () => {} } });
-const server = await new Promise<ReturnType<typeof serveApp>>((resolve) => {
-  const s = serveApp({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
-});
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { base, close: closeServer } = await startSeededServer('genba-profile-');
 
 type Node = {
   id: number;
@@ -118,10 +103,7 @@ try {
   }
 } finally {
   await browser.close();
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await closeServer();
 }
 const med = (xs: number[]) => {
   const s = [...xs, ...Array(runs - xs.length).fill(0)].sort((a, b) => a - b);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { serveBenchBuild } from '../benchPage.ts';
+import { cpuOf, mainThread, traced } from '../benchTrace.ts';
 
 type Line = (what: string, value: string, target: string, ok: boolean) => void;
 
@@ -104,70 +105,6 @@ export const firstThumbnails = async (
 /** A figure without a target of its own (CPU times beside the wall-clock figures). */
 const info = (what: string, value: string, note: string) =>
   console.log(`     ${what.padEnd(52)} ${value.padStart(12)}   ${note}`);
-
-type TraceEvent = {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-};
-type Task = { thread: string; start: number; end: number; cpu: number };
-
-/**
- * Runs `work` under a Chromium trace and answers the renderer's tasks with
- * their thread CPU time (tdur) and the page's bench:<name>:start/end marks:
- * CPU time hardly moves with the load of a shared machine, wall time does.
- */
-const traced = async <T>(browser: Browser, page: Page, work: () => Promise<T>) => {
-  await browser.startTracing(page, {
-    categories: ['blink.user_timing', 'disabled-by-default-devtools.timeline'],
-  });
-  const result = await work();
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceEvent[];
-  };
-  const marks = traceEvents.filter((e) => e.cat.includes('blink.user_timing') && e.name.startsWith('bench:'));
-  const pid = marks[0]?.pid;
-  const threads = new Map(
-    traceEvents
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid)
-      .map((e) => [e.tid, e.args?.name ?? ''] as const),
-  );
-  const tasks: Task[] = traceEvents
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === pid && e.dur !== undefined)
-    .map((e) => ({
-      thread: threads.get(e.tid) ?? '',
-      start: e.ts,
-      end: e.ts + (e.dur ?? 0),
-      cpu: (e.tdur ?? e.dur ?? 0) / 1000,
-    }));
-  /** Each start/end pair of a mark, in order, with the tasks that overlap it. */
-  const windows = (name: string) => {
-    const starts = marks.filter((m) => m.name === `bench:${name}:start`);
-    const ends = marks.filter((m) => m.name === `bench:${name}:end`);
-    return starts.map((m, i) => {
-      const end = ends[i]?.ts ?? Number.POSITIVE_INFINITY;
-      return tasks.filter((t) => t.end >= m.ts && t.start <= end);
-    });
-  };
-  /** Main-thread CPU between consecutive bench:frame marks: each frame's rendering and what ran before the next. */
-  const perFrame = () => {
-    const frames = marks.filter((m) => m.name === 'bench:frame').map((m) => m.ts);
-    const main = mainThread(tasks);
-    return frames.slice(1).map((end, i) => {
-      const start = frames[i] ?? end;
-      return cpuOf(main.filter((t) => t.start >= start && t.start < end));
-    });
-  };
-  return { result, windows, perFrame };
-};
-const cpuOf = (tasks: Task[]) => tasks.reduce((sum, t) => sum + t.cpu, 0);
-const mainThread = (tasks: Task[]) => tasks.filter((t) => t.thread === 'CrRendererMain');
 
 /** A 4000×3000 photo-like JPEG (smooth shading and grain), made at bench time. */
 const twelveMegapixelJpeg = async () => {
