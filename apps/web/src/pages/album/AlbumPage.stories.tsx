@@ -2,7 +2,7 @@ import { makeTagGroups } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
 import type { TUpdatePicturesTagResponse } from '@genba/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
+import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { emptyStory, failedWait, loadingStory } from '../../test/pageStates.ts';
@@ -54,7 +54,7 @@ export const EditPanel: Story = {
 };
 
 /** updatePicturesTag as the server answers it: what every photo now carries, said once. */
-const compactTagAnswer = mock.override('updatePicturesTag', async ({ request }) => {
+const compactTagResolver: HttpResponseResolver = async ({ request }) => {
   const body = (await request.json()) as {
     picture_id_list: number[];
     picture_folder_id?: number | null;
@@ -74,7 +74,8 @@ const compactTagAnswer = mock.override('updatePicturesTag', async ({ request }) 
     removed_tag_setting_ids: body.remove_tag_setting_ids ?? [],
   };
   return HttpResponse.json(answer);
-});
+};
+const compactTagAnswer = mock.override('updatePicturesTag', compactTagResolver);
 
 /**
  * 適用 from the compact answer: the page applies it to the photos it holds, so the photo chosen
@@ -103,6 +104,50 @@ export const EditPanelAppliesAnswer: Story = {
     await expect(within(panel).getByRole('combobox', { name: 'フォルダ' })).toHaveDisplayValue(
       '変更しない（フォルダなし）',
     );
+  },
+};
+
+/** The answer of a 適用 held until the story releases it (a reload comes in between). */
+let releaseTagAnswer = () => {};
+const heldTagAnswer = mock.override('updatePicturesTag', async (info) => {
+  await new Promise<void>((resolve) => {
+    releaseTagAnswer = resolve;
+  });
+  return compactTagResolver(info);
+});
+/** A search by keyword finds nothing; the album without one is the fixture's. */
+const keywordFindsNothing = mock.override('getCommonAlbumAllData', ({ request }) => {
+  if (!new URL(request.url).searchParams.get('keyword'))
+    return HttpResponse.json(mock.fixture('getCommonAlbumAllData'));
+  return HttpResponse.json({ ...mock.fixture('getCommonAlbumAllData'), photos: [], total: 0 });
+});
+
+/**
+ * A search while a 適用 runs: the album reloads with the search's photos (none), and the 適用's answer,
+ * arriving after, changes only photos the album still holds instead of bringing the old ones back.
+ */
+export const SearchDuringApply: Story = {
+  parameters: { msw: withMocks(heldTagAnswer, keywordFindsNothing) },
+  play: async ({ canvas }) => {
+    const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    if (!tile) throw new Error('no photo tile');
+    await userEvent.click(tile);
+    await userEvent.click(canvas.getByRole('button', { name: 'タグ・フォルダ編集' }));
+    const panel = canvas.getByRole('region', { name: 'タグ・フォルダ編集' });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: '施工後' }));
+    await userEvent.click(within(panel).getByRole('button', { name: '適用' }));
+    await userEvent.click(canvas.getByRole('button', { name: '検索条件' }));
+    const search = canvas.getByRole('form', { name: '写真の検索' });
+    await userEvent.type(
+      within(search).getByRole('textbox', { name: 'キーワード（ファイル名）' }),
+      '該当なし',
+    );
+    await userEvent.click(within(search).getByRole('button', { name: '検索' }));
+    await expect(await canvas.findByText('写真がありません', {}, pageWait)).toBeVisible();
+    releaseTagAnswer();
+    await expect(await canvas.findByText('1枚の写真を更新しました。')).toBeVisible();
+    await expect(canvas.queryAllByRole('button', { name: /^IMG_\d+\.jpg/ })).toHaveLength(0);
+    await expect(canvas.getByText('写真がありません')).toBeVisible();
   },
 };
 

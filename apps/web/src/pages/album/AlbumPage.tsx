@@ -238,8 +238,9 @@ export const AlbumContent = () => {
         }
       }
     } finally {
-      // The photos of the requests answered, also when a later one failed.
-      if (changed.length > 0) album.merge(changed);
+      // The photos of the requests answered, also when a later one failed (each in its place: a 適用
+      // on 100,000 photos copies the array's pointers once).
+      if (changed.length > 0) album.update(changed);
     }
     setNotice(ALBUM_TAG_EDIT.updated(total));
     return true;

@@ -138,8 +138,8 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
   }, [load]);
 
   /**
-   * Replaces or adds photos the server answered (upload, tagging) without reloading: each in its
-   * place (a 適用 on 100,000 photos copies the array's pointers once); new ones go first.
+   * Replaces or adds photos the server answered (an upload) without reloading: each in its place;
+   * new ones go first.
    */
   const merge = useCallback((changed: readonly TAlbumPhoto[]) => {
     setData((d) => {
@@ -155,6 +155,17 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
     });
   }, []);
 
+  /**
+   * Replaces photos the album holds with what a 適用 left them (the server's answer): one it no longer
+   * holds is not added, since a reload with other filters may have come while the requests ran.
+   */
+  const update = useCallback((changed: readonly TAlbumPhoto[]) => {
+    setData((d) => {
+      const { records } = replaceRecords(d.records, changed);
+      return records === d.records ? d : { ...d, records };
+    });
+  }, []);
+
   const remove = useCallback((ids: readonly number[]) => {
     const gone = new Set(ids);
     setData((d) => ({
@@ -167,5 +178,5 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
 
   const album: AlbumData = { ...data, photos: data.records.list };
   const reload = useCallback(() => load(true), [load]);
-  return { ...album, reload, merge, remove };
+  return { ...album, reload, merge, update, remove };
 };
