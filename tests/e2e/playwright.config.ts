@@ -79,9 +79,10 @@ export default defineConfig({
       env: { PREVIEW_SITE_PORT: String(process.env.GENBA_E2E_PREVIEW_PORT) },
     },
     {
-      // The server as `npm start` runs it (packages from dist/). GENBA_E2E_SOURCE=1 reads workspace
-      // packages from src/ instead, for a quick local run without building them.
-      command: `node_modules/.bin/node ${process.env.GENBA_E2E_SOURCE ? '--conditions=source ' : ''}apps/server/src/main.ts`,
+      // The server as `npm start` runs it (packages from dist/, scripts/start.sh's V8 flags).
+      // GENBA_E2E_SOURCE=1 reads workspace packages from src/ instead, for a quick local run without
+      // building them.
+      command: `node_modules/.bin/node --max-semi-space-size=4 --liftoff-only ${process.env.GENBA_E2E_SOURCE ? '--conditions=source ' : ''}apps/server/src/main.ts`,
       cwd: repoRoot,
       url: `${baseURL}/login`,
       reuseExistingServer: false,
