@@ -1,11 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const { loadAppQueryClient, preloadFamily } = vi.hoisted(() => ({
-  loadAppQueryClient: vi.fn(() => new Promise<never>(() => {})),
-  preloadFamily: vi.fn((_family: string) => Promise.resolve()),
-}));
+/** What boot.ts asked for, in order: `family:<name>`, `query client`, `page`. */
+const { started, loadAppQueryClient, preloadFamily } = vi.hoisted(() => {
+  const started: string[] = [];
+  return {
+    started,
+    loadAppQueryClient: vi.fn(() => {
+      started.push('query client');
+      return new Promise<never>(() => {});
+    }),
+    preloadFamily: vi.fn((family: string) => {
+      started.push(`family:${family}`);
+      return Promise.resolve();
+    }),
+  };
+});
 vi.mock('./app/lazyQueryClient.ts', () => ({ loadAppQueryClient }));
 vi.mock('@genba/api-client/catalogue/lazyCatalogue', () => ({ lazyEndpoints: { preloadFamily } }));
+vi.mock('./app/pages.ts', async (original) => {
+  const actual = await original<typeof import('./app/pages.ts')>();
+  return {
+    ...actual,
+    // The page's own chunk is not imported here: only when boot.ts asks for it.
+    pageFor: (pathname: string) => {
+      const page = actual.pageFor(pathname);
+      const load = () => {
+        started.push('page');
+        return new Promise<never>(() => {});
+      };
+      return page && { ...page, load };
+    },
+  };
+});
 
 const { startFirstLoad } = await import('./boot.ts');
 
@@ -15,6 +41,7 @@ const bootAt = (path: string, { signedIn = false } = {}) => {
   else localStorage.removeItem('genba.signedIn');
   loadAppQueryClient.mockClear();
   preloadFamily.mockClear();
+  started.length = 0;
   startFirstLoad(path);
 };
 
@@ -25,6 +52,11 @@ describe('boot.ts', () => {
     bootAt('/talk');
     expect(loadAppQueryClient).toHaveBeenCalledTimes(1);
     expect(preloadFamily.mock.calls.map(([family]) => family).sort()).toEqual(['talk', 'user']);
+  });
+
+  it("asks for the session check's chunks before the page's (they queued behind its thirty-odd chunks)", () => {
+    bootAt('/talk');
+    expect(started).toEqual(['family:user', 'query client', 'family:talk', 'page']);
   });
 
   it('leaves the query client out of /login for a visitor who was not signed in', () => {
