@@ -16,6 +16,8 @@ const { started, loadAppQueryClient, preloadFamily } = vi.hoisted(() => {
   };
 });
 vi.mock('./app/lazyQueryClient.ts', () => ({ loadAppQueryClient }));
+// The session check it sends at once has its own test (earlySessionCheck.test.ts).
+vi.mock('./modules/session/utils/earlySessionCheck.ts', () => ({ startEarlySessionCheck: () => {} }));
 vi.mock('@genba/api-client/catalogue/lazyCatalogue', () => ({ lazyEndpoints: { preloadFamily } }));
 vi.mock('./app/pages.ts', async (original) => {
   const actual = await original<typeof import('./app/pages.ts')>();
@@ -28,7 +30,13 @@ vi.mock('./app/pages.ts', async (original) => {
         started.push('page');
         return new Promise<never>(() => {});
       };
-      return page && { ...page, load };
+      const prefetchModule =
+        page?.prefetchModule &&
+        (() => {
+          started.push('prefetch module');
+          return new Promise<never>(() => {});
+        });
+      return page && { ...page, load, ...(prefetchModule ? { prefetchModule } : {}) };
     },
   };
 });
@@ -56,7 +64,7 @@ describe('boot.ts', () => {
 
   it("asks for the session check's chunks before the page's (they queued behind its thirty-odd chunks)", () => {
     bootAt('/talk');
-    expect(started).toEqual(['family:user', 'query client', 'family:talk', 'page']);
+    expect(started).toEqual(['family:user', 'query client', 'family:talk', 'prefetch module', 'page']);
   });
 
   it('leaves the query client out of /login for a visitor who was not signed in', () => {

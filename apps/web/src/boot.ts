@@ -1,24 +1,25 @@
 import { type EntryHint, lazyEndpoints } from '@genba/api-client/catalogue/lazyCatalogue';
-import { isPublicRoute } from '@genba/validators/routes';
 import { loadAppQueryClient } from './app/lazyQueryClient.ts';
 import { pageFor } from './app/pages.ts';
-import { signedInHint } from './modules/session/utils/sessionQuery.ts';
+import { startEarlySessionCheck } from './modules/session/utils/earlySessionCheck.ts';
+import { sessionCheckNeeded } from './modules/session/utils/sessionQuery.ts';
 
 /*
  * Runs first (index.html lists it before main.tsx, and Vite evaluates the two
  * in that order): before React and the router are evaluated, start fetching
- * what the first screen waits for. The session check first: every signed-in
- * screen waits for its answer, and its chain (the query client and the user
- * family's catalogue, then the call, then the page's own calls) is longer than
- * the page chunk's; requested after the page's thirty-odd chunks, they queued
- * behind them on the browser's six connections and init_data went out as the
- * 47th request on /talk. Then the families of the page's first calls, then the
- * page's chunk. The router and the client later get the same modules from the
- * cache. The font comes after the first screen (main.tsx). Exported for its test.
+ * what the first screen waits for. The session check itself goes out at once
+ * (earlySessionCheck.ts). Then what reading its answer needs: the user family
+ * and the query client (requested after the page's thirty-odd chunks, they
+ * queued behind them on the browser's six connections, and init_data went out
+ * as the 47th request on /talk). Then the families of the page's first calls
+ * and the module of its prefetch (the first query, sent once the session check
+ * has answered), then the page's chunk. The router and the client later get
+ * the same modules from the cache. The font comes after the first screen
+ * (main.tsx). Exported for its test.
  */
 export const startFirstLoad = (pathname: string): void => {
   const page = pageFor(pathname);
-  const checksSession = !isPublicRoute(pathname) || signedInHint.get();
+  const checksSession = sessionCheckNeeded(pathname);
   const entries: EntryHint[] = checksSession ? [['init_data_pc', 'user']] : [];
   entries.push(...(page?.entries ?? []));
   // A failed load is retried by the router or the client, which then report it.
@@ -29,7 +30,9 @@ export const startFirstLoad = (pathname: string): void => {
   // The session check runs through the query client, as do pages with `query`.
   if (checksSession || page?.query) loadAppQueryClient().catch(ignore);
   for (const family of others) lazyEndpoints.preloadFamily(family).catch(ignore);
+  page?.prefetchModule?.().catch(ignore);
   page?.load().catch(ignore);
 };
 
+startEarlySessionCheck(window.location.pathname);
 startFirstLoad(window.location.pathname);

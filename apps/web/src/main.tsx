@@ -14,9 +14,11 @@ import { createAppRouter } from './app/router.tsx';
 import { createDeferredReporter } from './modules/monitoring/utils/deferredReporter.ts';
 import { installErrorReporter } from './modules/monitoring/utils/installErrorReporter.ts';
 import { withErrorReporting } from './modules/monitoring/utils/monitorApiClient.ts';
+import { withEarlySessionCheck } from './modules/session/utils/earlySessionCheck.ts';
 import { followRouteField } from './modules/session/utils/followRouteField.ts';
 
-const unmonitored = createWebApi();
+// The session check boot.ts sent is answered to the client's first init_data call (earlySessionCheck.ts).
+const unmonitored = createWebApi({ fetch: withEarlySessionCheck() });
 // The reporter's rules and sender load after the first screen (or at the first error), outside
 // /login's budgeted first load; what happens before waits in a queue with its time and page.
 // Reports go out through the unmonitored client, so a failed report is never reported in turn.

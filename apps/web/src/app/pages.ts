@@ -22,7 +22,15 @@ export type PageRoute = {
    * the call then runs beside the page's chunk rather than after it.
    */
   readonly prefetch?: (deps: { api: WebApi; queryClient: QueryClient; url: URL }) => Promise<void>;
+  /**
+   * The module `prefetch` imports: boot.ts fetches it beside the session check's chunks, so the
+   * prefetch does not wait for it once the session check has answered.
+   */
+  readonly prefetchModule?: () => Promise<unknown>;
 };
+
+const projectListQueryModule = () => import('../modules/talk/queries/projectListQuery.ts');
+const albumFirstPageModule = () => import('../modules/album/hooks/albumFirstPage.ts');
 
 /**
  * Every page of the app, lazily. The router builds its routes from this
@@ -82,8 +90,9 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/talk/TalkPage.tsx'),
     query: true,
     entries: [['getProjectList', 'talk']],
+    prefetchModule: projectListQueryModule,
     prefetch: async ({ api, queryClient }) => {
-      const { projectListQuery } = await import('../modules/talk/hooks/useProjectList.ts');
+      const { projectListQuery } = await projectListQueryModule();
       await queryClient.prefetchQuery(projectListQuery(api.client));
     },
   },
@@ -96,12 +105,11 @@ export const PAGES: readonly PageRoute[] = [
       ['getInitAlbumData', 'album'],
     ],
     // The first thumbnails wait for the first page (issue 12): it starts beside the chunk.
+    prefetchModule: albumFirstPageModule,
     prefetch: async ({ api, url }) => {
       const { companyId } = api.operation.get();
       if (companyId === null) return;
-      const { albumFilterOfUrl, prefetchAlbumFirstPage } = await import(
-        '../modules/album/hooks/albumFirstPage.ts'
-      );
+      const { albumFilterOfUrl, prefetchAlbumFirstPage } = await albumFirstPageModule();
       prefetchAlbumFirstPage(api.client, companyId, albumFilterOfUrl(url));
     },
   },

@@ -37,6 +37,7 @@ import {
   ZVerifyTelNumberResponse,
 } from '../schemas/user.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
+import { INIT_DATA_PATHS } from './sessionPaths.ts';
 
 const LOGIN_DESIGN =
   'Success: { status: 200, user } with the session cookie set. Failure: HTTP 401/429/500 with { status, message } (ZAuthFailure), so the caller of the status convention reads the status from the body.';
@@ -179,7 +180,7 @@ export const userEndpoints = defineEndpoints({
   },
   init_data_sp: {
     method: 'GET',
-    path: '/api/user/init_data_sp',
+    path: INIT_DATA_PATHS.sp,
     summary: 'スマートフォンの初期データを取得する',
     response: ZInitData,
     timeout: TIMEOUTS.default,
@@ -189,7 +190,7 @@ export const userEndpoints = defineEndpoints({
   },
   init_data_pc: {
     method: 'GET',
-    path: '/api/user/pc/init_data_pc/{firstPathSegment}',
+    path: INIT_DATA_PATHS.pc,
     summary: 'PCの初期データを取得する',
     params: ZInitDataPcParams,
     response: ZInitDataPcResponse,

@@ -23,6 +23,23 @@ const HEADER_OF: Record<keyof OperationContext, string> = {
   fieldId: 'X-Operation-Field',
 };
 
+/**
+ * The headers of a call: what it accepts and the three operation headers, which every call carries
+ * (core §7); empty means "none yet" (before login, outside a site). Exported with buildUrl for a
+ * request an app sends before its client can (apps/web's early session check), which must be the
+ * client's own to the byte.
+ */
+export const requestHeaders = (accept: string, context: Partial<OperationContext>): Headers => {
+  const headers = new Headers({ Accept: accept });
+  for (const key of Object.keys(HEADER_OF) as (keyof OperationContext)[]) {
+    const value = context[key];
+    headers.set(HEADER_OF[key], value === undefined || value === null ? '' : String(value));
+  }
+  return headers;
+};
+
+export { buildUrl };
+
 /** Field errors are named by the field alone, whichever part holds it, as the server's 422 names them. */
 const validate = (schema: z.ZodType | undefined, value: unknown) => {
   if (!schema) return { ok: true as const, value };
@@ -71,16 +88,8 @@ export const createApiClient = <C extends Catalogue = Endpoints>(
   const inFlight = new Map<string, Set<AbortController>>();
   let sessionExpiryReported = false;
 
-  const headersFor = (entry: EndpointDef): Headers => {
-    const headers = new Headers({ Accept: entry.responseType === 'blob' ? '*/*' : 'application/json' });
-    const context = options.context?.() ?? {};
-    for (const key of Object.keys(HEADER_OF) as (keyof OperationContext)[]) {
-      const value = context[key];
-      // Every call carries all three headers (core §7); empty means "none yet" (before login, outside a site).
-      headers.set(HEADER_OF[key], value === undefined || value === null ? '' : String(value));
-    }
-    return headers;
-  };
+  const headersFor = (entry: EndpointDef): Headers =>
+    requestHeaders(entry.responseType === 'blob' ? '*/*' : 'application/json', options.context?.() ?? {});
 
   const send = async (
     name: string,

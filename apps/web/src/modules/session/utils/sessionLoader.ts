@@ -8,6 +8,7 @@ import {
   currentDevice,
   firstPathSegment,
   type Session,
+  sessionCheckNeeded,
   sessionQueryOptions,
   signedInHint,
 } from './sessionQuery.ts';
@@ -25,14 +26,11 @@ export const createSessionLoader =
     const url = new URL(request.url);
     // /admin matches the public word rule but needs the session: asked like any member route.
     const publicRoute = !isMembersOnlyRoute(url.pathname);
-    // A public screen asks the server only when this browser was signed in: a
-    // logged-out visitor of /login makes no authenticated call (and logs no 401).
-    let session: Session =
-      publicRoute && !signedInHint.get()
-        ? { status: 'anonymous' }
-        : await (await resolveQueryClient(queryClient)).fetchQuery(
-            sessionQueryOptions(api, currentDevice(), firstPathSegment(url.pathname)),
-          );
+    let session: Session = !sessionCheckNeeded(url.pathname)
+      ? { status: 'anonymous' }
+      : await (await resolveQueryClient(queryClient)).fetchQuery(
+          sessionQueryOptions(api, currentDevice(), firstPathSegment(url.pathname)),
+        );
     // The server answers 419 once, clearing the cookie: a call that raced ahead of this one took the
     // 419, and this one then met no cookie (401). The session still expired; the dialog says so.
     if (session.status === 'anonymous' && api.expiry.isExpired()) session = { status: 'expired' };

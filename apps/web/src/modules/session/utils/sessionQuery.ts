@@ -4,7 +4,7 @@ import { routeKeyOf } from '@genba/validators/routes';
 import { needsTermsAgreement } from '@genba/validators/terms';
 import { queryOptions } from '@tanstack/react-query';
 import type { WebApi } from '../../../app/api.ts';
-import type { SessionState } from './routeGuard.ts';
+import { isMembersOnlyRoute, type SessionState } from './routeGuard.ts';
 
 export type InitData = ResponseOf<Endpoints['init_data_sp']>;
 
@@ -73,6 +73,14 @@ export const signedInHint = {
     }
   },
 };
+
+/**
+ * Whether opening `pathname` asks the server for the session: always on a members-only route; on a
+ * public screen only when this browser was signed in (a logged-out visitor of /login makes no
+ * authenticated call and logs no 401). The root loader and boot.ts ask the same question.
+ */
+export const sessionCheckNeeded = (pathname: string): boolean =>
+  isMembersOnlyRoute(pathname) || signedInHint.get();
 
 /** Everything cached under this key is dropped at login and logout. */
 export const SESSION_KEY = ['session'] as const;
