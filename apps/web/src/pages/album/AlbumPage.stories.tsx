@@ -18,6 +18,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Chooses the album's first photo and opens the edit panel on it. */
+const editFirstPhoto = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
+  const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+  if (!tile) throw new Error('no photo tile');
+  await userEvent.click(tile);
+  await userEvent.click(canvas.getByRole('button', { name: 'タグ・フォルダ編集' }));
+  return { tile, panel: canvas.getByRole('region', { name: 'タグ・フォルダ編集' }) };
+};
+
 /** The member's photos grouped by registration date; the edit panel edits the selected ones. */
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -35,11 +44,7 @@ export const Default: Story = {
 /** Tagging in the edit panel: the change goes to the server and the page says how many photos it updated. */
 export const EditPanel: Story = {
   play: async ({ canvas }) => {
-    const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
-    if (!tile) throw new Error('no photo tile');
-    await userEvent.click(tile);
-    await userEvent.click(canvas.getByRole('button', { name: 'タグ・フォルダ編集' }));
-    const panel = canvas.getByRole('region', { name: 'タグ・フォルダ編集' });
+    const { panel } = await editFirstPhoto(canvas);
     const [box] = within(panel).getAllByRole('checkbox', { checked: false });
     if (!box) throw new Error('no unchecked tag');
     await userEvent.click(box);
@@ -85,11 +90,7 @@ const compactTagAnswer = mock.override('updatePicturesTag', compactTagResolver);
 export const EditPanelAppliesAnswer: Story = {
   parameters: { msw: withMocks(compactTagAnswer) },
   play: async ({ canvas }) => {
-    const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
-    if (!tile) throw new Error('no photo tile');
-    await userEvent.click(tile);
-    await userEvent.click(canvas.getByRole('button', { name: 'タグ・フォルダ編集' }));
-    const panel = canvas.getByRole('region', { name: 'タグ・フォルダ編集' });
+    const { tile, panel } = await editFirstPhoto(canvas);
     await expect(within(panel).getByRole('checkbox', { name: '施工後' })).not.toBeChecked();
     await userEvent.click(within(panel).getByRole('checkbox', { name: '施工後' }));
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'フォルダ' }), 'フォルダなし');
@@ -129,11 +130,7 @@ const keywordFindsNothing = mock.override('getCommonAlbumAllData', ({ request })
 export const SearchDuringApply: Story = {
   parameters: { msw: withMocks(heldTagAnswer, keywordFindsNothing) },
   play: async ({ canvas }) => {
-    const [tile] = await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
-    if (!tile) throw new Error('no photo tile');
-    await userEvent.click(tile);
-    await userEvent.click(canvas.getByRole('button', { name: 'タグ・フォルダ編集' }));
-    const panel = canvas.getByRole('region', { name: 'タグ・フォルダ編集' });
+    const { panel } = await editFirstPhoto(canvas);
     await userEvent.click(within(panel).getByRole('checkbox', { name: '施工後' }));
     await userEvent.click(within(panel).getByRole('button', { name: '適用' }));
     await userEvent.click(canvas.getByRole('button', { name: '検索条件' }));
