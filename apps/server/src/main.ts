@@ -86,6 +86,12 @@ const server = serveApp({ fetch: app.fetch, port: config.port, hostname: config.
       'PGlite in production: survives a crash of this process, not a power cut. Prefer DATABASE_URL.',
     );
   }
+  if (config.env === 'production' && config.adapters.malwareScanner.kind === 'local') {
+    // ADR 013: the owner decides whether clamd is mandatory; until then production says what it lacks.
+    console.warn(
+      'MALWARE_SCANNER=local in production: uploads are checked for the EICAR test file only. Set CLAMAV_URL for ClamAV.',
+    );
+  }
   if (config.env === 'production' && hasDemo) {
     console.warn('GENBA_SEED_DEMO=1 in production: the demo accounts and their published password exist.');
   }
