@@ -8,9 +8,10 @@ import type { ProjectActor } from '../../http/tenancy.ts';
 import { requireCompanyTags, requireFolderIn } from '../album/index.ts';
 import { shotAtOf, storeNewPhoto } from '../album/storePhoto.ts';
 import { refuseCancelledUpload } from '../bbsFiles/uploadCancel.ts';
+import { withEvents } from '../events/bus.ts';
 import { attachPictures, insertMessage } from '../talk/messageQueries.ts';
 import { withdrawIfCancelled } from '../talkPhotos/uploadCancel.ts';
-import { fieldRoom, ownMessage, publishMessage } from './index.ts';
+import { announceMessage, fieldRoom, ownMessage } from './index.ts';
 
 /**
  * Photo sends of talk §7. A photo sent into a site room is stored exactly as
@@ -82,21 +83,23 @@ export const sendFieldRoomPhoto = async (
   // A cancel that came while the photo was stored takes it back before any message shows it.
   await withdrawIfCancelled(deps, db, member.id, body.upload_id);
 
-  let id: number;
+  let message: TChatMessage;
   try {
-    id = await db.transaction(async (tx) => {
+    // The message, its link to the photo and its event in one transaction (events/bus.ts withEvents).
+    message = await withEvents(deps, db, async (tx, announce) => {
       const messageId =
         attachTo?.id ?? (await insertMessage(tx, { roomId: room.id, memberId: member.id, kind: 'photo' }));
       await attachPictures(tx, messageId, [photo.id]);
-      return messageId;
+      // A cancel that came meanwhile: nothing of it is announced (the catch withdraws the photo).
+      await refuseCancelledUpload(tx, member.id, body.upload_id);
+      return announceMessage(tx, announce, attachTo ? 'message_updated' : 'message', messageId);
     });
   } catch (error) {
-    // The cancel withdrew the photo between the two: the link to it could not be written.
+    // The cancel withdrew the photo between the two (the link to it could not be written), or came
+    // before the commit: the photo is taken back and the send refused.
     await withdrawIfCancelled(deps, db, member.id, body.upload_id);
     throw error;
   }
-  await withdrawIfCancelled(deps, db, member.id, body.upload_id);
-  const message = await publishMessage(deps, db, attachTo ? 'message_updated' : 'message', id);
   // The row is written and announced: a cancel from now on finds it; one that came before, look again.
   await withdrawIfCancelled(deps, db, member.id, body.upload_id);
   return { photo, message };
