@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
-import { findSiteRoom, type SiteRoom } from '../helpers/siteRoom.ts';
+import { fieldPhotoForm, findSiteRoom, type SiteRoom } from '../helpers/siteRoom.ts';
 
 /**
  * A write and its live events are one transaction (events/bus.ts withEvents): when logging the
@@ -100,6 +101,21 @@ const cases: Record<
     return {
       state: () => one(sql`select count(*)::int as n from chat_rooms where type = 'group'`),
       call: () => manager.api('createGroupRoom', { body: { name: '届かない班', member_ids: [other ?? 0] } }),
+    };
+  },
+  sendFieldPhoto: async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+    return {
+      // The photo is stored in the album before its message: neither may stay.
+      state: () =>
+        one(sql`select (select count(*)::int from chat_messages where chat_room_id = ${site.roomId}) as messages,
+                       (select count(*)::int from album_photos where field_id = ${site.fieldId}) as photos`),
+      call: () =>
+        manager.call('POST', '/api/v1/talk/sendFieldPhoto', {
+          body: fieldPhotoForm(site, new File([new Uint8Array(jpeg)], '届かない写真.jpg')),
+        }),
     };
   },
   updateChatroomEmergencyContact: async () => ({

@@ -1,6 +1,8 @@
 import type { TAlbumPhoto, TChatMessage } from '@genba/api-client/schemas';
 import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { albumPhotos } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
@@ -65,7 +67,7 @@ export const sendFieldRoomPhoto = async (
   // キャンセル (talk §4): a photo its sender cancelled is not stored; see talkPhotos/uploadCancel.ts.
   await refuseCancelledUpload(db, member.id, body.upload_id);
 
-  const { photo } = await storeNewPhoto(db, deps, {
+  const { photo, created } = await storeNewPhoto(db, deps, {
     // The project's company: the album lists a project's photos under it.
     companyId: room.companyId,
     fieldId,
@@ -98,11 +100,25 @@ export const sendFieldRoomPhoto = async (
     // The cancel withdrew the photo between the two (the link to it could not be written), or came
     // before the commit: the photo is taken back and the send refused.
     await withdrawIfCancelled(deps, db, member.id, body.upload_id);
+    // Any other failure (its events could not be logged): the photo stored for this send goes too, so
+    // the 500 leaves no photo in the album that no message shows.
+    if (created) await takeBackPhoto(deps, db, photo.id);
     throw error;
   }
   // The row is written and announced: a cancel from now on finds it; one that came before, look again.
   await withdrawIfCancelled(deps, db, member.id, body.upload_id);
   return { photo, message };
+};
+
+/** An album photo stored for a send that failed: its row, then its files. */
+const takeBackPhoto = async (deps: AppDeps, db: Db, id: number): Promise<void> => {
+  const [row] = await db
+    .delete(albumPhotos)
+    .where(eq(albumPhotos.id, id))
+    .returning({ original: albumPhotos.storageKey, thumb: albumPhotos.thumbKey });
+  if (!row) return;
+  await deps.adapters.storage.delete(row.original);
+  await deps.adapters.storage.delete(row.thumb);
 };
 
 export const sendPhotoRoutes = [
