@@ -55,11 +55,12 @@ describe.skipIf(!onPostgres)('talk events on PostgreSQL', () => {
     return { commit: () => commit(), committed };
   };
 
-  /** Whether a backend waits for a lock (the later publisher behind the held one). */
+  /** Whether a backend of this file's database waits for a lock (the later publisher behind the held one). */
   const someoneWaits = async () => {
     const [row] = await queryRows<{ n: number }>(
       server.database.db,
-      sql`select count(*)::int as n from pg_locks where not granted`,
+      sql`select count(*)::int as n from pg_locks
+          where not granted and database = (select oid from pg_database where datname = current_database())`,
     );
     return (row?.n ?? 0) > 0;
   };
