@@ -40,6 +40,13 @@ export type TalkBus = {
   publish: (db: Db, event: TTalkEvent) => Promise<number>;
   /** Several events (a message and its mentions) in one round trip; their ids in order. */
   publishAll: (db: Db, events: readonly TTalkEvent[]) => Promise<number[]>;
+  /**
+   * publishAll inside a transaction (withEvents): answers the wake-up of this process's streams, to be
+   * called once the transaction has committed. Without LISTEN (a bus in one process) the wake-up is
+   * otherwise immediate, and a stream reading before the commit would not see the events yet; with it,
+   * NOTIFY already waits for the commit and the answer does nothing.
+   */
+  publishInTransaction: (tx: Db, events: readonly TTalkEvent[]) => Promise<() => void>;
   subscribe: (subscriber: Subscriber) => Promise<() => void>;
   /** How many subscribers the bus holds (tests and benches: a closed stream must leave none behind). */
   subscribers: () => number;
@@ -82,10 +89,10 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
   /**
    * Logs the events and announces them in one statement: the NOTIFYs go out when it commits. The
    * statement first takes the event log's lock (EVENTS_LOCK), held to the commit, so the ids it
-   * takes commit in their order; see writeWithEvents for the statement that must be last.
+   * takes commit in their order; see withEvents, which makes it the last statement of its transaction.
    */
-  const publishAll = async (db: Db, events: readonly TTalkEvent[]): Promise<number[]> => {
-    if (events.length === 0) return [];
+  const logAll = async (db: Db, events: readonly TTalkEvent[]) => {
+    if (events.length === 0) return { ids: [], payloads: [] };
     const payloads = [...new Set(events.map(notification))];
     const values = sql.join(
       events.map((e) => sql`(${e.chatroom_id}::int, ${e.type}::text, ${JSON.stringify(e)}::text)`),
@@ -109,8 +116,15 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
           select e.id from e ${notify} order by e.id`,
     );
     if (rows.length !== events.length) throw new Error('talk event was not stored');
+    return { ids: rows.map((r) => r.id), payloads };
+  };
+  const wakeLocally = (payloads: readonly string[]) => {
     if (!listen) for (const payload of payloads) onPayload(payload);
-    return rows.map((r) => r.id);
+  };
+  const publishAll = async (db: Db, events: readonly TTalkEvent[]): Promise<number[]> => {
+    const { ids, payloads } = await logAll(db, events);
+    wakeLocally(payloads);
+    return ids;
   };
 
   return {
@@ -119,6 +133,10 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
       return id as number;
     },
     publishAll,
+    publishInTransaction: async (tx, events) => {
+      const { payloads } = await logAll(tx, events);
+      return () => wakeLocally(payloads);
+    },
     subscribe: async (subscriber) => {
       if (listen && !listening) listening = listen(TALK_CHANNEL, onPayload);
       if (listening) await listening;
@@ -160,13 +178,17 @@ export const withEvents = async <T>(
   deps: { talk: TalkBus },
   db: Db,
   write: (tx: Db, announce: Announce) => Promise<T>,
-): Promise<T> =>
-  db.transaction(async (tx) => {
+): Promise<T> => {
+  let wake = () => {};
+  const result = await db.transaction(async (tx) => {
     const events: TTalkEvent[] = [];
-    const result = await write(tx, (...more) => void events.push(...more));
-    await deps.talk.publishAll(tx, events);
-    return result;
+    const written = await write(tx, (...more) => void events.push(...more));
+    wake = await deps.talk.publishInTransaction(tx, events);
+    return written;
   });
+  wake();
+  return result;
+};
 
 /** Events of the rooms after an id, oldest first. */
 export const eventsAfter = (
