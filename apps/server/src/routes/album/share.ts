@@ -2,7 +2,8 @@ import { isCompanyRow } from '../../db/companyRows.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
-import { publishMessage, SEND_MESSAGES } from '../send/index.ts';
+import { withEvents } from '../events/bus.ts';
+import { announceMessage, SEND_MESSAGES } from '../send/index.ts';
 import { loadRoomFor } from '../talk/access.ts';
 import { attachPictures, insertMessage } from '../talk/messageQueries.ts';
 import { findProjectRoom } from '../talk/queries.ts';
@@ -27,11 +28,12 @@ export const albumShareRoutes = [
     if (!room) throw validationFailed({ field_id: [SEND_MESSAGES.notFieldRoom] });
     // A company manager may open every site's album but writes only to rooms they belong to.
     await loadRoomFor(db, actor, room.id);
-    const id = await db.transaction(async (tx) => {
+    // The message, its photos and its event in one transaction (events/bus.ts withEvents).
+    const message = await withEvents(deps, db, async (tx, announce) => {
       const messageId = await insertMessage(tx, { roomId: room.id, memberId: member.id, kind: 'photo' });
       await attachPictures(tx, messageId, ids);
-      return messageId;
+      return announceMessage(tx, announce, 'message', messageId);
     });
-    return { shared_count: ids.length, message: await publishMessage(deps, db, 'message', id) };
+    return { shared_count: ids.length, message };
   }),
 ];

@@ -2,11 +2,12 @@ import { BBS_FILE_LIMITS, BBS_FILE_MESSAGE } from '@genba/validators';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { contentDisposition, fileResponse, PRIVATE_DAY } from '../../http/fileResponse.ts';
 import { implement } from '../../http/implement.ts';
+import { withEvents } from '../events/bus.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import { isRoomManager } from '../talkNews/bbsQueries.ts';
 import { withdrawPhotoUpload } from '../talkPhotos/uploadCancel.ts';
 import { announceBoard, removeBoardFile, requireChange, visibleFile, wireBoardFile } from './access.ts';
-import { deleteFileMessages, fileMessageRoutes, withdrawUpload } from './messages.ts';
+import { fileMessageRoutes, withdrawUpload } from './messages.ts';
 import {
   type BoardFileRow,
   countBoardFiles,
@@ -57,26 +58,28 @@ export const bbsFileRoutes = [
       try {
         // A cancel that came while the bytes were stored still stops the file (uploadCancel.ts).
         await refuseCancelledUpload(db, member.id, body.upload_id);
-        if (replaced) {
-          await replaceBoardFile(db, replaced.id, member.id, stored, deps.now());
-          id = replaced.id;
-        } else {
-          const inserted = await insertBoardFile(db, {
+        // The row and the board_updated event in one transaction (events/bus.ts withEvents).
+        id = await withEvents(deps, db, async (tx, announce) => {
+          announceBoard(announce, room.id);
+          if (replaced) {
+            await replaceBoardFile(tx, replaced.id, member.id, stored, deps.now());
+            return replaced.id;
+          }
+          const inserted = await insertBoardFile(tx, {
             ...stored,
             roomId: room.id,
             memberId: member.id,
             uploadId: body.upload_id,
           });
           if (inserted === null) throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
-          id = inserted;
-        }
+          return inserted;
+        });
       } catch (error) {
         // The row is the record: bytes without one would never be served or removed.
         await deps.adapters.storage.delete(stored.storageKey);
         throw error;
       }
       if (replaced) await deps.adapters.storage.delete(replaced.storageKey);
-      await announceBoard(deps, db, room.id);
       // A new file is withdrawn when its cancel came while it was written; a replacement stays (taking it
       // back would lose the file), and the board shows it.
       if (!replaced && (await isUploadCancelled(db, member.id, body.upload_id))) {
@@ -93,15 +96,17 @@ export const bbsFileRoutes = [
     if (body.fileId !== params.id) throw validationFailed({ fileId: [BBS_FILE_MESSAGE.fileIdMismatch] });
     const { file, room } = await visibleFile(db, { member, company }, params.id);
     if (!(await isRoomManager(db, room, member.id))) throw forbidden(BBS_FILE_MESSAGE.pickupManagerOnly);
-    await setBoardFilePickup(db, file.id, body.pickupFlg === 1);
-    await announceBoard(deps, db, room.id);
+    await withEvents(deps, db, async (tx, announce) => {
+      await setBoardFilePickup(tx, file.id, body.pickupFlg === 1);
+      announceBoard(announce, room.id);
+    });
     return { file: await wireBoardFile(db, file.id, member.id) };
   }),
 
   implement('deleteBbsFile', async ({ db, deps, member, company, params }) => {
     const { file, room } = await visibleFile(db, { member, company }, params.id);
+    // Its messages are deleted with it (removeBoardFile).
     await removeBoardFile(deps, db, room, file, member.id);
-    await deleteFileMessages(deps, db, room.id, file.id);
     return { success: true };
   }),
 

@@ -1,17 +1,18 @@
 import type { TBuildingFile, TChatMessage } from '@genba/api-client/schemas';
 import { BBS_FILE_LIMITS, BBS_FILE_MESSAGE } from '@genba/validators';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bbsFiles, chatMessageFiles, chatMessages } from '../../db/schema/index.ts';
+import { bbsFiles, chatMessageFiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import type { ProjectActor } from '../../http/tenancy.ts';
-import { publishMessage, SEND_MESSAGES } from '../send/index.ts';
+import { type Announce, withEvents } from '../events/bus.ts';
+import { announceMessage, SEND_MESSAGES } from '../send/index.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
-import { insertMessage, markMessageDeleted } from '../talk/messageQueries.ts';
+import { insertMessage } from '../talk/messageQueries.ts';
 import type { RoomRow } from '../talk/queries.ts';
-import { announceBoard, removeBoardFile, visibleFile, wireBoardFile } from './access.ts';
+import { announceBoard, deleteFileMessages, removeBoardFile, visibleFile, wireBoardFile } from './access.ts';
 import { type BoardFileRow, countBoardFiles, insertBoardFile, markBoardFileDeleted } from './queries.ts';
 import { BOARD_UPLOAD_BODY_BYTES, storeBoardFileBytes } from './storeFile.ts';
 import { isUploadCancelled, refuseCancelledUpload, uploadCancelledError } from './uploadCancel.ts';
@@ -34,13 +35,11 @@ const roomOfKind = async (db: Db, actor: ProjectActor, roomId: number, kind: Roo
   return room;
 };
 
-const postFile = async (deps: AppDeps, db: Db, room: RoomRow, memberId: number, fileId: number) => {
-  const id = await db.transaction(async (tx) => {
-    const messageId = await insertMessage(tx, { roomId: room.id, memberId, kind: 'file' });
-    await tx.insert(chatMessageFiles).values({ chatMessageId: messageId, bbsFileId: fileId });
-    return messageId;
-  });
-  return publishMessage(deps, db, 'message', id);
+/** A file message for a board file; in withEvents's write, so the message and its event commit together. */
+const postFile = async (db: Db, announce: Announce, room: RoomRow, memberId: number, fileId: number) => {
+  const messageId = await insertMessage(db, { roomId: room.id, memberId, kind: 'file' });
+  await db.insert(chatMessageFiles).values({ chatMessageId: messageId, bbsFileId: fileId });
+  return announceMessage(db, announce, 'message', messageId);
 };
 
 /**
@@ -60,19 +59,23 @@ const uploadAndPost = async (
   if ((await countBoardFiles(db, room.id)) >= BBS_FILE_LIMITS.maxFilesPerRoom)
     throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
   const stored = await storeBoardFileBytes(deps, room.id, file);
-  let fileId: number;
+  let posted: { fileId: number; message: TChatMessage };
   try {
     // Storing takes a while: a cancel that came meanwhile still stops the file before anyone sees it.
     await refuseCancelledUpload(db, memberId, uploadId);
-    const inserted = await insertBoardFile(db, { ...stored, roomId: room.id, memberId, uploadId });
-    if (inserted === null) throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
-    fileId = inserted;
+    // The board file, its message and their events in one transaction (events/bus.ts withEvents).
+    posted = await withEvents(deps, db, async (tx, announce) => {
+      const fileId = await insertBoardFile(tx, { ...stored, roomId: room.id, memberId, uploadId });
+      if (fileId === null) throw validationFailed({ file: [BBS_FILE_MESSAGE.roomFull] });
+      const message = await postFile(tx, announce, room, memberId, fileId);
+      announceBoard(announce, room.id);
+      return { fileId, message };
+    });
   } catch (error) {
     await deps.adapters.storage.delete(stored.storageKey);
     throw error;
   }
-  const message = await postFile(deps, db, room, memberId, fileId);
-  await announceBoard(deps, db, room.id);
+  const { fileId, message } = posted;
   // The row is written: a cancel from now on finds it. One that came before it did not, so look again.
   if (await isUploadCancelled(db, memberId, uploadId)) {
     const row = await findBoardFileRow(db, fileId);
@@ -93,36 +96,20 @@ const findBoardFileRow = async (db: Db, id: number): Promise<BoardFileRow> => {
  * screen. Safe to run twice (the cancel and the upload may both find it).
  */
 export const withdrawUpload = async (deps: AppDeps, db: Db, file: BoardFileRow): Promise<void> => {
-  await markBoardFileDeleted(db, file.id);
+  await withEvents(deps, db, async (tx, announce) => {
+    await markBoardFileDeleted(tx, file.id);
+    await deleteFileMessages(tx, announce, file.chatRoomId, file.id);
+    announceBoard(announce, file.chatRoomId);
+  });
   await deps.adapters.storage.delete(file.storageKey);
-  await deleteFileMessages(deps, db, file.chatRoomId, file.id);
-  await announceBoard(deps, db, file.chatRoomId);
-};
-
-/** Messages that carry a board file: deleted with it, and announced as deleted (each once). */
-export const deleteFileMessages = async (
-  deps: AppDeps,
-  db: Db,
-  roomId: number,
-  fileId: number,
-): Promise<void> => {
-  const rows = await db
-    .select({ id: chatMessageFiles.chatMessageId })
-    .from(chatMessageFiles)
-    .innerJoin(chatMessages, eq(chatMessages.id, chatMessageFiles.chatMessageId))
-    .where(and(eq(chatMessageFiles.bbsFileId, fileId), eq(chatMessages.delFlg, false)));
-  for (const { id } of rows) {
-    await markMessageDeleted(db, id);
-    await deps.talk.publish(db, { type: 'message_deleted', chatroom_id: roomId, message_id: id });
-  }
 };
 
 /** deleteStorageGroupFile / deleteStorageMemberFile: {id} is the stored file, in a room of that kind. */
 const removeRoomFile = async (deps: AppDeps, db: Db, actor: ProjectActor, id: number, kind: RoomKind) => {
   const { file, room } = await visibleFile(db, actor, id);
   if (room.type !== kind) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
+  // Its messages are deleted with it (removeBoardFile).
   await removeBoardFile(deps, db, room, file, actor.member.id);
-  await deleteFileMessages(deps, db, room.id, file.id);
   return { success: true as const };
 };
 
@@ -134,7 +121,9 @@ export const fileMessageRoutes = [
     const { file } = await visibleFile(db, { member, company }, body.building_file_id);
     if (file.chatRoomId !== room.id)
       throw validationFailed({ building_file_id: [BBS_FILE_MESSAGE.fileIdMismatch] });
-    return { message: await postFile(deps, db, room, member.id, file.id) };
+    return {
+      message: await withEvents(deps, db, (tx, announce) => postFile(tx, announce, room, member.id, file.id)),
+    };
   }),
 
   implement(

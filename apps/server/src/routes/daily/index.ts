@@ -11,7 +11,8 @@ import { isCompanyRow } from '../../db/companyRows.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { canAccessProject, requireProjectAccess, TENANCY_MESSAGES } from '../../http/tenancy.ts';
-import { fieldRoom, publishMessage } from '../send/index.ts';
+import { withEvents } from '../events/bus.ts';
+import { announceMessage, fieldRoom } from '../send/index.ts';
 import { insertMessage } from '../talk/messageQueries.ts';
 import { type Actor, canManage, requireFeature } from './access.ts';
 import { countSitePhotos, picturesOfDailies } from './pictures.ts';
@@ -263,7 +264,8 @@ export const dailyRoutes = [
     if (!daily) throw forbidden(TENANCY_MESSAGES.field);
     // The post is a message of the site's talk (delivered live, hidden for members who turned daily
     // messages off) and the daily's entry on the room's board.
-    const id = await db.transaction(async (tx) => {
+    // The message, the board entry and their events in one transaction (events/bus.ts withEvents).
+    const message = await withEvents(deps, db, async (tx, announce) => {
       const messageId = await insertMessage(tx, {
         roomId: room.id,
         memberId: member.id,
@@ -271,10 +273,10 @@ export const dailyRoutes = [
         message: dailyPostText(daily),
       });
       await insertDailyPost(tx, { messageId, dailyId: row.id, roomId: room.id });
-      return messageId;
+      const posted = await announceMessage(tx, announce, 'message', messageId);
+      announce({ type: 'board_updated', chatroom_id: room.id });
+      return posted;
     });
-    const message = await publishMessage(deps, db, 'message', id);
-    await deps.talk.publish(db, { type: 'board_updated', chatroom_id: room.id });
     return { success: true as const, message };
   }),
 

@@ -15,6 +15,16 @@ import { talkEvents } from '../../db/schema/index.ts';
 
 export const TALK_CHANNEL = 'genba_talk';
 
+/**
+ * The transaction-scoped advisory lock that orders the event log's ids by commit (a key of its own:
+ * 'genba' in ASCII). A stream reads the log after the last id it sent, so an id must never become
+ * visible after a greater one: on PostgreSQL two publishers on pooled connections could otherwise take
+ * ids 10 and 11 and commit 11 first, and a stream reading in between would move past 10 for good.
+ * Taken by the events statement and held to its commit; waiting for it is waiting for the commits of
+ * the events logged before, which PostgreSQL serialises anyway for transactions that NOTIFY.
+ */
+export const EVENTS_LOCK = 0x67656e6261;
+
 export type EventRow = { id: number; chatRoomId: number; type: string; payload: string };
 
 export type Subscriber = {
@@ -30,6 +40,13 @@ export type TalkBus = {
   publish: (db: Db, event: TTalkEvent) => Promise<number>;
   /** Several events (a message and its mentions) in one round trip; their ids in order. */
   publishAll: (db: Db, events: readonly TTalkEvent[]) => Promise<number[]>;
+  /**
+   * publishAll inside a transaction (withEvents): answers the wake-up of this process's streams, to be
+   * called once the transaction has committed. Without LISTEN (a bus in one process) the wake-up is
+   * otherwise immediate, and a stream reading before the commit would not see the events yet; with it,
+   * NOTIFY already waits for the commit and the answer does nothing.
+   */
+  publishInTransaction: (tx: Db, events: readonly TTalkEvent[]) => Promise<() => void>;
   subscribe: (subscriber: Subscriber) => Promise<() => void>;
   /** How many subscribers the bus holds (tests and benches: a closed stream must leave none behind). */
   subscribers: () => number;
@@ -69,12 +86,16 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
     event.type === 'room_joined'
       ? `${event.chatroom_id}:${event.member_ids.join(',')}`
       : String(event.chatroom_id);
-  /** Logs the events and announces them in one statement: the NOTIFYs go out when it commits. */
-  const publishAll = async (db: Db, events: readonly TTalkEvent[]): Promise<number[]> => {
-    if (events.length === 0) return [];
+  /**
+   * Logs the events and announces them in one statement: the NOTIFYs go out when it commits. The
+   * statement first takes the event log's lock (EVENTS_LOCK), held to the commit, so the ids it
+   * takes commit in their order; see withEvents, which makes it the last statement of its transaction.
+   */
+  const logAll = async (db: Db, events: readonly TTalkEvent[]) => {
+    if (events.length === 0) return { ids: [], payloads: [] };
     const payloads = [...new Set(events.map(notification))];
     const values = sql.join(
-      events.map((e) => sql`(${e.chatroom_id}::int, ${e.type}, ${JSON.stringify(e)})`),
+      events.map((e) => sql`(${e.chatroom_id}::int, ${e.type}::text, ${JSON.stringify(e)}::text)`),
       sql`, `,
     );
     // A select CTE runs only when read: the cross join reads it, once, whatever the number of events.
@@ -84,15 +105,26 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
           sql`, `,
         )}) p(payload)) notified`
       : sql``;
+    // The lock is a row the insert joins, so it is taken before the identity gives the first id.
     const rows = await queryRows<{ id: number }>(
       db,
-      sql`with e as (
-            insert into talk_events (chat_room_id, type, payload) values ${values} returning id)
+      sql`with locked as (select pg_advisory_xact_lock(${sql.raw(String(EVENTS_LOCK))})),
+          e as (
+            insert into talk_events (chat_room_id, type, payload)
+            select v.room, v.type, v.payload from (values ${values}) v(room, type, payload) cross join locked
+            returning id)
           select e.id from e ${notify} order by e.id`,
     );
     if (rows.length !== events.length) throw new Error('talk event was not stored');
+    return { ids: rows.map((r) => r.id), payloads };
+  };
+  const wakeLocally = (payloads: readonly string[]) => {
     if (!listen) for (const payload of payloads) onPayload(payload);
-    return rows.map((r) => r.id);
+  };
+  const publishAll = async (db: Db, events: readonly TTalkEvent[]): Promise<number[]> => {
+    const { ids, payloads } = await logAll(db, events);
+    wakeLocally(payloads);
+    return ids;
   };
 
   return {
@@ -101,6 +133,10 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
       return id as number;
     },
     publishAll,
+    publishInTransaction: async (tx, events) => {
+      const { payloads } = await logAll(tx, events);
+      return () => wakeLocally(payloads);
+    },
     subscribe: async (subscriber) => {
       if (listen && !listening) listening = listen(TALK_CHANNEL, onPayload);
       if (listening) await listening;
@@ -126,6 +162,32 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
       await stop?.();
     },
   };
+};
+
+/** Collects the events of a write; withEvents logs them after it. */
+export type Announce = (...events: TTalkEvent[]) => void;
+
+/**
+ * A write and the events that announce it, as one transaction: both are stored or neither, so a
+ * publish that fails rolls its write back and the request's 500 leaves nothing behind (the event row
+ * is part of the write's commit). The events are logged last, in one statement, so EVENTS_LOCK is
+ * held from that statement to the commit only. Access checks belong before it, and slow work that is
+ * not the database's (deleting stored bytes) after it.
+ */
+export const withEvents = async <T>(
+  deps: { talk: TalkBus },
+  db: Db,
+  write: (tx: Db, announce: Announce) => Promise<T>,
+): Promise<T> => {
+  let wake = () => {};
+  const result = await db.transaction(async (tx) => {
+    const events: TTalkEvent[] = [];
+    const written = await write(tx, (...more) => void events.push(...more));
+    wake = await deps.talk.publishInTransaction(tx, events);
+    return written;
+  });
+  wake();
+  return result;
 };
 
 /** Events of the rooms after an id, oldest first. */

@@ -25,6 +25,7 @@ import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
 import { projectFileKeys } from '../businessHistory/queries.ts';
 import { teamNames } from '../companySetting/queries.ts';
+import { withEvents } from '../events/bus.ts';
 import { findProjectRoom } from '../talk/queries.ts';
 import { FEATURE_MESSAGE, type FeatureCaller, requireFeature, requireProjectWriter } from './access.ts';
 import { copyTagGroups, countCompanyTagGroups, findReception } from './protecQueries.ts';
@@ -333,10 +334,14 @@ export const projectRoutes = [
     const project = await findProject(db, params.id);
     if (!project) throw notFound();
     if (project.externalLinked) throw validationFailed({ subManager: [CASE_LIST_MESSAGE.externalLocked] });
-    const deleted = await demoteSubManagers(db, params.id);
     const room = await findProjectRoom(db, params.id);
-    // Open member panels of the site's room refetch their list (room roles changed).
-    if (deleted > 0 && room) await deps.talk.publish(db, { type: 'members_updated', chatroom_id: room.id });
+    // Open member panels of the site's room refetch their list (room roles changed); the change and
+    // its event in one transaction (events/bus.ts withEvents).
+    const deleted = await withEvents(deps, db, async (tx, announce) => {
+      const demoted = await demoteSubManagers(tx, params.id);
+      if (demoted > 0 && room) announce({ type: 'members_updated', chatroom_id: room.id });
+      return demoted;
+    });
     return { success: true as const, deleted };
   }),
 

@@ -1,6 +1,7 @@
 import type { TChatMessage, TTalkEvent } from '@genba/api-client/schemas';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../http/env.ts';
+import { withEvents } from '../events/bus.ts';
 import { insertSentMessages, type SentMessageInput } from '../talk/messageQueries.ts';
 import { toWireMessage } from '../talk/wire.ts';
 
@@ -13,8 +14,8 @@ import { toWireMessage } from '../talk/wire.ts';
  * senders share two statements instead of queueing behind twenty on PGlite's one connection (or
  * the pool).
  *
- * Each send is still answered with its own message or its own error: when a batch's insert fails,
- * its sends are stored one by one, so a send the database refuses fails alone. A message is
+ * Each send is still answered with its own message or its own error: when a batch's transaction
+ * fails, its sends are stored one by one, so a send the database refuses fails alone. A message is
  * answered only once its events are logged (delivery and Last-Event-ID replay see it before its
  * sender does), and batches run one after another, so the events of a process's sends are logged
  * in the order of their messages' ids.
@@ -44,16 +45,26 @@ const eventsOf = (messages: readonly TChatMessage[]): TTalkEvent[] =>
     })),
   ]);
 
+/**
+ * The messages and their events in one transaction: a message is stored only with its events, so a
+ * publish that fails leaves no message behind its 500 (the batch's sends are then tried one by one).
+ */
+const storeAndAnnounce = (deps: AppDeps, db: Db, inputs: readonly SentMessageInput[]) =>
+  withEvents(deps, db, async (tx, announce) => {
+    const messages = (await insertSentMessages(tx, inputs)).map(toWireMessage);
+    announce(...eventsOf(messages));
+    return messages;
+  });
+
 /** Stores and announces one batch; settles every send of it, never throws. */
 const storeBatch = async (deps: AppDeps, db: Db, batch: readonly Pending[]): Promise<void> => {
   let messages: TChatMessage[];
   try {
-    messages = (
-      await insertSentMessages(
-        db,
-        batch.map((p) => p.input),
-      )
-    ).map(toWireMessage);
+    messages = await storeAndAnnounce(
+      deps,
+      db,
+      batch.map((p) => p.input),
+    );
   } catch (error) {
     if (batch.length === 1) {
       batch[0]?.reject(error);
@@ -61,12 +72,6 @@ const storeBatch = async (deps: AppDeps, db: Db, batch: readonly Pending[]): Pro
     }
     // One send the database refuses must not fail the others: each alone, in order.
     for (const pending of batch) await storeBatch(deps, db, [pending]);
-    return;
-  }
-  try {
-    await deps.talk.publishAll(db, eventsOf(messages));
-  } catch (error) {
-    for (const pending of batch) pending.reject(error);
     return;
   }
   for (const [i, pending] of batch.entries()) {
@@ -118,9 +123,8 @@ export const storeSentMessage = async (
   input: SentMessageInput,
 ): Promise<TChatMessage> => {
   if (db !== deps.db) {
-    const [message] = (await insertSentMessages(db, [input])).map(toWireMessage);
+    const [message] = await storeAndAnnounce(deps, db, [input]);
     if (!message) throw new Error('message was not stored');
-    await deps.talk.publishAll(db, eventsOf([message]));
     return message;
   }
   let batcher = batchers.get(deps);

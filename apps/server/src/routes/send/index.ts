@@ -4,6 +4,7 @@ import type { AppDeps } from '../../http/env.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import type { ProjectActor } from '../../http/tenancy.ts';
+import { type Announce, withEvents } from '../events/bus.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import {
   findMessage,
@@ -32,16 +33,20 @@ export const SEND_MESSAGES = {
   notFieldRoom: '現場トークではありません。',
 } as const;
 
-export const publishMessage = async (
-  deps: AppDeps,
+/**
+ * A stored message as the wire has it, announced as new or updated: called in withEvents's write,
+ * so the message is read in the same transaction and its event logged with it.
+ */
+export const announceMessage = async (
   db: Db,
+  announce: Announce,
   type: 'message' | 'message_updated',
   id: number,
-) => {
+): Promise<TChatMessage> => {
   const row = await findMessage(db, id);
   if (!row) throw new Error(`message ${id} vanished`);
   const message: TChatMessage = toWireMessage(row);
-  await deps.talk.publish(db, { type, chatroom_id: row.chat_room_id, message });
+  announce({ type, chatroom_id: row.chat_room_id, message });
   return message;
 };
 
@@ -98,8 +103,10 @@ export const ownMessage = async (db: Db, actor: ProjectActor, id: number, roomId
 
 export const remove = async (deps: AppDeps, db: Db, actor: ProjectActor, id: number) => {
   const row = await ownMessage(db, actor, id);
-  await markMessageDeleted(db, row.id);
-  await deps.talk.publish(db, { type: 'message_deleted', chatroom_id: row.chat_room_id, message_id: row.id });
+  await withEvents(deps, db, async (tx, announce) => {
+    await markMessageDeleted(tx, row.id);
+    announce({ type: 'message_deleted', chatroom_id: row.chat_room_id, message_id: row.id });
+  });
   return { success: true };
 };
 
@@ -137,8 +144,11 @@ export const sendRoutes = [
   implement('updateFieldMessage', async ({ db, deps, member, company, body }) => {
     const row = await ownMessage(db, { member, company }, body.id, body.chatroom_id);
     if (row.kind !== 'text') throw validationFailed({ message: [SEND_MESSAGES.notSender] });
-    await updateMessageText(db, row.id, body.message);
-    return { message: await publishMessage(deps, db, 'message_updated', row.id) };
+    const message = await withEvents(deps, db, async (tx, announce) => {
+      await updateMessageText(tx, row.id, body.message);
+      return announceMessage(tx, announce, 'message_updated', row.id);
+    });
+    return { message };
   }),
 
   implement('deleteFieldMessage', ({ db, deps, member, company, params }) =>

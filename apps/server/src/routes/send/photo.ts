@@ -1,6 +1,8 @@
 import type { TAlbumPhoto, TChatMessage } from '@genba/api-client/schemas';
 import { ALBUM_UPLOAD_LIMITS } from '@genba/validators';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { albumPhotos } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
@@ -8,9 +10,10 @@ import type { ProjectActor } from '../../http/tenancy.ts';
 import { requireCompanyTags, requireFolderIn } from '../album/index.ts';
 import { shotAtOf, storeNewPhoto } from '../album/storePhoto.ts';
 import { refuseCancelledUpload } from '../bbsFiles/uploadCancel.ts';
+import { withEvents } from '../events/bus.ts';
 import { attachPictures, insertMessage } from '../talk/messageQueries.ts';
 import { withdrawIfCancelled } from '../talkPhotos/uploadCancel.ts';
-import { fieldRoom, ownMessage, publishMessage } from './index.ts';
+import { announceMessage, fieldRoom, ownMessage } from './index.ts';
 
 /**
  * Photo sends of talk §7. A photo sent into a site room is stored exactly as
@@ -64,7 +67,7 @@ export const sendFieldRoomPhoto = async (
   // キャンセル (talk §4): a photo its sender cancelled is not stored; see talkPhotos/uploadCancel.ts.
   await refuseCancelledUpload(db, member.id, body.upload_id);
 
-  const { photo } = await storeNewPhoto(db, deps, {
+  const { photo, created } = await storeNewPhoto(db, deps, {
     // The project's company: the album lists a project's photos under it.
     companyId: room.companyId,
     fieldId,
@@ -82,24 +85,40 @@ export const sendFieldRoomPhoto = async (
   // A cancel that came while the photo was stored takes it back before any message shows it.
   await withdrawIfCancelled(deps, db, member.id, body.upload_id);
 
-  let id: number;
+  let message: TChatMessage;
   try {
-    id = await db.transaction(async (tx) => {
+    // The message, its link to the photo and its event in one transaction (events/bus.ts withEvents).
+    message = await withEvents(deps, db, async (tx, announce) => {
       const messageId =
         attachTo?.id ?? (await insertMessage(tx, { roomId: room.id, memberId: member.id, kind: 'photo' }));
       await attachPictures(tx, messageId, [photo.id]);
-      return messageId;
+      // A cancel that came meanwhile: nothing of it is announced (the catch withdraws the photo).
+      await refuseCancelledUpload(tx, member.id, body.upload_id);
+      return announceMessage(tx, announce, attachTo ? 'message_updated' : 'message', messageId);
     });
   } catch (error) {
-    // The cancel withdrew the photo between the two: the link to it could not be written.
+    // The cancel withdrew the photo between the two (the link to it could not be written), or came
+    // before the commit: the photo is taken back and the send refused.
     await withdrawIfCancelled(deps, db, member.id, body.upload_id);
+    // Any other failure (its events could not be logged): the photo stored for this send goes too, so
+    // the 500 leaves no photo in the album that no message shows.
+    if (created) await takeBackPhoto(deps, db, photo.id);
     throw error;
   }
-  await withdrawIfCancelled(deps, db, member.id, body.upload_id);
-  const message = await publishMessage(deps, db, attachTo ? 'message_updated' : 'message', id);
   // The row is written and announced: a cancel from now on finds it; one that came before, look again.
   await withdrawIfCancelled(deps, db, member.id, body.upload_id);
   return { photo, message };
+};
+
+/** An album photo stored for a send that failed: its row, then its files. */
+const takeBackPhoto = async (deps: AppDeps, db: Db, id: number): Promise<void> => {
+  const [row] = await db
+    .delete(albumPhotos)
+    .where(eq(albumPhotos.id, id))
+    .returning({ original: albumPhotos.storageKey, thumb: albumPhotos.thumbKey });
+  if (!row) return;
+  await deps.adapters.storage.delete(row.original);
+  await deps.adapters.storage.delete(row.thumb);
 };
 
 export const sendPhotoRoutes = [

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { requireProjectAccess } from '../../http/tenancy.ts';
+import { withEvents } from '../events/bus.ts';
 import { listMemberRoomIds } from '../events/queries.ts';
 import { privatePartnerName } from '../talkrooms/queries.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from './access.ts';
@@ -123,18 +124,22 @@ export const talkRoutes = [
       query.chatroom_id !== undefined
         ? [(await loadRoomFor(db, { member, company }, query.chatroom_id)).id]
         : await listMemberRoomIds(db, member, company.id);
-    let readCount = 0;
-    for (const roomId of roomIds) {
-      const mark = await markRoomRead(db, roomId, member.id);
-      if (!mark || mark.newlyRead === 0) continue;
-      readCount += mark.newlyRead;
-      await deps.talk.publish(db, {
-        type: 'read',
-        chatroom_id: roomId,
-        member_id: member.id,
-        last_read_message_id: mark.lastReadMessageId,
-      });
-    }
+    // The read marks and their events in one transaction (events/bus.ts withEvents).
+    const readCount = await withEvents(deps, db, async (tx, announce) => {
+      let count = 0;
+      for (const roomId of roomIds) {
+        const mark = await markRoomRead(tx, roomId, member.id);
+        if (!mark || mark.newlyRead === 0) continue;
+        count += mark.newlyRead;
+        announce({
+          type: 'read',
+          chatroom_id: roomId,
+          member_id: member.id,
+          last_read_message_id: mark.lastReadMessageId,
+        });
+      }
+      return count;
+    });
     return { success: true as const, read_count: readCount };
   }),
 

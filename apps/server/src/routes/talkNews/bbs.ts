@@ -5,6 +5,7 @@ import { implement } from '../../http/implement.ts';
 import { listBoardFiles } from '../bbsFiles/queries.ts';
 import { toWireBoardFile } from '../bbsFiles/wire.ts';
 import { dailyMessageDisplayOf } from '../daily/queries.ts';
+import { withEvents } from '../events/bus.ts';
 import { loadRoomFor } from '../talk/access.ts';
 import { listDailyPostMessages, listRoomMembers } from '../talk/messageQueries.ts';
 import { toWireMessage, toWireRoomMembers } from '../talk/wire.ts';
@@ -59,9 +60,11 @@ export const bbsRoutes = [
   implement('updateChatroomEmergencyContact', async ({ db, deps, params, body, member, company }) => {
     const room = await loadRoomFor(db, { member, company }, params.chatroom_id);
     if (!(await isRoomManager(db, room, member.id))) throw forbidden(CONTACTS_MANAGER_ONLY_MESSAGE);
-    await replaceEmergencyContacts(db, room.id, member.id, body.emergency_contacts);
-    // Open side panels of the room refetch the board.
-    await deps.talk.publish(db, { type: 'board_updated', chatroom_id: room.id });
+    // Open side panels of the room refetch the board: the list and its event in one transaction.
+    await withEvents(deps, db, async (tx, announce) => {
+      await replaceEmergencyContacts(tx, room.id, member.id, body.emergency_contacts);
+      announce({ type: 'board_updated', chatroom_id: room.id });
+    });
     return { emergency_contacts: (await listEmergencyContacts(db, room.id)).map(toWireContact) };
   }),
 
@@ -72,13 +75,17 @@ export const bbsRoutes = [
     if (room.attendanceFieldId === null)
       throw validationFailed({ chatroomId: [SITE_ROLE_MESSAGE.siteRoomOnly] });
     if (!(await isRoomManager(db, room, member.id))) throw forbidden(SITE_ROLE_MESSAGE.managerOnly);
-    const set = await setSiteRoles(db, room.attendanceFieldId, params.memberId, {
-      salesManager: body.sales_manager_flg === 1,
-      foreman: body.foreman_flg === 1,
+    const fieldId = room.attendanceFieldId;
+    // Open member panels of the room refetch their list: the roles and the event in one transaction.
+    const set = await withEvents(deps, db, async (tx, announce) => {
+      const done = await setSiteRoles(tx, fieldId, params.memberId, {
+        salesManager: body.sales_manager_flg === 1,
+        foreman: body.foreman_flg === 1,
+      });
+      if (done) announce({ type: 'members_updated', chatroom_id: room.id });
+      return done;
     });
     if (!set) throw notFound(SITE_ROLE_MESSAGE.notMember);
-    // Open member panels of the room refetch their list.
-    await deps.talk.publish(db, { type: 'members_updated', chatroom_id: room.id });
     const changed = toWireRoomMembers(await listRoomMembers(db, room), member.id).find(
       (m) => m.member_id === params.memberId,
     );

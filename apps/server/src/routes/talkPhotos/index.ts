@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TMessagePicture } from '@genba/api-client/schemas';
+import type { TChatMessage, TMessagePicture } from '@genba/api-client/schemas';
 import type { StorageAdapter } from '../../adapters/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../http/env.ts';
@@ -9,7 +9,8 @@ import { implement } from '../../http/implement.ts';
 import type { ProjectActor } from '../../http/tenancy.ts';
 import { storeCheckedImage } from '../album/storePhoto.ts';
 import { refuseCancelledUpload } from '../bbsFiles/uploadCancel.ts';
-import { groupRoom, ownMessage, publishMessage, SEND_MESSAGES } from '../send/index.ts';
+import { type Announce, withEvents } from '../events/bus.ts';
+import { announceMessage, groupRoom, ownMessage, SEND_MESSAGES } from '../send/index.ts';
 import { PHOTO_BODY_BYTES, SEND_PHOTO_MESSAGES, sendFieldRoomPhoto } from '../send/photo.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import { findMessage, insertMessage } from '../talk/messageQueries.ts';
@@ -66,12 +67,13 @@ const sendRoomPhoto = async (deps: AppDeps, db: Db, actor: ProjectActor, room: R
     original: `talk/${room.id}/${randomUUID()}.${ext}`,
     thumb: `talk/${room.id}/thumb/${randomUUID()}.jpg`,
   }));
-  let written: { messageId: number; row: RoomPhotoRow };
+  let written: { message: TChatMessage; row: RoomPhotoRow };
   try {
     // Storing takes a while: a cancel that came meanwhile stops the photo before anyone sees it.
     await refuseCancelledUpload(db, memberId, body.upload_id);
-    // The message and its photo in one transaction: a cancel finds both or neither.
-    written = await db.transaction(async (tx) => {
+    // The message, its photo and its event in one transaction: a cancel finds both or neither, and
+    // nobody is told of a photo that was not stored (events/bus.ts withEvents).
+    written = await withEvents(deps, db, async (tx, announce) => {
       const messageId =
         attachTo?.id ?? (await insertMessage(tx, { roomId: room.id, memberId, kind: 'photo' }));
       const row = await insertRoomPhoto(tx, {
@@ -89,16 +91,17 @@ const sendRoomPhoto = async (deps: AppDeps, db: Db, actor: ProjectActor, room: R
         shotAt: stored.shotAt(body.building_picture_datetime),
         uploadId: body.upload_id ?? null,
       });
-      return { messageId, row };
+      // A cancel that came while the rows were written: rolled back, nothing announced.
+      await refuseCancelledUpload(tx, memberId, body.upload_id);
+      const type = attachTo ? 'message_updated' : 'message';
+      return { message: await announceMessage(tx, announce, type, messageId), row };
     });
   } catch (error) {
     // No row points at the files: remove them, as the album upload does.
     await stored.remove();
     throw error;
   }
-  const { messageId, row } = written;
-  await withdrawIfCancelled(deps, db, memberId, body.upload_id);
-  const message = await publishMessage(deps, db, attachTo ? 'message_updated' : 'message', messageId);
+  const { message, row } = written;
   // Announced: a cancel from now on finds the photo; one that came just before, look again.
   await withdrawIfCancelled(deps, db, memberId, body.upload_id);
   const photo: TMessagePicture = {
@@ -143,8 +146,10 @@ const detachFromRoom = async (
   const room = await loadRoomFor(db, actor, photo.chatRoomId);
   if (room.type !== type) throw forbidden(ROOM_FORBIDDEN_MESSAGE);
   const message = await ownMessage(db, actor, photo.chatMessageId, room.id);
-  await detachRoomPhoto(db, photo.id);
-  await publishMessage(deps, db, 'message_updated', message.id);
+  await withEvents(deps, db, async (tx, announce) => {
+    await detachRoomPhoto(tx, photo.id);
+    await announceMessage(tx, announce, 'message_updated', message.id);
+  });
   return { success: true };
 };
 
@@ -162,13 +167,23 @@ const disableInRoom = async (
   const own = await listOwnRoomPhotos(db, room.id, actor.member.id, ids);
   if (own.length !== ids.length)
     throw validationFailed({ picture_id_list: [TALK_PHOTO_MESSAGES.notOwnPhotos] });
-  await hideRoomPhotos(
-    db,
-    own.map((p) => p.id),
-  );
-  for (const messageId of new Set(own.flatMap((p) => (p.chatMessageId === null ? [] : [p.chatMessageId]))))
-    await publishMessage(deps, db, 'message_updated', messageId);
+  await withEvents(deps, db, async (tx, announce) => {
+    await hideRoomPhotos(
+      tx,
+      own.map((p) => p.id),
+    );
+    await announceMessages(
+      tx,
+      announce,
+      own.flatMap((p) => (p.chatMessageId === null ? [] : [p.chatMessageId])),
+    );
+  });
   return { deleted_ids: own.map((p) => p.id) };
+};
+
+/** Each message once, announced as updated. */
+const announceMessages = async (db: Db, announce: Announce, ids: readonly number[]) => {
+  for (const id of new Set(ids)) await announceMessage(db, announce, 'message_updated', id);
 };
 
 const readRoomPhoto = async (storage: StorageAdapter, key: string) => {
@@ -252,8 +267,10 @@ export const talkPhotoRoutes = [
     const room = await loadRoomFor(db, actor, row.chat_room_id);
     if (room.type !== 'project') throw forbidden(ROOM_FORBIDDEN_MESSAGE);
     await ownMessage(db, actor, messageId, room.id);
-    await unlinkFieldPhoto(db, messageId, params.id);
-    await publishMessage(deps, db, 'message_updated', messageId);
+    await withEvents(deps, db, async (tx, announce) => {
+      await unlinkFieldPhoto(tx, messageId, params.id);
+      await announceMessage(tx, announce, 'message_updated', messageId);
+    });
     return { success: true };
   }),
 
@@ -274,9 +291,14 @@ export const talkPhotoRoutes = [
     const photoIds = [...new Set(own.map((r) => r.photo_id))];
     if (photoIds.length !== ids.length)
       throw validationFailed({ picture_id_list: [TALK_PHOTO_MESSAGES.notOwnPhotos] });
-    await hideAlbumPhotos(db, photoIds);
-    for (const messageId of new Set(own.map((r) => r.message_id)))
-      await publishMessage(deps, db, 'message_updated', messageId);
+    await withEvents(deps, db, async (tx, announce) => {
+      await hideAlbumPhotos(tx, photoIds);
+      await announceMessages(
+        tx,
+        announce,
+        own.map((r) => r.message_id),
+      );
+    });
     return { deleted_ids: photoIds };
   }),
 ];

@@ -3,7 +3,8 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { albumPhotos, chatRoomPhotos } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { isUploadCancelled, uploadCancelledError } from '../bbsFiles/uploadCancel.ts';
-import { publishMessage } from '../send/index.ts';
+import { type Announce, withEvents } from '../events/bus.ts';
+import { announceMessage } from '../send/index.ts';
 import { findMessage, markMessageDeleted } from '../talk/messageQueries.ts';
 import { listFieldPhotoMessages } from './queries.ts';
 
@@ -17,7 +18,7 @@ import { listFieldPhotoMessages } from './queries.ts';
  */
 
 /** A message that lost a withdrawn photo: deleted when no visible photo is left on it, else re-announced. */
-const settlePhotoMessage = async (deps: AppDeps, db: Db, messageId: number): Promise<void> => {
+const settlePhotoMessage = async (db: Db, announce: Announce, messageId: number): Promise<void> => {
   const message = await findMessage(db, messageId);
   if (!message || message.del_flg) return;
   const [left] = await queryRows<{ n: number }>(
@@ -27,21 +28,18 @@ const settlePhotoMessage = async (deps: AppDeps, db: Db, messageId: number): Pro
       + (select count(*) from chat_room_photos where chat_message_id = ${messageId} and not del_flg) as n`,
   );
   if (Number(left?.n ?? 0) > 0) {
-    await publishMessage(deps, db, 'message_updated', messageId);
+    await announceMessage(db, announce, 'message_updated', messageId);
     return;
   }
   await markMessageDeleted(db, messageId);
-  await deps.talk.publish(db, {
-    type: 'message_deleted',
-    chatroom_id: message.chat_room_id,
-    message_id: messageId,
-  });
+  announce({ type: 'message_deleted', chatroom_id: message.chat_room_id, message_id: messageId });
 };
 
 /**
  * Withdraws the caller's photos sent with this upload_id (a site room's album photo, a group or
  * private room's photo). Safe to run twice: the cancel and the send may both get here. Answers
- * whether anything was withdrawn.
+ * whether anything was withdrawn. The rows and the events of their messages are one transaction
+ * (events/bus.ts withEvents); the files are removed once it has committed.
  */
 export const withdrawPhotoUpload = async (
   deps: AppDeps,
@@ -49,31 +47,33 @@ export const withdrawPhotoUpload = async (
   memberId: number,
   uploadId: string,
 ): Promise<boolean> => {
-  const { storage } = deps.adapters;
-  const messages = new Set<number>();
-  const album = await db
-    .select()
-    .from(albumPhotos)
-    .where(and(eq(albumPhotos.registMemberId, memberId), eq(albumPhotos.uploadId, uploadId)));
-  for (const photo of album) {
-    for (const id of await listFieldPhotoMessages(db, photo.id)) messages.add(id);
-    // Its message links and tags go with it (cascade); the album's counts follow by trigger.
-    await db.delete(albumPhotos).where(eq(albumPhotos.id, photo.id));
-    await storage.delete(photo.storageKey);
-    await storage.delete(photo.thumbKey);
-  }
-  const room = await db
-    .select()
-    .from(chatRoomPhotos)
-    .where(and(eq(chatRoomPhotos.registMemberId, memberId), eq(chatRoomPhotos.uploadId, uploadId)));
-  for (const photo of room) {
-    if (photo.chatMessageId !== null) messages.add(photo.chatMessageId);
-    await db.delete(chatRoomPhotos).where(eq(chatRoomPhotos.id, photo.id));
-    await storage.delete(photo.storageKey);
-    await storage.delete(photo.thumbKey);
-  }
-  for (const id of messages) await settlePhotoMessage(deps, db, id);
-  return album.length + room.length > 0;
+  const keys = await withEvents(deps, db, async (tx, announce) => {
+    const messages = new Set<number>();
+    const removed: string[] = [];
+    const album = await tx
+      .select()
+      .from(albumPhotos)
+      .where(and(eq(albumPhotos.registMemberId, memberId), eq(albumPhotos.uploadId, uploadId)));
+    for (const photo of album) {
+      for (const id of await listFieldPhotoMessages(tx, photo.id)) messages.add(id);
+      // Its message links and tags go with it (cascade); the album's counts follow by trigger.
+      await tx.delete(albumPhotos).where(eq(albumPhotos.id, photo.id));
+      removed.push(photo.storageKey, photo.thumbKey);
+    }
+    const room = await tx
+      .select()
+      .from(chatRoomPhotos)
+      .where(and(eq(chatRoomPhotos.registMemberId, memberId), eq(chatRoomPhotos.uploadId, uploadId)));
+    for (const photo of room) {
+      if (photo.chatMessageId !== null) messages.add(photo.chatMessageId);
+      await tx.delete(chatRoomPhotos).where(eq(chatRoomPhotos.id, photo.id));
+      removed.push(photo.storageKey, photo.thumbKey);
+    }
+    for (const id of messages) await settlePhotoMessage(tx, announce, id);
+    return removed;
+  });
+  for (const key of keys) await deps.adapters.storage.delete(key);
+  return keys.length > 0;
 };
 
 /**

@@ -5,8 +5,9 @@ import { companyMemberIds } from '../../db/companyRows.ts';
 import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import { type ProjectActor, requireProjectAccess } from '../../http/tenancy.ts';
+import { withEvents } from '../events/bus.ts';
 import { listMemberRoomIds } from '../events/queries.ts';
-import { fieldRoom, publishMessage, remove, SEND_MESSAGES, send } from '../send/index.ts';
+import { announceMessage, fieldRoom, remove, SEND_MESSAGES, send } from '../send/index.ts';
 import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import { findMessage, hideMessage, insertMessage, listMessages, roomCounts } from '../talk/messageQueries.ts';
 import { listCompaniesByRoom, listMemberProjectRooms, listRoomCompanies } from '../talk/queries.ts';
@@ -84,13 +85,11 @@ export const privateRoomFor = async (
   if (body.chatroom_id !== undefined && body.chatroom_id !== existing?.id)
     throw validationFailed({ chatroom_id: [SEND_MESSAGES.wrongRoom] });
   if (existing) return existing;
-  const room = await findOrCreatePrivateRoom(db, actor.company.id, actor.member.id, body.to_member_id);
-  await deps.talk.publish(db, {
-    type: 'room_joined',
-    chatroom_id: room.id,
-    member_ids: [actor.member.id, body.to_member_id],
+  return withEvents(deps, db, async (tx, announce) => {
+    const room = await findOrCreatePrivateRoom(tx, actor.company.id, actor.member.id, body.to_member_id);
+    announce({ type: 'room_joined', chatroom_id: room.id, member_ids: [actor.member.id, body.to_member_id] });
+    return room;
   });
-  return room;
 };
 
 const pinnedAnswer = async (db: Db, memberId: number) => ({
@@ -201,17 +200,18 @@ export const talkRoomRoutes = [
     if (chosen.length === 0) throw validationFailed({ member_ids: [TALK_ROOM_MESSAGE.groupMembersRequired] });
     if (known.length !== chosen.length)
       throw validationFailed({ member_ids: [TALK_ROOM_MESSAGE.unknownMember] });
-    const room = await createGroupRoom(db, {
-      companyId: company.id,
-      name: body.name,
-      memberIds: [member.id, ...chosen],
+    // The room and its room_joined event in one transaction (events/bus.ts withEvents).
+    const room = await withEvents(deps, db, async (tx, announce) => {
+      const created = await createGroupRoom(tx, {
+        companyId: company.id,
+        name: body.name,
+        memberIds: [member.id, ...chosen],
+      });
+      if (created !== 'limit')
+        announce({ type: 'room_joined', chatroom_id: created.id, member_ids: [member.id, ...chosen] });
+      return created;
     });
     if (room === 'limit') throw validationFailed({ name: [TALK_ROOM_MESSAGE.groupLimit] });
-    await deps.talk.publish(db, {
-      type: 'room_joined',
-      chatroom_id: room.id,
-      member_ids: [member.id, ...chosen],
-    });
     return toWireRoom(room, null, await listRoomCompanies(db, room));
   }),
 
@@ -262,9 +262,12 @@ export const talkRoomRoutes = [
 
   implement('sendWorkingTime', async ({ db, deps, member, company, body }) => {
     const room = await fieldRoom(db, { member, company }, body);
-    // Message and report are stored before the one announcement, so every screen gets the whole row.
-    const id = await insertMessage(db, { roomId: room.id, memberId: member.id, kind: 'working_time' });
-    await insertWorkingTime(db, id, body);
-    return { message: await publishMessage(deps, db, 'message', id) };
+    // Message, report and the one announcement in one transaction, so every screen gets the whole row.
+    const message = await withEvents(deps, db, async (tx, announce) => {
+      const id = await insertMessage(tx, { roomId: room.id, memberId: member.id, kind: 'working_time' });
+      await insertWorkingTime(tx, id, body);
+      return announceMessage(tx, announce, 'message', id);
+    });
+    return { message };
   }),
 ];
