@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_MESSAGE } from '../project/names.ts';
+import { folderFormSchema } from './rules.ts';
 import { moveInOrder, sameTagName, TAG_OPERATION_LABEL, tagFormSchema, tagGroupFormSchema } from './tags.ts';
 
 describe('tag master rules', () => {
@@ -44,5 +45,18 @@ describe('tag master rules', () => {
 
   it('labels the two uses of a tag (talk §3)', () => {
     expect(TAG_OPERATION_LABEL).toEqual({ album: 'アルバム', board: '黒板' });
+  });
+});
+
+describe('picture folders', () => {
+  it('a folder name is required, trimmed and at most 50 characters', () => {
+    expect(folderFormSchema.parse({ name: ' 施工前 ' })).toEqual({ name: '施工前' });
+    expect(folderFormSchema.safeParse({ name: ' ' }).error?.issues.map((i) => i.message)).toEqual([
+      'フォルダ名を入力してください',
+    ]);
+    expect(folderFormSchema.safeParse({ name: 'あ'.repeat(50) }).success).toBe(true);
+    expect(folderFormSchema.safeParse({ name: 'あ'.repeat(51) }).error?.issues.map((i) => i.message)).toEqual(
+      ['50文字以下で入力してください'],
+    );
   });
 });
