@@ -37,6 +37,7 @@ describe('tag master rules', () => {
     expect(moveInOrder([1, 2, 3], 1, -1)).toEqual([2, 1, 3]);
     expect(moveInOrder([1, 2, 3], -1, 1)).toEqual([1, 2, 3]);
     expect(moveInOrder([1, 2, 3], 0, 5)).toEqual([1, 2, 3]);
+    expect(moveInOrder([1, 2, 3], 1, 2)).toEqual([1, 2, 3]);
   });
 
   it('trims a tag group name', () => {

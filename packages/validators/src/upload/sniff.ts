@@ -23,11 +23,10 @@ export const sniffFileType = (bytes: Uint8Array): SniffedType | null => {
   return null;
 };
 
-const EXTENSIONS_OF: Record<SniffedType, readonly string[]> = {
-  jpeg: ['jpg', 'jpeg'],
-  png: ['png'],
-  gif: ['gif'],
-  bmp: ['bmp'],
+type ImageType = 'jpeg' | 'png' | 'gif' | 'bmp';
+
+/** The extensions of the document types (an image may carry any image extension, below). */
+const EXTENSIONS_OF: Record<Exclude<SniffedType, ImageType>, readonly string[]> = {
   pdf: ['pdf'],
   ole: ['doc', 'xls'],
   zip: ['docx', 'xlsx'],
@@ -44,7 +43,7 @@ export const CONTENT_TYPE_OF: Record<SniffedType, string> = {
   zip: 'application/octet-stream',
 };
 
-export const isImageType = (t: SniffedType): boolean =>
+export const isImageType = (t: SniffedType): t is ImageType =>
   t === 'jpeg' || t === 'png' || t === 'gif' || t === 'bmp';
 
 /** Whether the bytes' type and the extension agree (a PNG named .jpg is still a photo: both images). */
