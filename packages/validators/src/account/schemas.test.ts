@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FLOW_MESSAGE, LOGIN_MESSAGE } from '../login/messages.ts';
-import { ACCOUNT_MESSAGE } from './messages.ts';
+import { ACCOUNT_DELETE_CONFIRM, ACCOUNT_MESSAGE } from './messages.ts';
 import {
   accountChangeTokenField,
   accountDeleteSchema,
@@ -36,6 +36,38 @@ describe('accountProfileSchema', () => {
   });
   it('refuses line breaks in a name', () => {
     expect(accountProfileSchema.safeParse({ name1: '山\n田' }).success).toBe(false);
+  });
+  it('applies the same limit, trimming and single line to the given name and both kana', () => {
+    expect(
+      accountProfileSchema.parse({ name1: '山田', name2: ' 太郎 ', kana1: ' ヤマダ ', kana2: ' タロウ ' }),
+    ).toEqual({
+      name1: '山田',
+      name2: '太郎',
+      kana1: 'ヤマダ',
+      kana2: 'タロウ',
+    });
+    expect(
+      messages(
+        accountProfileSchema.safeParse({ name1: '山田', name2: 'あ'.repeat(21), kana1: 'ア'.repeat(21) }),
+      ),
+    ).toEqual({
+      name2: '20文字以下で入力してください',
+      kana1: '20文字以下で入力してください',
+    });
+    expect(
+      messages(
+        accountProfileSchema.safeParse({
+          name1: '山田',
+          name2: '太\n郎',
+          kana1: 'ヤ\tマダ',
+          kana2: 'タ\r\nロウ',
+        }),
+      ),
+    ).toEqual({
+      name2: '制御文字は使用できません。',
+      kana1: '制御文字は使用できません。',
+      kana2: '制御文字は使用できません。',
+    });
   });
 });
 
@@ -101,6 +133,21 @@ describe('accountEmailSchema', () => {
   });
 });
 
+describe('the current password', () => {
+  it('is refused past the login password bound (256), before any rule', () => {
+    const long = 'a'.repeat(257);
+    expect(
+      messages(accountEmailSchema.safeParse({ email: 'new@example.com', current_password: long })),
+    ).toEqual({
+      current_password: '256文字以下で入力してください',
+    });
+    expect(messages(accountDeleteSchema.safeParse({ current_password: long }))).toEqual({
+      current_password: '256文字以下で入力してください',
+    });
+    expect(accountDeleteSchema.safeParse({ current_password: 'a'.repeat(256) }).success).toBe(true);
+  });
+});
+
 describe('accountDeleteSchema', () => {
   it('takes a password or a 6-digit SMS code', () => {
     expect(accountDeleteSchema.safeParse({ current_password: 'genba-demo' }).success).toBe(true);
@@ -117,5 +164,13 @@ describe('accountChangeTokenField', () => {
     for (const bad of ['', 'short', '../../etc/passwd-aaaaaaaa', 'a'.repeat(129)]) {
       expect(accountChangeTokenField.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('ACCOUNT_DELETE_CONFIRM', () => {
+  it('says what deleting the account does, before the user confirms', () => {
+    expect(ACCOUNT_DELETE_CONFIRM).toBe(
+      'アカウントを削除すると、所属しているすべての会社から退出し、ログイン中のすべての端末からログアウトします。この操作は取り消せません。',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GEO_MESSAGE, latitudeInput, longitudeInput } from './geo.ts';
+import {
+  GEO_MESSAGE,
+  geocodeAddressSchema,
+  latitudeInput,
+  latitudeSchema,
+  longitudeInput,
+  longitudeSchema,
+} from './geo.ts';
 import { isValidPostalCode } from './postalCode.ts';
 import {
   DEFAULT_PREFECTURE_CODE,
@@ -63,6 +70,31 @@ describe('latitude and longitude that travel as text (the weather call of daily 
   it('refuses a longitude out of range', () => {
     expect(longitudeInput.safeParse('181').error?.issues.map((issue) => issue.message)).toEqual([
       GEO_MESSAGE.longitude,
+    ]);
+  });
+});
+
+describe('positions and the address to geocode', () => {
+  it('takes a latitude from -90 to 90 and a longitude from -180 to 180', () => {
+    for (const lat of [-90, 0, 33.59, 90]) expect(latitudeSchema.parse(lat)).toBe(lat);
+    for (const lng of [-180, 0, 130.4, 180]) expect(longitudeSchema.parse(lng)).toBe(lng);
+    for (const lat of [-90.01, 90.01, '33.59', null])
+      expect(latitudeSchema.safeParse(lat).error?.issues.map((i) => i.message)).toEqual([
+        '緯度は-90以上90以下の数値で入力してください。',
+      ]);
+    for (const lng of [-180.01, 180.01, '130.4', null])
+      expect(longitudeSchema.safeParse(lng).error?.issues.map((i) => i.message)).toEqual([
+        '経度は-180以上180以下の数値で入力してください。',
+      ]);
+  });
+  it('needs a trimmed address of at most 200 characters to geocode', () => {
+    expect(geocodeAddressSchema.parse(' 福岡市中央区天神1-1-1 ')).toBe('福岡市中央区天神1-1-1');
+    expect(geocodeAddressSchema.safeParse(' ').error?.issues.map((i) => i.message)).toEqual([
+      '住所を入力してください',
+    ]);
+    expect(geocodeAddressSchema.safeParse('あ'.repeat(200)).success).toBe(true);
+    expect(geocodeAddressSchema.safeParse('あ'.repeat(201)).error?.issues.map((i) => i.message)).toEqual([
+      '200文字以下で入力してください',
     ]);
   });
 });

@@ -10,16 +10,11 @@ export const GEO_MESSAGE = {
 } as const;
 
 /** A latitude in degrees, as JSON carries it. */
-export const latitudeSchema = z
-  .number({ error: GEO_MESSAGE.latitude })
-  .min(-90, { error: GEO_MESSAGE.latitude })
-  .max(90, { error: GEO_MESSAGE.latitude });
+// The number's error also answers min and max (zod 4).
+export const latitudeSchema = z.number({ error: GEO_MESSAGE.latitude }).min(-90).max(90);
 
 /** A longitude in degrees, as JSON carries it. */
-export const longitudeSchema = z
-  .number({ error: GEO_MESSAGE.longitude })
-  .min(-180, { error: GEO_MESSAGE.longitude })
-  .max(180, { error: GEO_MESSAGE.longitude });
+export const longitudeSchema = z.number({ error: GEO_MESSAGE.longitude }).min(-180).max(180);
 
 /** A latitude that may travel as text (query strings): 'abc' gets GEO_MESSAGE.latitude, not zod's English. */
 export const latitudeInput = numberInput({

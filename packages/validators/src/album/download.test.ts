@@ -13,6 +13,13 @@ import {
 import { dropEmptyWorkContents, shootingDateFromExif } from './upload.ts';
 
 describe('truncateDownloadFileName', () => {
+  it('cuts a long name without an extension to its first characters', () => {
+    const name = `${'あ'.repeat(60)}${'い'.repeat(60)}`;
+    expect(truncateDownloadFileName(name)).toEqual({
+      name: `${'あ'.repeat(60)}${'い'.repeat(40)}`,
+      truncated: true,
+    });
+  });
   it('keeps names of 100 characters and cuts 101, keeping the extension', () => {
     const at = `${'あ'.repeat(96)}.jpg`;
     expect(truncateDownloadFileName(at)).toEqual({ name: at, truncated: false });
@@ -74,6 +81,8 @@ describe('album helpers', () => {
   it('recognises black-board photo paths', () => {
     expect(isBlackBoardPhotoPath('a/b/123_BLACK_BOARD_GP.jpg')).toBe(true);
     expect(isBlackBoardPhotoPath('a/b/123.jpg')).toBe(false);
+    // Only the file's own extension is dropped, not a dot in a folder name.
+    expect(isBlackBoardPhotoPath('album/2026.11/123_BLACK_BOARD_GP.jpg')).toBe(true);
   });
   it('sorts pickup-flagged items first, keeping the rest in order', () => {
     const items = [{ id: 1 }, { id: 2, pickup_flg: 1 }, { id: 3, pickup_flg: 0 }, { id: 4, pickup_flg: 1 }];
@@ -87,6 +96,7 @@ describe('album helpers', () => {
   it('sends the EXIF shooting date as the camera wrote it, whatever the browser’s time zone, and an unreal one empty', () => {
     expect(shootingDateFromExif('2026:11:24 09:30:00')).toBe('2026-11-24 09:30:00');
     expect(shootingDateFromExif(' 2024:02:29 23:59:59 ')).toBe('2024-02-29 23:59:59');
+    expect(shootingDateFromExif('1000:01:01 00:00:59')).toBe('1000-01-01 00:00:59');
     for (const unreal of [
       '0000:00:00 00:00:00',
       '2025:02:29 10:00:00',
@@ -94,6 +104,9 @@ describe('album helpers', () => {
       '2026:11:24 24:00:00',
       '2026:11:24 09:60:00',
       '0099:01:01 00:00:00',
+      '0999:12:31 10:00:00',
+      '2026:11:24 09:30:60',
+      'IMG 2026:11:24 09:30:00',
       'nope',
       '',
       undefined,

@@ -18,13 +18,13 @@ export const truncateDownloadFileName = (
   if (charLength(name) <= max) return { name, truncated: false };
   // A "dot" more than 10 characters from the end is part of the name, not an extension.
   const lastDot = name.lastIndexOf('.');
-  const dot = lastDot > 0 && charLength(name.slice(lastDot)) <= Math.min(10, max) ? lastDot : -1;
-  const ext = dot > 0 ? name.slice(dot) : '';
+  const ext =
+    // Stryker disable next-line EqualityOperator: equivalent, a dot at 0 makes the "extension" the whole name, longer than max.
+    lastDot > 0 && charLength(name.slice(lastDot)) <= Math.min(10, max) ? name.slice(lastDot) : '';
   const keep = Math.max(0, max - charLength(ext));
-  return {
-    name: [...name.slice(0, dot > 0 ? dot : undefined)].slice(0, keep).join('') + ext,
-    truncated: true,
-  };
+  // The part before the extension is longer than `keep` (the whole name is over max), so its first
+  // `keep` characters are the name's.
+  return { name: [...name].slice(0, keep).join('') + ext, truncated: true };
 };
 
 /** Talk §4 progress text, verbatim: 'ダウンロード中 n/total'. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALBUM_DOWNLOAD_NAME_MODE, albumDownloadFileName, albumPhotoDownloadName } from './downloadName.ts';
+import {
+  ALBUM_DOWNLOAD_NAME_MODE,
+  ALBUM_DOWNLOAD_NAME_MODE_LABELS,
+  albumDownloadFileName,
+  albumPhotoDownloadName,
+} from './downloadName.ts';
 
 const base = {
   caseName: '山田様邸 外壁塗装（第2期）',
@@ -85,6 +90,21 @@ describe('albumPhotoDownloadName', () => {
         0,
       ),
     ).toBe('博多駅前ビル外装改修工事_20261120_001.JPG');
+  });
+  it('takes no extension from a name that only starts with a dot', () => {
+    expect(
+      albumPhotoDownloadName(
+        ALBUM_DOWNLOAD_NAME_MODE.tag,
+        { ...photo, building_picture_datetime: null, building_picture_upload_filename: '.hidden', tags: [] },
+        0,
+      ),
+    ).toBe('博多駅前ビル外装改修工事_20261120_001');
+  });
+  it('labels the two choices of /setting/album-download', () => {
+    expect(ALBUM_DOWNLOAD_NAME_MODE_LABELS).toEqual({
+      0: 'アップロードしたときのファイル名',
+      1: 'タグ名でダウンロード（現場名_登録日_撮影日_連番_タグ）',
+    });
   });
   it('keeps the uploaded name otherwise', () => {
     expect(albumPhotoDownloadName(ALBUM_DOWNLOAD_NAME_MODE.original, photo, 0)).toBe('IMG_0001.JPG');

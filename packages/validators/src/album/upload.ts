@@ -18,11 +18,18 @@ export const shootingDateFromExif = (raw: unknown): string => {
     number,
   ];
   const date = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  // The year, month, day and hour checks overlap: a value out of range moves at least two of them (month 13
+  // moves the year and the month, day 31 of a 30-day month the month and the day, hour 24 the day), so any
+  // one of them alone may go without a change: those mutants are equivalent.
   const real =
     year >= 1000 &&
+    // Stryker disable next-line ConditionalExpression: equivalent (see above).
     date.getUTCFullYear() === year &&
+    // Stryker disable next-line ConditionalExpression: equivalent (see above).
     date.getUTCMonth() === month - 1 &&
+    // Stryker disable next-line ConditionalExpression: equivalent (see above).
     date.getUTCDate() === day &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent (see above).
     hours < 24 &&
     minutes < 60 &&
     seconds < 60;

@@ -21,8 +21,10 @@ export const isAppVersionAtLeast = (version: string | null | undefined, minimum:
   const a = version ? parse(version) : null;
   const b = parse(minimum);
   if (!a || !b) return false;
+  // Stryker disable next-line EqualityOperator: equivalent, a fourth part does not exist and compares as 0 - 0.
   for (let i = 0; i < 3; i++) {
     const d = (a[i] ?? 0) - (b[i] ?? 0);
+    // Stryker disable next-line EqualityOperator: equivalent, d is not 0 here.
     if (d !== 0) return d > 0;
   }
   return true;

@@ -14,6 +14,12 @@ describe('buildingSchema', () => {
       estateName: ['物件名を入力してください。'],
     });
   });
+  it("limits the kana to the name's 50 characters", () => {
+    expect(issuesOf(buildingSchema, { ...ok, kana: 'ア'.repeat(50) })).toEqual({});
+    expect(issuesOf(buildingSchema, { ...ok, kana: 'ア'.repeat(51) })).toEqual({
+      kana: ['50文字以下で入力してください'],
+    });
+  });
   it('limits address to 20 and remarks to 1000 characters', () => {
     expect(issuesOf(buildingSchema, { ...ok, address: 'あ'.repeat(20), remarks: 'あ'.repeat(1000) })).toEqual(
       {},

@@ -48,6 +48,13 @@ describe('createCardSchema', () => {
     expect(issuesOf(schema, { ...ok, expire_month: '1', expire_year: '2026' })).toEqual({});
   });
   it('reports a malformed month or year on its own field', () => {
+    // Once, even when the malformed month would also read as a past expiry.
+    expect(issuesOf(schema, { ...ok, expire_month: '13', expire_year: '2024' })).toEqual({
+      expire_month: ['有効期限が正しくありません。来月以降の有効期限を入力してください。'],
+    });
+    expect(issuesOf(schema, { ...ok, expire_month: '123', expire_year: '2015' })).toEqual({
+      expire_month: ['有効期限が正しくありません。来月以降の有効期限を入力してください。'],
+    });
     expect(issuesOf(schema, { ...ok, expire_month: '13' })).toEqual({
       expire_month: ['有効期限が正しくありません。来月以降の有効期限を入力してください。'],
     });

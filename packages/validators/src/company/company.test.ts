@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../internal/issues.test-utils.ts';
-import { companyFormValuesOf } from './form.ts';
+import { type CompanyFormValues, companyFormSchema, companyFormValuesOf } from './form.ts';
 import { logoFileError } from './logo.ts';
 import { companySchema, isValidReportCompanyName, reportCompanyNameSchema } from './schema.ts';
 
@@ -159,5 +159,73 @@ describe('companyFormValuesOf', () => {
     expect(company_name).toBe('株式会社山田工務店');
     expect(Object.values(rest).every((v) => v === '')).toBe(true);
     expect(Object.keys(rest)).toHaveLength(17);
+  });
+});
+
+describe('companySchema optional names', () => {
+  it('keeps every optional name and kana as given', () => {
+    const names = {
+      name_kana: 'カブシキガイシャゲンバ',
+      represent_name2: '太郎',
+      represent_kana1: 'ヤマダ',
+      represent_kana2: 'タロウ',
+      person_in_charge_last_name: '佐藤',
+      person_in_charge_first_name: '花子',
+      in_charge_kana1: 'サトウ',
+      in_charge_kana2: 'ハナコ',
+    };
+    expect(companySchema.parse({ ...ok, ...names })).toMatchObject(names);
+  });
+});
+
+describe('companyFormSchema (the /setting/company form)', () => {
+  const form: CompanyFormValues = {
+    company_name: ' 株式会社現場 ',
+    name_kana: '',
+    postcode: '810-0001',
+    prefecture_id: '40',
+    address1: '福岡市中央区天神',
+    address2: '1-1-1',
+    address3: '',
+    telephone_number: '092-123-4567',
+    fax_number: '',
+    url: '',
+    represent_name1: '山田',
+    represent_name2: '',
+    represent_kana1: '',
+    represent_kana2: '',
+    person_in_charge_last_name: '',
+    person_in_charge_first_name: '',
+    in_charge_kana1: '',
+    in_charge_kana2: '',
+  };
+
+  it('trims every field, numbers the prefecture and drops the postcode hyphen', () => {
+    expect(companyFormSchema.parse(form)).toMatchObject({
+      company_name: '株式会社現場',
+      prefecture_id: 40,
+      postcode: '8100001',
+      address3: '',
+    });
+  });
+
+  it("reports the company payload's messages on the form's fields", () => {
+    expect(
+      issuesOf(companyFormSchema, {
+        ...form,
+        company_name: ' ',
+        prefecture_id: '',
+        address2: 'あ'.repeat(11),
+      }),
+    ).toEqual({
+      company_name: ['会社名を入力してください。'],
+      prefecture_id: ['都道府県を選択してください。'],
+      address2: ['10文字以下で入力してください'],
+    });
+  });
+
+  it('refuses a value that is not a form object', () => {
+    expect(companyFormSchema.safeParse(null).success).toBe(false);
+    expect(companyFormSchema.safeParse('株式会社現場').success).toBe(false);
   });
 });

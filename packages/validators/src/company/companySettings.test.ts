@@ -6,6 +6,7 @@ import {
   OCCUPATION_MESSAGE,
   occupationSchema,
   TEAM_MESSAGE,
+  WORKER_REQUIRABLE_AUTH_IDS,
   WORKER_SETTING_MESSAGE,
   workerSettingSchema,
 } from './companySettings.ts';
@@ -37,6 +38,8 @@ describe('occupation and team names', () => {
     expect(isDuplicateName(' team a ', items)).toBe(true);
     expect(isDuplicateName('塗装班', items, 1)).toBe(false);
     expect(isDuplicateName('大工班', items)).toBe(false);
+    // A stored name with surrounding spaces or capitals is the same name too.
+    expect(isDuplicateName('team b', [{ id: 3, name: ' TEAM B ' }])).toBe(true);
   });
 });
 
@@ -56,5 +59,18 @@ describe('worker setting', () => {
         WORKER_SETTING_MESSAGE.authInvalid,
       ]);
     }
+    expect(messages(workerSettingSchema.safeParse({ company_auth_worker_requires: ['5'] }))).toEqual([
+      WORKER_SETTING_MESSAGE.authInvalid,
+    ]);
+  });
+
+  it('takes no longer list than there are auths to require', () => {
+    const all = [...WORKER_REQUIRABLE_AUTH_IDS];
+    expect(
+      workerSettingSchema.parse({ company_auth_worker_requires: all }).company_auth_worker_requires,
+    ).toHaveLength(all.length);
+    expect(
+      messages(workerSettingSchema.safeParse({ company_auth_worker_requires: [...all, all[0]] })),
+    ).toEqual([`${all.length}件以下で指定してください。`]);
   });
 });

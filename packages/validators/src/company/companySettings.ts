@@ -67,11 +67,10 @@ export const WORKER_REQUIRABLE_AUTH_IDS = [...IN_COMPANY_AUTH_IDS, ...PARTNER_AU
 export const workerSettingSchema = z.object({
   company_auth_worker_requires: boundedList(
     z
+      // The number's error also answers its checks (zod 4), so a fraction or an unknown auth gets the same message.
       .number({ error: WORKER_SETTING_MESSAGE.authInvalid })
-      .int({ error: WORKER_SETTING_MESSAGE.authInvalid })
-      .refine((a) => (WORKER_REQUIRABLE_AUTH_IDS as readonly number[]).includes(a), {
-        error: WORKER_SETTING_MESSAGE.authInvalid,
-      }),
+      .int()
+      .refine((a) => (WORKER_REQUIRABLE_AUTH_IDS as readonly number[]).includes(a)),
     { max: WORKER_REQUIRABLE_AUTH_IDS.length },
   ).transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });

@@ -10,6 +10,7 @@ import { COMPANY_LIMIT, COMPANY_MESSAGE } from './schema.ts';
  * given line follows the company's limits and messages (core §5).
  */
 export const contactAddressFields = {
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent, the postcode rule (/^\d{3}-?\d{4}$/) refuses a tab or line break before the single-line rule runs.
   postcode: optionalText([[isValidPostalCode, COMPANY_MESSAGE.postcode]], { singleLine: true }).nullish(),
   prefecture_id: prefectureField(COMPANY_MESSAGE.prefectureRequired).nullish(),
   address1: optionalText([maxChars(COMPANY_LIMIT.address1)], { singleLine: true }).nullish(),

@@ -33,4 +33,13 @@ describe('contactPersonSchema', () => {
       email: ['メールアドレスに誤りがあります'],
     });
   });
+  it('keeps a given name and trims a pasted e-mail', () => {
+    expect(contactPersonSchema.parse({ name1: '山田', name2: '太郎', email: ' yamada@example.jp ' })).toEqual(
+      {
+        name1: '山田',
+        name2: '太郎',
+        email: 'yamada@example.jp',
+      },
+    );
+  });
 });

@@ -56,3 +56,20 @@ describe('splitDailyPostText', () => {
     expect(splitDailyPostText(text)).toEqual({ title: '【日報】11月20日 鈴木 一郎', lines: ['清掃'] });
   });
 });
+
+describe('daily post edges', () => {
+  it('drops a memo of spaces only and keeps a post of exactly 5000 characters whole', () => {
+    expect(dailyPostText({ ...daily, memo: '   ' })).toBe(
+      '【日報】11月20日 鈴木 一郎\n天気 晴れ 14.5℃\n・足場設置\n・養生',
+    );
+    const head = '【日報】11月20日 鈴木 一郎\n天気 晴れ 14.5℃\n・足場設置\n・養生\n';
+    const memo = 'x'.repeat(5000 - head.length);
+    expect(dailyPostText({ ...daily, memo })).toBe(`${head}${memo}`);
+  });
+  it('drops the lines of spaces only from a posted text', () => {
+    expect(splitDailyPostText('【日報】11月20日 鈴木 一郎\n  \n・清掃')).toEqual({
+      title: '【日報】11月20日 鈴木 一郎',
+      lines: ['・清掃'],
+    });
+  });
+});

@@ -33,3 +33,19 @@ describe('chooseDailyPhotos', () => {
     expect(chooseDailyPhotos(files, DAILY_PHOTO_LIMITS.maxPhotos + 3).accepted).toEqual([]);
   });
 });
+
+describe('chooseDailyPhotos bounds', () => {
+  it('takes a photo of exactly the size limit, and as many as there is room for without a message', () => {
+    const big = file('a.jpg', DAILY_PHOTO_LIMITS.maxBytes);
+    expect(chooseDailyPhotos([big], 0)).toEqual({ accepted: [big], message: null });
+    const two = [file('a.jpg'), file('b.jpg')];
+    expect(chooseDailyPhotos(two, DAILY_PHOTO_LIMITS.maxPhotos - 2)).toEqual({
+      accepted: two,
+      message: null,
+    });
+  });
+  it('puts each reason on its own line', () => {
+    const r = chooseDailyPhotos([file('a.pdf'), file('b.jpg')], DAILY_PHOTO_LIMITS.maxPhotos);
+    expect(r.message).toBe(`${DAILY_PHOTO_MESSAGE.onlyImages}\n${DAILY_PHOTO_MESSAGE.leftOut(1)}`);
+  });
+});

@@ -15,6 +15,7 @@ describe('isValidEmail', () => {
     'user@@example.com',
     'user@exa mple.com',
     'ユーザー@example.com',
+    '山田 user@example.com',
     'user@-example.com',
   ])('refuses %s', (s) => expect(isValidEmail(s)).toBe(false));
   it('allows a 64-character local part but not 65', () => {

@@ -85,6 +85,8 @@ describe('numbers are finite and bounded', () => {
     expect(schema.parse('42')).toBe(42);
     expect(messages(schema.safeParse('100'))).toEqual([INPUT_MESSAGE.range(0, 99)]);
     expect(messages(schema.safeParse('x'))).toEqual(['半角数字で入力してください。']);
+    // An empty number input's valueAsNumber.
+    expect(messages(schema.safeParse(Number.NaN))).toEqual(['半角数字で入力してください。']);
   });
   it('numberInput refuses NaN, Infinity and text', () => {
     const schema = numberInput({ min: -90, max: 90 });

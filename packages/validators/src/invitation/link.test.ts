@@ -10,6 +10,7 @@ import {
 } from './register.ts';
 
 const OPEN_TOKEN = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWo';
+const b64Of = (text: string) => Buffer.from(text).toString('base64url');
 
 const ok = {
   name1: '山本',
@@ -89,6 +90,23 @@ describe('invitation links', () => {
     expect(
       decodeInvitationLink(Buffer.from(`o.${OPEN_TOKEN}.1.2147483648.1`).toString('base64url')),
     ).toBeNull();
+    const b64 = (text: string) => Buffer.from(text).toString('base64url');
+    for (const text of [
+      `p.!${OPEN_TOKEN}.1.2`,
+      `p.${OPEN_TOKEN}.01.2`,
+      `p.${OPEN_TOKEN}.1.1e3`,
+      `p.${OPEN_TOKEN}.x.2`,
+      `p.${OPEN_TOKEN}.1.x`,
+      `o.${OPEN_TOKEN}.x.1.2`,
+      `x.${OPEN_TOKEN}.1.2.3`,
+    ])
+      expect(decodeInvitationLink(b64(text)), text).toBeNull();
+  });
+  it('refuses a value one character longer than whole base64url groups', () => {
+    const encoded = b64Of(`p.${OPEN_TOKEN}.1.234`);
+    expect(encoded.length % 4).toBe(0);
+    expect(decodeInvitationLink(encoded)).not.toBeNull();
+    expect(decodeInvitationLink(`${encoded}A`)).toBeNull();
   });
   it('matches Node base64url', () => {
     const text = 'p.abcdefghijklmnop.7.99';
@@ -108,6 +126,10 @@ describe('invitation links', () => {
     ).toBe(
       `http://localhost:3000/invitation_user/${Buffer.from(`o.${OPEN_TOKEN}.1.2.3`).toString('base64url')}`,
     );
+    const personal = { kind: 'personal', token: OPEN_TOKEN, chatroom_id: 1, member_id: 2 } as const;
+    expect(invitationUrl('https://genba.example.jp//', personal)).toBe(
+      `https://genba.example.jp/invitation_user/${b64Of(`p.${OPEN_TOKEN}.1.2`)}`,
+    );
   });
   it('puts a mismatch on the confirmation, once the rest is valid', () => {
     expect(issuesOf(invitationRegisterSchema, { ...ok, password_confirmation: 'genba124' })).toEqual({
@@ -119,6 +141,22 @@ describe('invitation links', () => {
 describe('invitationRegisterSchema', () => {
   it('accepts a name, a password and the agreement', () => {
     expect(issuesOf(invitationRegisterSchema, ok)).toEqual({});
+  });
+  it('takes names of up to 20 characters (talk §5)', () => {
+    expect(
+      issuesOf(invitationRegisterSchema, { ...ok, name1: 'あ'.repeat(20), name2: 'い'.repeat(20) }),
+    ).toEqual({});
+    expect(
+      issuesOf(invitationRegisterSchema, { ...ok, name1: 'あ'.repeat(21), name2: 'い'.repeat(21) }),
+    ).toEqual({
+      name1: ['お名前(姓)には20文字以下の文字列を指定してください。'],
+      name2: ['お名前(名)には20文字以下の文字列を指定してください。'],
+    });
+  });
+  it('asks for the agreement when the box was never sent', () => {
+    expect(issuesOf(invitationRegisterSchema, { ...ok, agree_terms_flg: undefined })).toEqual({
+      agree_terms_flg: ['利用規約に同意してください。'],
+    });
   });
   it('words each mistake', () => {
     expect(

@@ -33,7 +33,8 @@ const nameAndTermsFields = {
   // A boolean the form starts as false; only true passes (the box must be ticked).
   agree_terms_flg: z
     .boolean({ error: INVITATION_REGISTER_MESSAGE.termsRequired })
-    .refine((v) => v, { error: INVITATION_REGISTER_MESSAGE.termsRequired }),
+    // The boolean's error also answers the refinement (zod 4).
+    .refine((v) => v),
 };
 /**
  * The invited worker's registration on /invitation_user/{encoded} (talk §2,

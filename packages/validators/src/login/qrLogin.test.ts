@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../internal/issues.test-utils.ts';
-import { isQrLoginCode, qrLoginCodeFrom, qrLoginSchema, qrLoginUrl } from './qrLogin.ts';
+import {
+  isQrLoginCode,
+  qrLoginCodeFrom,
+  qrLoginCodeStateSchema,
+  qrLoginSchema,
+  qrLoginUrl,
+} from './qrLogin.ts';
 
 const code = 'Abcdefghij_klmnopqrstuvwxyz-0123456789ABCDE';
 
@@ -39,5 +45,32 @@ describe('QR login code', () => {
   it('refuses a missing code and a huge value before reading it', () => {
     expect(issuesOf(qrLoginSchema, {})).toEqual({ code: ['ログインコードを入力してください'] });
     expect(Object.keys(issuesOf(qrLoginSchema, { code: 'x'.repeat(5000) }))).toEqual(['code']);
+    expect(issuesOf(qrLoginSchema, { code: 'x'.repeat(2049) })).toEqual({
+      code: ['2048文字以下で入力してください'],
+    });
+  });
+
+  it('takes the fragment after the first # of whatever precedes it', () => {
+    expect(qrLoginCodeFrom(`x#${code}`)).toBe(code);
+  });
+
+  it('accepts the line break a scanner types after the code, but no tab or break inside the URL', () => {
+    expect(qrLoginSchema.parse({ code: `${code}\n` })).toEqual({ code });
+    expect(issuesOf(qrLoginSchema, { code: `https://genba.example/lo\tgin/qrcode#${code}` })).toEqual({
+      code: ['制御文字は使用できません。'],
+    });
+  });
+});
+
+describe("the QR dialog's code", () => {
+  it('is a bare, well-formed code only', () => {
+    expect(qrLoginCodeStateSchema.parse({ code })).toEqual({ code });
+    expect(issuesOf(qrLoginCodeStateSchema, { code: qrLoginUrl('https://genba.example', code) })).toEqual({
+      code: ['ログインコードに誤りがあります'],
+    });
+    expect(issuesOf(qrLoginCodeStateSchema, {})).toEqual({ code: ['ログインコードを入力してください'] });
+    expect(issuesOf(qrLoginCodeStateSchema, { code: 'x'.repeat(2049) })).toEqual({
+      code: ['2048文字以下で入力してください'],
+    });
   });
 });

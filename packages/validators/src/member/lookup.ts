@@ -63,7 +63,8 @@ export const memberLookupOutcome = (
 
 const picked = z
   .string({ error: INPUT_MESSAGE.choice })
-  .refine((v) => v !== '', { error: INPUT_MESSAGE.choice });
+  // The string's error also answers the refinement (zod 4).
+  .refine((v) => v !== '');
 
 /** Core §4 completion in the browser: the type, auth and office the selects hold, as numbers. */
 export const memberCompletionSchema = z

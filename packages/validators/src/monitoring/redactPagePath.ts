@@ -28,11 +28,13 @@ export const redactPagePath = (pathOrUrl: string): string => {
   let path = pathOrUrl;
   const scheme = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(path);
   if (scheme) path = path.slice(scheme[0].length);
+  // Stryker disable next-line StringLiteral: equivalent, split always gives a first element.
   path = path.split(/[?#]/)[0] ?? '';
   if (!path.startsWith('/')) path = `/${path}`;
   const segments = path.split('/');
   let secretFrom = segments.length;
   for (const prefix of SECRET_AFTER) {
+    // Stryker disable next-line EqualityOperator,ArithmeticOperator: equivalent, a prefix at the very end or past it has nothing after it to hide.
     for (let i = 1; i + prefix.length <= segments.length; i++) {
       if (prefix.every((part, j) => segments[i + j] === part)) {
         secretFrom = Math.min(secretFrom, i + prefix.length);

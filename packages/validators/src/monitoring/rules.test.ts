@@ -139,5 +139,17 @@ describe('redactPagePath', () => {
     expect(redactPagePath('/somewhere/AbCdEf0123456789xyz')).toBe('/somewhere/:redacted');
     expect(redactPagePath('/talk/123456789012345678')).toBe('/talk/123456789012345678');
     expect(redactPagePath('/login/forgotpass')).toBe('/login/forgotpass');
+    expect(redactPagePath('/files/20261125abcdefghij')).toBe('/files/:redacted');
+  });
+  it('keeps a segment that only partly looks like a token', () => {
+    expect(redactPagePath('/search/現場abcdefghijklmnopq')).toBe('/search/現場abcdefghijklmnopq');
+    expect(redactPagePath('/search/abcdefghijklmnopq現場')).toBe('/search/abcdefghijklmnopq現場');
+  });
+  it('reads a scheme and host only at the start', () => {
+    expect(redactPagePath('/go/https://example.com/top')).toBe('/go/https://example.com/top');
+  });
+  it('needs the whole route prefix and keeps empty segments empty', () => {
+    expect(redactPagePath('/password/edit/1')).toBe('/password/edit/1');
+    expect(redactPagePath('/password/reset/abc/')).toBe('/password/reset/:redacted/');
   });
 });

@@ -82,6 +82,7 @@ export const decideReport = (
   random: () => number = Math.random,
 ): MonitoringDecision => {
   if (event.reason === 'Canceled') return { report: false, because: 'canceled' };
+  // Stryker disable next-line ConditionalExpression: equivalent, no ignored status is undefined; the check is for the type checker.
   if (event.status !== undefined && rules.ignoredStatuses.includes(event.status)) {
     return { report: false, because: 'ignored-status' };
   }

@@ -11,6 +11,7 @@ export const newsOpenAction = (
   news: { news_file_path: string | null; isInvitation: boolean },
   inApp: boolean,
 ): NewsOpenAction => {
+  // Stryker disable next-line StringLiteral: equivalent, any text without a dot has no extension, as '' has none; split always gives a first element.
   const path = (news.news_file_path ?? '').split(/[?#]/)[0] ?? '';
   const name = path.slice(path.lastIndexOf('/') + 1);
   const ext = fileExtension(name);

@@ -5,6 +5,7 @@ describe('routeKeyOf', () => {
   it('is the first segment, or setting-<screen> under /setting', () => {
     expect(routeKeyOf('/talk/field/12')).toBe('talk');
     expect(routeKeyOf('/member/information')).toBe('member');
+    expect(routeKeyOf('/member!/information')).toBe('talk');
     expect(routeKeyOf('/setting')).toBe('setting');
     expect(routeKeyOf('/setting/company')).toBe('setting-company');
     expect(routeKeyOf('/setting/office/')).toBe('setting-office');

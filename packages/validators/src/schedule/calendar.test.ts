@@ -103,6 +103,8 @@ describe('countWorkingDays', () => {
   it('counts every day when nothing is off', () => {
     const lookup = workCalendarLookup({ weekly_off: [], public_holidays_off: false, dates: [] }, holidayName);
     expect(countWorkingDays('2026-11-01', '2026-11-30', lookup)).toBe(30);
+    // A task lasts at most 3653 days (core §5): a longer period is counted for its first 3700 days only.
+    expect(countWorkingDays('2000-01-01', '2030-12-31', lookup)).toBe(3700);
   });
 });
 

@@ -293,6 +293,13 @@ describe('the task form at its edges', () => {
     end_date: '2026-11-06',
   };
 
+  it('reads a status and progress typed with surrounding spaces', () => {
+    expect(scheduleTaskFormSchema.parse({ ...form, status: ' 2 ', progress: ' 50 ' })).toMatchObject({
+      status: 2,
+      progress: 50,
+    });
+  });
+
   it('starts blank, before work, at 0 %, light blue and without members', () => {
     expect(EMPTY_SCHEDULE_TASK_FORM).toEqual({
       name: '',

@@ -90,15 +90,16 @@ export const scheduleTaskFieldsSchema = z
     end_date: scheduleDate('終了日を入力してください。'),
     // One of the three statuses, else one message: a range check beside it said 1以上3以下 as well.
     status: z
+      // The number's error also answers the refinement and the checks below (zod 4).
       .number({ error: TASK_MESSAGE.statusChoice })
-      .refine((v) => statusValues.includes(v), { error: TASK_MESSAGE.statusChoice })
+      .refine((v) => statusValues.includes(v))
       .transform((v) => v as TaskStatus)
       .default(TASK_STATUS.beforeWork),
     progress: z
       .number({ error: TASK_MESSAGE.progressRange })
-      .int({ error: TASK_MESSAGE.progressRange })
-      .min(TASK_PROGRESS.min, { error: TASK_MESSAGE.progressRange })
-      .max(TASK_PROGRESS.max, { error: TASK_MESSAGE.progressRange })
+      .int()
+      .min(TASK_PROGRESS.min)
+      .max(TASK_PROGRESS.max)
       .default(0),
     color: z.enum(TASK_COLOR_KEYS, { error: TASK_MESSAGE.colorChoice }).default(DEFAULT_SCHEDULE_TASK_COLOR),
     member_ids: boundedList(idSchema, { max: TASK_MEMBERS_MAX }).default([]),

@@ -61,4 +61,20 @@ describe('signUpAccountSchema', () => {
       password: ['パスワードは6文字以上20文字以下の半角英数字で入力してください'],
     });
   });
+  it('trims a pasted e-mail before checking it and its confirmation', () => {
+    expect(signUpAccountSchema.parse({ ...ok, email: ' yamada@example.jp ' }).email).toBe(
+      'yamada@example.jp',
+    );
+  });
+  it('asks for a blank e-mail confirmation without calling it a mismatch', () => {
+    expect(issuesOf(signUpAccountSchema, { ...ok, email_confirm: ' ' })).toEqual({
+      email_confirm: ['メールアドレス(確認用)を入力してください。'],
+    });
+  });
+  it('calls a missing password confirmation a mismatch', () => {
+    const { password_confirm: _, ...withoutConfirmation } = ok;
+    expect(issuesOf(signUpAccountSchema, withoutConfirmation)).toEqual({
+      password_confirm: ['パスワードとパスワード(確認用)が一致しません。'],
+    });
+  });
 });

@@ -31,6 +31,8 @@ describe('board files', () => {
     expect(formatFileSize(0)).toBe('0 B');
     expect(formatFileSize(999)).toBe('999 B');
     expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1023)).toBe('1023 B');
     expect(formatFileSize(12 * 1024 * 1024 + 300_000)).toBe('12 MB');
     expect(formatFileSize(-5)).toBe('0 B');
     expect(formatFileSize(3 * 1024 ** 4)).toBe('3072 GB');
@@ -49,6 +51,10 @@ describe('board files', () => {
     expect(cleanUploadName('../../etc/passwd.pdf')).toBe('.._.._etc_passwd.pdf');
     expect(cleanUploadName('  .pdf ')).toBe('file.pdf');
     expect(cleanUploadName('')).toBe('file');
+    expect(cleanUploadName('readme')).toBe('readme');
+    expect(cleanUploadName('a')).toBe('a');
+    expect(cleanUploadName('図面\u001f\u007f.pdf')).toBe('図面.pdf');
+    expect(cleanUploadName('図面 .pdf')).toBe('図面 .pdf');
     const long = `${'図'.repeat(300)}.xlsx`;
     expect([...cleanUploadName(long)]).toHaveLength(200);
     expect(cleanUploadName(long).endsWith('図.xlsx')).toBe(true);

@@ -53,6 +53,7 @@ export const formatFileSize = (bytes: number): string => {
     value /= 1024;
     unit += 1;
   }
+  // Stryker disable next-line EqualityOperator: equivalent, exactly 10 of a unit reads the same with or without the decimal.
   const shown = unit === 0 || value >= 10 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
   return `${shown} ${UNITS[unit]}`;
 };

@@ -7,6 +7,7 @@ describe('emergency contacts', () => {
     expect(splitVisibleContacts(seven, false)).toEqual({ shown: [1, 2, 3, 4, 5], hidden: 2 });
     expect(splitVisibleContacts(seven, true)).toEqual({ shown: seven, hidden: 0 });
     expect(splitVisibleContacts([1, 2, 3, 4, 5], false)).toEqual({ shown: [1, 2, 3, 4, 5], hidden: 0 });
+    expect(splitVisibleContacts([1, 2], false)).toEqual({ shown: [1, 2], hidden: 0 });
   });
 
   it('labels types and reads unknown ones as その他', () => {
@@ -24,5 +25,7 @@ describe('emergency contacts', () => {
     expect(moveRow(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveRow(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveRow(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+    expect(moveRow(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(moveRow(['a', 'b', 'c'], -1, 1)).toEqual(['a', 'b', 'c']);
   });
 });

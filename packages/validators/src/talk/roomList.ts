@@ -52,6 +52,7 @@ export const orderRoomList = <T extends OrderableRoom>(rows: readonly T[]): T[] 
       if (pin !== 0) return pin;
       const x = a.row.last_sent ?? '';
       const y = b.row.last_sent ?? '';
+      // Stryker disable next-line EqualityOperator: equivalent, x and y differ on this branch, so x <= y is x < y.
       return x === y ? a.index - b.index : x < y ? 1 : -1;
     })
     .map((e) => e.row);
@@ -66,6 +67,7 @@ export type PageableRoom = { chatroom_id: number; last_sent: string | null };
 export const compareByLatest = (a: PageableRoom, b: PageableRoom): number => {
   const x = a.last_sent ?? '';
   const y = b.last_sent ?? '';
+  // Stryker disable next-line EqualityOperator: equivalent, x and y differ on this branch, so x <= y is x < y.
   if (x !== y) return x < y ? 1 : -1;
   return b.chatroom_id - a.chatroom_id;
 };
@@ -89,6 +91,7 @@ export const mergeRoomPages = <T extends PageableRoom>(
 ): T[] => {
   const last = groups.at(-1);
   const shown =
+    // Stryker disable next-line EqualityOperator: equivalent, compareByLatest is 0 only for the same room, and a private room is never a group row.
     moreGroups && last ? privates.filter((p) => compareByLatest(p, last) < 0) : moreGroups ? [] : privates;
   return [...groups, ...shown].sort(compareByLatest);
 };

@@ -4,6 +4,7 @@ import {
   canPinAnother,
   compareByLatest,
   formatWorkingMinutes,
+  GROUP_LIST_TITLE,
   groupMemberIdsSchema,
   groupRoomNameSchema,
   mergeRoomPages,
@@ -25,6 +26,16 @@ describe('talk room rules', () => {
       { id: 6, last_sent: null },
     ];
     expect(orderRoomList(rows).map((r) => r.id)).toEqual([5, 4, 3, 2, 1, 6]);
+  });
+
+  it('keeps rooms with the same last message in their incoming order', () => {
+    const same = '2026-11-20 10:00:00';
+    const rows = [1, 2, 3, 4, 5].map((id) => ({ id, last_sent: same }));
+    expect(orderRoomList(rows).map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('titles the three home lists of talk §2', () => {
+    expect(GROUP_LIST_TITLE).toEqual({ project: '現場一覧', group: '個人・グループ', search: '検索' });
   });
 
   it('caps badges at 99+ and hides zero', () => {
@@ -70,6 +81,10 @@ describe('group rooms paged by keyset', () => {
       room(4, null),
     ];
     expect([...rows].sort(compareByLatest).map((r) => r.chatroom_id)).toEqual([3, 2, 4, 1]);
+    expect(compareByLatest(room(2, '2026-11-20 09:00:00'), room(3, '2026-11-20 09:00:00'))).toBeGreaterThan(
+      0,
+    );
+    expect(compareByLatest(room(3, null), room(2, null))).toBeLessThan(0);
   });
 
   it('takes the cursor from the last row held, leaving out min_sent when it has no message', () => {
@@ -87,5 +102,16 @@ describe('group rooms paged by keyset', () => {
     const all = [...groups, room(12, '2026-11-19 09:00:00')];
     expect(mergeRoomPages(all, privates, false).map((r) => r.chatroom_id)).toEqual([10, 20, 11, 12, 21, 22]);
     expect(mergeRoomPages([], privates, false).map((r) => r.chatroom_id)).toEqual([20, 21, 22]);
+  });
+
+  it('measures against the last group row of a longer page, and shows no private room before the first page', () => {
+    const groups = [
+      room(10, '2026-11-20 12:00:00'),
+      room(11, '2026-11-20 10:00:00'),
+      room(12, '2026-11-20 08:00:00'),
+    ];
+    const privates = [room(20, '2026-11-20 09:00:00'), room(21, '2026-11-19 08:00:00')];
+    expect(mergeRoomPages(groups, privates, true).map((r) => r.chatroom_id)).toEqual([10, 11, 20, 12]);
+    expect(mergeRoomPages([], privates, true)).toEqual([]);
   });
 });

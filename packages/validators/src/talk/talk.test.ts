@@ -12,6 +12,8 @@ describe('chat loading', () => {
     expect(isDoubleRoomLoad({ chatroomId: 1, at: 0 }, 1, 2_000)).toBe(false);
     expect(isDoubleRoomLoad({ chatroomId: 1, at: 0 }, 2, 100)).toBe(false);
     expect(isDoubleRoomLoad(null, 1, 100)).toBe(false);
+    // Clock readings are large numbers: the window is measured from the last load, not from zero.
+    expect(isDoubleRoomLoad({ chatroomId: 1, at: 1_764_000_000_000 }, 1, 1_764_000_001_000)).toBe(true);
   });
   it('recovers at the third failure within 3 s of the first', () => {
     const a = nextChatroomFailure(null, 0);
@@ -24,7 +26,15 @@ describe('chat loading', () => {
       recover: false,
     });
   });
+  it('counts failures from the first one at a real clock reading', () => {
+    const t = 1_764_000_000_000;
+    expect(nextChatroomFailure({ count: 1, firstAt: t }, t + 1_000)).toEqual({
+      counter: { count: 2, firstAt: t },
+      recover: false,
+    });
+  });
   it('keeps link previews for a day', () => {
+    expect(isLinkPreviewFresh(1_764_000_000_000, 1_764_000_060_000)).toBe(true);
     expect(isLinkPreviewFresh(0, 86_399_999)).toBe(true);
     expect(isLinkPreviewFresh(0, 86_400_000)).toBe(false);
   });

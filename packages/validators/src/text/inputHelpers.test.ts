@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isHalfWidthChar } from './displayLength.ts';
 import {
   isAlnumDotHyphen,
   isDecimalUpTo1Place,
@@ -72,5 +73,28 @@ describe('trimmedOrNull', () => {
     expect(trimmedOrNull('a b')).toBe('a b');
     for (const blank of [null, undefined, '', '   ', '\u3000'])
       expect(trimmedOrNull(blank), JSON.stringify(blank)).toBeNull();
+  });
+});
+
+describe('input helper anchors and edges', () => {
+  it('reads the whole value, not a part of it', () => {
+    expect(isFullOrHalfWidthDigits('a12')).toBe(false);
+    expect(startsWithHttp('see https://example.com')).toBe(false);
+    expect(isValidUrl('see https://example.com')).toBe(false);
+  });
+  it('takes half steps of numbers with more than one digit', () => {
+    expect(isHalfStep('10.5')).toBe(true);
+    expect(isHalfStep('12')).toBe(true);
+  });
+  it('takes a host label of one character', () => {
+    expect(isValidUrl('https://a.example.jp/')).toBe(true);
+  });
+});
+
+describe('isHalfWidthChar', () => {
+  it('counts ASCII up to U+007F and half-width katakana U+FF61–U+FF9F as half width, and their neighbours not', () => {
+    for (const ch of ['\u0000', '~', '\u007f', '\uff61', 'ｱ', '\uff9f'])
+      expect(isHalfWidthChar(ch), ch).toBe(true);
+    for (const ch of ['\u0080', '\uff60', '\uffa0', 'あ']) expect(isHalfWidthChar(ch), ch).toBe(false);
   });
 });

@@ -32,5 +32,7 @@ describe('isSupportedUploadFile', () => {
   it('reads the extension after the last dot', () => {
     expect(fileExtension('a.b.JPG')).toBe('jpg');
     expect(fileExtension('noext')).toBe('');
+    // A name that is only an extension still has it (the type check then decides).
+    expect(fileExtension('.PDF')).toBe('pdf');
   });
 });

@@ -6,7 +6,22 @@ import {
   taggedUploadOrder,
   UPLOAD_MESSAGE,
   unsupportedFilesMessage,
+  uploadIdSchema,
+  uploadsCanceledMessage,
 } from './messages.ts';
+
+describe('cancelled uploads', () => {
+  it('counts the files a cancel stopped', () => {
+    expect(uploadsCanceledMessage(3)).toBe('アップロードをキャンセルしました。送信されなかったファイル：3件');
+  });
+  it('takes a UUID as the upload id and says so in Japanese otherwise', () => {
+    expect(uploadIdSchema.parse('0b6f2a4e-5c1d-4e8a-9f3b-2d7c6a1e8b90')).toBe(
+      '0b6f2a4e-5c1d-4e8a-9f3b-2d7c6a1e8b90',
+    );
+    const r = uploadIdSchema.safeParse('upload-1');
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['アップロードIDの形式が正しくありません。']);
+  });
+});
 
 describe('upload messages', () => {
   it('quotes talk §4/§5 verbatim', () => {

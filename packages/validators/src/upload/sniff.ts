@@ -6,8 +6,9 @@
 export const SNIFFED_TYPES = ['jpeg', 'png', 'gif', 'bmp', 'pdf', 'ole', 'zip'] as const;
 export type SniffedType = (typeof SNIFFED_TYPES)[number];
 
-const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0): boolean =>
-  bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b);
+// A byte past the end reads as undefined and matches no signature byte, so no length check is needed.
+const startsWith = (bytes: Uint8Array, sig: readonly number[]): boolean =>
+  sig.every((b, i) => bytes[i] === b);
 
 /** The type the first bytes announce, or null when none of the allowed ones. */
 export const sniffFileType = (bytes: Uint8Array): SniffedType | null => {
@@ -22,11 +23,10 @@ export const sniffFileType = (bytes: Uint8Array): SniffedType | null => {
   return null;
 };
 
-const EXTENSIONS_OF: Record<SniffedType, readonly string[]> = {
-  jpeg: ['jpg', 'jpeg'],
-  png: ['png'],
-  gif: ['gif'],
-  bmp: ['bmp'],
+type ImageType = 'jpeg' | 'png' | 'gif' | 'bmp';
+
+/** The extensions of the document types (an image may carry any image extension, below). */
+const EXTENSIONS_OF: Record<Exclude<SniffedType, ImageType>, readonly string[]> = {
   pdf: ['pdf'],
   ole: ['doc', 'xls'],
   zip: ['docx', 'xlsx'],
@@ -43,7 +43,7 @@ export const CONTENT_TYPE_OF: Record<SniffedType, string> = {
   zip: 'application/octet-stream',
 };
 
-export const isImageType = (t: SniffedType): boolean =>
+export const isImageType = (t: SniffedType): t is ImageType =>
   t === 'jpeg' || t === 'png' || t === 'gif' || t === 'bmp';
 
 /** Whether the bytes' type and the extension agree (a PNG named .jpg is still a photo: both images). */
@@ -105,6 +105,7 @@ export const imageHeaderSize = (bytes: Uint8Array): { width: number; height: num
     const length = view.getUint16(at + 2);
     const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isSof) return fits(at + 9) ? { width: view.getUint16(at + 7), height: view.getUint16(at + 5) } : null;
+    // Stryker disable next-line ConditionalExpression: equivalent, after a length of 0 or 1 the next "marker" is this length's own low byte (never 0xff), which returns null too.
     if (length < 2) return null;
     at += 2 + length;
   }
