@@ -209,6 +209,7 @@ if (BROWSER) {
         figures.filterRenderMs,
         TARGET_RENDER_MS,
       ],
+      ['  the same, main-thread CPU (traced thread time)', figures.filterRenderCpuMs, TARGET_RENDER_MS],
       [
         `進捗状況 changed (0→1→…→9): to the new rows painted after their answer (${CHANGES} changes${
           figures.filterShownEarly ? `; ${figures.filterShownEarly} showed stale cached rows first` : ''
@@ -216,8 +217,14 @@ if (BROWSER) {
         figures.filterMs,
         TARGET_FILTER_MS,
       ],
+      ['  the same, main-thread CPU (traced thread time)', figures.filterCpuMs, TARGET_FILTER_MS],
       ['  of which before the request started', figures.filterRequestDelayMs, Number.NaN],
       ['  of which the request (server and transfer)', figures.filterServerMs, Number.NaN],
+      [
+        '  server process CPU per change (process.cpuUsage: server, PGlite, bench)',
+        figures.filterServerCpuMs,
+        Number.NaN,
+      ],
       ['  main-thread work per change (tasks)', figures.filterWork.map((w) => w.taskMs), Number.NaN],
       ['  of which script', figures.filterWork.map((w) => w.scriptMs), Number.NaN],
       ['  of which style and layout', figures.filterWork.map((w) => w.styleLayoutMs), Number.NaN],
