@@ -72,7 +72,7 @@ export const customers = pgTable(
         'gin',
         sql`case_list_grams(${t.clientName}, (coalesce(${t.address1}, '') || coalesce(${t.address2}, '') || coalesce(${t.address3}, '')))`,
       )
-      .with({ fastupdate: false }),
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );
 
