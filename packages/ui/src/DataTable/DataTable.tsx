@@ -1,5 +1,5 @@
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ChevronDownIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
@@ -53,16 +53,45 @@ export type DataTableProps<T extends RowData> = {
 };
 
 const features = tableFeatures({});
+const NO_ROWS: never[] = [];
 
-/** A body or footer cell: a row header for the naming column, right-aligned for figures. */
-const BodyCell = <T,>({ column, children }: { column?: DataTableColumn<T>; children: ReactNode }) =>
-  column?.rowHeader ? (
-    <th scope="row" data-align={column.align}>
-      {children}
+/**
+ * A body or footer cell: a row header for the naming column, right-aligned for figures. A plain function,
+ * not a component: a page of 30 rows has hundreds of cells, and each component is a fiber to render.
+ */
+const bodyCell = <T,>(column: DataTableColumn<T>, row: T) =>
+  column.rowHeader ? (
+    <th key={column.id} scope="row" data-align={column.align}>
+      {column.cell(row)}
     </th>
   ) : (
-    <td data-align={column?.align}>{children}</td>
+    <td key={column.id} data-align={column.align}>
+      {column.cell(row)}
+    </td>
   );
+
+type BodyProps<T> = {
+  rows: readonly T[];
+  columns: readonly DataTableColumn<T>[];
+  getRowId: (row: T) => string;
+};
+
+/**
+ * The rows, drawn straight from the columns' `cell` (the rows come sorted and paged already, so a row
+ * model has nothing to add). Rendered again only when the rows or the columns change: a page that
+ * re-renders for anything else (a navigation, a fetch starting, the sort's new object) leaves the body as
+ * it is. `getRowId` names the rows' keys only, so a new function with the same answers does not count.
+ */
+const DataTableBody = memo(
+  <T,>({ rows, columns, getRowId }: BodyProps<T>) => (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={getRowId(row)}>{columns.map((column) => bodyCell(column, row))}</tr>
+      ))}
+    </tbody>
+  ),
+  (before, after) => before.rows === after.rows && before.columns === after.columns,
+) as <T>(props: BodyProps<T>) => ReactNode;
 
 /**
  * A data table on TanStack Table v9 (core features only): the rows come
@@ -84,18 +113,12 @@ export const DataTable = <T extends RowData>({
   maxHeight,
   className,
 }: DataTableProps<T>) => {
+  // The headers come from TanStack Table; the rows are drawn by DataTableBody (no row model).
   const defs = useMemo<ColumnDef<typeof features, T>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.id,
-        header: c.header,
-        accessorFn: (row: T) => row,
-        cell: (info) => c.cell(info.row.original),
-      })),
+    () => columns.map((c) => ({ id: c.id, header: c.header })),
     [columns],
   );
-  const data = useMemo(() => [...rows], [rows]);
-  const table = useTable({ features, columns: defs, data, getRowId: (row) => getRowId(row) });
+  const table = useTable({ features, columns: defs, data: NO_ROWS });
   const byId = new Map(columns.map((c) => [c.id, c]));
   const showBody = status === 'ready' && rows.length > 0;
 
@@ -159,27 +182,11 @@ export const DataTable = <T extends RowData>({
               ))}
             </tbody>
           ) : showBody ? (
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <BodyCell key={cell.id} column={byId.get(cell.column.id)}>
-                      <table.FlexRender cell={cell} />
-                    </BodyCell>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            <DataTableBody rows={rows} columns={columns} getRowId={getRowId} />
           ) : null}
           {showBody && footer !== undefined ? (
             <tfoot>
-              <tr>
-                {columns.map((c) => (
-                  <BodyCell key={c.id} column={c}>
-                    {c.cell(footer)}
-                  </BodyCell>
-                ))}
-              </tr>
+              <tr>{columns.map((c) => bodyCell(c, footer))}</tr>
             </tfoot>
           ) : null}
         </table>
