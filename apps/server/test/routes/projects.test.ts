@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CASE_LIST_MESSAGE,
   DEFAULT_CASE_COLUMNS,

@@ -121,7 +121,8 @@ const customerGrams = sql`case_list_grams(${customers.clientName}, ${customerAdd
 const gramKeyword = (keyword: string) =>
   [...keyword].length <= GRAM_KEYWORD_MAX &&
   [...keyword.toLowerCase()].length <= GRAM_KEYWORD_MAX &&
-  !/[\n\u0001]/.test(keyword);
+  !keyword.includes('\n') &&
+  !keyword.includes(String.fromCharCode(1));
 
 /** Date filters compare dates; the two timestamps are compared as Japan-time days. */
 const dayRange = (column: CaseDateColumn, from?: string, to?: string): SQL[] => {
