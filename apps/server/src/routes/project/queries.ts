@@ -183,7 +183,9 @@ const caseFilters = (f: CaseListFilter, { grams = false } = {}): SQL[] => {
           ilike(projects.caseNameKana, pattern),
           ilike(projects.address, pattern),
         );
-    const customer = byGrams
+    // The customers' id list is a query of its own, planned once a request: its grams serve a walk too
+    // (it read all the company's customers with ILIKE, 2 ms at 2,000 customers).
+    const customer = gramKeyword(keyword)
       ? sql`${customerGrams} @> ${gram}`
       : or(ilike(customers.clientName, pattern), ilike(customerAddressText, pattern));
     const match = f.searchCustomer
