@@ -49,4 +49,29 @@ describe('DataTable', () => {
     await screen.rerender(table('desc', next, [...columns]));
     expect(drawn).toBe(90);
   });
+
+  it('keeps its rows’ elements for a new page when keyed by position', async () => {
+    const columns: DataTableColumn<Row>[] = [{ id: 'name', header: '案件名', cell: (row) => row.name }];
+    const table = (shown: Row[], rowKeys: 'id' | 'position') => (
+      <DataTable
+        caption="案件一覧"
+        columns={columns}
+        rows={shown}
+        getRowId={(row) => String(row.id)}
+        rowKeys={rowKeys}
+      />
+    );
+    const next = rows.map((row) => ({ id: row.id + 100, name: `次 ${row.id}` }));
+    const screen = await render(table(rows, 'position'));
+    const first = screen.getByRole('cell', { name: '案件 1', exact: true }).element();
+    await screen.rerender(table(next, 'position'));
+    await expect.element(screen.getByRole('cell', { name: '次 1', exact: true })).toBeVisible();
+    expect(screen.getByRole('cell', { name: '次 1', exact: true }).element()).toBe(first);
+    // By id, a page of other rows is new elements.
+    await screen.rerender(table(rows, 'id'));
+    const byId = screen.getByRole('cell', { name: '案件 1', exact: true }).element();
+    await screen.rerender(table(next, 'id'));
+    await expect.element(screen.getByRole('cell', { name: '次 1', exact: true })).toBeVisible();
+    expect(screen.getByRole('cell', { name: '次 1', exact: true }).element()).not.toBe(byId);
+  });
 });

@@ -40,6 +40,12 @@ export type DataTableProps<T extends RowData> = {
   empty?: ReactNode;
   /** Shown when the rows could not be fetched (with a retry). */
   error?: ReactNode;
+  /**
+   * `position`: a row is its place on the page, so a new page of rows updates the table's rows and cells in
+   * place instead of removing every row and creating new ones (a server-paged list whose pages share no row:
+   * the case list). `id` (the default) keeps a row's DOM with the row, as a list that reorders needs.
+   */
+  rowKeys?: 'id' | 'position';
   /** Skeleton rows while loading. */
   loadingRows?: number;
   /** A totals row under the body (`<tfoot>`), emphasised, drawn with the columns' cells. */
@@ -74,6 +80,7 @@ type BodyProps<T> = {
   rows: readonly T[];
   columns: readonly DataTableColumn<T>[];
   getRowId: (row: T) => string;
+  rowKeys: 'id' | 'position';
 };
 
 /**
@@ -83,14 +90,17 @@ type BodyProps<T> = {
  * it is. `getRowId` names the rows' keys only, so a new function with the same answers does not count.
  */
 const DataTableBody = memo(
-  <T,>({ rows, columns, getRowId }: BodyProps<T>) => (
+  <T,>({ rows, columns, getRowId, rowKeys }: BodyProps<T>) => (
     <tbody>
-      {rows.map((row) => (
-        <tr key={getRowId(row)}>{columns.map((column) => bodyCell(column, row))}</tr>
+      {rows.map((row, index) => (
+        <tr key={rowKeys === 'position' ? index : getRowId(row)}>
+          {columns.map((column) => bodyCell(column, row))}
+        </tr>
       ))}
     </tbody>
   ),
-  (before, after) => before.rows === after.rows && before.columns === after.columns,
+  (before, after) =>
+    before.rows === after.rows && before.columns === after.columns && before.rowKeys === after.rowKeys,
 ) as <T>(props: BodyProps<T>) => ReactNode;
 
 /**
@@ -109,6 +119,7 @@ export const DataTable = <T extends RowData>({
   empty,
   error,
   loadingRows = 8,
+  rowKeys = 'id',
   footer,
   maxHeight,
   className,
@@ -182,7 +193,7 @@ export const DataTable = <T extends RowData>({
               ))}
             </tbody>
           ) : showBody ? (
-            <DataTableBody rows={rows} columns={columns} getRowId={getRowId} />
+            <DataTableBody rows={rows} columns={columns} getRowId={getRowId} rowKeys={rowKeys} />
           ) : null}
           {showBody && footer !== undefined ? (
             <tfoot>

@@ -111,6 +111,8 @@ export const Page = () => {
           columns={tableColumns}
           rows={list.data?.data ?? []}
           getRowId={(row) => String(row.id)}
+          // A filter, a sort or a page brings 30 other projects: their rows are updated in place.
+          rowKeys="position"
           status={status}
           sort={sort}
           onSortChange={(next) => setFilters(withFilter(filters, { sort: next.id, order: next.direction }))}
