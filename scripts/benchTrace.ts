@@ -54,6 +54,8 @@ export const traced = async <T>(browser: Browser, page: Page, work: () => Promis
       return tasks.filter((t) => t.end >= m.ts && t.start <= end);
     });
   };
+  /** The trace clock (µs) of each `bench:<name>` mark, in order: for windows measured from a page time. */
+  const markTimes = (name: string) => marks.filter((m) => m.name === `bench:${name}`).map((m) => m.ts);
   /** Main-thread CPU between consecutive bench:frame marks. */
   const perFrame = () => {
     const frames = marks.filter((m) => m.name === 'bench:frame').map((m) => m.ts);
@@ -63,5 +65,5 @@ export const traced = async <T>(browser: Browser, page: Page, work: () => Promis
       return cpuOf(main.filter((t) => t.start >= start && t.start < end));
     });
   };
-  return { result, tasks, windows, perFrame };
+  return { result, tasks, windows, markTimes, perFrame };
 };

@@ -57,6 +57,8 @@ const scenarios: [string, Partial<CaseListFilter>][] = [
   ['keyword without a match', { keyword: '存在しない現場' }],
   ['2 chars without a match', { keyword: '存在' }],
   ['1 char without a match', { keyword: '鬱' }],
+  ['2 digits (about 2,000 matches: the grams count, then the walk)', { keyword: '47' }],
+  ['2 chars, status 3 (the grams beside the status index)', { keyword: '外壁', status: 3 }],
   ['sort case_name + keyword 外壁塗', { keyword: '外壁塗', sort: 'case_name', order: 'asc' }],
 ];
 const wanted = process.env.EXPLAIN_SCENARIOS?.split(',');

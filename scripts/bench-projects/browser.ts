@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { cpuOf, mainThread as mainThreadOf, traced } from '../benchTrace.ts';
 
 /**
  * The browser half of bench:projects (issue 9: "the table of 30 rows renders ≤ 30 ms after its data
@@ -25,6 +26,18 @@ export type CaseListFigures = {
   filterMs: number[];
   /** Per status change: the renderer main thread's work from the change to the figure's end. */
   filterWork: MainThreadWork[];
+  /**
+   * Per status change: the renderer main thread's CPU (thread time of its traced tasks) from the change
+   * to the figure's end, and from its response's end to the new rows painted (filterRenderCpuMs, the
+   * changes of filterRenderMs). The machine is shared: wall time waits for a core, thread time does not.
+   */
+  filterCpuMs: number[];
+  filterRenderCpuMs: number[];
+  /**
+   * Per status change: the bench process's CPU time while the change ran (process.cpuUsage): the server
+   * and its PGlite answering the request, plus the little the bench's own Playwright calls cost.
+   */
+  filterServerCpuMs: number[];
   /** Per status change: the change to its getCaseList request's start (the page's work before asking). */
   filterRequestDelayMs: number[];
   /**
@@ -89,15 +102,17 @@ export const measureCaseList = async (
     const renderMs: number[] = [];
     const fromListMs: number[] = [];
     let dataBeforeCode = 0;
-    // BENCH_TRACE=file: a Chrome trace (DevTools' Performance panel) of the last load and every
-    // change, for finding where their time goes (with few: BENCH_LOADS=1 BENCH_CHANGES=2; an
-    // unminified build keeps the names: `vite build --minify false --outDir X`, WEB_DIST_DIR=X).
+    // BENCH_TRACE=file: a Chrome trace (DevTools' Performance panel) of the last load, for finding
+    // where its time goes (with few: BENCH_LOADS=1; an unminified build keeps the names:
+    // `vite build --minify false --outDir X`, WEB_DIST_DIR=X). Each change below runs under a trace of
+    // its own for its CPU time; BENCH_CPUPROFILE profiles their JavaScript.
     const trace = process.env.BENCH_TRACE;
     for (let i = 0; i < options.loads + 2; i++) {
       if (trace && i === options.loads + 1)
         await browser.startTracing(page, { path: trace, screenshots: false });
       await page.goto(`${options.base}/case`);
       await page.waitForFunction(() => 'caseRowsPaintedAt' in window, undefined, { timeout: 60_000 });
+      if (trace && i === options.loads + 1) await browser.stopTracing();
       const load = await page.evaluate(
         ({ listPath, columnsPath }) => {
           const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -157,75 +172,110 @@ export const measureCaseList = async (
     const filterServerMs: number[] = [];
     const filterRequestDelayMs: number[] = [];
     const filterRenderMs: number[] = [];
+    const filterCpuMs: number[] = [];
+    const filterRenderCpuMs: number[] = [];
+    const filterServerCpuMs: number[] = [];
     let filterShownEarly = 0;
-    for (let i = 0; i < options.changes + 2; i++) {
+    // Two warm-up changes (the JIT, the select's code paths), then `changes` timed on the wall clock and,
+    // between them, `changes` under a trace for their CPU time (a trace slows the page a little, so the
+    // wall-clock figures come from the changes without one).
+    for (let i = 0; i < 2 * options.changes + 2; i++) {
       const status = options.statuses[i % options.statuses.length] ?? '';
+      const underTrace = i >= 2 && i % 2 === 1;
       await page.waitForTimeout(options.gapMs);
       const before = await mainThread();
-      const change = await page.evaluate(
-        ({ status, listPath }) =>
-          new Promise<{
-            ms: number;
-            serverMs: number;
-            requestDelayMs: number;
-            afterResponseMs: number;
-            shownEarly: boolean;
-          }>((resolve, reject) => {
-            const select = [...document.querySelectorAll('label')].find(
-              (l) => l.textContent?.trim() === '進捗状況',
-            )?.control as HTMLSelectElement | null | undefined;
-            if (!select) throw new Error('bench: no 進捗状況 select');
-            const ids = () =>
-              [...document.querySelectorAll<HTMLElement>('tbody tr a[data-project-link]')]
-                .map((a) => a.dataset.projectLink)
-                .join(',');
-            const before = ids();
-            // The buffer keeps 250 entries by default, and a full one records no more.
-            performance.clearResourceTimings();
-            const t0 = performance.now();
-            const answered = () =>
-              (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-                (e) =>
-                  e.startTime >= t0 &&
-                  new URL(e.name).pathname === listPath &&
-                  new URL(e.name).searchParams.get('status') === status,
-              );
-            let shownEarly = false;
-            const frame = () =>
-              requestAnimationFrame(() => {
-                const response = answered();
-                const changed = ids() !== before && ids() !== '';
-                if (changed && !response) shownEarly = true;
-                if (!response || !changed) {
-                  if (performance.now() - t0 > 30_000)
-                    reject(
-                      new Error(
-                        `bench: the rows of status ${status} never showed (${response ? 'answered' : 'not answered'}, ${changed ? 'rows changed' : 'same rows'}; ${location.search}; ${performance
-                          .getEntriesByType('resource')
-                          .map((e) => e.name.replace(location.origin, ''))
-                          .join(' ')})`,
-                      ),
-                    );
-                  return frame();
-                }
-                const channel = new MessageChannel();
-                channel.port1.onmessage = () =>
-                  resolve({
-                    ms: performance.now() - t0,
-                    serverMs: response.responseEnd - response.requestStart,
-                    requestDelayMs: response.startTime - t0,
-                    afterResponseMs: performance.now() - response.responseEnd,
-                    shownEarly,
-                  });
-                channel.port2.postMessage(0);
-              });
-            select.value = status;
-            select.dispatchEvent(new Event('change', { bubbles: true }));
-            frame();
-          }),
-        { status, listPath: CASE_LIST_PATH },
-      );
-      // Two warm-up changes (the JIT, the select's code paths).
+      let serverCpuMs = Number.NaN;
+      const run = async () => {
+        const cpuBefore = process.cpuUsage();
+        const answer = await page.evaluate(
+          ({ status, listPath }) =>
+            new Promise<{
+              ms: number;
+              serverMs: number;
+              requestDelayMs: number;
+              afterResponseMs: number;
+              shownEarly: boolean;
+            }>((resolve, reject) => {
+              const select = [...document.querySelectorAll('label')].find(
+                (l) => l.textContent?.trim() === '進捗状況',
+              )?.control as HTMLSelectElement | null | undefined;
+              if (!select) throw new Error('bench: no 進捗状況 select');
+              // The first row's project: two statuses share no project, so it tells the new rows from the
+              // previous ones (and reading one link a frame costs the page less than reading all 30).
+              const firstId = () =>
+                document.querySelector<HTMLElement>('tbody tr a[data-project-link]')?.dataset.projectLink ??
+                '';
+              const before = firstId();
+              // The buffer keeps 250 entries by default, and a full one records no more.
+              performance.clearResourceTimings();
+              const answered = () =>
+                (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+                  (e) =>
+                    e.startTime >= t0 &&
+                    new URL(e.name).pathname === listPath &&
+                    new URL(e.name).searchParams.get('status') === status,
+                );
+              let shownEarly = false;
+              const frame = () =>
+                requestAnimationFrame(() => {
+                  const response = answered();
+                  const first = firstId();
+                  const changed = first !== before && first !== '';
+                  if (changed && !response) shownEarly = true;
+                  if (!response || !changed) {
+                    if (performance.now() - t0 > 30_000)
+                      reject(
+                        new Error(
+                          `bench: the rows of status ${status} never showed (${response ? 'answered' : 'not answered'}, ${changed ? 'rows changed' : 'same rows'}; ${location.search}; ${performance
+                            .getEntriesByType('resource')
+                            .map((e) => e.name.replace(location.origin, ''))
+                            .join(' ')})`,
+                        ),
+                      );
+                    return frame();
+                  }
+                  const channel = new MessageChannel();
+                  channel.port1.onmessage = () => {
+                    const end = performance.now();
+                    performance.mark('bench:change:end');
+                    resolve({
+                      ms: end - t0,
+                      serverMs: response.responseEnd - response.requestStart,
+                      requestDelayMs: response.startTime - t0,
+                      afterResponseMs: end - response.responseEnd,
+                      shownEarly,
+                    });
+                  };
+                  channel.port2.postMessage(0);
+                });
+              // (t0 is the mark's time: the trace's windows start where the wall clock does.)
+              const t0 = performance.mark('bench:change:start').startTime;
+              select.value = status;
+              select.dispatchEvent(new Event('change', { bubbles: true }));
+              frame();
+            }),
+          { status, listPath: CASE_LIST_PATH },
+        );
+        const cpu = process.cpuUsage(cpuBefore);
+        serverCpuMs = (cpu.user + cpu.system) / 1000;
+        return answer;
+      };
+      if (underTrace) {
+        const traceOfChange = await traced(browser, page, run);
+        const change = traceOfChange.result;
+        const main = mainThreadOf(traceOfChange.tasks);
+        const [changeTasks = []] = traceOfChange.windows('change');
+        filterCpuMs.push(cpuOf(mainThreadOf(changeTasks)));
+        filterServerCpuMs.push(serverCpuMs);
+        const [startTs = Number.NaN] = traceOfChange.markTimes('change:start');
+        const [endTs = Number.NaN] = traceOfChange.markTimes('change:end');
+        // The response's end on the trace clock: the page's clock and the trace's run at the same rate.
+        const responseTs = startTs + (change.ms - change.afterResponseMs) * 1000;
+        if (!change.shownEarly)
+          filterRenderCpuMs.push(cpuOf(main.filter((t) => t.start >= responseTs && t.start <= endTs)));
+        continue;
+      }
+      const change = await run();
       if (i < 2) continue;
       const after = await mainThread();
       filterWork.push({
@@ -240,7 +290,6 @@ export const measureCaseList = async (
       if (!change.shownEarly) filterRenderMs.push(change.afterResponseMs);
       if (change.shownEarly) filterShownEarly += 1;
     }
-    if (trace) await browser.stopTracing();
     if (cpuProfile) writeFileSync(cpuProfile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     return {
       renderMs,
@@ -248,6 +297,9 @@ export const measureCaseList = async (
       dataBeforeCode,
       filterMs,
       filterWork,
+      filterCpuMs,
+      filterRenderCpuMs,
+      filterServerCpuMs,
       filterServerMs,
       filterRequestDelayMs,
       filterRenderMs,

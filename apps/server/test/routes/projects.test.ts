@@ -7,8 +7,9 @@ import {
   roomRoleOf,
   TEAM_MESSAGE,
 } from '@genba/validators';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, queryRows } from '../../src/db/client.ts';
 import {
   chatRooms,
   companies,
@@ -20,7 +21,8 @@ import {
 } from '../../src/db/schema/index.ts';
 import { DEMO_COMPANY_NAME, DEMO_LOGINS, DEMO_PARTNER_COMPANY_NAME } from '../../src/db/seed/demo.ts';
 import { FEATURE_MESSAGE } from '../../src/routes/project/access.ts';
-import { type CaseListFilter, listCases } from '../../src/routes/project/queries.ts';
+import { type CaseListFilter, caseCount, listCases } from '../../src/routes/project/queries.ts';
+import { likePattern } from '../../src/routes/talk/queries.ts';
 import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
 let server: TestServer;
@@ -48,6 +50,7 @@ afterAll(async () => {
   await server.close();
 });
 
+type Queryable = { query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> };
 const manager = () => loginAsDemo(server, DEMO_LOGINS.companyManager.email);
 const formdata = (extra: Record<string, unknown> = {}) => ({
   case_name: '試験 案件',
@@ -232,6 +235,130 @@ describe('case list', () => {
       ids: [],
       total: 0,
     });
+  });
+
+  it('finds a keyword of one or two characters through the grams’ indexes exactly as a sequential scan does, kept by the writes', async () => {
+    const client = await manager();
+    const db = server.database.db;
+    const [yamada] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
+    const companyId = yamada?.id ?? 0;
+    // Mixed-case ASCII (ILIKE folds it) and a customer address whose 'xy' spans two of its lines.
+    const customer = await client.api('createCustomer', {
+      body: { clientName: 'Qx 短語の顧客', type: 'person', address1: '福岡市X', address2: 'y1' },
+    });
+    const customerId = customer.data.data.id;
+    const created = await client.api('createProject', {
+      body: { formdata: formdata({ case_name: '短語 aB案件', customer_id: customerId }) },
+    });
+    const projectId = created.data.data.id;
+    const base: CaseListFilter = {
+      companyId,
+      participantId: null,
+      status: 99,
+      searchCustomer: true,
+      sort: 'updated_at',
+      order: 'desc',
+      page: 1,
+    };
+    /** The pre-gram filter (ILIKE alone) under a sequential scan: every project of the company read. */
+    const scanned = (keyword: string) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_indexscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const pattern = likePattern(keyword);
+        const rows = await queryRows<{ id: number }>(
+          tx as unknown as Db,
+          sql`
+          select p.id from projects p left join customers c on c.id = p.customer_id
+          where p.company_id = ${companyId} and (p.case_name ilike ${pattern} or p.case_name_kana ilike ${pattern}
+            or p.address ilike ${pattern} or c.client_name ilike ${pattern}
+            or (coalesce(c.address1, '') || coalesce(c.address2, '') || coalesce(c.address3, '')) ilike ${pattern})
+          order by p.updated_at desc, p.id desc`,
+        );
+        return rows.map((r) => Number(r.id));
+      });
+    const same = async (keyword: string) => {
+      const all = await scanned(keyword);
+      for (const upTo of [-1, Number.POSITIVE_INFINITY]) {
+        const { rows, total } = await listCases(db, { ...base, keyword }, upTo);
+        expect({ keyword, upTo, total, ids: rows.map((r) => r.project.id) }).toEqual({
+          keyword,
+          upTo,
+          total: all.length,
+          ids: all.slice(0, 30),
+        });
+      }
+      return all;
+    };
+    // 客福 spans the customer's name and address: two texts, so neither ILIKE nor a gram finds it.
+    for (const keyword of ['工', '工事', 'ア', '福岡', '1', '%', '_', '存在', '鬱', '客福'])
+      await same(keyword);
+    expect(await same('ab')).toContain(projectId);
+    expect(await same('AB')).toContain(projectId);
+    expect(await same('xy')).toContain(projectId);
+    expect(await same('qx')).toContain(projectId);
+    // The writes keep the grams: a renamed project, a renamed customer.
+    await client.api('updateProject', {
+      params: { id: projectId },
+      body: { formdata: formdata({ case_name: '短語 cD案件', customer_id: customerId }) },
+    });
+    expect(await same('ab')).not.toContain(projectId);
+    expect(await same('Cd')).toContain(projectId);
+    await client.api('updateCustomer', {
+      params: { id: customerId },
+      body: { clientName: 'Zw 短語の顧客', type: 'person', address1: '福岡市X', address2: 'y1' },
+    });
+    expect(await same('qx')).not.toContain(projectId);
+    expect(await same('zW')).toContain(projectId);
+    await client.api('deleteProject', { params: { id: projectId } });
+    await client.api('deleteCustomer', { params: { id: customerId } });
+  });
+
+  it('counts a keyword of one or two characters from the grams’ indexes, not by reading every project', async () => {
+    const db = server.database.db;
+    // A company of its own with 5,000 projects and 500 customers (the other tests count the demo's).
+    const [company] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into companies (type, name) values (1, '短語計画の会社') returning id`,
+    );
+    const companyId = company?.id ?? 0;
+    await db.execute(sql`
+      with new_customers as (
+        insert into customers (company_id, client_name, address1)
+        select ${companyId}, '計画顧客' || g, '福岡市' || g from generate_series(1, 500) g returning id
+      ), ids as (select array_agg(id) as ids from new_customers)
+      insert into projects (company_id, case_name, case_name_kana, address, customer_id)
+      select ${companyId}, '計画案件 ' || g, 'ケイカク' || g, '福岡県' || g, ids.ids[1 + g % 500]
+      from ids, generate_series(1, 5000) g`);
+    await db.execute(sql`analyze projects`);
+    await db.execute(sql`analyze customers`);
+    const filter: CaseListFilter = {
+      companyId,
+      participantId: null,
+      status: 99,
+      searchCustomer: true,
+      sort: 'updated_at',
+      order: 'desc',
+      page: 1,
+    };
+    const plan = async (keyword: string) => {
+      const count = caseCount(db, { ...filter, keyword }).toSQL();
+      // PGlite and pg's pool both answer query(text, params) with { rows }.
+      const client = (db as unknown as { $client: Queryable }).$client;
+      const { rows } = await client.query(`explain ${count.sql}`, count.params);
+      return (rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+    };
+    for (const keyword of ['存在', '鬱', 'Qz']) {
+      const explained = await plan(keyword);
+      expect(explained, keyword).toContain('projects_case_grams_idx');
+      expect(explained, keyword).toContain('customers_case_grams_idx');
+      expect(explained, keyword).not.toMatch(/Seq Scan on projects|projects_company_\w+_idx/);
+    }
+    expect((await listCases(db, { ...filter, keyword: '計画' })).total).toBe(5000);
+    expect((await listCases(db, { ...filter, keyword: '存在' })).total).toBe(0);
+    await db.execute(sql`delete from projects where company_id = ${companyId}`);
+    await db.execute(sql`delete from customers where company_id = ${companyId}`);
+    await db.execute(sql`delete from companies where id = ${companyId}`);
   });
 
   it('counts a new, a renamed and a deleted project at once, although totals are remembered per filter', async () => {

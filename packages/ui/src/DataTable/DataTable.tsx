@@ -1,5 +1,5 @@
 import { type ColumnDef, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ChevronDownIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
@@ -40,6 +40,12 @@ export type DataTableProps<T extends RowData> = {
   empty?: ReactNode;
   /** Shown when the rows could not be fetched (with a retry). */
   error?: ReactNode;
+  /**
+   * `position`: a row is its place on the page, so a new page of rows updates the table's rows and cells in
+   * place instead of removing every row and creating new ones (a server-paged list whose pages share no row:
+   * the case list). `id` (the default) keeps a row's DOM with the row, as a list that reorders needs.
+   */
+  rowKeys?: 'id' | 'position';
   /** Skeleton rows while loading. */
   loadingRows?: number;
   /** A totals row under the body (`<tfoot>`), emphasised, drawn with the columns' cells. */
@@ -53,16 +59,49 @@ export type DataTableProps<T extends RowData> = {
 };
 
 const features = tableFeatures({});
+const NO_ROWS: never[] = [];
 
-/** A body or footer cell: a row header for the naming column, right-aligned for figures. */
-const BodyCell = <T,>({ column, children }: { column?: DataTableColumn<T>; children: ReactNode }) =>
-  column?.rowHeader ? (
-    <th scope="row" data-align={column.align}>
-      {children}
+/**
+ * A body or footer cell: a row header for the naming column, right-aligned for figures. A plain function,
+ * not a component: a page of 30 rows has hundreds of cells, and each component is a fiber to render.
+ */
+const bodyCell = <T,>(column: DataTableColumn<T>, row: T) =>
+  column.rowHeader ? (
+    <th key={column.id} scope="row" data-align={column.align}>
+      {column.cell(row)}
     </th>
   ) : (
-    <td data-align={column?.align}>{children}</td>
+    <td key={column.id} data-align={column.align}>
+      {column.cell(row)}
+    </td>
   );
+
+type BodyProps<T> = {
+  rows: readonly T[];
+  columns: readonly DataTableColumn<T>[];
+  getRowId: (row: T) => string;
+  rowKeys: 'id' | 'position';
+};
+
+/**
+ * The rows, drawn straight from the columns' `cell` (the rows come sorted and paged already, so a row
+ * model has nothing to add). Rendered again only when the rows or the columns change: a page that
+ * re-renders for anything else (a navigation, a fetch starting, the sort's new object) leaves the body as
+ * it is. `getRowId` names the rows' keys only, so a new function with the same answers does not count.
+ */
+const DataTableBody = memo(
+  <T,>({ rows, columns, getRowId, rowKeys }: BodyProps<T>) => (
+    <tbody>
+      {rows.map((row, index) => (
+        <tr key={rowKeys === 'position' ? index : getRowId(row)}>
+          {columns.map((column) => bodyCell(column, row))}
+        </tr>
+      ))}
+    </tbody>
+  ),
+  (before, after) =>
+    before.rows === after.rows && before.columns === after.columns && before.rowKeys === after.rowKeys,
+) as <T>(props: BodyProps<T>) => ReactNode;
 
 /**
  * A data table on TanStack Table v9 (core features only): the rows come
@@ -80,22 +119,17 @@ export const DataTable = <T extends RowData>({
   empty,
   error,
   loadingRows = 8,
+  rowKeys = 'id',
   footer,
   maxHeight,
   className,
 }: DataTableProps<T>) => {
+  // The headers come from TanStack Table; the rows are drawn by DataTableBody (no row model).
   const defs = useMemo<ColumnDef<typeof features, T>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.id,
-        header: c.header,
-        accessorFn: (row: T) => row,
-        cell: (info) => c.cell(info.row.original),
-      })),
+    () => columns.map((c) => ({ id: c.id, header: c.header })),
     [columns],
   );
-  const data = useMemo(() => [...rows], [rows]);
-  const table = useTable({ features, columns: defs, data, getRowId: (row) => getRowId(row) });
+  const table = useTable({ features, columns: defs, data: NO_ROWS });
   const byId = new Map(columns.map((c) => [c.id, c]));
   const showBody = status === 'ready' && rows.length > 0;
 
@@ -159,27 +193,11 @@ export const DataTable = <T extends RowData>({
               ))}
             </tbody>
           ) : showBody ? (
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <BodyCell key={cell.id} column={byId.get(cell.column.id)}>
-                      <table.FlexRender cell={cell} />
-                    </BodyCell>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            <DataTableBody rows={rows} columns={columns} getRowId={getRowId} rowKeys={rowKeys} />
           ) : null}
           {showBody && footer !== undefined ? (
             <tfoot>
-              <tr>
-                {columns.map((c) => (
-                  <BodyCell key={c.id} column={c}>
-                    {c.cell(footer)}
-                  </BodyCell>
-                ))}
-              </tr>
+              <tr>{columns.map((c) => bodyCell(c, footer))}</tr>
             </tfoot>
           ) : null}
         </table>

@@ -66,6 +66,13 @@ export const customers = pgTable(
       'gin',
       sql`(coalesce(${t.address1}, '') || coalesce(${t.address2}, '') || coalesce(${t.address3}, '')) gin_trgm_ops`,
     ),
+    // A keyword of one or two characters: the uni- and bigrams of the name and that address (case_list_grams).
+    index('customers_case_grams_idx')
+      .using(
+        'gin',
+        sql`case_list_grams(${t.clientName}, (coalesce(${t.address1}, '') || coalesce(${t.address2}, '') || coalesce(${t.address3}, '')))`,
+      )
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );
 

@@ -103,6 +103,12 @@ export const projects = pgTable(
     index('projects_case_name_trgm_idx').using('gin', t.caseName.op('gin_trgm_ops')),
     index('projects_case_name_kana_trgm_idx').using('gin', t.caseNameKana.op('gin_trgm_ops')),
     index('projects_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
+    // A keyword of one or two characters has no trigram: the same fields' character uni- and bigrams
+    // (case_list_grams, migration 0036_casegrams), so its count reads the matches, not every project.
+    // A 64 kB pending list: PGlite runs no autovacuum to empty it, and every search reads it to its end.
+    index('projects_case_grams_idx')
+      .using('gin', sql`case_list_grams(${t.caseName}, ${t.caseNameKana}, ${t.address})`)
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );
 

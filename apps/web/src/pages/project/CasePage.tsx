@@ -8,7 +8,7 @@ import {
   isFreeAccount,
 } from '@genba/validators';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../app/ApiContext.tsx';
 import { useCompanyTeams } from '../../modules/organisation/hooks/useCompanySettings.ts';
@@ -34,6 +34,7 @@ import {
 } from '../../modules/project/state/caseFilters.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
 import { MemberLayout } from '../../modules/shell/components/MemberLayout/index.ts';
+import { useInAppLinks } from '../../modules/shell/hooks/useInAppLinks.ts';
 
 const isColumn = (c: string): c is CaseColumn => (CASE_COLUMNS as readonly string[]).includes(c);
 
@@ -56,6 +57,8 @@ export const Page = () => {
     onSuccess: (data) => queryClient.setQueryData(queryKeyFor('getCaseColumnList'), data),
   });
 
+  const pageArea = useRef<HTMLDivElement>(null);
+  useInAppLinks(pageArea);
   const saved = columns.data?.columns;
   const visible = useMemo(() => (saved ?? []).filter(isColumn), [saved]);
   const tableColumns = useMemo(
@@ -76,7 +79,7 @@ export const Page = () => {
 
   return (
     <MemberLayout title="案件一覧" userName={user.name} companyName={company.name}>
-      <div className={styles.page}>
+      <div className={styles.page} ref={pageArea}>
         <div className={styles.toolbar}>
           <h1 className={styles.heading}>案件一覧</h1>
           <div className={styles.toolbarActions}>
@@ -108,6 +111,8 @@ export const Page = () => {
           columns={tableColumns}
           rows={list.data?.data ?? []}
           getRowId={(row) => String(row.id)}
+          // A filter, a sort or a page brings 30 other projects: their rows are updated in place.
+          rowKeys="position"
           status={status}
           sort={sort}
           onSortChange={(next) => setFilters(withFilter(filters, { sort: next.id, order: next.direction }))}

@@ -6,7 +6,6 @@ import {
   type CaseColumn,
   constructionTypeLabel,
 } from '@genba/validators';
-import { Link } from 'react-router';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** The shared room URL convention: a project room is /talk/field/:projectId. */
@@ -23,9 +22,9 @@ const cellOf = (
   switch (id) {
     case 'case_name':
       return (row) => (
-        <Link to={projectRoomPath(row.id)} data-project-link={row.id}>
+        <a href={projectRoomPath(row.id)} data-project-link={row.id} data-in-app-link="">
           {row.case_name}
-        </Link>
+        </a>
       );
     case 'case_status':
       return (row) => <StatusBadge status={row.case_status} settings={settings} />;
@@ -50,7 +49,11 @@ const cellOf = (
   }
 };
 
-/** The table's columns for the member's choice, in its order, plus the edit link. */
+/**
+ * The table's columns for the member's choice, in its order, plus the edit link. The links are plain
+ * anchors marked data-in-app-link: the page navigates them in the app (useInAppLinks), so 60 router
+ * Links are not rendered for every page of rows.
+ */
 export const caseTableColumns = (
   visible: readonly CaseColumn[],
   settings: readonly TCompletionStatusSetting[] | undefined,
@@ -66,9 +69,9 @@ export const caseTableColumns = (
     id: 'actions',
     header: '操作',
     cell: (row) => (
-      <Link to={projectEditPath(row.id)} aria-label={`${row.case_name}を編集`}>
+      <a href={projectEditPath(row.id)} aria-label={`${row.case_name}を編集`} data-in-app-link="">
         編集
-      </Link>
+      </a>
     ),
   },
 ];
