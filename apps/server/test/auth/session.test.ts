@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_FAILURE_MESSAGES } from '@genba/validators';
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { lookupSession } from '../../src/auth/session.ts';
+import { hashToken } from '../../src/auth/tokens.ts';
 import { loadConfig } from '../../src/config/config.ts';
-import { companies, offices, users } from '../../src/db/schema/index.ts';
+import { companies, offices, sessions, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
+import type { AppEnv } from '../../src/http/env.ts';
 import { NOT_A_MEMBER_MESSAGE, NOT_IN_OFFICE_MESSAGE } from '../../src/routes/user/session.ts';
 import { agreeToTerms, createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -240,5 +244,55 @@ describe('the session cookie in production', () => {
     });
     expect(logout.status).toBe(200);
     expect(logout.headers.get('set-cookie')).toMatch(/^genba_session=;.*Max-Age=0.*Secure/);
+  });
+});
+
+describe('lookupSession', () => {
+  // What the framework decides 401 and 419 by, read directly: the routes answer 419 for anything but
+  // 'none' and 'valid', so only here does an unknown or expired cookie have to say 'expired'.
+  const probe = () =>
+    new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('deps', server.deps);
+        await next();
+      })
+      .get('/probe', async (c) => c.json(await lookupSession(c)));
+  const lookup = async (cookie?: string) => {
+    const res = await probe().request('/probe', { headers: cookie ? { cookie } : {} });
+    return (await res.json()) as { kind: string; auth?: { officeId: number | null; client: string } };
+  };
+
+  it('says none without a cookie, expired for an unknown one and for one past its expiry', async () => {
+    expect(await lookup()).toEqual({ kind: 'none' });
+    expect(await lookup('genba_session=not-a-session')).toEqual({ kind: 'expired' });
+
+    const client = await loginAs(companyManager.email);
+    const cookie = client.cookie ?? '';
+    const valid = await lookup(cookie);
+    expect(valid.kind).toBe('valid');
+    expect(valid.auth?.client).toBe('pc');
+    const ttl = server.config.sessionTtlSeconds;
+    server.clock.advance(ttl);
+    try {
+      expect(await lookup(cookie)).toEqual({ kind: 'expired' });
+    } finally {
+      server.clock.advance(-ttl);
+    }
+    // The expired row was deleted when it was presented: it stays refused with the clock back.
+    expect(await lookup(cookie)).toEqual({ kind: 'expired' });
+  });
+
+  it('acts for the session’s own office, else the user’s login office', async () => {
+    const client = await loginAs(companyManager.email);
+    const cookie = client.cookie ?? '';
+    const token = cookie.split('=')[1] ?? '';
+    const { db } = server.database;
+    const [user] = await db.select().from(users).where(eq(users.email, companyManager.email));
+    const yamada = await officeId('株式会社山田工務店');
+    const other = yamada.officeIds.find((id) => id !== user?.loginOfficeId);
+    await db.update(sessions).set({ officeId: other }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await lookup(cookie)).auth?.officeId).toBe(other);
+    await db.update(sessions).set({ officeId: null }).where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await lookup(cookie)).auth?.officeId).toBe(user?.loginOfficeId ?? null);
   });
 });
