@@ -290,9 +290,15 @@ describe('lookupSession', () => {
     const [user] = await db.select().from(users).where(eq(users.email, companyManager.email));
     const yamada = await officeId('株式会社山田工務店');
     const other = yamada.officeIds.find((id) => id !== user?.loginOfficeId);
-    await db.update(sessions).set({ officeId: other }).where(eq(sessions.tokenHash, hashToken(token)));
+    await db
+      .update(sessions)
+      .set({ officeId: other })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await lookup(cookie)).auth?.officeId).toBe(other);
-    await db.update(sessions).set({ officeId: null }).where(eq(sessions.tokenHash, hashToken(token)));
+    await db
+      .update(sessions)
+      .set({ officeId: null })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await lookup(cookie)).auth?.officeId).toBe(user?.loginOfficeId ?? null);
   });
 });
