@@ -6,12 +6,14 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { NO_ACTIVE_MEMBER_MESSAGE, normalizedEmail } from '../../src/auth/login.ts';
 import { lookupSession } from '../../src/auth/session.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { loadConfig } from '../../src/config/config.ts';
-import { companies, offices, sessions, users } from '../../src/db/schema/index.ts';
+import { companies, members, offices, sessions, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import type { AppEnv } from '../../src/http/env.ts';
+import { officeIdsOfMember } from '../../src/routes/user/queries.ts';
 import { NOT_A_MEMBER_MESSAGE, NOT_IN_OFFICE_MESSAGE } from '../../src/routes/user/session.ts';
 import { agreeToTerms, createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -131,6 +133,45 @@ describe('the session after a login', () => {
       .update(users)
       .set({ loginCompanyId: null, loginOfficeId: yamadaFukuoka.officeId })
       .where(eq(users.email, partner.email));
+  });
+
+  it('lands in a remembered office that is not the member’s first one', async () => {
+    const client = await loginAs(companyManager.email);
+    const me = (await client.api('getUserData')).data.user;
+    const [first, second] = await officeIdsOfMember(server.database.db, me.member_id);
+    if (first === undefined || second === undefined)
+      throw new Error('the manager should belong to two offices');
+    const remember = (officeId: number | null) =>
+      client.api('update_login_company', {
+        body: { login_company_id: me.login_company_id, login_office_id: officeId },
+      });
+    expect((await remember(second)).status).toBe(200);
+    try {
+      const login = await createClient(server).loginEmail(companyManager.email, 'genba-demo');
+      expect(login.data.user.login_office_id).toBe(second);
+    } finally {
+      await remember(me.login_office_id);
+    }
+  });
+
+  it('refuses a login with 403 when the user is an active member of no company, and opens no session', async () => {
+    const { db } = server.database;
+    const [user] = await db.select().from(users).where(eq(users.email, 'eigyo@example.com'));
+    if (!user) throw new Error('seed user eigyo missing');
+    await db.update(members).set({ delFlg: true }).where(eq(members.userId, user.id));
+    try {
+      const client = createClient(server);
+      const res = await client.loginEmail('eigyo@example.com', 'genba-demo');
+      expect(res.status).toBe(403);
+      expect(res.error).toEqual({ status: 403, message: NO_ACTIVE_MEMBER_MESSAGE });
+      expect(client.cookie).toBeUndefined();
+    } finally {
+      await db.update(members).set({ delFlg: false }).where(eq(members.userId, user.id));
+    }
+  });
+
+  it('compares addresses trimmed and in lower case', () => {
+    expect(normalizedEmail('  Kanri@Example.COM \t')).toBe('kanri@example.com');
   });
 
   it('refuses update_login_company for a company the user does not belong to', async () => {
