@@ -123,6 +123,8 @@ export const enforceTenancy = async (
     const [other] = Number.isNaN(companyId)
       ? []
       : await c.var.deps.db
+          // An empty select list is an equivalent mutant, left undetected (Stryker applies no directive inside a
+          // call chain): only whether a row exists is read, and PostgreSQL selects no columns just as well.
           .select({ id: members.id })
           .from(members)
           .where(

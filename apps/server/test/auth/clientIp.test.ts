@@ -5,6 +5,7 @@ import path from 'node:path';
 import { AUTH_FAILURE_MESSAGES } from '@genba/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import type { RateLimits } from '../../src/auth/rateLimit.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { serveApp } from '../../src/http/nodeServer.ts';
@@ -23,13 +24,16 @@ afterAll(async () => {
   await database.close();
 });
 
-const appWith = (env: Record<string, string>) =>
+const appWith = (
+  env: Record<string, string>,
+  rateLimits: Partial<RateLimits> = { loginPerIp: { limit: 2, windowSeconds: 600 } },
+) =>
   createApp({
     db: database.db,
     config: loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'genba-ip-')), ...env }),
     sms: { kind: 'capture', send: async () => {} },
     mail: { kind: 'capture', send: async () => {} },
-    rateLimits: { loginPerIp: { limit: 2, windowSeconds: 600 } },
+    rateLimits,
     logger: { info: () => {}, error: () => {} },
     now: () => new Date(),
   }).app;
@@ -83,6 +87,22 @@ describe('client address behind a trusted proxy', () => {
     } finally {
       await new Promise((resolve) => listening.close(resolve));
     }
+  });
+});
+
+describe('failed logins per address behind a trusted proxy', () => {
+  it('stop the address that used them up, not another one', async () => {
+    const app = appWith(
+      { TRUST_PROXY: '1' },
+      {
+        loginPerIp: { limit: 100, windowSeconds: 600 },
+        loginFailuresPerIp: { limit: 2, windowSeconds: 3600 },
+      },
+    );
+    expect((await attempt(app, '198.51.100.31')).status).toBe(401);
+    expect((await attempt(app, '198.51.100.31')).status).toBe(401);
+    expect((await attempt(app, '198.51.100.31')).status).toBe(429);
+    expect((await attempt(app, '198.51.100.32')).status).toBe(401);
   });
 });
 

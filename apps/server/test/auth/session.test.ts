@@ -3,11 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_FAILURE_MESSAGES } from '@genba/validators';
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
+import { NO_ACTIVE_MEMBER_MESSAGE, normalizedEmail } from '../../src/auth/login.ts';
+import { lookupSession } from '../../src/auth/session.ts';
+import { hashToken } from '../../src/auth/tokens.ts';
 import { loadConfig } from '../../src/config/config.ts';
-import { companies, offices, users } from '../../src/db/schema/index.ts';
+import { companies, members, offices, sessions, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
+import type { AppEnv } from '../../src/http/env.ts';
+import { officeIdsOfMember } from '../../src/routes/user/queries.ts';
 import { NOT_A_MEMBER_MESSAGE, NOT_IN_OFFICE_MESSAGE } from '../../src/routes/user/session.ts';
 import { agreeToTerms, createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -129,6 +135,45 @@ describe('the session after a login', () => {
       .where(eq(users.email, partner.email));
   });
 
+  it('lands in a remembered office that is not the member’s first one', async () => {
+    const client = await loginAs(companyManager.email);
+    const me = (await client.api('getUserData')).data.user;
+    const [first, second] = await officeIdsOfMember(server.database.db, me.member_id);
+    if (first === undefined || second === undefined)
+      throw new Error('the manager should belong to two offices');
+    const remember = (officeId: number | null) =>
+      client.api('update_login_company', {
+        body: { login_company_id: me.login_company_id, login_office_id: officeId },
+      });
+    expect((await remember(second)).status).toBe(200);
+    try {
+      const login = await createClient(server).loginEmail(companyManager.email, 'genba-demo');
+      expect(login.data.user.login_office_id).toBe(second);
+    } finally {
+      await remember(me.login_office_id);
+    }
+  });
+
+  it('refuses a login with 403 when the user is an active member of no company, and opens no session', async () => {
+    const { db } = server.database;
+    const [user] = await db.select().from(users).where(eq(users.email, 'eigyo@example.com'));
+    if (!user) throw new Error('seed user eigyo missing');
+    await db.update(members).set({ delFlg: true }).where(eq(members.userId, user.id));
+    try {
+      const client = createClient(server);
+      const res = await client.loginEmail('eigyo@example.com', 'genba-demo');
+      expect(res.status).toBe(403);
+      expect(res.error).toEqual({ status: 403, message: NO_ACTIVE_MEMBER_MESSAGE });
+      expect(client.cookie).toBeUndefined();
+    } finally {
+      await db.update(members).set({ delFlg: false }).where(eq(members.userId, user.id));
+    }
+  });
+
+  it('compares addresses trimmed and in lower case', () => {
+    expect(normalizedEmail('  Kanri@Example.COM \t')).toBe('kanri@example.com');
+  });
+
   it('refuses update_login_company for a company the user does not belong to', async () => {
     const client = await loginAs(companyManager.email);
     const kimura = await officeId('株式会社木村設備');
@@ -240,5 +285,61 @@ describe('the session cookie in production', () => {
     });
     expect(logout.status).toBe(200);
     expect(logout.headers.get('set-cookie')).toMatch(/^genba_session=;.*Max-Age=0.*Secure/);
+  });
+});
+
+describe('lookupSession', () => {
+  // What the framework decides 401 and 419 by, read directly: the routes answer 419 for anything but
+  // 'none' and 'valid', so only here does an unknown or expired cookie have to say 'expired'.
+  const probe = () =>
+    new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('deps', server.deps);
+        await next();
+      })
+      .get('/probe', async (c) => c.json(await lookupSession(c)));
+  const lookup = async (cookie?: string) => {
+    const res = await probe().request('/probe', { headers: cookie ? { cookie } : {} });
+    return (await res.json()) as { kind: string; auth?: { officeId: number | null; client: string } };
+  };
+
+  it('says none without a cookie, expired for an unknown one and for one past its expiry', async () => {
+    expect(await lookup()).toEqual({ kind: 'none' });
+    expect(await lookup('genba_session=not-a-session')).toEqual({ kind: 'expired' });
+
+    const client = await loginAs(companyManager.email);
+    const cookie = client.cookie ?? '';
+    const valid = await lookup(cookie);
+    expect(valid.kind).toBe('valid');
+    expect(valid.auth?.client).toBe('pc');
+    const ttl = server.config.sessionTtlSeconds;
+    server.clock.advance(ttl);
+    try {
+      expect(await lookup(cookie)).toEqual({ kind: 'expired' });
+    } finally {
+      server.clock.advance(-ttl);
+    }
+    // The expired row was deleted when it was presented: it stays refused with the clock back.
+    expect(await lookup(cookie)).toEqual({ kind: 'expired' });
+  });
+
+  it('acts for the session’s own office, else the user’s login office', async () => {
+    const client = await loginAs(companyManager.email);
+    const cookie = client.cookie ?? '';
+    const token = cookie.split('=')[1] ?? '';
+    const { db } = server.database;
+    const [user] = await db.select().from(users).where(eq(users.email, companyManager.email));
+    const yamada = await officeId('株式会社山田工務店');
+    const other = yamada.officeIds.find((id) => id !== user?.loginOfficeId);
+    await db
+      .update(sessions)
+      .set({ officeId: other })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await lookup(cookie)).auth?.officeId).toBe(other);
+    await db
+      .update(sessions)
+      .set({ officeId: null })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect((await lookup(cookie)).auth?.officeId).toBe(user?.loginOfficeId ?? null);
   });
 });

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupSession } from '../../src/auth/session.ts';
 import { companies, members, projects, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
+import type { AppEnv } from '../../src/http/env.ts';
 import {
   accessibleProjectFilter,
   canAccessProject,
+  enforceTenancy,
   MAX_ROW_ID,
+  readOperationId,
   TENANCY_MESSAGES,
 } from '../../src/http/tenancy.ts';
 import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
@@ -204,6 +209,48 @@ describe('operation header values', () => {
       headers: { 'X-Operation-Company': String(kimura.id) },
     });
     expect(foreign.error.detail).toEqual([TENANCY_MESSAGES.company]);
+  });
+});
+
+describe('readOperationId and enforceTenancy, read directly', () => {
+  // What the routes cannot show: an id is refused with 403 whether it is read as a foreign id or as
+  // no id at all, and the field id enforceTenancy hands on only keys the read cache today.
+  const probe = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('deps', server.deps);
+      await next();
+    })
+    .get('/id', (c) => c.json({ id: String(readOperationId(c, 'X-Operation-Field')) }))
+    .get('/tenancy', async (c) => {
+      const session = await lookupSession(c);
+      if (session.kind !== 'valid') throw new Error('no session');
+      return c.json(await enforceTenancy(c, session.auth));
+    });
+
+  it('reads every id of the integer range, several digits and the largest included, and nothing beyond', async () => {
+    const read = async (value: string) =>
+      (
+        (await (await probe.request('/id', { headers: { 'X-Operation-Field': value } })).json()) as {
+          id: string;
+        }
+      ).id;
+    expect(await read('7')).toBe('7');
+    expect(await read('12')).toBe('12');
+    expect(await read('1234567890')).toBe('1234567890');
+    expect(await read(String(MAX_ROW_ID))).toBe(String(MAX_ROW_ID));
+    expect(await read(String(MAX_ROW_ID + 1))).toBe('NaN');
+    expect(await read('9999999999')).toBe('NaN');
+    expect(await read('00')).toBe('NaN');
+    expect(await read('0')).toBe('undefined');
+  });
+
+  it('hands the checked X-Operation-Field on to the handler', async () => {
+    const client = await loginAs(companyManager.email);
+    const field = await projectId(YAMADA_PROJECT);
+    const res = await probe.request('/tenancy', {
+      headers: { cookie: client.cookie ?? '', 'X-Operation-Field': String(field) },
+    });
+    expect(await res.json()).toEqual({ fieldId: field });
   });
 });
 

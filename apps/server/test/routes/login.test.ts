@@ -56,6 +56,8 @@ describe('e-mail login', () => {
     const res = await createClient(server).loginEmail('ippan@example.com', 'genba-demo', 'sp');
     expect(res.status).toBe(401);
     expect(res.error).toEqual({ status: 401, message: SP_NOT_ALLOWED_MESSAGE });
+    // The same account logs in on the PC.
+    expect((await createClient(server).loginEmail('ippan@example.com', 'genba-demo')).status).toBe(200);
   });
 
   it('answers a wrong password and an unknown address with the same Japanese message and no cookie', async () => {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { offices, users } from '../../src/db/schema/index.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { GENERATED_PROJECT_COUNT } from '../../src/db/seed/projects.ts';
+import { officeIdsOfMember } from '../../src/routes/user/queries.ts';
 import { NOT_A_MEMBER_MESSAGE, OTHER_USER_MESSAGE } from '../../src/routes/user/session.ts';
 import { createClient, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -74,6 +75,36 @@ describe('init data', () => {
       'TalkNews',
       'TimeDefaultCompany',
     ]);
+  });
+});
+
+describe('init data when a piece fails', () => {
+  it('leaves the failed piece out and logs which one failed', async () => {
+    const client = await loginAs(companyManager.email);
+    const { db } = server.database;
+    await db.execute(sql`alter table news rename to news_away`);
+    try {
+      const res = await client.api('getAppendInitData', { query: { pieces: 'TimeDefaultCompany,TalkNews' } });
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.data)).toEqual(['TimeDefaultCompany']);
+      expect(server.loggedErrors).toContain('getAppendInitData: piece TalkNews failed');
+    } finally {
+      await db.execute(sql`alter table news_away rename to news`);
+    }
+  });
+});
+
+describe('user_belong_officies', () => {
+  it('lists the offices the member belongs to, not every office of the company', async () => {
+    const { db } = server.database;
+    const client = await loginAs('sekou@example.com');
+    const me = (await client.api('getUserData')).data.user;
+    const own = await officeIdsOfMember(db, me.member_id);
+    const all = await db.select().from(offices).where(eq(offices.companyId, me.login_company_id));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(all.length);
+    const listed = (await client.api('user_belong_officies')).data.map((o) => o.id);
+    expect(listed.sort((a, b) => a - b)).toEqual(own);
   });
 });
 
