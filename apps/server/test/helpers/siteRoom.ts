@@ -7,10 +7,16 @@ export const TALK_SITE = '博多駅前ビル 外装改修工事';
 
 export type SiteRoom = { fieldId: number; companyId: number; roomId: number };
 
-/** A seeded site and its project chat room; throws when the seed lacks either. */
-export const findSiteRoom = async (db: Db, caseName: string = TALK_SITE): Promise<SiteRoom> => {
+/** A seeded project by its case name (the album tests' ALBUM_SEED_PROJECT, the talk tests' site); throws when missing. */
+export const findSeedProject = async (db: Db, caseName: string = TALK_SITE) => {
   const [project] = await db.select().from(projects).where(eq(projects.caseName, caseName));
   if (!project) throw new Error('seed project missing');
+  return project;
+};
+
+/** A seeded site and its project chat room; throws when the seed lacks either. */
+export const findSiteRoom = async (db: Db, caseName: string = TALK_SITE): Promise<SiteRoom> => {
+  const project = await findSeedProject(db, caseName);
   const [room] = await db
     .select()
     .from(chatRooms)

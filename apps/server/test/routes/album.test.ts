@@ -2,10 +2,11 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumPhotos, projects } from '../../src/db/schema/index.ts';
+import { albumPhotos } from '../../src/db/schema/index.ts';
 import { ALBUM_SEED_PHOTO_COUNT, ALBUM_SEED_PROJECT } from '../../src/db/seed/album.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
+import { findSeedProject } from '../helpers/siteRoom.ts';
 
 let server: TestServer;
 let hakata: number;
@@ -14,11 +15,7 @@ let jpeg: Uint8Array;
 beforeAll(async () => {
   server = await startTestServer();
   await agreeToTerms(server, DEMO_LOGINS.partner.email);
-  const [row] = await server.database.db
-    .select()
-    .from(projects)
-    .where(eq(projects.caseName, ALBUM_SEED_PROJECT));
-  if (!row) throw new Error('seed project missing');
+  const row = await findSeedProject(server.database.db, ALBUM_SEED_PROJECT);
   hakata = row.id;
   companyId = row.companyId;
   jpeg = new Uint8Array(

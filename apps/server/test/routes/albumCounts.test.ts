@@ -12,6 +12,7 @@ import { ALBUM_SEED_PROJECT } from '../../src/db/seed/album.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { countPhotos, listFieldSummaries } from '../../src/routes/album/queries.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
+import { findSeedProject } from '../helpers/siteRoom.ts';
 
 // album_photo_counts is kept by statement triggers (migration 0031_albumindex); countPhotos reads
 // it for a whole album. Each write below is checked against a real count of the photos.
@@ -22,8 +23,7 @@ let actor: Parameters<typeof countPhotos>[1];
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
-  const [project] = await db.select().from(projects).where(eq(projects.caseName, ALBUM_SEED_PROJECT));
-  if (!project) throw new Error('seed project missing');
+  const project = await findSeedProject(db, ALBUM_SEED_PROJECT);
   hakata = project.id;
   companyId = project.companyId;
   const [manager] = await db

@@ -13,6 +13,7 @@ import { ALBUM_SEED_PROJECT } from '../../src/db/seed/album.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { findPhotos, listPhotoPage } from '../../src/routes/album/queries.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
+import { findSeedProject } from '../helpers/siteRoom.ts';
 
 /**
  * A page of the whole album comes from the album_photo_page function (migration 0035_albumpage),
@@ -42,8 +43,7 @@ const actorOf = async (where: ReturnType<typeof eq>) => {
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
-  const [project] = await db.select().from(projects).where(eq(projects.caseName, ALBUM_SEED_PROJECT));
-  if (!project) throw new Error('seed project missing');
+  const project = await findSeedProject(db, ALBUM_SEED_PROJECT);
   hakata = project.id;
   manager = await actorOf(eq(users.email, DEMO_LOGINS.companyManager.email));
   // A member of the company who is not a manager, working on the seeded project only.

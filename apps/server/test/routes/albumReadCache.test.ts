@@ -8,12 +8,12 @@ import {
   albumTags,
   members,
   projectMembers,
-  projects,
   users,
 } from '../../src/db/schema/index.ts';
 import { ALBUM_SEED_PROJECT } from '../../src/db/seed/album.ts';
 import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
+import { findSeedProject } from '../helpers/siteRoom.ts';
 
 /**
  * The album's reads (getInitAlbumData, getCommonAlbumAllData, getInitFieldAlbumData,
@@ -36,11 +36,7 @@ let manager: Client;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [row] = await server.database.db
-    .select()
-    .from(projects)
-    .where(eq(projects.caseName, ALBUM_SEED_PROJECT));
-  if (!row) throw new Error('seed project missing');
+  const row = await findSeedProject(server.database.db, ALBUM_SEED_PROJECT);
   hakata = row.id;
   companyId = row.companyId;
   manager = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);

@@ -5,6 +5,7 @@ import { DEMO_LOGINS } from '../../src/db/seed/demo.ts';
 import { loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 import { findSiteRoom, type SiteRoom } from '../helpers/siteRoom.ts';
 import { readEvents } from '../helpers/sse.ts';
+import { until } from '../helpers/until.ts';
 
 /**
  * Live events in id order (issue 11 §4, events/bus.ts EVENTS_LOCK). A stream reads the log after the
@@ -19,11 +20,6 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const FOREMAN = 'partner-shokucho@example.com';
 
 type Seen = { id: number; type: string; data: unknown }[];
-
-const until = async (condition: () => boolean | Promise<boolean>, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-};
 
 describe.skipIf(!onPostgres)('talk events on PostgreSQL', () => {
   let server: TestServer;

@@ -8,6 +8,7 @@ import { serveApp } from '../../src/http/nodeServer.ts';
 import { HEARTBEAT_MS, openStreamCount } from '../../src/routes/events/stream.ts';
 import { loginAsDemo, startTestServer, type TestServer } from '../helpers/app.ts';
 import { findSiteRoom } from '../helpers/siteRoom.ts';
+import { until } from '../helpers/until.ts';
 
 /**
  * What an open event stream costs the server and what it leaves behind (issue 11: 1,000 open
@@ -29,12 +30,6 @@ afterAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const until = async (condition: () => boolean, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  return condition();
-};
 
 describe('open talk event streams', () => {
   it(`frees every stream's state when ${STREAMS} clients go away`, async () => {
