@@ -405,7 +405,7 @@ const main = async () => {
 
 await main();
 
-// The same bench on PostgreSQL, in a throw-away cluster on its own port (other runs may hold 55432).
+// The same bench on PostgreSQL, in a throw-away cluster (with-postgres.sh picks a free port).
 if (!databaseUrl && !process.argv.includes('--pglite-only') && !BROWSER_ONLY) {
   const result = spawnSync(
     'bash',
@@ -416,7 +416,7 @@ if (!databaseUrl && !process.argv.includes('--pglite-only') && !BROWSER_ONLY) {
       fileURLToPath(import.meta.url),
       ...process.argv.slice(2),
     ],
-    { stdio: 'inherit', env: { ...process.env, PGTEST_PORT: process.env.PGTEST_PORT ?? '55489' } },
+    { stdio: 'inherit' },
   );
   if (result.status !== 0) process.exitCode = result.status ?? 1;
 }

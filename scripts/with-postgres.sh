@@ -4,7 +4,16 @@
 # the cluster stopped and removed afterwards whatever the command's outcome.
 set -euo pipefail
 bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
-port=${PGTEST_PORT:-55432}
+# A free port of its own unless PGTEST_PORT says one: a fixed default made two
+# parallel runs (a bench and a test run) start on the same port and fail.
+free_port() {
+  for _ in $(seq 50); do
+    p=$((20000 + RANDOM % 30000))
+    (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || { echo "$p"; return; }
+  done
+  echo 55432
+}
+port=${PGTEST_PORT:-$(free_port)}
 dir=$(mktemp -d /tmp/genba-pg.XXXXXX)
 as_pg() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 [ "$(id -u)" -eq 0 ] && chown postgres "$dir"
