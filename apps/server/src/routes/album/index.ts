@@ -3,10 +3,11 @@ import type { StorageAdapter } from '../../adapters/index.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { contentDisposition, fileResponse, PRIVATE_DAY } from '../../http/fileResponse.ts';
-import { implement } from '../../http/implement.ts';
+import { type Caller, implement } from '../../http/implement.ts';
 import {
   canAccessProject,
   type ProjectActor,
+  projectMemberScope,
   requireProjectAccess,
   TENANCY_MESSAGES,
 } from '../../http/tenancy.ts';
@@ -175,12 +176,20 @@ const applyBulkEdit = async (
 
 /**
  * The album's reads (its first screen and every page of the grid) are answered from the read cache
- * (http/readCache.ts) on PGlite: an answer depends only on the database, the session and the input,
+ * (http/readCache.ts) on PGlite: an answer depends only on the database, the caller and the input,
  * and any write (a photo, its tags, a folder, a tag or group renamed, a project member) drops every
  * answer. A member who opens the album again, or a grid asking again for a page it has seen, then
  * costs no statement and no JSON encoding (bench:album, issue 12). PostgreSQL computes every time.
+ *
+ * Of the caller, these four reads use the company and which projects the member sees (every project
+ * of the company for its managers, else the member's own: projectMemberScope, the rule of
+ * canAccessProject and accessibleProjectFilter), nothing else of the member or the session (`readed`
+ * is always 1). Callers alike in both get the same answer, so they share it: the sessions of one
+ * member, and a company's managers. After a write, ten of them asking the same page compute it once.
  */
-const ALBUM_READ = { cacheRead: true } as const;
+const albumAudience = ({ member, company }: Caller): string =>
+  `album company ${company.id} projects of ${projectMemberScope({ member, company }) ?? 'all'}`;
+const ALBUM_READ = { cacheRead: { sharedBy: albumAudience } } as const;
 
 export const albumRoutes = [
   implement(
