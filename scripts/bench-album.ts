@@ -160,6 +160,7 @@ if (wants('server')) {
     cookies: string[];
     connections: number;
     seconds: number;
+    walk?: boolean;
   }) => {
     const before = process.cpuUsage();
     const samples = await clients.run({ base, ...run });
@@ -179,6 +180,20 @@ if (wants('server')) {
   scenarios.push([
     'different pages (random positions, computed)',
     await measure({ ...loaded, cookies: [cookie], urls: randomPages.toReversed() }),
+  ]);
+  // The grid's own paging: each page starts below the last photo of the one before (min_id), from the top.
+  const newestFirst = await database.db
+    .select({ id: albumPhotos.id })
+    .from(albumPhotos)
+    .where(and(eq(albumPhotos.fieldId, project.id), eq(albumPhotos.delFlg, false)))
+    .orderBy(desc(albumPhotos.id));
+  const scrollPages = newestFirst
+    .filter((_, i) => i % 200 === 199)
+    .map((r) => pageUrl(r.id))
+    .slice(0, -1);
+  scenarios.push([
+    `${connections} sessions each scroll the album from the top`,
+    await measure({ ...loaded, cookies: sessions, urls: scrollPages, walk: true }),
   ]);
   scenarios.push([
     'same page, one session (read cache)',

@@ -4,7 +4,8 @@
  * per page is the server's alone. Asked over IPC for one run at a time:
  * `{ base, cookies, urls, connections, seconds }` → `{ samples }` (each request's wall time in ms).
  * Client i uses cookies[i % cookies.length]; each request takes the next url of `urls` (a list
- * shared by all clients, in turn; one url = the same page for all).
+ * shared by all clients, in turn; one url = the same page for all), or with `walk` each client
+ * goes through the whole list itself from the start (members scrolling the same album).
  */
 import http from 'node:http';
 
@@ -14,9 +15,10 @@ export type ClientRun = {
   urls: string[];
   connections: number;
   seconds: number;
+  walk?: boolean;
 };
 
-const run = async ({ base, cookies, urls, connections, seconds }: ClientRun): Promise<number[]> => {
+const run = async ({ base, cookies, urls, connections, seconds, walk }: ClientRun): Promise<number[]> => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const get = (url: string, cookie: string) =>
     new Promise<number>((resolve, reject) => {
@@ -38,8 +40,9 @@ const run = async ({ base, cookies, urls, connections, seconds }: ClientRun): Pr
   await Promise.all(
     Array.from({ length: connections }, async (_, i) => {
       const cookie = cookies[i % cookies.length] ?? '';
+      let own = 0;
       while (Date.now() < until) {
-        const url = urls[next++ % urls.length] ?? '';
+        const url = urls[(walk ? own++ : next++) % urls.length] ?? '';
         samples.push(await get(url, cookie));
       }
     }),
