@@ -204,8 +204,11 @@ if (wants('server')) {
     await measure({ ...loaded, cookies: sessions, urls: samePage }),
   ]);
   // Any write drops every cached answer (http/readCache.ts): the page is computed again after each.
-  const writer = setInterval(() => {
-    void database.db.execute(sql`update album_photos set sent = sent where id = ${template.id}`);
+  // (A drizzle query runs only once awaited: `void db.execute(…)` alone would never write.)
+  let writes = 0;
+  const writer = setInterval(async () => {
+    await database.db.execute(sql`update album_photos set sent = sent where id = ${template.id}`);
+    writes += 1;
   }, 100);
   scenarios.push([
     'same page, one session, a write every 100 ms',
@@ -216,6 +219,7 @@ if (wants('server')) {
     await measure({ ...loaded, cookies: sessions, urls: samePage }),
   ]);
   clearInterval(writer);
+  console.log(`     ${writes} writes during the two write scenarios`);
   clients.close();
   console.log(
     `     album page of 200, ${connections} clients in another process for ${seconds} s each; server CPU = this process's`,
