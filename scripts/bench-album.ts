@@ -10,9 +10,11 @@
  *    project (bench-album/server.ts), and 10 concurrent keep-alive clients in
  *    another process (bench-album/clients.ts) asking getCommonAlbumAllData for
  *    pages of 200 for BENCH_SECONDS per scenario: different pages (random
- *    positions: each computed), the same page for all (one session; one session
+ *    positions: each computed), one session per client each scrolling from the
+ *    top in the grid's pages (min_id chained), the same page for all (one session; one session
  *    per client: the read cache, http/readCache.ts), and the same page while
- *    something is written every 100 ms (each write drops the cached answers).
+ *    something is written every 100 ms (each write drops the cached answers), for
+ *    one session and for one per client.
  *    Each prints p50/p99 (target p99 ≤ 10 ms) beside the server process's CPU
  *    per page (this process holds only the server and PGlite), and the CPU per
  *    page with one client, computed and cached. Then the first page with its
