@@ -78,8 +78,11 @@ export type RouteOptions = {
    * A GET read (a list, or a room a page opens with) whose answer depends only on the database, the session and
    * its input: answered from the read cache (readCache.ts) while nothing was
    * written. Not for calls that read the clock beyond a day, external services or files.
+   * `{ sharedBy }`: the answer is the same for every caller `sharedBy` names alike (it must read
+   * all the handler reads of the caller), so they share one cached answer and one computation;
+   * `true`: one session's answer, for that session only.
    */
-  cacheRead?: true;
+  cacheRead?: true | { sharedBy: (caller: Caller) => string };
 };
 
 /** `/api/contactPerson/{id}` → `/api/contactPerson/:id`. */
@@ -139,12 +142,15 @@ export const implement = <N extends EndpointName>(
     const deps = c.var.deps;
     const session = await lookupSession(c);
     let caller: Partial<Caller> = {};
+    // The whole caller of a valid session (what a shared read cache key is computed from).
+    let signedIn: Caller | undefined;
     if (session.kind === 'valid') {
       const { auth } = session;
       if (!entry.public) enforceTermsAgreement(name, auth);
       // Public entries (login, reset) act on no tenant's data, so stale headers from another tab do not block them.
       const { fieldId } = entry.public ? { fieldId: undefined } : await enforceTenancy(c, auth);
-      caller = { auth, user: auth.user, member: auth.member, company: auth.company, fieldId };
+      signedIn = { auth, user: auth.user, member: auth.member, company: auth.company, fieldId };
+      caller = signedIn;
       await renewIfHalfSpent(c, auth);
     } else if (!entry.public) {
       throw session.kind === 'none' ? unauthenticated() : sessionExpired(SESSION_COOKIE);
@@ -191,14 +197,19 @@ export const implement = <N extends EndpointName>(
         throw new Error(`Response of ${name} does not match its catalogue schema: ${checked.error.message}`);
       }
     };
-    if (options.cacheRead && caller.auth && deps.config.readCache) {
+    if (options.cacheRead && signedIn && deps.config.readCache) {
       // The cache keeps the answer's encoded JSON, not the object: a warm read then costs neither
       // JSON.stringify nor the UTF-8 encoding of the (mostly Japanese) text, which the profile of
       // bench:api showed as the largest share of a cached list's CPU.
+      // One session's answer, or the answer of the callers sharedBy names alike, for the same project
+      // header and the same validated input. The two kinds of key never meet (session, shared).
+      const audience =
+        options.cacheRead === true
+          ? `session ${signedIn.auth.tokenHash}`
+          : `shared ${options.cacheRead.sharedBy(signedIn)}`;
       const encoded = await cachedRead(
         deps.db,
-        // One session's answer, for the same project header and the same validated input.
-        `${name}\n${caller.auth.tokenHash}\n${caller.fieldId ?? ''}\n${JSON.stringify([params.value, query.value])}`,
+        `${name}\n${audience}\n${signedIn.fieldId ?? ''}\n${JSON.stringify([params.value, query.value])}`,
         async () => {
           const answer = await handler(ctx);
           if (answer instanceof Response) throw new Error(`${name} is cached and must not answer a Response`);

@@ -29,7 +29,9 @@ const cache = generationCache<unknown>(anyWriteGeneration, {
  *
  * The key is the caller's whole session (member, company, office, client),
  * the project of X-Operation-Field and the validated input, so an answer is
- * only ever served to the session it was computed for. Sessions, tenancy and
+ * only ever served to the session it was computed for; a route whose answer is provably the same for
+ * a set of callers (implement's `cacheRead: { sharedBy }`, the album's reads: one company and one
+ * project scope) keys by that set instead, so they share one answer and one computation. Sessions, tenancy and
  * the area rules are decided before the cache is asked, on every request; a
  * handler's own access check against the database (a room's member list, the
  * talk room reads) runs inside the computation, so its answer is remembered

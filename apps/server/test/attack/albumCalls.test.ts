@@ -79,6 +79,27 @@ describe('album calls attacks', () => {
     expect(await sortIds()).toBe(0);
   });
 
+  it("another tenant cannot tag, file or move this company's photos with album_image_tag_multi's bulk form", async () => {
+    const attacker = await loggedInBrowser(server.baseUrl, DEMO_LOGINS.protecManager.email);
+    const stateOf = async () =>
+      server.database.db
+        .select({ id: albumPhotos.id, updatedAt: albumPhotos.updatedAt, folderId: albumPhotos.folderId })
+        .from(albumPhotos)
+        .where(eq(albumPhotos.fieldId, site.fieldId))
+        .orderBy(asc(albumPhotos.id));
+    const before = await stateOf();
+    for (const body of [
+      { picture_id_list: photoIds, picture_folder_id: null },
+      // The compact answer names the ids it changed: an id list must not become a probe.
+      { picture_id_list: [...photoIds, 2_147_483_000], place_id: null },
+    ]) {
+      const res = await attacker.api('album_image_tag_multi', { body });
+      expect(res.status).toBe(403);
+      for (const id of photoIds) expect(res.text).not.toContain(String(id));
+    }
+    expect(await stateOf()).toEqual(before);
+  });
+
   it('albumPush cannot notify another company’s room, in anyone’s name; nothing reaches the outbox', async () => {
     const attacker = await loggedInBrowser(server.baseUrl, DEMO_LOGINS.protecManager.email);
     const own = { member_id: other.memberId, company_id: other.companyId };

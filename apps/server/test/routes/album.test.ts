@@ -516,6 +516,7 @@ describe('tags, folders and hiding', () => {
       body: { photo: { ...a, tag_setting_ids: [second.id], folder_id: folder.id, favorite_flg: 1 } },
     });
     expect(edited.status).toBe(200);
+    if (!('photos' in edited.data)) throw new Error('the single-photo form answers the photo');
     expect(edited.data.photos[0]).toMatchObject({
       id: a.id,
       tag_setting_ids: [second.id],
@@ -524,10 +525,56 @@ describe('tags, folders and hiding', () => {
       board_flg: a.board_flg,
     });
     const bulk = await client.api('album_image_tag_multi', {
-      body: { picture_id_list: [a.id, b.id], tag_setting_ids: [first.id] },
+      body: { picture_id_list: [a.id, b.id, a.id], tag_setting_ids: [first.id] },
     });
-    expect(bulk.data.photos.every((p) => p.tag_setting_ids.includes(first.id))).toBe(true);
-    expect(bulk.data.photos.find((p) => p.id === a.id)?.folder_id).toBe(folder.id);
+    expect(bulk.status).toBe(200);
+    // The bulk form answers once what every photo now carries, not the photos.
+    expect(bulk.data).not.toHaveProperty('photos');
+    expect(bulk.data).not.toHaveProperty('folder_id');
+    expect(bulk.data).toMatchObject({
+      updated_count: 2,
+      updated_ids: [a.id, b.id],
+      removed_tag_setting_ids: [],
+    });
+    if (!('added_tags' in bulk.data)) throw new Error('the bulk form answers compactly');
+    expect(bulk.data.added_tags.map((t) => t.id)).toEqual([first.id]);
+    const after = await photosOf(client, [a.id, b.id]);
+    expect(after.every((p) => p.tag_setting_ids.includes(first.id))).toBe(true);
+    expect(after.find((p) => p.id === a.id)?.folder_id).toBe(folder.id);
+    expect(after.find((p) => p.id === a.id)?.update_datetime).toBe(bulk.data.update_datetime);
+  });
+
+  it('album_image_tag_multi takes 2,000 ids like updatePicturesTag, answers a few fields, refuses 2,001', async () => {
+    const client = await manager();
+    const [photo] = (
+      await client.api('getInitFieldAlbumData', {
+        params: { fieldId: hakata, chatroomId: 1 },
+        query: { limit: '1' },
+      })
+    ).data.photos;
+    const folder = (
+      await client.api('getInitFieldAlbumData', {
+        params: { fieldId: hakata, chatroomId: 1 },
+        query: { limit: '1' },
+      })
+    ).data.folders[0];
+    if (!photo || !folder) throw new Error('seed album missing');
+    // Over the former bound of 1,000 (the whole photos' answer): the same photo listed 2,000 times.
+    const many = await client.api('album_image_tag_multi', {
+      body: { picture_id_list: Array.from({ length: 2000 }, () => photo.id), picture_folder_id: folder.id },
+    });
+    expect(many.status).toBe(200);
+    expect(many.data).toMatchObject({
+      updated_count: 1,
+      updated_ids: [photo.id],
+      folder_id: folder.id,
+      folder_name: folder.name,
+    });
+    expect(JSON.stringify(many.data).length).toBeLessThan(250);
+    const tooMany = await client.api('album_image_tag_multi', {
+      body: { picture_id_list: Array.from({ length: 2001 }, () => photo.id) },
+    });
+    expect(tooMany.status).toBe(422);
   });
 
   it('refuses to tag photos of a project the member does not work on', async () => {

@@ -150,33 +150,93 @@ describe('the album reads follow every write at once', () => {
     expect((await read()).status).toBe(403);
   });
 
-  it.runIf(onPglite)('is cached per session until a write, of any table', async () => {
-    const page = await fieldPage();
-    const [photo] = page.photos;
-    if (!photo) throw new Error('no photo');
-    // A write behind drizzle's back is not counted: only a cached answer hides it.
-    await pglite().query('update album_photos set upload_filename = $1 where id = $2', [
-      '裏口.jpg',
-      photo.id,
-    ]);
-    expect((await fieldPage()).photos[0]?.building_picture_upload_filename).toBe(
-      photo.building_picture_upload_filename,
+  it.runIf(onPglite)(
+    'is shared by the sessions of one member and by a company manager, not with a member who sees fewer projects, until a write',
+    async () => {
+      const [row] = await server.database.db
+        .select({ id: members.id })
+        .from(members)
+        .innerJoin(users, eq(users.id, members.userId))
+        .where(eq(users.email, OUTSIDER));
+      if (!row) throw new Error('no outsider');
+      await server.database.db.insert(projectMembers).values({ projectId: hakata, memberId: row.id });
+      const outsider = await loginAsDemo(server, OUTSIDER);
+      const other = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);
+      const page = await fieldPage();
+      const [photo] = page.photos;
+      if (!photo) throw new Error('no photo');
+      // A write behind drizzle's back is not counted: only a cached answer hides it.
+      await pglite().query('update album_photos set upload_filename = $1 where id = $2', [
+        '裏口.jpg',
+        photo.id,
+      ]);
+      const nameSeenBy = async (client: Client) =>
+        (
+          await client.api('getFieldAlbumData', {
+            params: { fieldId: hakata, chatroomId: 1 },
+            query: { limit: '5' },
+          })
+        ).data.photos[0]?.building_picture_upload_filename;
+      expect(await nameSeenBy(manager)).toBe(photo.building_picture_upload_filename);
+      // Another session of the same manager shares the answer (the same company, every project).
+      expect(await nameSeenBy(other)).toBe(photo.building_picture_upload_filename);
+      // A member who sees only their own projects has an answer of their own: it reads the database.
+      expect(await nameSeenBy(outsider)).toBe('裏口.jpg');
+      // Any counted write drops the answers.
+      await server.database.db
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.projectId, hakata), eq(projectMembers.memberId, row.id)));
+      expect(await nameSeenBy(manager)).toBe('裏口.jpg');
+      expect(
+        (
+          await outsider.api('getFieldAlbumData', {
+            params: { fieldId: hakata, chatroomId: 1 },
+            query: { limit: '5' },
+          })
+        ).status,
+      ).toBe(403);
+    },
+  );
+
+  it("never hands a manager's whole-company album to a member who works on fewer projects, nor to another company", async () => {
+    const db = server.database.db;
+    const [row] = await db
+      .select({ id: members.id })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(eq(users.email, OUTSIDER));
+    const [template] = await db.select().from(albumPhotos).where(eq(albumPhotos.fieldId, hakata)).limit(1);
+    const other = (await manager.api('getInitAlbumData', {})).data.fields.find(
+      (f) => f.attendance_field_id !== hakata,
     );
-    // Another session has no cached answer: it reads the database.
-    const other = await loginAsDemo(server, DEMO_LOGINS.companyManager.email);
-    expect(
-      (
-        await other.api('getFieldAlbumData', {
-          params: { fieldId: hakata, chatroomId: 1 },
-          query: { limit: '5' },
-        })
-      ).data.photos[0]?.building_picture_upload_filename,
-    ).toBe('裏口.jpg');
-    // Any counted write drops the answer.
-    await server.database.db
-      .update(albumPhotos)
-      .set({ sent: photo.sent })
-      .where(eq(albumPhotos.id, photo.id));
-    expect((await fieldPage()).photos[0]?.building_picture_upload_filename).toBe('裏口.jpg');
+    if (!row || !template || !other) throw new Error('seed missing');
+    const { id: _id, ...copy } = template;
+    const [elsewhere] = await db
+      .insert(albumPhotos)
+      .values({ ...copy, fieldId: other.attendance_field_id, folderId: null, idempotencyKey: null })
+      .returning({ id: albumPhotos.id });
+    await db.insert(projectMembers).values({ projectId: hakata, memberId: row.id });
+    const outsider = await loginAsDemo(server, OUTSIDER);
+    const whole = (client: Client, company = companyId) =>
+      client.api('getCommonAlbumAllData', { params: { id: company }, query: { limit: '500' } });
+    const all = await whole(manager);
+    expect(all.data.photos.map((p) => p.id)).toContain(elsewhere?.id);
+    for (let i = 0; i < 2; i++) {
+      const mine = await whole(outsider);
+      expect(mine.status).toBe(200);
+      expect(mine.data.photos.map((p) => p.id)).not.toContain(elsewhere?.id);
+      expect(mine.data.photos.every((p) => p.attendance_field_id === hakata)).toBe(true);
+      expect(mine.data.total).toBeLessThan(all.data.total);
+    }
+    // Another company's manager, with this company's id or their own: nothing of this album.
+    const stranger = await loginAsDemo(server, DEMO_LOGINS.protecManager.email);
+    expect((await whole(stranger)).status).toBe(403);
+    const theirs = await stranger.api('getInitAlbumData', {});
+    expect(theirs.status).toBe(200);
+    expect(theirs.data.fields.map((f) => f.attendance_field_id)).not.toContain(hakata);
+    await db
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.projectId, hakata), eq(projectMembers.memberId, row.id)));
+    await db.delete(albumPhotos).where(eq(albumPhotos.id, elsewhere?.id ?? 0));
   });
 });

@@ -1,4 +1,4 @@
-import { isBlackBoardPhotoPath } from '@genba/validators';
+import { ALBUM_TAG_EDIT, isBlackBoardPhotoPath } from '@genba/validators';
 import { describe, expect, it } from 'vitest';
 import { albumFixtures, makeAlbumPhoto, makeAlbumPhotos } from '../fixtures/album.ts';
 import { albumEndpoints } from './album.ts';
@@ -88,6 +88,26 @@ describe('album catalogue', () => {
         .success,
     ).toBe(true);
     expect(body.safeParse({ picture_id_list: [] }).success).toBe(false);
+  });
+
+  it("album_image_tag_multi's bulk form takes updatePicturesTag's 2,000 ids and answers compactly", () => {
+    const entry = albumEndpoints.album_image_tag_multi;
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(entry.body.safeParse({ picture_id_list: ids(ALBUM_TAG_EDIT.maxPhotos) }).success).toBe(true);
+    expect(entry.body.safeParse({ picture_id_list: ids(ALBUM_TAG_EDIT.maxPhotos + 1) }).success).toBe(false);
+    const compact = {
+      updated_count: 2,
+      updated_ids: [7001, 7002],
+      update_datetime: '2026-11-21 09:00:00',
+      folder_id: null,
+      folder_name: null,
+      added_tags: [{ id: 401, name: '施工前', tag_group_id: 41, tag_group_name: '工程' }],
+      removed_tag_setting_ids: [402],
+    };
+    expect(entry.response.parse(compact)).toEqual(compact);
+    expect(entry.response.safeParse({ photos: [makeAlbumPhoto()] }).success).toBe(true);
+    // Neither the photos nor the compact fields: not an answer of this call.
+    expect(entry.response.safeParse({ updated_count: 2 }).success).toBe(false);
   });
 
   it('the many-photos factory marks its black-board photo by path suffix', () => {

@@ -214,12 +214,32 @@ export const ZAlbumImageTagMultiRequest = lazySchema(() =>
   z.union(
     [
       z.object({ photo: ZAlbumPhotoEdit }),
-      // Answers the photos whole, so its list stays at LIST_MAX (1,000).
-      ZUpdatePicturesTagRequest.omit({ field_id: true }).extend({ picture_id_list: ZPictureIdList }),
+      // The bulk form answers compactly (ZAlbumTagMultiBulkResponse), so its list takes what
+      // updatePicturesTag's does: ALBUM_TAG_EDIT.maxPhotos (2,000), under the 64 KB body limit.
+      ZUpdatePicturesTagRequest.omit({ field_id: true }),
     ],
     { error: INPUT_MESSAGE.object },
   ),
 );
+export type TAlbumImageTagMultiRequest = z.infer<typeof ZAlbumImageTagMultiRequest>;
+
+/**
+ * Designed: album_image_tag_multi's bulk form answers as updatePicturesTag does (what every listed
+ * photo now carries, said once), plus the distinct ids it changed: its photos may span several
+ * projects. The whole photos were about 800 bytes each (1.6 MB of JSON for 2,000).
+ */
+export const ZAlbumTagMultiBulkResponse = lazySchema(() =>
+  ZUpdatePicturesTagResponse.extend({
+    /** The distinct photos changed, in the order first listed (all listed: one not allowed refuses all). */
+    updated_ids: z.array(ZWireId),
+  }),
+);
+export type TAlbumTagMultiBulkResponse = z.infer<typeof ZAlbumTagMultiBulkResponse>;
+/** The single-photo form answers that photo whole ({ photos: [photo] }); the bulk form compactly. */
+export const ZAlbumImageTagMultiResponse = lazySchema(() =>
+  z.union([ZPhotosResponse, ZAlbumTagMultiBulkResponse]),
+);
+export type TAlbumImageTagMultiResponse = z.infer<typeof ZAlbumImageTagMultiResponse>;
 export const ZAlbumImageDeleteMultiRequest = lazySchema(() => z.object({ data: ZDeletePicturesRequest }));
 
 /**
