@@ -16,19 +16,41 @@ import type { WriteGeneration } from './writeGenerations.ts';
  */
 export const generationCache = <T>(
   generationOf: (db: Db) => WriteGeneration | undefined,
-  limits: { maxAgeMs: number; maxEntries: number },
+  limits: {
+    maxAgeMs: number;
+    maxEntries: number;
+    /** With `sizeOf`, the store also starts over before its values would hold more than this many bytes. */
+    maxBytes?: number;
+    sizeOf?: (value: T) => number;
+  },
 ) => {
   type Entry = { value: T; generation: number; storedAt: number };
   type Flight = { promise: Promise<T>; generation: number };
-  type Stores = { entries: Map<string, Entry>; flights: Map<string, Flight> };
+  type Stores = { entries: Map<string, Entry>; flights: Map<string, Flight>; bytes: number };
   const stores = new WeakMap<Db, Stores>();
   const storesOf = (db: Db): Stores => {
     let found = stores.get(db);
     if (!found) {
-      found = { entries: new Map(), flights: new Map() };
+      found = { entries: new Map(), flights: new Map(), bytes: 0 };
       stores.set(db, found);
     }
     return found;
+  };
+  const sizeOf = (value: T): number => limits.sizeOf?.(value) ?? 0;
+  const remember = (stores: Stores, key: string, entry: Entry) => {
+    const { entries } = stores;
+    const size = sizeOf(entry.value);
+    // A value larger than the whole budget is served once and not kept.
+    if (limits.maxBytes !== undefined && size > limits.maxBytes) return;
+    const replaced = entries.get(key);
+    if (replaced) stores.bytes -= sizeOf(replaced.value);
+    const overBytes = limits.maxBytes !== undefined && stores.bytes + size > limits.maxBytes;
+    if (overBytes || (!replaced && entries.size >= limits.maxEntries)) {
+      entries.clear();
+      stores.bytes = 0;
+    }
+    entries.set(key, entry);
+    stores.bytes += size;
   };
   return async (
     db: Db,
@@ -38,7 +60,8 @@ export const generationCache = <T>(
   ): Promise<T> => {
     const generation = generationOf(db);
     if (!generation) return compute();
-    const { entries: store, flights: running } = storesOf(db);
+    const stores = storesOf(db);
+    const { entries: store, flights: running } = stores;
     const entry = store.get(key);
     // A negative age (the clock stepped backwards) is no age at all: the entry is not trusted.
     const age = entry ? clock() - entry.storedAt : Number.NaN;
@@ -49,10 +72,7 @@ export const generationCache = <T>(
     if (flight && flight.generation === before) return flight.promise;
     const promise = compute().then((value) => {
       // A write that raced the computation must not be masked by it.
-      if (generation.value === before) {
-        if (store.size >= limits.maxEntries) store.clear();
-        store.set(key, { value, generation: before, storedAt: clock() });
-      }
+      if (generation.value === before) remember(stores, key, { value, generation: before, storedAt: clock() });
       return value;
     });
     const own: Flight = { promise, generation: before };

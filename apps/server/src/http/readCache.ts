@@ -10,10 +10,17 @@ import { generationCache } from '../db/generationCache.ts';
 export const READ_CACHE_MAX_AGE_MS = 1_000;
 /** Beyond this many answers the cache starts over rather than grow without bound. */
 export const READ_CACHE_MAX_ENTRIES = 2_000;
+/**
+ * Nor beyond this many bytes of encoded answers: 2,000 album pages of about 160 KB would
+ * otherwise hold 320 MB (an answer larger than this is served and not kept).
+ */
+export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 const cache = generationCache<unknown>(anyWriteGeneration, {
   maxAgeMs: READ_CACHE_MAX_AGE_MS,
   maxEntries: READ_CACHE_MAX_ENTRIES,
+  maxBytes: READ_CACHE_MAX_BYTES,
+  sizeOf: (value) => (value instanceof Uint8Array ? value.byteLength : 0),
 });
 
 /**

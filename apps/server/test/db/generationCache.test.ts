@@ -87,4 +87,40 @@ describe('generationCache', () => {
     expect(await both).toEqual([1, 2]);
     expect(computed()).toBe(2);
   });
+  it('starts over before its values would hold more than maxBytes, and keeps no value larger than that', async () => {
+    const db = {} as Db;
+    const generation = { value: 0 };
+    const cache = generationCache<string>((d) => (d === db ? generation : undefined), {
+      maxAgeMs: 1_000,
+      maxEntries: 100,
+      maxBytes: 10,
+      sizeOf: (value) => value.length,
+    });
+    let computed = 0;
+    const read = (key: string, value: string) =>
+      cache(
+        db,
+        key,
+        async () => {
+          computed += 1;
+          return value;
+        },
+        () => 0,
+      );
+    await read('a', 'xxxx');
+    await read('b', 'yyyy');
+    await read('a', 'new');
+    await read('b', 'new');
+    expect(computed).toBe(2);
+    // 8 bytes held: a third value of 4 would pass 10, so the store starts over and keeps only 'c'.
+    await read('c', 'zzzz');
+    await read('c', 'new');
+    await read('a', 'aaaa');
+    expect(computed).toBe(4);
+    // Larger than the whole budget: answered, never kept, and what was kept stays.
+    expect(await read('big', 'x'.repeat(11))).toBe('x'.repeat(11));
+    expect(await read('big', 'y'.repeat(11))).toBe('y'.repeat(11));
+    expect(await read('a', 'new')).toBe('aaaa');
+    expect(computed).toBe(6);
+  });
 });
