@@ -38,6 +38,7 @@ export {
 } from './albumRecords.ts';
 export type { ItemId, TriState } from './albumSelection.ts';
 export {
+  deselect,
   displayOrder,
   moveFocus,
   pickSelected,

@@ -1,4 +1,4 @@
-import { makeTagGroups } from '@genba/api-client/fixtures';
+import { makeAlbumPhoto, makeTagGroups } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
 import type { TUpdatePicturesTagResponse } from '@genba/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -249,6 +249,56 @@ export const ProjectTab: Story = {
     await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
     await expect(canvas.queryByLabelText('アップロード先の現場')).toBeNull();
     await expect(canvas.getByLabelText('写真を追加')).toBeEnabled();
+  },
+};
+
+/**
+ * A second member's changes reach the open album without a reload (issue 12's change feed): the
+ * window regains focus, the page asks getAlbumCaching since its last sync, and merges. The photo
+ * they hid leaves the grid and the selection, the one they renamed changes in place, and the one
+ * they uploaded appears in its day's group; the other chosen photo stays chosen.
+ */
+export const SecondMemberChanges: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.override('getAlbumCaching', () =>
+        HttpResponse.json({
+          photos: [
+            makeAlbumPhoto({
+              id: 7100,
+              building_picture_upload_filename: 'IMG_新規_北面.jpg',
+              regist_datetime: '2026-11-21 09:00:00',
+              regist_date: '2026-11-21',
+            }),
+            makeAlbumPhoto({ id: 7007, del_flg: 1, update_datetime: '2026-11-21 09:00:00' }),
+            makeAlbumPhoto({
+              ...mock.fixture('getCommonAlbumAllData').photos[1],
+              building_picture_upload_filename: 'IMG_7006_南面.jpg',
+              update_datetime: '2026-11-21 09:00:00',
+            }),
+          ],
+          has_more: false,
+          cached_at: '2026-11-21 09:00:01',
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    await userEvent.click(canvas.getByRole('button', { name: /^ダウンロード$/ }));
+    const bar = canvas.getByRole('region', { name: 'ダウンロードモード' });
+    await userEvent.click(canvas.getByRole('button', { name: /^IMG_7007\.jpg/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^IMG_7005\.jpg/ }));
+    await expect(within(bar).getByText('2枚選択中')).toBeVisible();
+    window.dispatchEvent(new Event('focus'));
+    await expect(await canvas.findByRole('button', { name: /^IMG_新規_北面\.jpg/ }, pageWait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^IMG_7007\.jpg/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /^IMG_7006_南面\.jpg/ })).toBeVisible();
+    await expect(within(bar).getByText('1枚選択中')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^IMG_7005\.jpg/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -40,6 +40,7 @@ import { AlbumSearchPanel } from '../../modules/album/components/AlbumSearchPane
 import { ShareToTalk } from '../../modules/album/components/ShareToTalk.tsx';
 import { useAlbumDownload } from '../../modules/album/hooks/useAlbumDownload.ts';
 import { type AlbumFilter, useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
+import { AlbumSync } from '../../modules/album/hooks/useAlbumSync.ts';
 import { useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
 import { PANEL_SIZE_KEYS, usePanelSize } from '../../modules/album/hooks/usePanelSize.ts';
 import { byProject } from '../../modules/album/utils/byProject.ts';
@@ -97,7 +98,11 @@ export const AlbumContent = () => {
     () => (projectId === null ? search : { ...search, field_id: projectId }),
     [projectId, search],
   );
-  const album = useAlbumPhotos(user.login_company_id, filter);
+  // Selection and the download/delete modes (talk §2) in one pure state: see albumModeReducer.
+  const [modes, dispatch] = useReducer(albumModeReducer, initialAlbumMode);
+  // A photo hidden by someone else (or no longer matching the search) leaves the selection too.
+  const onLeftAlbum = useCallback((ids: number[]) => dispatch({ type: 'left', ids }), []);
+  const album = useAlbumPhotos(user.login_company_id, filter, onLeftAlbum);
   const [fields, setFields] = useState<Field[]>([]);
   const [picked, setFieldId] = useState<number | null>(null);
   const fieldId = projectId ?? picked;
@@ -105,8 +110,6 @@ export const AlbumContent = () => {
   const [board, setBoard] = useState(false);
   // A tagged upload (talk §4): every file gets this tag, and the first file goes last with is_latest.
   const [uploadTag, setUploadTag] = useState('');
-  // Selection and the download/delete modes (talk §2) in one pure state: see albumModeReducer.
-  const [modes, dispatch] = useReducer(albumModeReducer, initialAlbumMode);
   const selected = modes.selected;
   const setSelected = useCallback(
     (next: ReadonlySet<ItemId>) => dispatch({ type: 'select', selected: next }),
@@ -500,6 +503,8 @@ export const AlbumContent = () => {
         confirmLabel="削除する"
         onConfirm={hide}
       />
+      {/* The change feed: once the first page has answered (the live stream stays off the first paint). */}
+      {album.status === 'ready' && <AlbumSync sync={album.sync} />}
       <PhotoViewer
         photos={viewerPhotos}
         index={viewerIndex === -1 ? null : viewerIndex}
