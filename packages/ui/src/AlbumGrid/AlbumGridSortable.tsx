@@ -1,0 +1,134 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, useMemo } from 'react';
+import styles from './AlbumGrid.module.css';
+import type { AlbumGridItem } from './albumLayout.ts';
+import { ORDER_INSTRUCTIONS, orderAnnouncements } from './albumOrder.ts';
+import type { ItemId } from './albumSelection.ts';
+
+/** A pointer must move this far before a press on a tile becomes a drag: a click still selects. */
+const DRAG_DISTANCE = 8;
+
+export type AlbumGridSortableProps = {
+  /** The mounted tiles that can be moved now (those of the dragged photo's group while it moves). */
+  ids: readonly ItemId[];
+  /** The photo being dragged (its thumbnail follows the pointer while its tile may scroll away). */
+  active: AlbumGridItem | null;
+  nameOf: (id: ItemId) => string;
+  positionOf: (id: ItemId) => { index: number; count: number } | null;
+  onStart: (id: ItemId) => void;
+  onEnd: (id: ItemId, overId: ItemId | null) => void;
+  onCancel: () => void;
+  tileSize: number;
+  children: ReactNode;
+};
+
+/**
+ * The grid's drag layer for a place or time grouping (dnd-kit): the pointer drags a tile after a
+ * short move, the keyboard moves it from its handle (space or Enter to lift, arrows, space or Enter
+ * to drop, Escape to cancel), announced in Japanese. Only mounted tiles take part: the sortable list
+ * is the rows in view, never the group's 100,000 ids, so a move renders a bounded set.
+ */
+export const AlbumGridSortable = ({
+  ids,
+  active,
+  nameOf,
+  positionOf,
+  onStart,
+  onEnd,
+  onCancel,
+  tileSize,
+  children,
+}: AlbumGridSortableProps) => {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const announcements = useMemo(() => orderAnnouncements(nameOf, positionOf), [nameOf, positionOf]);
+  const items = useMemo(() => [...ids], [ids]);
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: ORDER_INSTRUCTIONS } }}
+      onDragStart={(event: DragStartEvent) => onStart(event.active.id)}
+      onDragEnd={(event: DragEndEvent) => onEnd(event.active.id, event.over?.id ?? null)}
+      onDragCancel={onCancel}
+    >
+      <SortableContext items={items} strategy={rectSortingStrategy}>
+        {children}
+      </SortableContext>
+      <DragOverlay>
+        {active ? (
+          <img
+            src={active.src}
+            alt=""
+            className={styles.dragOverlay}
+            style={{ width: tileSize, height: tileSize }}
+          />
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+};
+
+export type SortableTileProps = {
+  id: ItemId;
+  name: string;
+  /** Whether this photo's group can be ordered now. */
+  disabled: boolean;
+  /** Roving focus: the handle is reachable with Tab from its tile. */
+  focusable: boolean;
+  /** The tile itself, given the pointer's drag start to add to its own handlers. */
+  children: (onPointerDown: ((event: PointerEvent) => void) | undefined) => ReactNode;
+};
+
+/** One movable tile: the photo button (dragged by pointer) and its handle (moved by keyboard). */
+export const SortableTile = ({ id, name, disabled, focusable, children }: SortableTileProps) => {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
+    useSortable({
+      id,
+      disabled,
+    });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+  };
+  const onPointerDown = listeners?.onPointerDown as ((event: PointerEvent) => void) | undefined;
+  const onKeyDown = listeners?.onKeyDown as ((event: KeyboardEvent) => void) | undefined;
+  return (
+    <div ref={setNodeRef} className={styles.sortable} style={style} data-dragging={isDragging || undefined}>
+      {children(disabled ? undefined : onPointerDown)}
+      {!disabled && (
+        <button
+          {...attributes}
+          ref={setActivatorNodeRef}
+          type="button"
+          className={styles.handle}
+          aria-label={`${name}を並べ替え`}
+          aria-roledescription="並べ替えできる写真"
+          tabIndex={focusable ? 0 : -1}
+          onKeyDown={onKeyDown}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      )}
+    </div>
+  );
+};
