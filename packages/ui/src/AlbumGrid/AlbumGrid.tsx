@@ -330,6 +330,7 @@ export const AlbumGrid = memo(function AlbumGrid({
         onEnd={endMove}
         onCancel={cancelMove}
         tileSize={tile - TILE_GAP}
+        perRow={perRow}
       >
         {canvas}
       </AlbumGridSortable>

@@ -4,22 +4,26 @@ import {
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode, useMemo } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useMemo,
+  useRef,
+} from 'react';
+import { createPortal } from 'react-dom';
 import styles from './AlbumGrid.module.css';
 import type { AlbumGridItem } from './albumLayout.ts';
-import { ORDER_INSTRUCTIONS, orderAnnouncements } from './albumOrder.ts';
+import { keyboardMoveTarget, ORDER_INSTRUCTIONS, orderAnnouncements } from './albumOrder.ts';
 import type { ItemId } from './albumSelection.ts';
 
 /** A pointer must move this far before a press on a tile becomes a drag: a click still selects. */
@@ -36,6 +40,8 @@ export type AlbumGridSortableProps = {
   onEnd: (id: ItemId, overId: ItemId | null) => void;
   onCancel: () => void;
   tileSize: number;
+  /** Tiles per row: the arrow up and down keys move a photo by a row. */
+  perRow: number;
   children: ReactNode;
 };
 
@@ -54,11 +60,33 @@ export const AlbumGridSortable = ({
   onEnd,
   onCancel,
   tileSize,
+  perRow,
   children,
 }: AlbumGridSortableProps) => {
+  // Read when a key is pressed: the tiles mounted and the row width then.
+  const latest = useRef({ ids, perRow });
+  latest.current = { ids, perRow };
+  /**
+   * An arrow key moves the photo to the next tile of its group that way (a row for up and down),
+   * by the group's own order: dnd-kit's geometric getter, picking the closest tile to one side,
+   * skipped a tile at the row's pickup boundary.
+   */
+  const coordinateGetter = useMemo<KeyboardCoordinateGetter>(
+    () =>
+      (event, { context: { active, over, droppableRects } }) => {
+        if (!active) return undefined;
+        const { ids: order, perRow: across } = latest.current;
+        const target = keyboardMoveTarget(order, over?.id ?? active.id, event.code, across);
+        if (target === undefined) return undefined;
+        event.preventDefault();
+        const rect = droppableRects.get(target);
+        return rect ? { x: rect.left, y: rect.top } : undefined;
+      },
+    [],
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
   const announcements = useMemo(() => orderAnnouncements(nameOf, positionOf), [nameOf, positionOf]);
   const items = useMemo(() => [...ids], [ids]);
@@ -74,16 +102,21 @@ export const AlbumGridSortable = ({
       <SortableContext items={items} strategy={rectSortingStrategy}>
         {children}
       </SortableContext>
-      <DragOverlay>
-        {active ? (
-          <img
-            src={active.src}
-            alt=""
-            className={styles.dragOverlay}
-            style={{ width: tileSize, height: tileSize }}
-          />
-        ) : null}
-      </DragOverlay>
+      {/* In the body: a fixed overlay inside a page's transformed or contained box would sit elsewhere
+          than the tile it lifts, and the keyboard's first move would skip a tile. */}
+      {createPortal(
+        <DragOverlay>
+          {active ? (
+            <img
+              src={active.src}
+              alt=""
+              className={styles.dragOverlay}
+              style={{ width: tileSize, height: tileSize }}
+            />
+          ) : null}
+        </DragOverlay>,
+        document.body,
+      )}
     </DndContext>
   );
 };

@@ -3,6 +3,7 @@ import type { AlbumGridItem } from './albumLayout.ts';
 import {
   clampMove,
   findInGroups,
+  keyboardMoveTarget,
   moveInGroup,
   orderAnnouncements,
   orderOf,
@@ -47,6 +48,16 @@ describe('album order', () => {
 
   it('saves the stored photos only, in display order', () => {
     expect(orderOf([item(9, { status: 'failed' }), ...group])).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('moves by keyboard to the next tile that way, a row for up and down, stopping at the ends', () => {
+    const order = [1, 2, 3, 4, 5, 6, 7];
+    expect(keyboardMoveTarget(order, 2, 'ArrowRight', 3)).toBe(3);
+    expect(keyboardMoveTarget(order, 2, 'ArrowLeft', 3)).toBe(1);
+    expect(keyboardMoveTarget(order, 2, 'ArrowDown', 3)).toBe(5);
+    expect(keyboardMoveTarget(order, 6, 'ArrowDown', 3)).toBe(7);
+    expect(keyboardMoveTarget(order, 1, 'ArrowUp', 3)).toBeUndefined();
+    expect(keyboardMoveTarget(order, 2, 'KeyA', 3)).toBeUndefined();
   });
 
   it('finds a photo among the groups', () => {

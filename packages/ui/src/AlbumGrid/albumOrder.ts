@@ -62,6 +62,31 @@ export const findInGroups = (
   return null;
 };
 
+const KEY_STEPS: Record<string, (perRow: number) => number> = {
+  ArrowLeft: () => -1,
+  ArrowRight: () => 1,
+  ArrowUp: (perRow) => -perRow,
+  ArrowDown: (perRow) => perRow,
+};
+
+/**
+ * The tile a keyboard move goes to from `from` (the tile the photo is over now): the next one that
+ * way in `order` (the group's mounted tiles in display order), a row (`perRow`) for up and down,
+ * stopping at either end; undefined for another key or no move.
+ */
+export const keyboardMoveTarget = (
+  order: readonly ItemId[],
+  from: ItemId,
+  code: string,
+  perRow: number,
+): ItemId | undefined => {
+  const step = KEY_STEPS[code];
+  const at = order.indexOf(from);
+  if (!step || at < 0) return undefined;
+  const to = Math.min(order.length - 1, Math.max(0, at + step(perRow)));
+  return to === at ? undefined : order[to];
+};
+
 /** The screen reader's instructions for a photo that can be moved (dnd-kit's keyboard sensor). */
 export const ORDER_INSTRUCTIONS =
   '並べ替えるには、スペースキーまたはEnterキーで写真を持ち上げ、矢印キーで移動し、スペースキーまたはEnterキーで置きます。Escapeキーで取り消します。';

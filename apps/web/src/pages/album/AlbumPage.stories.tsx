@@ -3,7 +3,7 @@ import { mock } from '@genba/api-client/msw';
 import type { TUpdatePicturesTagResponse } from '@genba/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { emptyStory, failedWait, loadingStory } from '../../test/pageStates.ts';
 
@@ -299,6 +299,62 @@ export const SecondMemberChanges: Story = {
       'aria-pressed',
       'true',
     );
+  },
+};
+
+/** The fixture's six photos with a saved place order (7002 first) and 7004 pickup-flagged. */
+const orderedAlbum = mock.override('getCommonAlbumAllData', () => {
+  const answer = mock.fixture('getCommonAlbumAllData');
+  const order = [7002, 7003, 7005, 7006, 7007, 7004];
+  return HttpResponse.json({
+    ...answer,
+    photos: answer.photos.map((p) => ({
+      ...p,
+      place_sort_id: order.indexOf(p.id),
+      pickup_flg: p.id === 7004 ? 1 : 0,
+    })),
+  });
+});
+/** The change feed with nothing changed (the fixture's answers the default photos, without their order). */
+const nothingChanged = mock.override('getAlbumCaching', () =>
+  HttpResponse.json({ photos: [], has_more: false, cached_at: '2026-11-21 09:00:00' }),
+);
+let savedOrder: unknown = null;
+const saveOrder = mock.override('updateBuildingPictureLastSorting', async ({ request }) => {
+  savedOrder = await request.json();
+  return HttpResponse.json({ success: true });
+});
+/** The photo tiles' file names in display order. */
+const tileOrder = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('[data-index]')]
+    .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
+    .map((tile) => tile.querySelector('img')?.alt);
+
+/**
+ * The saved order (talk §3 place_sort_id): grouped by 場所, the photos show in the order saved
+ * (pickup-flagged first still); a photo moved from its handle with the keyboard is saved as the
+ * group's whole order and shown so at once.
+ */
+export const SavedOrder: Story = {
+  parameters: { msw: withMocks(orderedAlbum, saveOrder, nothingChanged) },
+  play: async ({ canvas, canvasElement }) => {
+    savedOrder = null;
+    await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'グループ' }), '場所');
+    await expect(canvas.getByRole('button', { name: /^外壁/ })).toBeVisible();
+    const names = (ids: number[]) => ids.map((id) => `IMG_${id}.jpg`);
+    await expect(tileOrder(canvasElement)).toEqual(names([7004, 7002, 7003, 7005, 7006, 7007]));
+    canvas.getByRole('button', { name: 'IMG_7002.jpgを並べ替え' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(savedOrder).not.toBeNull());
+    await expect(savedOrder).toEqual({
+      field_id: 5001,
+      sort_type: 'place',
+      picture_id_list: [7004, 7003, 7002, 7005, 7006, 7007],
+    });
+    await expect(tileOrder(canvasElement)).toEqual(names([7004, 7003, 7002, 7005, 7006, 7007]));
   },
 };
 
