@@ -173,6 +173,10 @@ describe('AlbumGrid order (place and time groupings)', () => {
     await expect.poll(() => saved.length).toBe(1);
     await expect.poll(tileNames).toEqual([before[1], before[0], ...before.slice(2)]);
     await expect.poll(() => document.body.textContent).toContain('6枚中2番目に置きました。');
+    // Focus follows the photo to its new place, ready for another move.
+    await expect
+      .poll(() => document.activeElement?.getAttribute('aria-label'))
+      .toBe(`${before[0]}を並べ替え`);
   });
 
   it('drags a photo with the pointer; a click without a move still selects', async () => {

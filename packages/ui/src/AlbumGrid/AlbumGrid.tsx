@@ -311,9 +311,19 @@ export const AlbumGrid = memo(function AlbumGrid({
       const group = from && groups[from.group];
       if (!from || !to || !group || from.group !== to.group) return;
       const ordered = moveInGroup(group.items, from.index, to.index);
-      if (ordered) onReorder(group, ordered);
+      if (!ordered) return;
+      onReorder(group, ordered);
+      // Focus follows the moved photo to its handle (tiles are recycled by position, so the handle that
+      // lifted it now shows its neighbour), once the new order has rendered and dnd-kit has restored its own.
+      const tile =
+        (layout.firstTile[from.group] ?? 0) + ordered.indexOf(group.items[from.index] as AlbumGridItem);
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() =>
+          scrollRef.current?.querySelector<HTMLElement>(`[data-handle-index="${tile}"]`)?.focus(),
+        ),
+      );
     },
-    [groups, onReorder],
+    [groups, layout, onReorder],
   );
   const cancelMove = useCallback(() => setDragging(null), []);
 
@@ -465,6 +475,7 @@ export const AlbumGrid = memo(function AlbumGrid({
                         name={item.name}
                         disabled={!movable[row.group]}
                         focusable={index === focusIndex}
+                        index={index}
                       >
                         {photo}
                       </SortableTile>

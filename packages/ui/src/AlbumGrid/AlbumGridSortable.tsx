@@ -128,12 +128,14 @@ export type SortableTileProps = {
   disabled: boolean;
   /** Roving focus: the handle is reachable with Tab from its tile. */
   focusable: boolean;
+  /** The tile's place in keyboard order (data-index of its photo). */
+  index: number;
   /** The tile itself, given the pointer's drag start to add to its own handlers. */
   children: (onPointerDown: ((event: PointerEvent) => void) | undefined) => ReactNode;
 };
 
 /** One movable tile: the photo button (dragged by pointer) and its handle (moved by keyboard). */
-export const SortableTile = ({ id, name, disabled, focusable, children }: SortableTileProps) => {
+export const SortableTile = ({ id, name, disabled, focusable, index, children }: SortableTileProps) => {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
     useSortable({
       id,
@@ -157,6 +159,7 @@ export const SortableTile = ({ id, name, disabled, focusable, children }: Sortab
           aria-label={`${name}を並べ替え`}
           aria-roledescription="並べ替えできる写真"
           tabIndex={focusable ? 0 : -1}
+          data-handle-index={index}
           onKeyDown={onKeyDown}
         >
           <span aria-hidden="true">⠿</span>

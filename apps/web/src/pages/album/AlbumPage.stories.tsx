@@ -315,10 +315,6 @@ const orderedAlbum = mock.override('getCommonAlbumAllData', () => {
     })),
   });
 });
-/** The change feed with nothing changed (the fixture's answers the default photos, without their order). */
-const nothingChanged = mock.override('getAlbumCaching', () =>
-  HttpResponse.json({ photos: [], has_more: false, cached_at: '2026-11-21 09:00:00' }),
-);
 let savedOrder: unknown = null;
 const saveOrder = mock.override('updateBuildingPictureLastSorting', async ({ request }) => {
   savedOrder = await request.json();
@@ -336,7 +332,7 @@ const tileOrder = (root: HTMLElement) =>
  * group's whole order and shown so at once.
  */
 export const SavedOrder: Story = {
-  parameters: { msw: withMocks(orderedAlbum, saveOrder, nothingChanged) },
+  parameters: { msw: withMocks(orderedAlbum, saveOrder) },
   play: async ({ canvas, canvasElement }) => {
     savedOrder = null;
     await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
