@@ -55,13 +55,25 @@ const NO_TIME = '時期なし';
 export const orderedBy = (by: AlbumGroupBy): 'place' | 'time' | null =>
   by === 'place' || by === 'time' ? by : null;
 
+/** A category's group key, made once per id: not a new string per photo (100,000 of them). */
+const categoryKeys = new Map<number, string>();
+const categoryKey = (prefix: 'place-' | 'time-', id: number): string => {
+  const probe = prefix === 'place-' ? id : -1 - id;
+  let key = categoryKeys.get(probe);
+  if (key === undefined) {
+    key = `${prefix}${id}`;
+    categoryKeys.set(probe, key);
+  }
+  return key;
+};
+
 const keyOf = (item: AlbumGridItem, by: AlbumGroupBy): string => {
   if (by === 'folder') return item.folderName ?? NO_FOLDER;
   if (by === 'registrationDate') return item.registeredDate;
   if (by === 'shootingDate') return item.shotDate ?? NO_DATE;
   // Categories by id: two projects may each have a place named 外壁.
-  if (by === 'place') return item.placeId == null ? NO_PLACE : `place-${item.placeId}`;
-  if (by === 'time') return item.timeId == null ? NO_TIME : `time-${item.timeId}`;
+  if (by === 'place') return item.placeId == null ? NO_PLACE : categoryKey('place-', item.placeId);
+  if (by === 'time') return item.timeId == null ? NO_TIME : categoryKey('time-', item.timeId);
   return item.memberName;
 };
 
@@ -78,14 +90,32 @@ const categoryLabelOf = (item: AlbumGridItem, by: 'place' | 'time'): string =>
 export const sortIdOf = (item: AlbumGridItem, by: 'place' | 'time'): number =>
   (by === 'place' ? item.placeSort : item.timeSort) ?? Number.POSITIVE_INFINITY;
 
-/** Items [from, to) of `list` in their saved order (stable: unordered ones keep newest first). */
+/** A position in a group fits below this (22 bits); a sort id below UNORDERED (30 bits): a key is exact in a double. */
+const POSITIONS = 2 ** 22;
+const UNORDERED = 2 ** 30;
+
+/**
+ * Items [from, to) of `list` in their saved order, stable (unordered ones keep newest first). Each
+ * item's key is its sort id and position in one double, sorted as a Float64Array without a
+ * comparator: sorting 100,000 tiles by a comparator that read both tiles' fields took about 10 ms.
+ * Already in order (no saved order, or nothing moved since): left as it is after one pass.
+ */
 const sortRange = (list: AlbumGridItem[], from: number, to: number, by: 'place' | 'time') => {
-  if (to - from < 2) return;
-  let ordered = false;
-  for (let i = from; i < to && !ordered; i++) ordered = sortIdOf(list[i] as AlbumGridItem, by) !== Infinity;
-  if (!ordered) return;
-  const part = list.slice(from, to).sort((a, b) => sortIdOf(a, by) - sortIdOf(b, by) || 0);
-  for (let i = 0; i < part.length; i++) list[from + i] = part[i] as AlbumGridItem;
+  const n = to - from;
+  if (n < 2 || n >= POSITIONS) return;
+  const keys = new Float64Array(n);
+  let inOrder = true;
+  for (let i = 0; i < n; i++) {
+    const item = list[from + i] as AlbumGridItem;
+    const sort = by === 'place' ? item.placeSort : item.timeSort;
+    const at = sort == null || !(sort >= 0) ? UNORDERED : Math.min(UNORDERED, Math.floor(sort));
+    keys[i] = at * POSITIONS + i;
+    if (i > 0 && (keys[i] as number) < (keys[i - 1] as number)) inOrder = false;
+  }
+  if (inOrder) return;
+  keys.sort();
+  const part = list.slice(from, to);
+  for (let i = 0; i < n; i++) list[from + i] = part[(keys[i] as number) % POSITIONS] as AlbumGridItem;
 };
 
 const formatDate = (iso: string): string =>
