@@ -73,6 +73,24 @@ describe('the open album', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/album/getCommonAlbumAllData'))).toHaveLength(1);
   });
 
+  it("asks one project's feed (albumSync) in the project tab when the window regains focus, and drops a hidden photo", async () => {
+    const asked: string[] = [];
+    await renderApp('/album?project_id=5001', [
+      mock.override('albumSync', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({
+          photos: [makeAlbumPhoto({ id: 7007, del_flg: 1, update_datetime: '2026-11-21 09:00:00' })],
+          has_more: false,
+          synced_at: '2026-11-21 09:00:01',
+        });
+      }),
+    ]);
+    await expect.element(firstTile()).toBeVisible();
+    window.dispatchEvent(new Event('focus'));
+    await expect.element(firstTile()).not.toBeInTheDocument();
+    expect(asked).toEqual(['/api/album/sync/5001']);
+  });
+
   it('puts a moved photo back when the server refuses the order, and says why', async () => {
     await renderApp('/album', [
       mock.error('updateBuildingPictureLastSorting', 422, {
