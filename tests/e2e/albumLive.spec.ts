@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, signIn, test } from './support.ts';
+import { DEMO, SEEDED_PROJECT, signIn, test } from './support.ts';
 
 /**
  * Issue 12's change feed on the real server: two browsers on /album. The second hides a photo; the
@@ -34,4 +34,43 @@ test('a photo hidden in one browser leaves the other open album and its selectio
   await expect(watcher.getByText('1枚選択中')).toHaveCount(0);
   expect(watcherCalls.some((url) => url.includes('/api/album/getAlbumCaching'))).toBe(true);
   expect(loads()).toBe(0);
+});
+
+/**
+ * The saved order on the real server: in the seeded project's album grouped by 時期, the first photo
+ * moved one place on from its handle by keyboard is saved (updateBuildingPictureLastSorting), and
+ * a reload shows the group in that order.
+ */
+test('a photo moved in its 時期 group keeps its place after a reload', async ({ browser }) => {
+  const page = await signIn(browser, DEMO.manager.email, DEMO.manager.password);
+  await page.getByRole('link', { name: SEEDED_PROJECT }).click();
+  await expect(page).toHaveURL(/\/talk\/field\/\d+$/);
+  const projectId = new URL(page.url()).pathname.split('/').at(-1);
+  await page.goto(`/album?project_id=${projectId}`);
+  await expect(page.getByRole('button', { name: /^IMG_\d{4}\.jpg/ }).first()).toBeVisible();
+  // Every page loaded (an order is the whole group's), then grouped by 時期.
+  await expect(page.getByText(/古い写真を読み込んでいます/)).toHaveCount(0);
+  await page.getByLabel('グループ').selectOption({ label: '時期' });
+  const order = () =>
+    page.locator('[data-index]').evaluateAll((tiles) =>
+      tiles
+        .map((t) => [Number((t as HTMLElement).dataset.index), t.querySelector('img')?.alt ?? ''] as const)
+        .sort((a, b) => a[0] - b[0])
+        .slice(0, 4)
+        .map(([, alt]) => alt),
+    );
+  const before = await order();
+  const saved = page.waitForResponse((r) => r.url().includes('/updateBuildingPictureLastSorting'));
+  await page.getByRole('button', { name: `${before[0]}を並べ替え` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  expect((await saved).status()).toBe(200);
+  const moved = [before[1], before[0], ...before.slice(2)];
+  await expect.poll(order).toEqual(moved);
+
+  await page.reload();
+  await expect(page.getByText(/古い写真を読み込んでいます/)).toHaveCount(0);
+  await page.getByLabel('グループ').selectOption({ label: '時期' });
+  await expect.poll(order).toEqual(moved);
 });
