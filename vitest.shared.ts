@@ -24,6 +24,10 @@ export const lazyWidgetDeps = [
   'date-fns',
   'date-fns/locale/ja',
   'qrcode-generator',
+  // The album grid's drag layer (place and time groupings).
+  '@dnd-kit/core',
+  '@dnd-kit/sortable',
+  '@dnd-kit/utilities',
 ];
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

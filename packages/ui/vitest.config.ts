@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, sourceResolve } from '../../vitest.shared.ts';
+import { chromiumBrowser, lazyWidgetDeps, sourceResolve } from '../../vitest.shared.ts';
 
 export default defineConfig({
   ...sourceResolve,
@@ -8,7 +8,15 @@ export default defineConfig({
   // Pre-bundling it would inline a second copy of vitest into the browser.
   optimizeDeps: {
     exclude: ['vitest-browser-react'],
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'radix-ui', 'clsx'],
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'radix-ui',
+      'clsx',
+      ...lazyWidgetDeps,
+    ],
   },
   test: {
     name: 'ui',

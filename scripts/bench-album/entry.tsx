@@ -7,6 +7,7 @@ import { makeAlbumPhoto } from '@genba/api-client/fixtures';
 import { type TAlbumPhoto, ZUpdatePicturesTagResponse } from '@genba/api-client/schemas';
 import {
   AlbumGrid,
+  type AlbumGridItem,
   albumRecordsOf,
   displayOrder,
   type EditFolder,
@@ -124,6 +125,39 @@ const Album = ({ panel }: { panel: boolean }) => {
   );
 };
 
+/**
+ * A place grouping of the same 100,000 photos in four places of 25,000, each with a saved order,
+ * whose moves replace the moved group's photos as the album page does (each index as its sort id).
+ */
+const placed: AlbumGridItem[] = items.map((item, i) => ({
+  ...item,
+  placeId: 400 + (i % 4),
+  placeName: `場所${i % 4}`,
+  placeSort: i,
+}));
+const Ordered = () => {
+  const [shown, setShown] = useState(placed);
+  const [selected, setSelected] = useState<ReadonlySet<ItemId>>(() => new Set());
+  const onReorder = useCallback((_group: unknown, ordered: AlbumGridItem[]) => {
+    const sort = new Map<ItemId, number>();
+    ordered.forEach((item, i) => {
+      if (item.placeSort !== i) sort.set(item.id, i);
+    });
+    setShown((all) =>
+      all.map((item) => (sort.has(item.id) ? { ...item, placeSort: sort.get(item.id) ?? null } : item)),
+    );
+  }, []);
+  return (
+    <AlbumGrid
+      items={shown}
+      groupBy="place"
+      selected={selected}
+      onSelectedChange={setSelected}
+      onReorder={onReorder}
+    />
+  );
+};
+
 const container = document.getElementById('root') as HTMLElement;
 let root: Root | undefined;
 const scroller = () => {
@@ -137,10 +171,10 @@ const census = () => ({
   elements: document.getElementsByTagName('*').length,
 });
 
-const mount = async (panel: boolean) => {
+const mount = async (panel: boolean, ordered = false) => {
   root?.unmount();
   root = createRoot(container);
-  root.render(<Album panel={panel} />);
+  root.render(ordered ? <Ordered /> : <Album panel={panel} />);
   while (!container.querySelector('[data-index]')) await frame();
   await afterPaint();
   return census();
@@ -204,6 +238,70 @@ const scroll = async (ms: number) => {
     most,
     atBottom: Math.abs(el.scrollTop - max) <= 1,
   };
+};
+
+/**
+ * A pointer drag in a place group of 25,000 photos (mount(false, true) first): the first photo is
+ * pressed and moved over `ms`, one pointermove per frame, three rows down and back and down again
+ * across the grid, then dropped. Frames are rAF deltas as in scroll(), with the census of every
+ * frame; the drop is timed from the pointerup to the frame showing the new order.
+ */
+const drag = async (ms: number) => {
+  const el = scroller();
+  el.scrollTop = 0;
+  // The previous drop's tiles slide home for 250 ms (dnd-kit's transition): measured after it.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  await afterPaint();
+  const first = el.querySelector<HTMLElement>('[data-index="0"]');
+  const target = el.querySelector<HTMLElement>('[data-index="12"]');
+  if (!first || !target) throw new Error('bench: no tiles to drag');
+  const from = first.getBoundingClientRect();
+  const to = target.getBoundingClientRect();
+  const at = (t: number) => ({
+    clientX: from.x + from.width / 2 + (to.x - from.x) * t,
+    clientY: from.y + from.height / 2 + (to.y - from.y) * t,
+  });
+  const pointer = { bubbles: true, cancelable: true, isPrimary: true, pointerId: 1, button: 0, buttons: 1 };
+  const name = first.querySelector('img')?.alt;
+  first.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, ...at(0) }));
+  const deltas: number[] = [];
+  let most = census();
+  const tasks = longTasks();
+  performance.clearMarks();
+  await new Promise<void>((resolve) => {
+    let start = 0;
+    let previous = 0;
+    const step = (now: number) => {
+      performance.mark('bench:frame');
+      if (start === 0) start = now;
+      else deltas.push(now - previous);
+      previous = now;
+      const seen = census();
+      most = { tiles: Math.max(most.tiles, seen.tiles), elements: Math.max(most.elements, seen.elements) };
+      const progress = Math.min(1, (now - start) / ms);
+      // Down, back up and down again: the tiles between make way each time.
+      const t = progress < 1 / 3 ? progress * 3 : progress < 2 / 3 ? 2 - progress * 3 : progress * 3 - 2;
+      document.dispatchEvent(new PointerEvent('pointermove', { ...pointer, ...at(t) }));
+      if (progress < 1) requestAnimationFrame(step);
+      else resolve();
+    };
+    requestAnimationFrame(step);
+  });
+  const dropped = performance.now();
+  document.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0, ...at(1) }));
+  // Painted in its new place: the tile at index 12 shows the dragged photo.
+  while (el.querySelector('[data-index="12"] img')?.getAttribute('alt') !== name) {
+    if (performance.now() - dropped > 5000)
+      throw new Error(
+        `bench: the drop did not show (${name}; ${[...el.querySelectorAll<HTMLElement>('[data-index]')]
+          .slice(0, 14)
+          .map((t) => `${t.dataset.index}:${t.querySelector('img')?.alt}`)
+          .join(' ')}; scrollTop ${el.scrollTop}; from ${JSON.stringify(at(0))} to ${JSON.stringify(at(1))})`,
+      );
+    await frame();
+  }
+  const shown = await afterPaint();
+  return { deltas, most, longTasks: tasks.stop(), dropMs: shown - dropped };
 };
 
 /** 60 evenly spaced positions, top to bottom, each rendered: the most tiles and elements seen. */
@@ -405,7 +503,19 @@ const answerCost = async (count: number) => {
   };
 };
 
-const benchAlbum = { answerCost, mount, census, scroll, jumps, reach, armClick, clicked, resizeEach, upload };
+const benchAlbum = {
+  answerCost,
+  mount,
+  census,
+  scroll,
+  drag,
+  jumps,
+  reach,
+  armClick,
+  clicked,
+  resizeEach,
+  upload,
+};
 declare global {
   interface Window {
     benchAlbum: typeof benchAlbum;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { AlbumGrid, type AlbumGridProps } from './AlbumGrid.tsx';
+import type { AlbumGridItem } from './albumLayout.ts';
 import type { ItemId } from './albumSelection.ts';
 import { makeAlbumItems, PLACEHOLDER_SRC } from './fixtures.ts';
 
@@ -114,4 +115,56 @@ export const UploadWithFailures: Story = {
 export const Narrow: Story = {
   globals: { viewport: { value: 'sp360' } },
   args: { width: 340, variant: 'talk', items: makeAlbumItems(20) },
+};
+
+/** The grid of a place grouping whose caller keeps the saved order, as the album page does. */
+const OrderedGrid = ({ onSaved }: { onSaved: (ids: ItemId[]) => void }) => {
+  const [items, setItems] = useState<AlbumGridItem[]>(() =>
+    makeAlbumItems(12).map((item, i) => ({
+      ...item,
+      pickup: i === 5,
+      placeId: i < 8 ? 411 : 412,
+      placeName: i < 8 ? '外壁' : '屋根',
+      // The saved order of 外壁 puts its oldest photo first; one photo was never ordered.
+      placeSort: i < 8 && i !== 6 ? 7 - i : null,
+    })),
+  );
+  const [selected, setSelected] = useState<ReadonlySet<ItemId>>(new Set());
+  return (
+    <div style={{ width: 1000, height: 640 }}>
+      <AlbumGrid
+        items={items}
+        groupBy="place"
+        selected={selected}
+        onSelectedChange={setSelected}
+        onReorder={(_group, ordered) => {
+          const sort = new Map(ordered.map((item, i) => [item.id, i]));
+          setItems((all) =>
+            all.map((item) => (sort.has(item.id) ? { ...item, placeSort: sort.get(item.id) } : item)),
+          );
+          onSaved(ordered.map((item) => item.id));
+        }}
+      />
+    </div>
+  );
+};
+
+/**
+ * A place grouping (talk §3 place_sort_id): each group in its saved order, the pickup photo first,
+ * the never-ordered photo last; the first photo moved one place on from its handle by keyboard.
+ */
+export const SavedOrder: StoryObj<typeof OrderedGrid> = {
+  render: (args) => <OrderedGrid {...args} />,
+  args: { onSaved: fn() },
+  play: async ({ canvas, args }) => {
+    const group = (name: string) => canvas.getByRole('button', { name: new RegExp(`^${name}`) });
+    await expect(group('外壁')).toHaveTextContent('8枚');
+    const handle = canvas.getByRole('button', { name: 'IMG_00008.jpgを並べ替え' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    // Shown as [6 (pickup), 8, 5, 4, 3, 2, 1, 7 (never ordered)]: 8 moves after 5.
+    await expect(args.onSaved).toHaveBeenCalledWith([6, 5, 8, 4, 3, 2, 1, 7]);
+  },
 };

@@ -112,3 +112,104 @@ describe('AlbumGrid', () => {
     expect(screen.getByRole('button', { name: 'IMG_00004.jpg' }).query()).toBeNull();
   });
 });
+
+/** A place grouping whose order the harness keeps as the caller would after saving it. */
+const OrderHarness = ({
+  items: start,
+  onSaved,
+}: {
+  items: AlbumGridItem[];
+  onSaved: (ids: ItemId[]) => void;
+}) => {
+  const [items, setItems] = useState(start);
+  const [selected, setSelected] = useState<ReadonlySet<ItemId>>(new Set());
+  return (
+    <div style={{ width: 1000, height: 700 }}>
+      <AlbumGrid
+        items={items}
+        groupBy="place"
+        selected={selected}
+        onSelectedChange={setSelected}
+        onReorder={(_group, ordered) => {
+          const sort = new Map(ordered.map((item, i) => [item.id, i]));
+          setItems((all) =>
+            all.map((item) => (sort.has(item.id) ? { ...item, placeSort: sort.get(item.id) } : item)),
+          );
+          onSaved(ordered.map((item) => item.id));
+        }}
+      />
+    </div>
+  );
+};
+
+const placed = (count: number) =>
+  makeAlbumItems(count).map((item) => ({
+    ...item,
+    pickup: false,
+    placeId: 411,
+    placeName: '外壁',
+    placeSort: null,
+  }));
+
+const tileNames = () =>
+  [...document.querySelectorAll('[data-index] img')].map((img) => img.getAttribute('alt'));
+
+describe('AlbumGrid order (place and time groupings)', () => {
+  it('moves a photo with the keyboard from its handle and announces it in Japanese', async () => {
+    const saved: ItemId[][] = [];
+    const screen = await render(<OrderHarness items={placed(6)} onSaved={(ids) => saved.push(ids)} />);
+    const before = tileNames();
+    const handle = screen.getByRole('button', { name: `${before[0]}を並べ替え` });
+    await expect.element(handle).toBeVisible();
+    (handle.element() as HTMLElement).focus();
+    await userEvent.keyboard(' ');
+    // Lifted: the handle is pressed and the live region says where the photo is.
+    await expect.element(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() => document.body.textContent)
+      .toContain(`${before[0]}を6枚中1番目に移動しています。`);
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    await expect.poll(() => saved.length).toBe(1);
+    await expect.poll(tileNames).toEqual([before[1], before[0], ...before.slice(2)]);
+    await expect.poll(() => document.body.textContent).toContain('6枚中2番目に置きました。');
+    // Focus follows the photo to its new place, ready for another move.
+    await expect
+      .poll(() => document.activeElement?.getAttribute('aria-label'))
+      .toBe(`${before[0]}を並べ替え`);
+  });
+
+  it('drags a photo with the pointer; a click without a move still selects', async () => {
+    const saved: ItemId[][] = [];
+    const screen = await render(<OrderHarness items={placed(6)} onSaved={(ids) => saved.push(ids)} />);
+    const before = tileNames();
+    const first = screen.getByRole('button', { name: before[0] ?? '', exact: true });
+    await userEvent.click(first);
+    await expect.element(first).toHaveAttribute('aria-pressed', 'true');
+    const target = document.querySelector<HTMLElement>('[data-index="2"]');
+    if (!target) throw new Error('no third tile');
+    // A pointer drag in steps, as a hand moves (one jump would not pass over the tiles between).
+    const from = (first.element() as HTMLElement).getBoundingClientRect();
+    const to = target.getBoundingClientRect();
+    const at = (t: number) => ({
+      clientX: from.x + from.width / 2 + (to.x - from.x) * t,
+      clientY: from.y + from.height / 2 + (to.y - from.y) * t,
+    });
+    const pointer = { bubbles: true, cancelable: true, isPrimary: true, pointerId: 1, button: 0, buttons: 1 };
+    first.element().dispatchEvent(new PointerEvent('pointerdown', { ...pointer, ...at(0) }));
+    for (let step = 1; step <= 10; step++) {
+      document.dispatchEvent(new PointerEvent('pointermove', { ...pointer, ...at(step / 10) }));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    document.dispatchEvent(new PointerEvent('pointerup', { ...pointer, buttons: 0, ...at(1) }));
+    await expect.poll(() => saved.length).toBe(1);
+    await expect.poll(tileNames).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
+  });
+
+  it('keeps the mounted tiles bounded with 100,000 photos in one place', async () => {
+    await render(<OrderHarness items={placed(100_000)} onSaved={() => {}} />);
+    await expect.poll(() => document.querySelectorAll('[data-index]').length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('[data-index]').length).toBeLessThanOrEqual(120);
+    expect(document.querySelectorAll('*').length).toBeLessThan(1500);
+  });
+});

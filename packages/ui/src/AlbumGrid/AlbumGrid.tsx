@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   memo,
+  type PointerEvent,
   type ReactNode,
   useCallback,
   useEffect,
@@ -14,20 +15,24 @@ import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { ChevronDownIcon, ChevronRightIcon } from '../Icon/icons.tsx';
 import { cx } from '../internal/cx.ts';
 import styles from './AlbumGrid.module.css';
+import { AlbumGridSortable, SortableTile } from './AlbumGridSortable.tsx';
 import {
   type AlbumGridItem,
   type AlbumGridVariant,
+  type AlbumGroup,
   cellWidthOf,
   firstTileOfRow,
   GROUP_HEADER_HEIGHT,
   groupAlbumItems,
   layoutAlbumRows,
+  orderedBy,
   rowAt,
   rowIndexAt,
   rowOfTile,
   tileAt,
   tilesPerRow,
 } from './albumLayout.ts';
+import { findInGroups, moveInGroup } from './albumOrder.ts';
 import {
   displayOrder,
   type ItemId,
@@ -57,6 +62,14 @@ export type AlbumGridProps = {
   /** Accessible name of the grid. */
   label?: string;
   className?: string;
+  /**
+   * A place or time grouping only: a photo dragged (or moved by keyboard from its handle) within
+   * its group gives the group's photos in their new order (pickup-flagged ones first still). The
+   * caller saves it (updateBuildingPictureLastSorting) and passes the items in that order.
+   */
+  onReorder?: (group: AlbumGroup, ordered: AlbumGridItem[]) => void;
+  /** Whether a group's photos can be ordered now (all loaded, one project…); all when absent. */
+  canReorder?: (group: AlbumGroup) => boolean;
 };
 
 const TILE_GAP = 8;
@@ -96,6 +109,8 @@ export const AlbumGrid = memo(function AlbumGrid({
   empty,
   label = '写真一覧',
   className,
+  onReorder,
+  canReorder,
 }: AlbumGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(960);
@@ -158,6 +173,15 @@ export const AlbumGrid = memo(function AlbumGrid({
       return state;
     };
   }, [allState, groups, selected]);
+
+  // A place or time grouping with a caller that saves the order: its groups' photos can be moved.
+  const sortable = onReorder !== undefined && orderedBy(groupBy) !== null;
+  const movable = useMemo(
+    () => (sortable ? groups.map((g) => canReorder?.(g) ?? true) : []),
+    [sortable, groups, canReorder],
+  );
+  /** The group of the photo being moved, and the photo. */
+  const [dragging, setDragging] = useState<{ group: number; item: AlbumGridItem } | null>(null);
 
   // The rows in view, with an overscan of 2 rows each side (talk §9).
   const firstRow = Math.max(0, rowIndexAt(layout, view.offset) - OVERSCAN);
@@ -239,7 +263,90 @@ export const AlbumGrid = memo(function AlbumGrid({
       return next;
     });
 
+  // The mounted tiles that may move now: the rows in view, only the dragged photo's group while it moves.
+  const sortableIds: ItemId[] = [];
+  if (sortable)
+    for (let r = firstRow; r <= lastRow; r++) {
+      const row = rowAt(layout, r);
+      if (row.kind === 'header' || !movable[row.group]) continue;
+      if (dragging && dragging.group !== row.group) continue;
+      const group = groups[row.group];
+      if (!group) continue;
+      for (let i = row.from; i < row.to; i++) {
+        const item = group.items[i];
+        if (item && !item.status) sortableIds.push(item.id);
+      }
+    }
+  const sortableKey = sortableIds.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same ids make the same list
+  const sortableList = useMemo(() => sortableIds, [sortableKey]);
+  const nameOf = useCallback(
+    (id: ItemId) => {
+      const at = findInGroups(groups, id);
+      return (at && groups[at.group]?.items[at.index]?.name) || '写真';
+    },
+    [groups],
+  );
+  const positionOf = useCallback(
+    (id: ItemId) => {
+      const at = findInGroups(groups, id);
+      return at ? { index: at.index, count: groups[at.group]?.items.length ?? 0 } : null;
+    },
+    [groups],
+  );
+  const startMove = useCallback(
+    (id: ItemId) => {
+      const at = findInGroups(groups, id);
+      const item = at && groups[at.group]?.items[at.index];
+      setDragging(at && item ? { group: at.group, item } : null);
+    },
+    [groups],
+  );
+  const endMove = useCallback(
+    (id: ItemId, overId: ItemId | null) => {
+      setDragging(null);
+      if (overId === null || overId === id || !onReorder) return;
+      const from = findInGroups(groups, id);
+      const to = findInGroups(groups, overId);
+      const group = from && groups[from.group];
+      if (!from || !to || !group || from.group !== to.group) return;
+      const ordered = moveInGroup(group.items, from.index, to.index);
+      if (!ordered) return;
+      onReorder(group, ordered);
+      // Focus follows the moved photo to its handle (tiles are recycled by position, so the handle that
+      // lifted it now shows its neighbour), once the new order has rendered and dnd-kit has restored its own.
+      const tile =
+        (layout.firstTile[from.group] ?? 0) + ordered.indexOf(group.items[from.index] as AlbumGridItem);
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() =>
+          scrollRef.current?.querySelector<HTMLElement>(`[data-handle-index="${tile}"]`)?.focus(),
+        ),
+      );
+    },
+    [groups, layout, onReorder],
+  );
+  const cancelMove = useCallback(() => setDragging(null), []);
+
   if (items.length === 0) return <div className={cx(styles.empty, className)}>{empty}</div>;
+
+  const wrapSortable = (canvas: ReactNode) =>
+    sortable ? (
+      <AlbumGridSortable
+        ids={sortableList}
+        active={dragging?.item ?? null}
+        nameOf={nameOf}
+        positionOf={positionOf}
+        onStart={startMove}
+        onEnd={endMove}
+        onCancel={cancelMove}
+        tileSize={tile - TILE_GAP}
+        perRow={perRow}
+      >
+        {canvas}
+      </AlbumGridSortable>
+    ) : (
+      canvas
+    );
 
   return (
     <div className={cx(styles.root, className)} data-variant={variant}>
@@ -254,112 +361,131 @@ export const AlbumGrid = memo(function AlbumGrid({
         )}
       </div>
       <section ref={scrollRef} className={styles.scroller} aria-label={label} tabIndex={-1}>
-        <div className={styles.canvas} style={{ height: layout.height }}>
-          {Array.from({ length: Math.max(0, lastRow - firstRow + 1) }, (_, k) => {
-            const index = firstRow + k;
-            const row = rowAt(layout, index);
-            const group = groups[row.group];
-            if (!group) return null;
-            const slot = index % recycle;
-            const style = { transform: `translateY(${row.top}px)`, height: row.height };
-            if (row.kind === 'header') {
-              const open = !collapsed.has(group.key);
-              return (
-                <div key={`h-${slot}`} className={styles.header} style={style} data-index-row={index}>
-                  <button
-                    type="button"
-                    className={styles.collapse}
-                    aria-expanded={open}
-                    onClick={() => toggleGroup(group.key)}
-                  >
-                    {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
-                    <span className={styles.groupLabel}>{group.label}</span>
-                    <span className={styles.groupCount}>{group.items.length.toLocaleString('ja-JP')}枚</span>
-                  </button>
-                  <Checkbox
-                    label={`${group.label}をすべて選択`}
-                    hideLabel
-                    checked={groupState(row.group)}
-                    onCheckedChange={() =>
-                      onSelectedChange(toggleAll(group.items, selected, groupState(row.group)))
-                    }
-                  />
-                </div>
-              );
-            }
-            const start = firstTileOfRow(layout, row);
-            return (
-              <div key={`r-${slot}`} className={styles.row} style={style}>
-                {group.items.slice(row.from, row.to).map((item, i) => {
-                  const index = start + i;
-                  const size = tile - TILE_GAP;
-                  if (item.status) {
-                    return (
-                      <div
-                        // biome-ignore lint/suspicious/noArrayIndexKey: recycled with the row, see above
-                        key={`s-${i}`}
-                        className={styles.tile}
-                        data-status={item.status}
-                        style={{ width: size, height: size }}
-                        title={item.status === 'failed' ? 'アップロード失敗' : undefined}
-                      >
-                        <img
-                          src={item.src}
-                          alt={`${item.status === 'failed' ? 'アップロード失敗' : 'アップロード中'} ${item.name}`}
-                          className={styles.image}
-                        />
-                        <span className={styles.statusText}>
-                          {item.status === 'failed' ? 'アップロード失敗' : 'アップロード中…'}
-                        </span>
-                        {item.status === 'failed' && onRetry && (
-                          <button type="button" className={styles.retry} onClick={() => onRetry(item)}>
-                            再試行
-                          </button>
-                        )}
-                      </div>
-                    );
-                  }
-                  const isSelected = selected.has(item.id);
-                  return (
+        {wrapSortable(
+          <div className={styles.canvas} style={{ height: layout.height }}>
+            {Array.from({ length: Math.max(0, lastRow - firstRow + 1) }, (_, k) => {
+              const index = firstRow + k;
+              const row = rowAt(layout, index);
+              const group = groups[row.group];
+              if (!group) return null;
+              const slot = index % recycle;
+              const style = { transform: `translateY(${row.top}px)`, height: row.height };
+              if (row.kind === 'header') {
+                const open = !collapsed.has(group.key);
+                return (
+                  <div key={`h-${slot}`} className={styles.header} style={style} data-index-row={index}>
                     <button
-                      // biome-ignore lint/suspicious/noArrayIndexKey: recycled with the row, see above
-                      key={`p-${i}`}
                       type="button"
-                      className={styles.tile}
-                      style={{ width: size, height: size }}
-                      aria-pressed={isSelected}
-                      data-index={index}
-                      data-state={isSelected ? 'selected' : undefined}
-                      tabIndex={index === focusIndex ? 0 : -1}
-                      onFocus={() => setFocusIndex(index)}
-                      onClick={(event) => select(item, event)}
-                      onDoubleClick={() => onOpen?.(item)}
-                      onKeyDown={(event) => onTileKey(event, index, item)}
+                      className={styles.collapse}
+                      aria-expanded={open}
+                      onClick={() => toggleGroup(group.key)}
                     >
-                      {/* Keyed by photo: a recycled tile never shows the previous photo while the next loads.
+                      {open ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />}
+                      <span className={styles.groupLabel}>{group.label}</span>
+                      <span className={styles.groupCount}>
+                        {group.items.length.toLocaleString('ja-JP')}枚
+                      </span>
+                    </button>
+                    <Checkbox
+                      label={`${group.label}をすべて選択`}
+                      hideLabel
+                      checked={groupState(row.group)}
+                      onCheckedChange={() =>
+                        onSelectedChange(toggleAll(group.items, selected, groupState(row.group)))
+                      }
+                    />
+                  </div>
+                );
+              }
+              const start = firstTileOfRow(layout, row);
+              return (
+                <div key={`r-${slot}`} className={styles.row} style={style}>
+                  {group.items.slice(row.from, row.to).map((item, i) => {
+                    const index = start + i;
+                    const size = tile - TILE_GAP;
+                    if (item.status) {
+                      return (
+                        <div
+                          // biome-ignore lint/suspicious/noArrayIndexKey: recycled with the row, see above
+                          key={`s-${i}`}
+                          className={styles.tile}
+                          data-status={item.status}
+                          style={{ width: size, height: size }}
+                          title={item.status === 'failed' ? 'アップロード失敗' : undefined}
+                        >
+                          <img
+                            src={item.src}
+                            alt={`${item.status === 'failed' ? 'アップロード失敗' : 'アップロード中'} ${item.name}`}
+                            className={styles.image}
+                          />
+                          <span className={styles.statusText}>
+                            {item.status === 'failed' ? 'アップロード失敗' : 'アップロード中…'}
+                          </span>
+                          {item.status === 'failed' && onRetry && (
+                            <button type="button" className={styles.retry} onClick={() => onRetry(item)}>
+                              再試行
+                            </button>
+                          )}
+                        </div>
+                      );
+                    }
+                    const isSelected = selected.has(item.id);
+                    const photo = (onPointerDown?: (event: PointerEvent) => void) => (
+                      <button
+                        // biome-ignore lint/suspicious/noArrayIndexKey: recycled with the row, see above
+                        key={`p-${i}`}
+                        type="button"
+                        className={styles.tile}
+                        style={{ width: size, height: size }}
+                        aria-pressed={isSelected}
+                        data-index={index}
+                        data-state={isSelected ? 'selected' : undefined}
+                        tabIndex={index === focusIndex ? 0 : -1}
+                        onFocus={() => setFocusIndex(index)}
+                        onClick={(event) => select(item, event)}
+                        onDoubleClick={() => onOpen?.(item)}
+                        onKeyDown={(event) => onTileKey(event, index, item)}
+                        onPointerDown={onPointerDown}
+                      >
+                        {/* Keyed by photo: a recycled tile never shows the previous photo while the next loads.
                           Not loading="lazy": only rows in view and two beyond are mounted, and a lazy image
                           waits for an intersection check after layout before it is even requested, on the
                           first thumbnail's path (issue 12). */}
-                      <img
-                        key={item.id}
-                        src={flying ? BLANK_SRC : item.src}
-                        alt={item.name}
-                        className={styles.image}
-                        decoding="async"
-                        fetchPriority={index < FIRST_TILES ? 'high' : undefined}
-                        draggable={false}
-                      />
-                      {item.board && <span className={styles.board}>黒板</span>}
-                      {item.pickup && <span className={styles.pickup}>ピックアップ</span>}
-                      {item.unread && <span className={styles.unread}>未読</span>}
-                      {isSelected && <span className={styles.check} aria-hidden="true" />}
-                    </button>
-                  );
-                })}
-              </div>
-            );
-          })}
-        </div>
+                        <img
+                          key={item.id}
+                          src={flying ? BLANK_SRC : item.src}
+                          alt={item.name}
+                          className={styles.image}
+                          decoding="async"
+                          fetchPriority={index < FIRST_TILES ? 'high' : undefined}
+                          draggable={false}
+                        />
+                        {item.board && <span className={styles.board}>黒板</span>}
+                        {item.pickup && <span className={styles.pickup}>ピックアップ</span>}
+                        {item.unread && <span className={styles.unread}>未読</span>}
+                        {isSelected && <span className={styles.check} aria-hidden="true" />}
+                      </button>
+                    );
+                    if (!sortable) return photo();
+                    return (
+                      <SortableTile
+                        // biome-ignore lint/suspicious/noArrayIndexKey: recycled with the row, see above
+                        key={`p-${i}`}
+                        id={item.id}
+                        name={item.name}
+                        disabled={!movable[row.group]}
+                        focusable={index === focusIndex}
+                        index={index}
+                      >
+                        {photo}
+                      </SortableTile>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>,
+        )}
       </section>
     </div>
   );

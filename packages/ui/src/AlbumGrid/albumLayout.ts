@@ -18,6 +18,14 @@ export type AlbumGridItem = {
   unread?: boolean;
   /** Upload placeholders (talk §4): uploading, or failed with retry. */
   status?: 'uploading' | 'failed';
+  /** The place category (talk §3 building_picture_place_id) and the photo's place in its saved order. */
+  placeId?: number | null;
+  placeName?: string | null;
+  placeSort?: number | null;
+  /** The time category (施工前/施工中/施工後, building_picture_time_id) and its saved order. */
+  timeId?: number | null;
+  timeName?: string | null;
+  timeSort?: number | null;
 };
 
 export type AlbumGroup = { key: string; label: string; items: AlbumGridItem[] };
@@ -40,12 +48,74 @@ export const GROUP_HEADER_HEIGHT = 44;
 
 const NO_FOLDER = 'フォルダなし';
 const NO_DATE = '撮影日なし';
+const NO_PLACE = '場所なし';
+const NO_TIME = '時期なし';
+
+/** The groupings whose photos keep a saved order: their sort id's field (null for the others). */
+export const orderedBy = (by: AlbumGroupBy): 'place' | 'time' | null =>
+  by === 'place' || by === 'time' ? by : null;
+
+/** A category's group key, made once per id: not a new string per photo (100,000 of them). */
+const categoryKeys = new Map<number, string>();
+const categoryKey = (prefix: 'place-' | 'time-', id: number): string => {
+  const probe = prefix === 'place-' ? id : -1 - id;
+  let key = categoryKeys.get(probe);
+  if (key === undefined) {
+    key = `${prefix}${id}`;
+    categoryKeys.set(probe, key);
+  }
+  return key;
+};
 
 const keyOf = (item: AlbumGridItem, by: AlbumGroupBy): string => {
   if (by === 'folder') return item.folderName ?? NO_FOLDER;
   if (by === 'registrationDate') return item.registeredDate;
   if (by === 'shootingDate') return item.shotDate ?? NO_DATE;
+  // Categories by id: two projects may each have a place named 外壁.
+  if (by === 'place') return item.placeId == null ? NO_PLACE : categoryKey('place-', item.placeId);
+  if (by === 'time') return item.timeId == null ? NO_TIME : categoryKey('time-', item.timeId);
   return item.memberName;
+};
+
+const categoryLabelOf = (item: AlbumGridItem, by: 'place' | 'time'): string =>
+  by === 'place'
+    ? item.placeId == null
+      ? NO_PLACE
+      : (item.placeName ?? NO_PLACE)
+    : item.timeId == null
+      ? NO_TIME
+      : (item.timeName ?? NO_TIME);
+
+/** A photo's place in its category's saved order; one never ordered comes after the ordered ones. */
+export const sortIdOf = (item: AlbumGridItem, by: 'place' | 'time'): number =>
+  (by === 'place' ? item.placeSort : item.timeSort) ?? Number.POSITIVE_INFINITY;
+
+/** A position in a group fits below this (22 bits); a sort id below UNORDERED (30 bits): a key is exact in a double. */
+const POSITIONS = 2 ** 22;
+const UNORDERED = 2 ** 30;
+
+/**
+ * Items [from, to) of `list` in their saved order, stable (unordered ones keep newest first). Each
+ * item's key is its sort id and position in one double, sorted as a Float64Array without a
+ * comparator: sorting 100,000 tiles by a comparator that read both tiles' fields took about 10 ms.
+ * Already in order (no saved order, or nothing moved since): left as it is after one pass.
+ */
+const sortRange = (list: AlbumGridItem[], from: number, to: number, by: 'place' | 'time') => {
+  const n = to - from;
+  if (n < 2 || n >= POSITIONS) return;
+  const keys = new Float64Array(n);
+  let inOrder = true;
+  for (let i = 0; i < n; i++) {
+    const item = list[from + i] as AlbumGridItem;
+    const sort = by === 'place' ? item.placeSort : item.timeSort;
+    const at = sort == null || !(sort >= 0) ? UNORDERED : Math.min(UNORDERED, Math.floor(sort));
+    keys[i] = at * POSITIONS + i;
+    if (i > 0 && (keys[i] as number) < (keys[i - 1] as number)) inOrder = false;
+  }
+  if (inOrder) return;
+  keys.sort();
+  const part = list.slice(from, to);
+  for (let i = 0; i < n; i++) list[from + i] = part[(keys[i] as number) % POSITIONS] as AlbumGridItem;
 };
 
 const formatDate = (iso: string): string =>
@@ -65,6 +135,9 @@ const formatDate = (iso: string): string =>
 export const groupAlbumItems = (items: readonly AlbumGridItem[], by: AlbumGroupBy): AlbumGroup[] => {
   const indexOfKey = new Map<string, number>();
   const keysInOrder: string[] = [];
+  const ordered = orderedBy(by);
+  // A category's name, from its first photo (the key is its id).
+  const labels: string[] = [];
   const groupOf = new Int32Array(items.length);
   // Read once here: the second pass then only moves references and touches no photo again.
   const isPickup = new Uint8Array(items.length);
@@ -81,6 +154,7 @@ export const groupAlbumItems = (items: readonly AlbumGridItem[], by: AlbumGroupB
         g = keysInOrder.length;
         indexOfKey.set(key, g);
         keysInOrder.push(key);
+        if (ordered) labels.push(categoryLabelOf(item, ordered));
         if (g >= counts.length) {
           const grownCounts = new Int32Array(counts.length * 2);
           grownCounts.set(counts);
@@ -117,6 +191,13 @@ export const groupAlbumItems = (items: readonly AlbumGridItem[], by: AlbumGroupB
     list[at] = items[i] as AlbumGridItem;
     next[g] = at + 1;
   }
+  // Place and time groups in their saved order, pickup-flagged photos first still (talk §4).
+  if (ordered)
+    for (let g = 0; g < groupCount; g++) {
+      const list = members[g] as AlbumGridItem[];
+      sortRange(list, 0, pickups[g] ?? 0, ordered);
+      sortRange(list, pickups[g] ?? 0, list.length, ordered);
+    }
   const order = keysInOrder.map((_, g) => g);
   if (by === 'registrationDate' || by === 'shootingDate')
     order.sort((a, b) => {
@@ -124,7 +205,16 @@ export const groupAlbumItems = (items: readonly AlbumGridItem[], by: AlbumGroupB
       const kb = keysInOrder[b] ?? '';
       return ka < kb ? 1 : ka > kb ? -1 : 0;
     });
-  const last = by === 'folder' ? NO_FOLDER : by === 'shootingDate' ? NO_DATE : null;
+  const last =
+    by === 'folder'
+      ? NO_FOLDER
+      : by === 'shootingDate'
+        ? NO_DATE
+        : by === 'place'
+          ? NO_PLACE
+          : by === 'time'
+            ? NO_TIME
+            : null;
   const lastIndex = last === null ? undefined : indexOfKey.get(last);
   if (lastIndex !== undefined) {
     order.splice(order.indexOf(lastIndex), 1);
@@ -132,7 +222,11 @@ export const groupAlbumItems = (items: readonly AlbumGridItem[], by: AlbumGroupB
   }
   return order.map((g) => {
     const key = keysInOrder[g] ?? '';
-    const label = by === 'registrationDate' || by === 'shootingDate' ? formatDate(key) : key;
+    const label = ordered
+      ? (labels[g] ?? key)
+      : by === 'registrationDate' || by === 'shootingDate'
+        ? formatDate(key)
+        : key;
     return { key, label, items: members[g] ?? [] };
   });
 };

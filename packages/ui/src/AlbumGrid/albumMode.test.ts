@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AlbumModeState, albumModeBarView, albumModeReducer, initialAlbumMode } from './albumMode.ts';
+import { toggleAll } from './albumSelection.ts';
 
 const selected = (...ids: number[]) => new Set<number>(ids);
 const run = (...events: Parameters<typeof albumModeReducer>[1][]): AlbumModeState =>
@@ -41,6 +42,26 @@ describe('albumModeReducer', () => {
     const failed = albumModeReducer(busy, { type: 'finish', ok: false });
     expect(failed).toMatchObject({ mode: 'download', busy: false });
     expect([...failed.selected]).toEqual([1, 2]);
+  });
+
+  it('takes photos that left the album out of the selection, a select-all too, and keeps the state when none was chosen', () => {
+    const items = [1, 2, 3].map((id) => ({
+      id,
+      src: '',
+      name: `${id}.jpg`,
+      folderName: null,
+      registeredDate: '2026-11-25',
+      shotDate: null,
+      memberName: '田中',
+    }));
+    const chosen = run({ type: 'select', selected: selected(1, 2) }, { type: 'left', ids: [2, 9] });
+    expect([...chosen.selected]).toEqual([1]);
+    expect(albumModeReducer(chosen, { type: 'left', ids: [9] })).toBe(chosen);
+    const all = run(
+      { type: 'select', selected: toggleAll(items, new Set(), false) },
+      { type: 'left', ids: [3] },
+    );
+    expect([...all.selected]).toEqual([1, 2]);
   });
 
   it('ignores a finish that was never started and a leave while browsing', () => {

@@ -1,4 +1,4 @@
-import type { ItemId } from './albumSelection.ts';
+import { deselect, type ItemId } from './albumSelection.ts';
 
 /**
  * Talk §2 album modes: browsing, or a download or delete mode with its own
@@ -18,6 +18,8 @@ export type AlbumModeEvent =
   | { type: 'enter'; mode: Exclude<AlbumMode, 'browse'> }
   | { type: 'leave' }
   | { type: 'select'; selected: ReadonlySet<ItemId> }
+  /** Photos left the album (hidden elsewhere, say): they leave the selection, busy or not. */
+  | { type: 'left'; ids: readonly ItemId[] }
   | { type: 'start' }
   | { type: 'finish'; ok: boolean };
 
@@ -43,6 +45,11 @@ export const albumModeReducer = (state: AlbumModeState, event: AlbumModeEvent): 
       return { mode: 'browse', selected: EMPTY, busy: false };
     case 'select':
       return state.busy ? state : { ...state, selected: event.selected };
+    case 'left': {
+      // A running action works on the photos it took at its start; the selection only shows what remains.
+      const selected = deselect(state.selected, event.ids);
+      return selected === state.selected ? state : { ...state, selected };
+    }
     case 'start':
       return state.mode === 'browse' || state.selected.size === 0 || state.busy
         ? state

@@ -156,3 +156,20 @@ export const moveFocus = (index: number, key: string, perRow: number, count: num
   if (key === 'End') return count - 1;
   return null;
 };
+
+/**
+ * The selection without these ids (photos that left the album: hidden by another member, say).
+ * The same selection when none of them was selected; a select-all's bits stay bits.
+ */
+export const deselect = (selected: ReadonlySet<ItemId>, ids: Iterable<ItemId>): ReadonlySet<ItemId> => {
+  const hit: ItemId[] = [];
+  for (const id of ids) if (selected.has(id)) hit.push(id);
+  if (hit.length === 0) return selected;
+  if (selected instanceof SelectionBits) {
+    const fewer = selected.with(hit, false);
+    if (fewer) return fewer;
+  }
+  const fewer = new Set(selected);
+  for (const id of hit) fewer.delete(id);
+  return fewer;
+};

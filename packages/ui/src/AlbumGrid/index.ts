@@ -16,8 +16,10 @@ export {
   GROUP_HEADER_HEIGHT,
   groupAlbumItems,
   layoutAlbumRows,
+  orderedBy,
   rowAt,
   rowIndexAt,
+  sortIdOf,
   tilesPerRow,
 } from './albumLayout.ts';
 export type { AlbumMode, AlbumModeBarView, AlbumModeEvent, AlbumModeState } from './albumMode.ts';
@@ -27,6 +29,15 @@ export {
   albumModeReducer,
   initialAlbumMode,
 } from './albumMode.ts';
+export {
+  clampMove,
+  findInGroups,
+  moveInGroup,
+  ORDER_INSTRUCTIONS,
+  orderAnnouncements,
+  orderOf,
+  pickupCountOf,
+} from './albumOrder.ts';
 export type { AlbumRecords } from './albumRecords.ts';
 export {
   albumRecordsOf,
@@ -38,6 +49,7 @@ export {
 } from './albumRecords.ts';
 export type { ItemId, TriState } from './albumSelection.ts';
 export {
+  deselect,
   displayOrder,
   moveFocus,
   pickSelected,

@@ -46,7 +46,19 @@ export const albumDeleteConfirmMessage = (includesContractorServicePhotos: boole
 export const ALBUM_DELETED_FLAG = 1;
 
 /** Talk §2 album grouping modes. */
-export const ALBUM_GROUP_BY = ['folder', 'registrationDate', 'shootingDate', 'memberName'] as const;
+/**
+ * The album's groupings (talk §2: folder, registration date, shooting date, member name), and the place
+ * and time categories (talk §3's building_picture_place_id / _time_id), whose photos keep the order a
+ * member dragged them into (place_sort_id / time_sort_id, updateBuildingPictureLastSorting).
+ */
+export const ALBUM_GROUP_BY = [
+  'folder',
+  'registrationDate',
+  'shootingDate',
+  'memberName',
+  'place',
+  'time',
+] as const;
 export type AlbumGroupBy = (typeof ALBUM_GROUP_BY)[number];
 
 /** Talk §9: black-board photos carry this suffix in their path. */

@@ -1,9 +1,9 @@
-import { makeTagGroups } from '@genba/api-client/fixtures';
+import { makeAlbumPhoto, makeTagGroups } from '@genba/api-client/fixtures';
 import { mock } from '@genba/api-client/msw';
 import type { TUpdatePicturesTagResponse } from '@genba/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageAt, pageWait, withMocks } from '../../test/PageAt.tsx';
 import { emptyStory, failedWait, loadingStory } from '../../test/pageStates.ts';
 
@@ -249,6 +249,108 @@ export const ProjectTab: Story = {
     await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
     await expect(canvas.queryByLabelText('アップロード先の現場')).toBeNull();
     await expect(canvas.getByLabelText('写真を追加')).toBeEnabled();
+  },
+};
+
+/**
+ * A second member's changes reach the open album without a reload (issue 12's change feed): the
+ * window regains focus, the page asks getAlbumCaching since its last sync, and merges. The photo
+ * they hid leaves the grid and the selection, the one they renamed changes in place, and the one
+ * they uploaded appears in its day's group; the other chosen photo stays chosen.
+ */
+export const SecondMemberChanges: Story = {
+  parameters: {
+    msw: withMocks(
+      mock.override('getAlbumCaching', () =>
+        HttpResponse.json({
+          photos: [
+            makeAlbumPhoto({
+              id: 7100,
+              building_picture_upload_filename: 'IMG_新規_北面.jpg',
+              regist_datetime: '2026-11-21 09:00:00',
+              regist_date: '2026-11-21',
+            }),
+            makeAlbumPhoto({ id: 7007, del_flg: 1, update_datetime: '2026-11-21 09:00:00' }),
+            makeAlbumPhoto({
+              ...mock.fixture('getCommonAlbumAllData').photos[1],
+              building_picture_upload_filename: 'IMG_7006_南面.jpg',
+              update_datetime: '2026-11-21 09:00:00',
+            }),
+          ],
+          has_more: false,
+          cached_at: '2026-11-21 09:00:01',
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    await userEvent.click(canvas.getByRole('button', { name: /^ダウンロード$/ }));
+    const bar = canvas.getByRole('region', { name: 'ダウンロードモード' });
+    await userEvent.click(canvas.getByRole('button', { name: /^IMG_7007\.jpg/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^IMG_7005\.jpg/ }));
+    await expect(within(bar).getByText('2枚選択中')).toBeVisible();
+    window.dispatchEvent(new Event('focus'));
+    await expect(await canvas.findByRole('button', { name: /^IMG_新規_北面\.jpg/ }, pageWait)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^IMG_7007\.jpg/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /^IMG_7006_南面\.jpg/ })).toBeVisible();
+    await expect(within(bar).getByText('1枚選択中')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^IMG_7005\.jpg/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** The fixture's six photos with a saved place order (7002 first) and 7004 pickup-flagged. */
+const orderedAlbum = mock.override('getCommonAlbumAllData', () => {
+  const answer = mock.fixture('getCommonAlbumAllData');
+  const order = [7002, 7003, 7005, 7006, 7007, 7004];
+  return HttpResponse.json({
+    ...answer,
+    photos: answer.photos.map((p) => ({
+      ...p,
+      place_sort_id: order.indexOf(p.id),
+      pickup_flg: p.id === 7004 ? 1 : 0,
+    })),
+  });
+});
+let savedOrder: unknown = null;
+const saveOrder = mock.override('updateBuildingPictureLastSorting', async ({ request }) => {
+  savedOrder = await request.json();
+  return HttpResponse.json({ success: true });
+});
+/** The photo tiles' file names in display order. */
+const tileOrder = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('[data-index]')]
+    .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
+    .map((tile) => tile.querySelector('img')?.alt);
+
+/**
+ * The saved order (talk §3 place_sort_id): grouped by 場所, the photos show in the order saved
+ * (pickup-flagged first still); a photo moved from its handle with the keyboard is saved as the
+ * group's whole order and shown so at once.
+ */
+export const SavedOrder: Story = {
+  parameters: { msw: withMocks(orderedAlbum, saveOrder) },
+  play: async ({ canvas, canvasElement }) => {
+    savedOrder = null;
+    await canvas.findAllByRole('button', { name: /^IMG_\d+\.jpg/ }, pageWait);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'グループ' }), '場所');
+    await expect(canvas.getByRole('button', { name: /^外壁/ })).toBeVisible();
+    const names = (ids: number[]) => ids.map((id) => `IMG_${id}.jpg`);
+    await expect(tileOrder(canvasElement)).toEqual(names([7004, 7002, 7003, 7005, 7006, 7007]));
+    canvas.getByRole('button', { name: 'IMG_7002.jpgを並べ替え' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(savedOrder).not.toBeNull());
+    await expect(savedOrder).toEqual({
+      field_id: 5001,
+      sort_type: 'place',
+      picture_id_list: [7004, 7003, 7002, 7005, 7006, 7007],
+    });
+    await expect(tileOrder(canvasElement)).toEqual(names([7004, 7003, 7002, 7005, 7006, 7007]));
   },
 };
 

@@ -3,6 +3,7 @@ import { Button, Checkbox, ConfirmDialog, EmptyState, Select, Spinner } from '@g
 import {
   AlbumGrid,
   type AlbumGridItem,
+  type AlbumGroup,
   AlbumModeBar,
   albumModeReducer,
   type ItemId,
@@ -11,6 +12,7 @@ import {
   PhotoViewer,
   pickSelectedRecords,
   ResizablePanel,
+  recordOf,
   SEARCH_PANEL_HEIGHT,
 } from '@genba/ui/album-grid';
 import {
@@ -40,11 +42,13 @@ import { AlbumSearchPanel } from '../../modules/album/components/AlbumSearchPane
 import { ShareToTalk } from '../../modules/album/components/ShareToTalk.tsx';
 import { useAlbumDownload } from '../../modules/album/hooks/useAlbumDownload.ts';
 import { type AlbumFilter, useAlbumPhotos } from '../../modules/album/hooks/useAlbumPhotos.ts';
+import { AlbumSync } from '../../modules/album/hooks/useAlbumSync.ts';
 import { useAlbumUpload } from '../../modules/album/hooks/useAlbumUpload.ts';
 import { PANEL_SIZE_KEYS, usePanelSize } from '../../modules/album/hooks/usePanelSize.ts';
 import { byProject } from '../../modules/album/utils/byProject.ts';
 import { gridItemsOf } from '../../modules/album/utils/gridItems.ts';
 import { hidePhotos } from '../../modules/album/utils/hidePhotos.ts';
+import { ALBUM_ORDER_MESSAGES, orderBlocker, withSavedOrder } from '../../modules/album/utils/photoOrder.ts';
 import type { UploadTarget } from '../../modules/album/utils/storeAlbumPhoto.ts';
 import { applyTagEdit, tagEditChunks } from '../../modules/album/utils/tagEdit.ts';
 import { useMember } from '../../modules/session/hooks/useSession.ts';
@@ -56,6 +60,8 @@ const GROUP_LABELS: Record<AlbumGroupBy, string> = {
   registrationDate: '登録日',
   shootingDate: '撮影日',
   memberName: '登録者',
+  place: '場所',
+  time: '時期',
 };
 
 type Field = { id: number; name: string };
@@ -97,7 +103,11 @@ export const AlbumContent = () => {
     () => (projectId === null ? search : { ...search, field_id: projectId }),
     [projectId, search],
   );
-  const album = useAlbumPhotos(user.login_company_id, filter);
+  // Selection and the download/delete modes (talk §2) in one pure state: see albumModeReducer.
+  const [modes, dispatch] = useReducer(albumModeReducer, initialAlbumMode);
+  // A photo hidden by someone else (or no longer matching the search) leaves the selection too.
+  const onLeftAlbum = useCallback((ids: number[]) => dispatch({ type: 'left', ids }), []);
+  const album = useAlbumPhotos(user.login_company_id, filter, onLeftAlbum);
   const [fields, setFields] = useState<Field[]>([]);
   const [picked, setFieldId] = useState<number | null>(null);
   const fieldId = projectId ?? picked;
@@ -105,8 +115,6 @@ export const AlbumContent = () => {
   const [board, setBoard] = useState(false);
   // A tagged upload (talk §4): every file gets this tag, and the first file goes last with is_latest.
   const [uploadTag, setUploadTag] = useState('');
-  // Selection and the download/delete modes (talk §2) in one pure state: see albumModeReducer.
-  const [modes, dispatch] = useReducer(albumModeReducer, initialAlbumMode);
   const selected = modes.selected;
   const setSelected = useCallback(
     (next: ReadonlySet<ItemId>) => dispatch({ type: 'select', selected: next }),
@@ -245,6 +253,59 @@ export const AlbumContent = () => {
     setNotice(ALBUM_TAG_EDIT.updated(total));
     return true;
   };
+
+  // The saved order of a place or time group (talk §3 place_sort_id / time_sort_id).
+  const sortType = groupBy === 'place' || groupBy === 'time' ? groupBy : null;
+  const { records, loadingMore, update: updatePhotos } = album;
+  const photosOfGroup = useCallback(
+    (items: readonly { id: ItemId }[]) => {
+      const photos: TAlbumPhoto[] = [];
+      for (const item of items) {
+        const photo = recordOf(records, item.id);
+        if (photo) photos.push(photo);
+      }
+      return photos;
+    },
+    [records],
+  );
+  const canReorder = useCallback(
+    (group: AlbumGroup) => orderBlocker(photosOfGroup(group.items), { loadingMore, search }) === null,
+    [photosOfGroup, loadingMore, search],
+  );
+  /**
+   * A photo moved within its group: the album shows the new order at once and it is saved as the
+   * category's whole order. A newer move cancels the earlier request (the catalogue's cancelPrevious)
+   * and carries the whole order itself; a refusal puts the photos back as they were.
+   */
+  const reorder = useCallback(
+    async (_group: AlbumGroup, ordered: AlbumGridItem[]) => {
+      if (!sortType) return;
+      const photos = photosOfGroup(ordered);
+      const blocker = orderBlocker(photos, { loadingMore, search });
+      const field = photos[0]?.attendance_field_id;
+      if (blocker || field === undefined) {
+        if (blocker) setNotice(ALBUM_ORDER_MESSAGES[blocker]);
+        return;
+      }
+      const changed = withSavedOrder(photos, sortType);
+      const before = photosOfGroup(changed);
+      updatePhotos(changed);
+      const result = await client.call('updateBuildingPictureLastSorting', {
+        body: { field_id: field, sort_type: sortType, picture_id_list: photos.map((p) => p.id) },
+      });
+      if (result.ok || result.reason === 'Canceled') return;
+      updatePhotos(before);
+      setNotice(result.messages.join('\n'));
+    },
+    [client, sortType, photosOfGroup, loadingMore, search, updatePhotos],
+  );
+
+  // Stable between renders: the grid is memoised (a panel's draft does not re-render 100,000 photos).
+  const onReorder = useMemo(
+    () =>
+      sortType ? (group: AlbumGroup, ordered: AlbumGridItem[]) => void reorder(group, ordered) : undefined,
+    [sortType, reorder],
+  );
 
   const hide = async () => {
     dispatch({ type: 'start' });
@@ -462,6 +523,8 @@ export const AlbumContent = () => {
                 onSelectedChange={setSelected}
                 onOpen={(item) => setViewerIndex(album.photos.findIndex((p) => p.id === item.id))}
                 onRetry={(item) => void retryTarget(String(item.id).replace(/^upload-/, ''))}
+                onReorder={onReorder}
+                canReorder={canReorder}
                 empty={
                   <EmptyState
                     title="写真がありません"
@@ -500,6 +563,8 @@ export const AlbumContent = () => {
         confirmLabel="削除する"
         onConfirm={hide}
       />
+      {/* The change feed: once the first page has answered (the live stream stays off the first paint). */}
+      {album.status === 'ready' && <AlbumSync sync={album.sync} />}
       <PhotoViewer
         photos={viewerPhotos}
         index={viewerIndex === -1 ? null : viewerIndex}

@@ -1,7 +1,15 @@
 import type { TAlbumPhoto, TPictureFolder, TTagGroup } from '@genba/api-client/schemas';
 import { type AlbumRecords, albumRecordsOf, appendRecords, replaceRecords } from '@genba/ui/album-grid';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../app/ApiContext.tsx';
+import {
+  type FeedPage,
+  type FeedQuery,
+  firstSyncSince,
+  matchesAlbumFilter,
+  mergeAlbumChanges,
+  readAlbumFeed,
+} from '../state/albumChanges.ts';
 import { ALBUM_FIRST_PAGE_SIZE, type AlbumFilter, albumFirstPage } from './albumFirstPage.ts';
 
 export { ALBUM_FIRST_PAGE_SIZE, type AlbumFilter };
@@ -31,6 +39,8 @@ type AlbumState = {
   loadingMore: boolean;
   /** Photos answered so far, shown or waiting for the next update (shouldShowLoaded). */
   loaded: number;
+  /** Changes of photos in pages not loaded yet, applied again as those pages arrive (mergeAlbumChanges). */
+  deferred: TAlbumPhoto[];
 };
 
 export type AlbumData = AlbumState & { photos: readonly TAlbumPhoto[] };
@@ -53,8 +63,15 @@ const afterPaint = () =>
  * The member's album across their projects, newest first, page by page
  * (getCommonAlbumAllData with min_id): never the whole album in one answer.
  */
-export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
+export const useAlbumPhotos = (
+  companyId: number,
+  filter: AlbumFilter = {},
+  /** Photos a sync found hidden or no longer matching the filters: the page drops them from the selection. */
+  onLeftAlbum?: (ids: number[]) => void,
+) => {
   const { client } = useApi();
+  const onLeft = useRef(onLeftAlbum);
+  onLeft.current = onLeftAlbum;
   const [data, setData] = useState<AlbumState>({
     status: 'loading',
     records: noPhotos,
@@ -64,9 +81,14 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
     error: null,
     loadingMore: false,
     loaded: 0,
+    deferred: [],
   });
   const generation = useRef(0);
   const filterKey = JSON.stringify(filter);
+  /** The filters the loaded photos answer, by value: the change feed's photos are held against them. */
+  const current = useMemo(() => JSON.parse(filterKey) as AlbumFilter, [filterKey]);
+  /** Where the next sync starts, for the load it follows (a new load starts from its own first page). */
+  const since = useRef<{ generation: number; value: string | undefined } | null>(null);
 
   /** `fresh`: the member asked to reload, so a prefetched first page (asked before) is not taken. */
   const load = useCallback(
@@ -91,7 +113,9 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
         error: null,
         loadingMore: first.data.has_more,
         loaded: first.data.photos.length,
+        deferred: [],
       });
+      since.current = { generation: mine, value: firstSyncSince(first.data.photos) };
       // The first page's thumbnails go out before the next page is asked for: the server answers one
       // statement at a time, and 500 photos' answer ahead of them delayed the first paint (issue 12).
       await afterPaint();
@@ -105,12 +129,16 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
         const batch = waiting;
         waiting = [];
         shown += batch.length;
-        setData((d) => ({
-          ...d,
-          records: batch.length === 0 ? d.records : appendRecords(d.records, batch),
-          loadingMore: moreToCome,
-          loaded,
-        }));
+        setData((d) => {
+          const next = {
+            ...d,
+            records: batch.length === 0 ? d.records : appendRecords(d.records, batch),
+            loadingMore: moreToCome,
+            loaded,
+          };
+          // A change synced while these pages were on their way: the page may hold the photo as it was.
+          return d.deferred.length === 0 ? next : withChanges(next, d.deferred, query);
+        });
       };
       while (more && last && mine === generation.current) {
         const page = await client.call('getCommonAlbumAllData', {
@@ -176,7 +204,64 @@ export const useAlbumPhotos = (companyId: number, filter: AlbumFilter = {}) => {
     }));
   }, []);
 
+  const syncing = useRef<Promise<void> | null>(null);
+  const syncAgain = useRef(false);
+  const fieldId = current.field_id;
+  /**
+   * Asks the change feed (albumSync for one project, getAlbumCaching for all) since the last sync
+   * and merges what changed (mergeAlbumChanges): the album keeps its scroll and selection, only
+   * `onLeft` is told which photos left it. One sync at a time: asked while one runs, another follows.
+   */
+  const sync = useCallback((): Promise<void> => {
+    if (syncing.current) {
+      syncAgain.current = true;
+      return syncing.current;
+    }
+    const ask = async (query: FeedQuery): Promise<FeedPage | null> => {
+      if (fieldId !== undefined) {
+        const r = await client.call('albumSync', { params: { id: fieldId }, query });
+        return r.ok ? { photos: r.data.photos, has_more: r.data.has_more, at: r.data.synced_at } : null;
+      }
+      const r = await client.call('getAlbumCaching', { query });
+      return r.ok ? { photos: r.data.photos, has_more: r.data.has_more, at: r.data.cached_at } : null;
+    };
+    const run = async () => {
+      do {
+        syncAgain.current = false;
+        const from = since.current;
+        const mine = generation.current;
+        if (!from || from.generation !== mine) return;
+        const read = await readAlbumFeed(ask, from.value);
+        // A reload started meanwhile reads the photos afresh and syncs from its own first page.
+        if (!read.ok || mine !== generation.current) return;
+        since.current = { generation: mine, value: read.next };
+        if (read.photos.length === 0) continue;
+        setData((d) => withChanges(d, read.photos, current));
+        const left = read.photos.filter((p) => !matchesAlbumFilter(p, current)).map((p) => p.id);
+        if (left.length > 0) onLeft.current?.(left);
+      } while (syncAgain.current);
+    };
+    syncing.current = run().finally(() => {
+      syncing.current = null;
+    });
+    return syncing.current;
+  }, [client, fieldId, current]);
+
   const album: AlbumData = { ...data, photos: data.records.list };
   const reload = useCallback(() => load(true), [load]);
-  return { ...album, reload, merge, update, remove };
+  return { ...album, reload, merge, update, remove, sync };
+};
+
+/** The state after the feed's photos: the records merged, the total moved by who joined and left. */
+const withChanges = (d: AlbumState, changes: readonly TAlbumPhoto[], filter: AlbumFilter): AlbumState => {
+  const merged = mergeAlbumChanges(d.records, changes, filter, d.loadingMore);
+  if (merged.records === d.records && merged.deferred.length === d.deferred.length) return d;
+  const moved = merged.added - merged.removed.length;
+  return {
+    ...d,
+    records: merged.records,
+    total: Math.max(0, d.total + moved),
+    loaded: Math.max(0, d.loaded + moved),
+    deferred: merged.deferred,
+  };
 };

@@ -13,6 +13,12 @@ export const toGridItem = (p: TAlbumPhoto): AlbumGridItem => ({
   board: p.board_flg === 1,
   pickup: p.pickup_flg === 1,
   unread: p.readed !== 1,
+  placeId: p.building_picture_place_id,
+  placeName: p.building_picture_place_name,
+  placeSort: p.place_sort_id,
+  timeId: p.building_picture_time_id,
+  timeName: p.building_picture_time_name,
+  timeSort: p.time_sort_id,
 });
 
 /** Whether the photo's tile would be this one (toGridItem's fields, read without building a tile). */
@@ -26,7 +32,14 @@ const showsAs = (item: AlbumGridItem, p: TAlbumPhoto): boolean =>
   item.memberName === p.regist_user_name &&
   item.board === (p.board_flg === 1) &&
   item.pickup === (p.pickup_flg === 1) &&
-  item.unread === (p.readed !== 1);
+  item.unread === (p.readed !== 1) &&
+  // The place and time groupings and their saved order (a drag moves the sort ids, nothing else).
+  item.placeId === p.building_picture_place_id &&
+  item.placeName === p.building_picture_place_name &&
+  item.placeSort === p.place_sort_id &&
+  item.timeId === p.building_picture_time_id &&
+  item.timeName === p.building_picture_time_name &&
+  item.timeSort === p.time_sort_id;
 
 /** Each photo record's tile: records are replaced, never changed, so a record's tile stays right. */
 const tileOf = new WeakMap<TAlbumPhoto, AlbumGridItem>();
