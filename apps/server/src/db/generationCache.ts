@@ -72,7 +72,8 @@ export const generationCache = <T>(
     if (flight && flight.generation === before) return flight.promise;
     const promise = compute().then((value) => {
       // A write that raced the computation must not be masked by it.
-      if (generation.value === before) remember(stores, key, { value, generation: before, storedAt: clock() });
+      if (generation.value === before)
+        remember(stores, key, { value, generation: before, storedAt: clock() });
       return value;
     });
     const own: Flight = { promise, generation: before };
