@@ -23,7 +23,7 @@
  * concurrent, CPU per send), on both engines. `--check` exits 1 when a target is missed.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,6 +125,44 @@ const cpuMs = (pid: number | undefined): number => {
   if (pid === undefined) return Number.NaN;
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+/**
+ * PostgreSQL's CPU time so far (its postmaster and every process it forked: the backends serving the
+ * server's pool, the WAL writer...), in ms; NaN on PGlite, whose CPU is the server's. The cluster is
+ * the bench's own (with-postgres.sh), so nothing else runs on it.
+ */
+const databaseCpuMs = (postmasterPid: number | undefined): number => {
+  if (postmasterPid === undefined) return Number.NaN;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(entry) === postmasterPid || Number(fields[1]) === postmasterPid)
+        total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+};
+
+/** The postmaster's pid, from the data directory's postmaster.pid (root reads it; else NaN figures). */
+const postmasterOf = async (): Promise<number | undefined> => {
+  if (!databaseUrl) return undefined;
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  try {
+    const [row] = await queryRows<{ dir: string }>(
+      database.db,
+      sql`select current_setting('data_directory') as dir`,
+    );
+    return Number(readFileSync(path.join(row?.dir ?? '', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  } finally {
+    await database.close();
+  }
 };
 
 type Server = { base: string; child: ChildProcess };
@@ -249,15 +287,19 @@ const main = async () => {
 
     // 0. One sender, for the cost of a send without queueing.
     const sequential: number[] = [];
+    const postmaster = await postmasterOf();
     const sequentialCpu = cpuMs(child.pid);
+    const sequentialDbCpu = databaseCpuMs(postmaster);
     for (let i = 0; i < (BROWSER_ONLY ? 0 : 50); i++) sequential.push((await send(`単独 ${i}`)).ms);
     // The server's CPU per send (wall-clock waits for the shared machine; this does not).
     const sequentialCpuPerSend = (cpuMs(child.pid) - sequentialCpu) / 50;
+    const sequentialDbCpuPerSend = (databaseCpuMs(postmaster) - sequentialDbCpu) / 50;
 
     // 1. sendFieldMessage with 10 concurrent senders.
     const sendTimes: number[] = [];
     let next = 0;
     const concurrentCpu = cpuMs(child.pid);
+    const concurrentDbCpu = databaseCpuMs(postmaster);
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < (BROWSER_ONLY ? 0 : SENDS)) {
@@ -267,6 +309,7 @@ const main = async () => {
       }),
     );
     const concurrentCpuPerSend = (cpuMs(child.pid) - concurrentCpu) / Math.max(1, SENDS);
+    const concurrentDbCpuPerSend = (databaseCpuMs(postmaster) - concurrentDbCpu) / Math.max(1, SENDS);
 
     // 2. Live delivery to the foreman's open stream: on the same process, and (PostgreSQL) from another.
     const deliver = async (watcherBase: string, label: string) => {
@@ -350,6 +393,12 @@ const main = async () => {
       ['sendFieldMessage p99 (10 concurrent)', percentile(sendTimes, 99), TARGETS.sendP99, 'ms'],
       ['server CPU per send (one sender)', sequentialCpuPerSend, Number.NaN, 'ms'],
       ['server CPU per send (10 concurrent)', concurrentCpuPerSend, Number.NaN, 'ms'],
+      ...(postmaster === undefined
+        ? []
+        : ([
+            ['PostgreSQL CPU per send (one sender)', sequentialDbCpuPerSend, Number.NaN, 'ms'],
+            ['PostgreSQL CPU per send (10 concurrent)', concurrentDbCpuPerSend, Number.NaN, 'ms'],
+          ] as Row[])),
       ...(SEND_ONLY ? [] : streamRows),
     ];
     const rows: Row[] = [
