@@ -115,7 +115,7 @@ describe('batched sends', () => {
     // The statement builds the payloads in SQL (storeSentMessages); the client reads them as JSON.
     const { deps } = server;
     const mentioned = otherMemberIds.slice(0, 3);
-    const tricky = '"引用" \\ 改行\nタブ\t<img src=x onerror=alert(1)>\u0001\u001f\u2028😀 /';
+    const tricky = `it's '引用' "引用" \\ 改行\nタブ\t<img src=x onerror=alert(1)>\u0001\u001f\u2028😀 /`;
     const inputs = [
       { ...text(tricky), mentionIds: [...mentioned].reverse() },
       { roomId, memberId: senderId, kind: 'stamp' as const, stampId: 7 },
