@@ -197,7 +197,11 @@ const startServer = async (dataDir: string): Promise<Server> => {
       // not listening yet
     }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (i > 1200) throw new Error('server did not start (is the web app built? scripts/build.sh)');
+    if (i > 1200) {
+      // Not yet in the caller's list of servers to stop: it would outlive the bench.
+      child.kill();
+      throw new Error('server did not start (is the web app built? scripts/build.sh)');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { base, child };
