@@ -19,10 +19,11 @@
  * Each figure is printed beside its target (issue 11 "Performance"). Not part of `npm test`.
  * Environment: BENCH_SENDS (total concurrent sends, default 500), BENCH_STREAMS (default 1000),
  * BENCH_BROWSER=0 skips Chromium; BENCH_TRACE=1 traces the scroll (see scripts/bench-talk/room.ts); BENCH_ONLY=browser runs only the Chromium part (no sends, streams or
- * second engine: a quick check of the room). `--check` exits 1 when a target is missed.
+ * second engine: a quick check of the room); BENCH_ONLY=send runs only the send figures (one sender, 10
+ * concurrent, CPU per send), on both engines. `--check` exits 1 when a target is missed.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,8 +44,10 @@ const BIG_ROOM_SITE = '田中様邸 新築工事';
 const BIG_ROOM_MESSAGES = 10_000;
 const SENDS = Number(process.env.BENCH_SENDS ?? 500);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
-const BROWSER = process.env.BENCH_BROWSER !== '0';
 const BROWSER_ONLY = process.env.BENCH_ONLY === 'browser';
+/** BENCH_ONLY=send: the send figures only (one sender, 10 concurrent, CPU per send), on both engines. */
+const SEND_ONLY = process.env.BENCH_ONLY === 'send';
+const BROWSER = process.env.BENCH_BROWSER !== '0' && !SEND_ONLY;
 const CONCURRENCY = 10;
 const check = process.argv.includes('--check');
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -124,6 +127,44 @@ const cpuMs = (pid: number | undefined): number => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
+/**
+ * PostgreSQL's CPU time so far (its postmaster and every process it forked: the backends serving the
+ * server's pool, the WAL writer...), in ms; NaN on PGlite, whose CPU is the server's. The cluster is
+ * the bench's own (with-postgres.sh), so nothing else runs on it.
+ */
+const databaseCpuMs = (postmasterPid: number | undefined): number => {
+  if (postmasterPid === undefined) return Number.NaN;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      if (Number(entry) === postmasterPid || Number(fields[1]) === postmasterPid)
+        total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+};
+
+/** The postmaster's pid, from the data directory's postmaster.pid (root reads it; else NaN figures). */
+const postmasterOf = async (): Promise<number | undefined> => {
+  if (!databaseUrl) return undefined;
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  try {
+    const [row] = await queryRows<{ dir: string }>(
+      database.db,
+      sql`select current_setting('data_directory') as dir`,
+    );
+    return Number(readFileSync(path.join(row?.dir ?? '', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  } finally {
+    await database.close();
+  }
+};
+
 type Server = { base: string; child: ChildProcess };
 
 const startServer = async (dataDir: string): Promise<Server> => {
@@ -131,7 +172,13 @@ const startServer = async (dataDir: string): Promise<Server> => {
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = fork(path.join(root, 'apps/server/src/main.ts'), [], {
     // The flags of `npm start` (scripts/start.sh).
-    execArgv: ['--conditions=source', '--max-semi-space-size=4', '--liftoff-only'],
+    execArgv: [
+      '--conditions=source',
+      '--max-semi-space-size=4',
+      '--liftoff-only',
+      // BENCH_SERVER_ARGS: more flags for the server (`--cpu-prof --cpu-prof-dir=/tmp/x` profiles it).
+      ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     env: {
       // As scripts/start.sh: a restarted server reads its stripped TypeScript from the compile cache.
       NODE_COMPILE_CACHE: path.join(root, 'node_modules/.cache/genba-server'),
@@ -150,7 +197,11 @@ const startServer = async (dataDir: string): Promise<Server> => {
       // not listening yet
     }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (i > 1200) throw new Error('server did not start (is the web app built? scripts/build.sh)');
+    if (i > 1200) {
+      // Not yet in the caller's list of servers to stop: it would outlive the bench.
+      child.kill();
+      throw new Error('server did not start (is the web app built? scripts/build.sh)');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { base, child };
@@ -240,15 +291,19 @@ const main = async () => {
 
     // 0. One sender, for the cost of a send without queueing.
     const sequential: number[] = [];
+    const postmaster = await postmasterOf();
     const sequentialCpu = cpuMs(child.pid);
+    const sequentialDbCpu = databaseCpuMs(postmaster);
     for (let i = 0; i < (BROWSER_ONLY ? 0 : 50); i++) sequential.push((await send(`単独 ${i}`)).ms);
     // The server's CPU per send (wall-clock waits for the shared machine; this does not).
     const sequentialCpuPerSend = (cpuMs(child.pid) - sequentialCpu) / 50;
+    const sequentialDbCpuPerSend = (databaseCpuMs(postmaster) - sequentialDbCpu) / 50;
 
     // 1. sendFieldMessage with 10 concurrent senders.
     const sendTimes: number[] = [];
     let next = 0;
     const concurrentCpu = cpuMs(child.pid);
+    const concurrentDbCpu = databaseCpuMs(postmaster);
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < (BROWSER_ONLY ? 0 : SENDS)) {
@@ -258,6 +313,7 @@ const main = async () => {
       }),
     );
     const concurrentCpuPerSend = (cpuMs(child.pid) - concurrentCpu) / Math.max(1, SENDS);
+    const concurrentDbCpuPerSend = (databaseCpuMs(postmaster) - concurrentDbCpu) / Math.max(1, SENDS);
 
     // 2. Live delivery to the foreman's open stream: on the same process, and (PostgreSQL) from another.
     const deliver = async (watcherBase: string, label: string) => {
@@ -275,9 +331,9 @@ const main = async () => {
       watch.stop();
       return deliveries;
     };
-    const deliveries = BROWSER_ONLY ? [] : await deliver(base, 'same');
+    const deliveries = BROWSER_ONLY || SEND_ONLY ? [] : await deliver(base, 'same');
     let acrossProcesses: number[] | undefined;
-    if (databaseUrl && !BROWSER_ONLY) {
+    if (databaseUrl && !BROWSER_ONLY && !SEND_ONLY) {
       // PGlite is one process's database; PostgreSQL's NOTIFY reaches every server on it.
       const other = await startServer(dataDir);
       servers.push(other);
@@ -290,7 +346,7 @@ const main = async () => {
     const restRss = rssMb(child.pid);
     const streams = new AbortController();
     const opened = await Promise.all(
-      Array.from({ length: BROWSER_ONLY ? 0 : STREAMS }, () =>
+      Array.from({ length: BROWSER_ONLY || SEND_ONLY ? 0 : STREAMS }, () =>
         fetch(`${base}${endpoints.talkEvents.path}`, {
           headers: { cookie: foreman },
           signal: streams.signal,
@@ -298,7 +354,7 @@ const main = async () => {
         }).catch(() => undefined),
       ),
     );
-    if (!BROWSER_ONLY) await new Promise((r) => setTimeout(r, 1000));
+    if (!BROWSER_ONLY && !SEND_ONLY) await new Promise((r) => setTimeout(r, 1000));
     const streamsRss = rssMb(child.pid);
     const live = opened.filter((r) => r?.ok).length;
     streams.abort();
@@ -322,12 +378,7 @@ const main = async () => {
     }
 
     type Row = [string, number, number, string];
-    const sendAndStreamRows: Row[] = [
-      ['sendFieldMessage p50 (one sender)', percentile(sequential, 50), Number.NaN, 'ms'],
-      ['sendFieldMessage p50 (10 concurrent)', percentile(sendTimes, 50), Number.NaN, 'ms'],
-      ['sendFieldMessage p99 (10 concurrent)', percentile(sendTimes, 99), TARGETS.sendP99, 'ms'],
-      ['server CPU per send (one sender)', sequentialCpuPerSend, Number.NaN, 'ms'],
-      ['server CPU per send (10 concurrent)', concurrentCpuPerSend, Number.NaN, 'ms'],
+    const streamRows: Row[] = [
       ['live delivery p50 (100 sends, one process)', percentile(deliveries, 50), Number.NaN, 'ms'],
       ['live delivery p95 (100 sends, one process)', percentile(deliveries, 95), TARGETS.deliveryP95, 'ms'],
       ...(acrossProcesses
@@ -338,6 +389,21 @@ const main = async () => {
         : []),
       ['server RSS at rest', restRss, Number.NaN, 'MB'],
       [`server RSS with ${live} open streams`, streamsRss, TARGETS.streamsRssMb, 'MB'],
+    ];
+    const sendAndStreamRows: Row[] = [
+      ['sendFieldMessage p50 (one sender)', percentile(sequential, 50), Number.NaN, 'ms'],
+      ['sendFieldMessage p50 (10 concurrent)', percentile(sendTimes, 50), Number.NaN, 'ms'],
+      ['sendFieldMessage p90 (10 concurrent)', percentile(sendTimes, 90), Number.NaN, 'ms'],
+      ['sendFieldMessage p99 (10 concurrent)', percentile(sendTimes, 99), TARGETS.sendP99, 'ms'],
+      ['server CPU per send (one sender)', sequentialCpuPerSend, Number.NaN, 'ms'],
+      ['server CPU per send (10 concurrent)', concurrentCpuPerSend, Number.NaN, 'ms'],
+      ...(postmaster === undefined
+        ? []
+        : ([
+            ['PostgreSQL CPU per send (one sender)', sequentialDbCpuPerSend, Number.NaN, 'ms'],
+            ['PostgreSQL CPU per send (10 concurrent)', concurrentDbCpuPerSend, Number.NaN, 'ms'],
+          ] as Row[])),
+      ...(SEND_ONLY ? [] : streamRows),
     ];
     const rows: Row[] = [
       ...(BROWSER_ONLY ? [] : sendAndStreamRows),

@@ -9,6 +9,7 @@ import { albumWrites } from './albumWrites.ts';
 import { anyWrites } from './anyWrites.ts';
 import { identityWrites } from './identityWrites.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { statementLoggers } from './prepared.ts';
 import { projectWrites } from './projectWrites.ts';
 import { roomWrites } from './roomWrites.ts';
 import * as schema from './schema/index.ts';
@@ -122,6 +123,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   const writes = writeCounter([identityWrites, projectWrites, albumWrites, roomWrites, anyWrites]);
   const db = drizzlePglite({ client, schema, logger: { logQuery: writes.logQuery } });
   writes.track(db);
+  statementLoggers.set(db, writes.logQuery);
   return {
     db,
     kind: 'pglite',

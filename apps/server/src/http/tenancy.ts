@@ -40,7 +40,7 @@ export const readOperationId = (c: AppContext, header: string): number | undefin
 export type ProjectActor = Pick<SessionAuth, 'member' | 'company'>;
 
 /** What the access rule reads about a project for one member: its company, and whether the member takes part. */
-type ProjectAccessFacts = { companyId: number; participant: boolean } | null;
+export type ProjectAccessFacts = { companyId: number; participant: boolean } | null;
 
 /**
  * The facts of canAccessProject, remembered per member and project while no
@@ -78,6 +78,11 @@ export const canAccessProject = async (db: Db, auth: ProjectActor, projectId: nu
   const project = await cachedProjectAccess(db, `${auth.member.id}:${projectId}`, () =>
     readProjectAccess(db, auth.member.id, projectId),
   );
+  return projectAccessAllows(project, auth);
+};
+
+/** canAccessProject's rule on the facts read of a project (null: no such project). */
+export const projectAccessAllows = (project: ProjectAccessFacts, auth: ProjectActor): boolean => {
   if (!project || project.companyId !== auth.company.id) return false;
   return project.participant || auth.member.authId === AUTH_ID.companyManager;
 };

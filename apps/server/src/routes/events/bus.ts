@@ -1,5 +1,5 @@
 import type { TTalkEvent } from '@genba/api-client/schemas';
-import { and, asc, desc, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Db, queryRows } from '../../db/client.ts';
 import { talkEvents } from '../../db/schema/index.ts';
 
@@ -47,6 +47,20 @@ export type TalkBus = {
    * NOTIFY already waits for the commit and the answer does nothing.
    */
   publishInTransaction: (tx: Db, events: readonly TTalkEvent[]) => Promise<() => void>;
+  /**
+   * For a write that computes its own events and logs them in the same statement (send/batch.ts: one
+   * statement, so one implicit transaction, no BEGIN and COMMIT round trips): the CTEs `events_locked`,
+   * `logged` (id, chat_room_id) and `announced`, which log the rows of `source` (room int, type text,
+   * payload text, ord: their order) under EVENTS_LOCK, taken before the first id, and NOTIFY their
+   * rooms. The statement must read `announced` (a cross join: a select CTE runs only when read) and
+   * must end with it: the lock is held to its commit. Its text depends on the bus only (LISTEN or
+   * not), so a statement built with it can be prepared. Then call `wakeRooms` once it has committed.
+   */
+  eventCtes: (source: SQL) => SQL;
+  /** After a statement of eventCtes has committed: wakes this process's streams when there is no LISTEN. */
+  wakeRooms: (rooms: Iterable<number>) => void;
+  /** Whether the bus announces through NOTIFY (a statement of eventCtes differs: name it by this). */
+  notifies: boolean;
   subscribe: (subscriber: Subscriber) => Promise<() => void>;
   /** How many subscribers the bus holds (tests and benches: a closed stream must leave none behind). */
   subscribers: () => number;
@@ -118,6 +132,18 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
     if (rows.length !== events.length) throw new Error('talk event was not stored');
     return { ids: rows.map((r) => r.id), payloads };
   };
+  const eventCtes = (source: SQL) =>
+    sql`events_locked as (select pg_advisory_xact_lock(${sql.raw(String(EVENTS_LOCK))})),
+        logged as (
+          insert into talk_events (chat_room_id, type, payload)
+          select s.room, s.type, s.payload from (${source}) s cross join events_locked order by s.ord
+          returning id, chat_room_id),
+        announced as (${
+          listen
+            ? sql`select count(pg_notify(${sql.raw(`'${TALK_CHANNEL}'`)}, r.room::text)) as n
+                  from (select distinct chat_room_id as room from logged) r`
+            : sql`select count(*) as n from logged`
+        })`;
   const wakeLocally = (payloads: readonly string[]) => {
     if (!listen) for (const payload of payloads) onPayload(payload);
   };
@@ -137,6 +163,11 @@ export const createTalkBus = (listen: Database['listen'] | undefined): TalkBus =
       const { payloads } = await logAll(tx, events);
       return () => wakeLocally(payloads);
     },
+    eventCtes,
+    wakeRooms: (rooms) => {
+      if (!listen) for (const room of new Set(rooms)) wakeRoom(room);
+    },
+    notifies: Boolean(listen),
     subscribe: async (subscriber) => {
       if (listen && !listening) listening = listen(TALK_CHANNEL, onPayload);
       if (listening) await listening;

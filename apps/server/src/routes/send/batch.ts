@@ -1,8 +1,7 @@
 import type { TChatMessage, TTalkEvent } from '@genba/api-client/schemas';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { withEvents } from '../events/bus.ts';
-import { insertSentMessages, type SentMessageInput } from '../talk/messageQueries.ts';
+import { type SentMessageInput, storeSentMessages } from '../talk/messageQueries.ts';
 import { toWireMessage } from '../talk/wire.ts';
 
 /**
@@ -33,8 +32,11 @@ type Pending = {
   reject: (error: unknown) => void;
 };
 
-/** The live events of stored messages: each message, then its mentions. */
-const eventsOf = (messages: readonly TChatMessage[]): TTalkEvent[] =>
+/**
+ * The live events of stored messages: each message, then its mentions. storeSentMessages logs them
+ * itself, in SQL; this is what they must read as (talkSendBatch.test.ts compares the two).
+ */
+export const eventsOf = (messages: readonly TChatMessage[]): TTalkEvent[] =>
   messages.flatMap((message) => [
     { type: 'message' as const, chatroom_id: message.chatroom_id, message },
     ...message.mention_member_ids.map((memberId) => ({
@@ -46,15 +48,16 @@ const eventsOf = (messages: readonly TChatMessage[]): TTalkEvent[] =>
   ]);
 
 /**
- * The messages and their events in one transaction: a message is stored only with its events, so a
- * publish that fails leaves no message behind its 500 (the batch's sends are then tried one by one).
+ * The messages and their events in one statement (storeSentMessages), so one transaction: a message
+ * is stored only with its events, and a publish that fails leaves no message behind its 500 (the
+ * batch's sends are then tried one by one). A bus without LISTEN wakes this process's streams once
+ * the statement has committed.
  */
-const storeAndAnnounce = (deps: AppDeps, db: Db, inputs: readonly SentMessageInput[]) =>
-  withEvents(deps, db, async (tx, announce) => {
-    const messages = (await insertSentMessages(tx, inputs)).map(toWireMessage);
-    announce(...eventsOf(messages));
-    return messages;
-  });
+const storeAndAnnounce = async (deps: AppDeps, db: Db, inputs: readonly SentMessageInput[]) => {
+  const messages = (await storeSentMessages(db, inputs, deps.talk)).map(toWireMessage);
+  deps.talk.wakeRooms(messages.map((m) => m.chatroom_id));
+  return messages;
+};
 
 /** Stores and announces one batch; settles every send of it, never throws. */
 const storeBatch = async (deps: AppDeps, db: Db, batch: readonly Pending[]): Promise<void> => {

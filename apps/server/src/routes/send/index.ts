@@ -5,7 +5,7 @@ import { forbidden, validationFailed } from '../../http/errors.ts';
 import { implement } from '../../http/implement.ts';
 import type { ProjectActor } from '../../http/tenancy.ts';
 import { type Announce, withEvents } from '../events/bus.ts';
-import { loadRoomFor, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
+import { loadRoomFor, loadSendRoom, ROOM_FORBIDDEN_MESSAGE } from '../talk/access.ts';
 import {
   findMessage,
   hideMessage,
@@ -14,7 +14,7 @@ import {
   roomMemberIds,
   updateMessageText,
 } from '../talk/messageQueries.ts';
-import { findRoomCached, type RoomRow } from '../talk/queries.ts';
+import type { RoomRow } from '../talk/queries.ts';
 import { toWireMessage } from '../talk/wire.ts';
 import { storeSentMessage } from './batch.ts';
 
@@ -56,14 +56,14 @@ export const fieldRoom = async (
   actor: ProjectActor,
   body: { chatroom_id: number; attendance_field_id: number },
 ) => {
-  const room = await loadRoomFor(db, actor, body.chatroom_id, findRoomCached);
+  const room = await loadSendRoom(db, actor, body.chatroom_id);
   if (room.type !== 'project' || room.attendanceFieldId !== body.attendance_field_id)
     throw validationFailed({ attendance_field_id: [SEND_MESSAGES.notFieldRoom] });
   return room;
 };
 
 export const groupRoom = async (db: Db, actor: ProjectActor, roomId: number) => {
-  const room = await loadRoomFor(db, actor, roomId, findRoomCached);
+  const room = await loadSendRoom(db, actor, roomId);
   if (room.type !== 'group') throw forbidden(ROOM_FORBIDDEN_MESSAGE);
   return room;
 };

@@ -1,6 +1,7 @@
 import type { ChatMessageKind } from '@genba/validators';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { queryPrepared } from '../../db/prepared.ts';
 import {
   chatMentions,
   chatMessageHidden,
@@ -204,18 +205,63 @@ export const mentionedIds = (input: Pick<NewMessage, 'memberId' | 'mentionIds'>)
   [...new Set(input.mentionIds ?? [])].filter((id) => id !== input.memberId).sort((a, b) => a - b);
 
 /**
- * Text or stamp messages sent to rooms, in one statement however many (issue 11: a send's round
- * trips are its cost, and sends that arrive together are stored together, send/batch.ts): the
- * rows, their mentions and their senders' read marks are written by data-modifying CTEs, and the
- * new rows come back, in the order given, as findMessage would read them. The ids are drawn in
- * that order before the insert (nextval after the sort), so a batch's messages keep the order in
- * which they arrived. The inputs travel as one JSON parameter: one statement text for any batch.
- * A message just stored has no photo, working time, file or posted daily, and no other member's
- * mark can reach it yet (read_count 0).
+ * What storeSentMessages needs of the talk bus (events/bus.ts): the CTEs that log a statement's
+ * own events under EVENTS_LOCK and announce them, and whether they NOTIFY (the statement's name).
  */
-export const insertSentMessages = async (
+export type SentEventLog = { eventCtes: (source: SQL) => SQL; notifies: boolean };
+
+/** A JSON value of the wire, as JSON.stringify writes it (PostgreSQL escapes strings the same way). */
+const jsonText = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
+/** toWireDateTime in SQL: `YYYY-MM-DD HH:mm:ss` in Japan time (UTC+9 since 1952, no summer time). */
+const wireDateTime = (value: SQL) =>
+  sql`to_json(to_char((${value}) at time zone 'UTC' + interval '9 hours', 'YYYY-MM-DD HH24:MI:SS'))::text`;
+
+/**
+ * The live events of just-stored messages (`msg`), as send/batch.ts's eventsOf makes them: each
+ * message's `message` event, then a `mention` event per mentioned member. The payload is the text
+ * JSON.stringify writes for that event, key for key: toWireMessage of a new text or stamp message
+ * (no photo, file, working time or daily, read_count 0). talkSendBatch.test.ts compares each
+ * logged payload with JSON.stringify of the event made from the answered message.
+ */
+const SENT_EVENTS = sql`
+  select msg.chat_room_id as room, 'message' as type, msg.ord::bigint * 1000000 as ord,
+    '{"type":"message","chatroom_id":' || msg.chat_room_id || ',"message":{"id":' || msg.id
+    || ',"chatroom_id":' || msg.chat_room_id || ',"member_id":' || msg.member_id
+    || ',"member_name":' || ${jsonText(sql`msg.member_name`)}
+    || ',"member_thumbnail_path":' || ${jsonText(sql`msg.thumbnail_path`)}
+    || ',"company_name":' || ${jsonText(sql`msg.company_name`)}
+    || ',"kind":' || ${jsonText(sql`msg.kind`)}
+    || ',"message":' || case when msg.del_flg then 'null' else ${jsonText(sql`msg.message`)} end
+    || ',"stamp_id":' || case when msg.del_flg then 'null' else ${jsonText(sql`msg.stamp_id`)} end
+    || ',"pictures":[],"file":null,"working_time":null,"daily_id":null'
+    || ',"mention_member_ids":' || coalesce(array_to_json(msg.mentions)::text, '[]')
+    || ',"read_count":0,"sent":' || ${wireDateTime(sql`msg.sent`)}
+    || ',"update_datetime":' || coalesce(${wireDateTime(sql`msg.updated_at`)}, 'null')
+    || ',"del_flg":' || case when msg.del_flg then '1' else '0' end || '}}' as payload
+  from msg
+  union all
+  select msg.chat_room_id, 'mention', msg.ord::bigint * 1000000 + x.n,
+    '{"type":"mention","chatroom_id":' || msg.chat_room_id || ',"member_id":' || x.id
+    || ',"message_id":' || msg.id || '}'
+  from msg, unnest(msg.mentions) with ordinality x(id, n)`;
+
+/**
+ * Text or stamp messages sent to rooms and their live events, in one statement however many
+ * (issue 11: a send's statements and round trips are its cost, and sends that arrive together are
+ * stored together, send/batch.ts): the rows, their mentions, their senders' read marks and their
+ * events are written by data-modifying CTEs, and the new rows come back, in the order given, as
+ * findMessage would read them. One statement is one transaction: the messages are stored only with
+ * their events (a failed log rolls them back), without BEGIN and COMMIT. The ids are drawn in that
+ * order before the insert (nextval after the sort), so a batch's messages keep the order in which
+ * they arrived, and their events are logged in it (each message, then its mentions). The inputs
+ * travel as one JSON parameter: one statement text for any batch, prepared (db/prepared.ts). A
+ * message just stored has no photo, working time, file or posted daily, and no other member's mark
+ * can reach it yet (read_count 0).
+ */
+export const storeSentMessages = async (
   db: Db,
   inputs: readonly SentMessageInput[],
+  events: SentEventLog,
 ): Promise<MessageRow[]> => {
   if (inputs.length === 0) return [];
   const mentions = inputs.map(mentionedIds);
@@ -230,15 +276,11 @@ export const insertSentMessages = async (
       mentions: mentions[ord],
     })),
   );
-  // Only a batch that mentions someone writes chat_mentions (a CTE of its own costs a send without any).
-  const mentioning = mentions.some((ids) => ids.length > 0)
-    ? sql`mentioned as (
-          insert into chat_mentions (chat_message_id, member_id, from_member_id)
-          select i.id, x.id, i.member from input i, unnest(i.mentions) x(id)),`
-    : sql``;
-  // The identity's sequence by name: pg_get_serial_sequence() looked it up again on every send.
-  const rows = await queryRows<MessageRow>(
+  const rows = await queryPrepared<MessageRow>(
     db,
+    events.notifies ? 'genba_send_messages_notify' : 'genba_send_messages',
+    ['text'],
+    // The identity's sequence by name: pg_get_serial_sequence() looked it up again on every send.
     sql`with input as (
           select nextval('chat_messages_id_seq'::regclass)::int as id, x.*
           from json_to_recordset(${json}::json)
@@ -249,20 +291,28 @@ export const insertSentMessages = async (
           overriding system value
           select id, room, member, kind, message, stamp from input
           returning *),
-        ${mentioning}
+        mentioned as (
+          insert into chat_mentions (chat_message_id, member_id, from_member_id)
+          select i.id, x.id, i.member from input i, unnest(i.mentions) x(id)),
         -- The sender has read their own message (the newest of theirs, when a batch holds several).
         own_read as (
           insert into chat_room_reads (chat_room_id, member_id, last_read_message_id)
           select m.chat_room_id, m.member_id, max(m.id) from m group by m.chat_room_id, m.member_id
           on conflict (chat_room_id, member_id) do update
             set last_read_message_id = greatest(chat_room_reads.last_read_message_id, excluded.last_read_message_id),
-                read_at = now())
-        -- m is the CTE: the table read in the same statement would not see the new rows yet. The ids
-        -- follow the inputs' order, so the rows come back in it.
-        select ${MESSAGE_SENDER_COLUMNS}, 0 as read_count
-        from m join members mem on mem.id = m.member_id
-        left join companies co on co.id = mem.belong_to_company_id
-        order by m.id`,
+                read_at = now()),
+        -- m is the CTE: the table read in the same statement would not see the new rows yet.
+        msg as (
+          select ${MESSAGE_SENDER_COLUMNS}, i.ord, i.mentions
+          from m join input i on i.id = m.id
+          join members mem on mem.id = m.member_id
+          left join companies co on co.id = mem.belong_to_company_id),
+        ${events.eventCtes(SENT_EVENTS)}
+        select msg.id, msg.chat_room_id, msg.member_id, msg.kind, msg.message, msg.stamp_id, msg.sent,
+               msg.updated_at, msg.del_flg, msg.member_name, msg.thumbnail_path, msg.company_name,
+               0 as read_count
+        from msg cross join announced
+        order by msg.id`,
   );
   if (rows.length !== inputs.length) throw new Error('message was not stored');
   return rows.map((row, ord) => {
