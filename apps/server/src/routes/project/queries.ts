@@ -261,7 +261,7 @@ export const SORT_MATCHES_UP_TO = 1_000;
  * The page's ids come first, from the projects alone (joined only to what the
  * filter or sort reads), so the (company_id, column, id) indexes stop the scan
  * after the page; only those 30 rows are then joined to their names. The total
- * is remembered per filter (caseTotals.ts). With a keyword the total comes first
+ * is remembered per filter until a write (caseTotals.ts). With a keyword the total comes first
  * and decides the plan: none is an empty page without a scan, a few
  * (SORT_MATCHES_UP_TO) are found by their indexes and sorted, many walk the sort index.
  */
@@ -312,7 +312,7 @@ export const listCases = async (
     const [counted] = await caseCount(db, f);
     return counted?.total ?? 0;
   };
-  const countTotal = () => cachedCaseTotal(db, totalKey(f), countMatches);
+  const countTotal = () => cachedCaseTotal(db, f.companyId, totalKey(f), countMatches);
   let ids: { id: number }[];
   let total: number;
   if (f.keyword?.trim()) {
