@@ -78,8 +78,15 @@ export type RouteOptions = {
    * A GET read (a list, or a room a page opens with) whose answer depends only on the database, the session and
    * its input: answered from the read cache (readCache.ts) while nothing was
    * written. Not for calls that read the clock beyond a day, external services or files.
+   *
+   * `{ audience }` instead of `true`: the answer depends on less than the whole session, and `audience` names
+   * exactly what of the caller it reads (the case list: the company, and either "a company manager" or the
+   * member, with the customer visibility of the role), so that sessions with the same audience share one
+   * answer and one computation (after a write, ten office sessions of one company compute one page, not ten).
+   * It must name everything of the caller the handler reads: two callers with equal audiences get the same
+   * bytes. Ignored without a session (public calls are cached per nothing, so never shared).
    */
-  cacheRead?: true;
+  cacheRead?: true | { audience: (caller: Caller) => string };
 };
 
 /** `/api/contactPerson/{id}` → `/api/contactPerson/:id`. */
@@ -195,10 +202,15 @@ export const implement = <N extends EndpointName>(
       // The cache keeps the answer's encoded JSON, not the object: a warm read then costs neither
       // JSON.stringify nor the UTF-8 encoding of the (mostly Japanese) text, which the profile of
       // bench:api showed as the largest share of a cached list's CPU.
+      // One session's answer, for the same project header and the same validated input; or, for a route that
+      // declares its audience, one answer per audience (the tags keep the two kinds of key apart).
+      const audience =
+        options.cacheRead === true
+          ? `session\n${caller.auth.tokenHash}\n${caller.fieldId ?? ''}`
+          : `audience\n${options.cacheRead.audience(caller as Caller)}`;
       const encoded = await cachedRead(
         deps.db,
-        // One session's answer, for the same project header and the same validated input.
-        `${name}\n${caller.auth.tokenHash}\n${caller.fieldId ?? ''}\n${JSON.stringify([params.value, query.value])}`,
+        `${name}\n${audience}\n${JSON.stringify([params.value, query.value])}`,
         async () => {
           const answer = await handler(ctx);
           if (answer instanceof Response) throw new Error(`${name} is cached and must not answer a Response`);
