@@ -63,6 +63,12 @@ export type CaseListBenchOptions = {
   statuses: readonly string[];
   /** Idle time before each change (see measureCaseList). */
   gapMs: number;
+  /**
+   * The sorts (`sort=…&order=…`, '' for the default) the cycles of statuses run under, one a cycle: /case is
+   * loaded again with the next one before each cycle, so no change finds its rows in the client's cache and
+   * every untraced change is a sample of the render after data (5 changes of 20 were, with one sort).
+   */
+  sorts: readonly string[];
 };
 
 const ROWS = 30;
@@ -182,6 +188,14 @@ export const measureCaseList = async (
     for (let i = 0; i < 2 * options.changes + 2; i++) {
       const status = options.statuses[i % options.statuses.length] ?? '';
       const underTrace = i >= 2 && i % 2 === 1;
+      if (i > 0 && i % options.statuses.length === 0 && options.sorts.length > 1) {
+        const sort = options.sorts[(i / options.statuses.length) % options.sorts.length] ?? '';
+        // Loaded at the cycle's last status, not all of them: the first change must bring other rows (under
+        // some sorts the first project of all is the first of status 0 too), and two statuses share none.
+        const last = options.statuses.at(-1) ?? '';
+        await page.goto(`${options.base}/case?status=${last}${sort ? `&${sort}` : ''}`);
+        await page.waitForFunction(() => 'caseRowsPaintedAt' in window, undefined, { timeout: 60_000 });
+      }
       await page.waitForTimeout(options.gapMs);
       const before = await mainThread();
       let serverCpuMs = Number.NaN;
