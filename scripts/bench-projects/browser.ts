@@ -185,10 +185,19 @@ export const measureCaseList = async (
     // Two warm-up changes (the JIT, the select's code paths), then `changes` timed on the wall clock and,
     // between them, `changes` under a trace for their CPU time (a trace slows the page a little, so the
     // wall-clock figures come from the changes without one).
-    for (let i = 0; i < 2 * options.changes + 2; i++) {
+    // The first change after a load of the next sort is a warm-up too: the new page's code runs cold.
+    let timedWall = 0;
+    let timedTraced = 0;
+    for (let i = 0; timedWall < options.changes || timedTraced < options.changes; i++) {
       const status = options.statuses[i % options.statuses.length] ?? '';
-      const underTrace = i >= 2 && i % 2 === 1;
-      if (i > 0 && i % options.statuses.length === 0 && options.sorts.length > 1) {
+      const cycleStart = i > 0 && i % options.statuses.length === 0 && options.sorts.length > 1;
+      const warmUp = i < 2 || cycleStart;
+      const underTrace = !warmUp && (timedTraced < timedWall || timedWall >= options.changes);
+      if (!warmUp) {
+        if (underTrace) timedTraced += 1;
+        else timedWall += 1;
+      }
+      if (cycleStart) {
         const sort = options.sorts[(i / options.statuses.length) % options.sorts.length] ?? '';
         // Loaded at the cycle's last status, not all of them: the first change must bring other rows (under
         // some sorts the first project of all is the first of status 0 too), and two statuses share none.
@@ -290,7 +299,7 @@ export const measureCaseList = async (
         continue;
       }
       const change = await run();
-      if (i < 2) continue;
+      if (warmUp) continue;
       const after = await mainThread();
       filterWork.push({
         taskMs: after.taskMs - before.taskMs,
