@@ -34,8 +34,9 @@ export type CaseListFigures = {
   filterCpuMs: number[];
   filterRenderCpuMs: number[];
   /**
-   * Per status change: the bench process's CPU time while the change ran (process.cpuUsage): the server
-   * and its PGlite answering the request, plus the little the bench's own Playwright calls cost.
+   * Per status change timed on the wall clock (not under a trace, whose data streams to this process): the
+   * bench process's CPU time while the change ran (process.cpuUsage): the server and its PGlite answering the
+   * request, plus the little the bench's own Playwright calls cost.
    */
   filterServerCpuMs: number[];
   /** Per status change: the change to its getCaseList request's start (the page's work before asking). */
@@ -63,6 +64,12 @@ export type CaseListBenchOptions = {
   statuses: readonly string[];
   /** Idle time before each change (see measureCaseList). */
   gapMs: number;
+  /**
+   * The sorts (`sort=…&order=…`, '' for the default) the cycles of statuses run under, one a cycle: /case is
+   * loaded again with the next one before each cycle, so no change finds its rows in the client's cache and
+   * every untraced change is a sample of the render after data (5 changes of 20 were, with one sort).
+   */
+  sorts: readonly string[];
 };
 
 const ROWS = 30;
@@ -179,9 +186,26 @@ export const measureCaseList = async (
     // Two warm-up changes (the JIT, the select's code paths), then `changes` timed on the wall clock and,
     // between them, `changes` under a trace for their CPU time (a trace slows the page a little, so the
     // wall-clock figures come from the changes without one).
-    for (let i = 0; i < 2 * options.changes + 2; i++) {
+    // The first change after a load of the next sort is a warm-up too: the new page's code runs cold.
+    let timedWall = 0;
+    let timedTraced = 0;
+    for (let i = 0; timedWall < options.changes || timedTraced < options.changes; i++) {
       const status = options.statuses[i % options.statuses.length] ?? '';
-      const underTrace = i >= 2 && i % 2 === 1;
+      const cycleStart = i > 0 && i % options.statuses.length === 0 && options.sorts.length > 1;
+      const warmUp = i < 2 || cycleStart;
+      const underTrace = !warmUp && (timedTraced < timedWall || timedWall >= options.changes);
+      if (!warmUp) {
+        if (underTrace) timedTraced += 1;
+        else timedWall += 1;
+      }
+      if (cycleStart) {
+        const sort = options.sorts[(i / options.statuses.length) % options.sorts.length] ?? '';
+        // Loaded at the cycle's last status, not all of them: the first change must bring other rows (under
+        // some sorts the first project of all is the first of status 0 too), and two statuses share none.
+        const last = options.statuses.at(-1) ?? '';
+        await page.goto(`${options.base}/case?status=${last}${sort ? `&${sort}` : ''}`);
+        await page.waitForFunction(() => 'caseRowsPaintedAt' in window, undefined, { timeout: 60_000 });
+      }
       await page.waitForTimeout(options.gapMs);
       const before = await mainThread();
       let serverCpuMs = Number.NaN;
@@ -266,7 +290,6 @@ export const measureCaseList = async (
         const main = mainThreadOf(traceOfChange.tasks);
         const [changeTasks = []] = traceOfChange.windows('change');
         filterCpuMs.push(cpuOf(mainThreadOf(changeTasks)));
-        filterServerCpuMs.push(serverCpuMs);
         const [startTs = Number.NaN] = traceOfChange.markTimes('change:start');
         const [endTs = Number.NaN] = traceOfChange.markTimes('change:end');
         // The response's end on the trace clock: the page's clock and the trace's run at the same rate.
@@ -276,7 +299,7 @@ export const measureCaseList = async (
         continue;
       }
       const change = await run();
-      if (i < 2) continue;
+      if (warmUp) continue;
       const after = await mainThread();
       filterWork.push({
         taskMs: after.taskMs - before.taskMs,
@@ -284,6 +307,8 @@ export const measureCaseList = async (
         styleLayoutMs: after.styleLayoutMs - before.styleLayoutMs,
       });
       filterMs.push(change.ms);
+      // From the untimed-by-trace changes: a trace streams to this process and cost it CPU of its own.
+      filterServerCpuMs.push(serverCpuMs);
       filterServerMs.push(change.serverMs);
       filterRequestDelayMs.push(change.requestDelayMs);
       // Rows shown early from the cache are not rendered again for an equal answer.

@@ -18,11 +18,16 @@ export const readsOnly = (statement: string) =>
 
 /**
  * The tables the triggers of the migrations write when a row is inserted into a table (apps/server/drizzle:
- * 0031_albumindex keeps album_photo_counts). writeGenerations.test.ts fails when a migration adds a trigger
- * this map does not name, so an insert's trigger never writes a watched table unseen.
+ * 0031_albumindex keeps album_photo_counts, 0037_casegenerations case_list_generations).
+ * writeGenerations.test.ts fails when a migration adds a trigger this map does not name, so an insert's
+ * trigger never writes a watched table unseen.
  */
 export const INSERT_TRIGGER_WRITES: Readonly<Record<string, readonly string[]>> = {
   album_photos: ['album_photo_counts'],
+  // 0037_casegenerations: the company's case-list generation.
+  customers: ['case_list_generations'],
+  project_members: ['case_list_generations'],
+  projects: ['case_list_generations'],
 };
 
 const STARTS_INSERT = /^\s*(with|insert)\b/i;

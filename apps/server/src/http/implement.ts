@@ -80,7 +80,8 @@ export type RouteOptions = {
    * written. Not for calls that read the clock beyond a day, external services or files.
    * `{ sharedBy }`: the answer is the same for every caller `sharedBy` names alike (it must read
    * all the handler reads of the caller), so they share one cached answer and one computation;
-   * `true`: one session's answer, for that session only.
+   * `true`: one session's answer, for that session only. (After a write, ten office sessions of one company
+   * with one `sharedBy` compute one case-list page, not ten.)
    */
   cacheRead?: true | { sharedBy: (caller: Caller) => string };
 };

@@ -7,7 +7,7 @@ import {
   roomRoleOf,
   TEAM_MESSAGE,
 } from '@genba/validators';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../src/db/client.ts';
 import {
@@ -235,6 +235,48 @@ describe('case list', () => {
       ids: [],
       total: 0,
     });
+  });
+
+  it('computes a page sorted by a project column in one statement once its total is remembered, in the walk’s order', async () => {
+    const db = server.database.db;
+    const [yamada] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
+    const filter: CaseListFilter = {
+      companyId: yamada?.id ?? 0,
+      participantId: null,
+      status: 99,
+      searchCustomer: true,
+      sort: 'case_name',
+      order: 'asc',
+      page: 1,
+    };
+    // Both drivers send every statement through their client's query (PGlite, pg's pool).
+    const client = (db as unknown as { $client: Queryable }).$client;
+    const statements = async (run: () => Promise<unknown>) => {
+      const query = client.query;
+      let sent = 0;
+      client.query = (...args) => {
+        sent += 1;
+        return query.apply(client, args);
+      };
+      try {
+        await run();
+      } finally {
+        client.query = query;
+      }
+      return sent;
+    };
+    const first = await listCases(db, filter);
+    // PostgreSQL reads the company's case-list generation first (caseTotals.ts); PGlite counts writes itself.
+    const generationRead = process.env.DATABASE_URL ? 1 : 0;
+    expect(await statements(() => listCases(db, filter))).toBe(generationRead + 1);
+    const ordered = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.companyId, filter.companyId))
+      .orderBy(asc(projects.caseName), asc(projects.id))
+      .limit(30);
+    expect(first.rows.map((r) => r.project.id)).toEqual(ordered.map((r) => r.id));
+    expect(first.rows[0]?.officeName).toBeDefined();
   });
 
   it('finds a keyword of one or two characters through the grams’ indexes exactly as a sequential scan does, kept by the writes', async () => {

@@ -1,6 +1,7 @@
 import type { ChatroomType, ProjectCompletionStatus, RoomRole } from '@genba/validators';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -137,6 +138,17 @@ export const projectMembers = pgTable(
     index('project_members_member_idx').on(t.memberId),
   ],
 );
+
+/**
+ * A counter per company, bumped by statement triggers on projects, project_members and customers (migration
+ * 0037_casegenerations) in the writing transaction: a case-list total counted while the company's generation
+ * was n is still the total while it is n, on any server (routes/project/caseTotals.ts). No foreign key: the
+ * triggers also run inside a company's cascaded delete.
+ */
+export const caseListGenerations = pgTable('case_list_generations', {
+  companyId: integer('company_id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+});
 
 /** A talk room; project rooms carry the project as attendance_field_id (talk §3). */
 export const chatRooms = pgTable(
