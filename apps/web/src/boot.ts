@@ -1,4 +1,5 @@
 import { type EntryHint, lazyEndpoints } from '@genba/api-client/catalogue/lazyCatalogue';
+import { startEarlyPageRequest } from './app/earlyPageRequest.ts';
 import { loadAppQueryClient } from './app/lazyQueryClient.ts';
 import { pageFor } from './app/pages.ts';
 import { startEarlySessionCheck } from './modules/session/utils/earlySessionCheck.ts';
@@ -34,5 +35,10 @@ export const startFirstLoad = (pathname: string): void => {
   page?.load().catch(ignore);
 };
 
-startEarlySessionCheck(window.location.pathname);
+const sessionAnswer = startEarlySessionCheck(window.location.pathname);
+const firstRequest = pageFor(window.location.pathname)?.firstRequest;
+// Once the session check has let the member in, the page's first data call (earlyPageRequest.ts).
+if (sessionAnswer && firstRequest) {
+  startEarlyPageRequest(firstRequest, new URL(window.location.href), sessionAnswer);
+}
 startFirstLoad(window.location.pathname);

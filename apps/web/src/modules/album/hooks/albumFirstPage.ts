@@ -1,30 +1,17 @@
 import type { WebApi } from '../../../app/api.ts';
+import {
+  ALBUM_FIRST_PAGE_SIZE,
+  type AlbumFilter,
+  albumFilterOfUrl,
+  albumFirstPageRequest,
+} from './albumFirstPageRequest.ts';
 
-/**
- * The first page: the grid's first screen shows about 30 tiles (40 on a large screen), and the
- * first thumbnails wait for this answer, so it is small to answer and to parse (issue 12's first
- * paint ≤ 500 ms); the pages of ALBUM_PAGE_SIZE follow at once.
- */
-export const ALBUM_FIRST_PAGE_SIZE = 60;
-
-/** The search panel's filters (getCommonAlbumAllData's query); all optional. */
-export type AlbumFilter = {
-  field_id?: number;
-  keyword?: string;
-  date_from?: string;
-  date_to?: string;
-  member_id?: number;
-  folder_id?: number;
-  tag_setting_ids?: number[];
-};
+export { ALBUM_FIRST_PAGE_SIZE, type AlbumFilter, albumFilterOfUrl };
 
 type Client = WebApi['client'];
 
 const callFirstPage = (client: Client, companyId: number, filter: AlbumFilter) =>
-  client.call('getCommonAlbumAllData', {
-    params: { id: companyId },
-    query: { ...filter, limit: ALBUM_FIRST_PAGE_SIZE },
-  });
+  client.call('getCommonAlbumAllData', albumFirstPageRequest(companyId, filter));
 
 type FirstPageAnswer = ReturnType<typeof callFirstPage>;
 
@@ -56,13 +43,6 @@ const preloadThumbnails = (paths: readonly string[]) => {
 
 /** The filter by value, as useAlbumPhotos keys its loads. */
 const keyOf = (companyId: number, filter: AlbumFilter) => `${companyId}\n${JSON.stringify(filter)}`;
-
-/** The filter /album opens with: `?project_id=` shows one project, as AlbumContent reads it. */
-export const albumFilterOfUrl = (url: URL): AlbumFilter => {
-  const value = url.searchParams.get('project_id');
-  const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 ? { field_id: id } : {};
-};
 
 /**
  * Starts /album's first page as soon as the session check has let the member in (the route's
