@@ -48,14 +48,14 @@ const isInitAnswer = (data: unknown): data is InitData => {
 /**
  * Once `sessionAnswer` (the early session check) lets the member into `url` as the root loader
  * would (routeSession, decideRoute), sends the page's first call; nothing otherwise (a visitor
- * sent to /login, a member sent to the terms or home).
+ * sent to /login, a member sent to the terms or home). Settles once the call has left or will not.
  */
 export const startEarlyPageRequest = (
   first: FirstRequest,
   url: URL,
   sessionAnswer: Promise<Response>,
   baseUrl = '',
-): void => {
+): Promise<void> =>
   sessionAnswer
     .then(async (response) => {
       if (!response.ok) return;
@@ -71,4 +71,3 @@ export const startEarlyPageRequest = (
     })
     // No early request then: the page's own call goes out as before.
     .catch(() => {});
-};
