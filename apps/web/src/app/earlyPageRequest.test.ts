@@ -110,3 +110,33 @@ describe('earlyPageRequest', () => {
     expect(paths(boot)).toEqual(['/api/user/pc/init_data_pc/talk']);
   });
 });
+
+describe('earlyPageRequest onAnswer', () => {
+  it("hands the answer's body to onAnswer, and the client still reads the whole answer", async () => {
+    localStorage.clear();
+    const server = createMockFetch();
+    vi.stubGlobal('fetch', server.fetch);
+    const url = new URL('/talk', window.location.origin);
+    const sessionAnswer = startEarlySessionCheck(url.pathname);
+    if (!sessionAnswer) throw new Error('no session check');
+    const onAnswer = vi.fn();
+    await startEarlyPageRequest(
+      { call: 'getProjectList', request: () => ({ query: {} }), onAnswer },
+      url,
+      sessionAnswer,
+    );
+    const { client, operation } = createWebApi({ fetch: withEarlyRequests(server.fetch) });
+    const init = await client.call('init_data_pc', { params: { firstPathSegment: 'talk' } });
+    if (!init.ok) throw new Error('no init data');
+    operation.set({ memberId: init.data.user.member_id, companyId: init.data.user.login_company_id });
+    const list = await client.call('getProjectList', { query: {} });
+    expect(list.ok).toBe(true);
+    await vi.waitFor(() => expect(onAnswer).toHaveBeenCalledTimes(1));
+    expect(onAnswer.mock.calls[0]?.[0]).toMatchObject({ projects: expect.any(Array) });
+    // Both were taken from boot's requests: two requests in all.
+    expect(server.calls.map((call) => call.path)).toEqual([
+      '/api/user/pc/init_data_pc/talk',
+      '/api/talk/getProjectList',
+    ]);
+  });
+});

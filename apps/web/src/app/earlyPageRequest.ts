@@ -25,6 +25,11 @@ export type FirstRequest = {
     readonly call: K;
     /** What the page's first call sends for the member's company on `url`. */
     readonly request: (at: { readonly companyId: number; readonly url: URL }) => RequestOf<Endpoints[K]>;
+    /**
+     * Given a successful answer's body as the server sent it (a copy; not parsed by the schema),
+     * before the client has it: the album asks for its first thumbnails.
+     */
+    readonly onAnswer?: (body: unknown) => void;
   };
 }[FirstCallName];
 
@@ -67,7 +72,19 @@ export const startEarlyPageRequest = (
       const ids = memberOperationIds(session.init, url);
       const { params, query } = first.request({ companyId: session.init.user.login_company_id, url });
       const path = FIRST_CALL_PATHS[first.call];
-      sendEarly(buildUrl(baseUrl, path, params, query), requestHeaders('application/json', ids), KEEP_MS);
+      const answer = sendEarly(
+        buildUrl(baseUrl, path, params, query),
+        requestHeaders('application/json', ids),
+        KEEP_MS,
+      );
+      const { onAnswer } = first;
+      if (onAnswer) {
+        // The copy is made as the answer arrives, before the client can take it and read the body.
+        answer
+          .then((response) => (response.ok ? response.clone().json() : undefined))
+          .then((body) => body !== undefined && onAnswer(body))
+          .catch(() => {});
+      }
     })
     // No early request then: the page's own call goes out as before.
     .catch(() => {});

@@ -1,7 +1,11 @@
 import type { EntryHint } from '@genba/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { albumFilterOfUrl, albumFirstPageRequest } from '../modules/album/hooks/albumFirstPageRequest.ts';
+import {
+  albumFilterOfUrl,
+  albumFirstPageRequest,
+  preloadAnsweredThumbnails,
+} from '../modules/album/hooks/albumFirstPageRequest.ts';
 import { PROJECT_LIST_REQUEST } from '../modules/talk/queries/projectListRequest.ts';
 import type { WebApi } from './api.ts';
 import type { FirstRequest } from './earlyPageRequest.ts';
@@ -120,6 +124,8 @@ export const PAGES: readonly PageRoute[] = [
     firstRequest: {
       call: 'getCommonAlbumAllData',
       request: ({ companyId, url }) => albumFirstPageRequest(companyId, albumFilterOfUrl(url)),
+      // The first thumbnails as soon as the first page answers, before the client has parsed it.
+      onAnswer: preloadAnsweredThumbnails,
     },
     prefetch: async ({ api, url }) => {
       const { companyId } = api.operation.get();

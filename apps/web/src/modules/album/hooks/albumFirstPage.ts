@@ -1,12 +1,14 @@
 import type { WebApi } from '../../../app/api.ts';
 import {
   ALBUM_FIRST_PAGE_SIZE,
+  ALBUM_PRELOADED_THUMBNAILS,
   type AlbumFilter,
   albumFilterOfUrl,
   albumFirstPageRequest,
+  preloadThumbnails,
 } from './albumFirstPageRequest.ts';
 
-export { ALBUM_FIRST_PAGE_SIZE, type AlbumFilter, albumFilterOfUrl };
+export { ALBUM_FIRST_PAGE_SIZE, ALBUM_PRELOADED_THUMBNAILS, type AlbumFilter, albumFilterOfUrl };
 
 type Client = WebApi['client'];
 
@@ -19,27 +21,6 @@ type FirstPageAnswer = ReturnType<typeof callFirstPage>;
 export const ALBUM_PREFETCH_FRESH_MS = 5_000;
 
 let prefetched: { client: Client; key: string; answer: FirstPageAnswer; startedAt: number } | null = null;
-
-/**
- * The first screen's thumbnails (about 30 tiles at 1280×800): asked for as soon as the prefetched page
- * has answered, while React has still to render the page and its grid, whose <img> then find them in
- * the image cache. Each is kept until it has loaded or failed: a request is not dropped with its Image.
- */
-export const ALBUM_PRELOADED_THUMBNAILS = 30;
-const preloading = new Set<HTMLImageElement>();
-
-const preloadThumbnails = (paths: readonly string[]) => {
-  for (const path of paths.slice(0, ALBUM_PRELOADED_THUMBNAILS)) {
-    const image = new Image();
-    const settled = () => preloading.delete(image);
-    image.addEventListener('load', settled);
-    image.addEventListener('error', settled);
-    image.fetchPriority = 'high';
-    image.decoding = 'async';
-    image.src = path;
-    preloading.add(image);
-  }
-};
 
 /** The filter by value, as useAlbumPhotos keys its loads. */
 const keyOf = (companyId: number, filter: AlbumFilter) => `${companyId}\n${JSON.stringify(filter)}`;

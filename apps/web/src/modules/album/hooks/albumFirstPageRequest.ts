@@ -1,7 +1,8 @@
 /**
  * The album's first page as a request (getCommonAlbumAllData): one definition for the page's call
  * (albumFirstPage.ts) and boot.ts's early request (pages.ts `firstRequest`), which must send it to
- * the byte. A module importing nothing: boot.ts's first-load script imports it.
+ * the byte; and the preload of its first thumbnails, which both start from its answer. A module
+ * importing nothing: boot.ts's first-load script imports it.
  */
 
 /**
@@ -34,3 +35,39 @@ export const albumFirstPageRequest = (companyId: number, filter: AlbumFilter) =>
   params: { id: companyId },
   query: { ...filter, limit: ALBUM_FIRST_PAGE_SIZE },
 });
+
+/**
+ * The first screen's thumbnails (about 30 tiles at 1280×800): asked for as soon as the first page has
+ * answered (boot.ts's early request, or the route's prefetch), while React has still to render the
+ * page and its grid, whose <img> then find them in the image cache. Each is kept until it has loaded
+ * or failed (a request is not dropped with its Image). Asked twice (boot.ts, then the prefetch), a
+ * path is one request: the browser's memory cache holds it, in flight or loaded.
+ */
+export const ALBUM_PRELOADED_THUMBNAILS = 30;
+const preloading = new Set<HTMLImageElement>();
+
+export const preloadThumbnails = (paths: readonly string[]): void => {
+  for (const path of paths.slice(0, ALBUM_PRELOADED_THUMBNAILS)) {
+    const image = new Image();
+    const settled = () => preloading.delete(image);
+    image.addEventListener('load', settled);
+    image.addEventListener('error', settled);
+    image.fetchPriority = 'high';
+    image.decoding = 'async';
+    image.src = path;
+    preloading.add(image);
+  }
+};
+
+/** The thumbnails of a first page's answer as the server sent it (boot.ts reads it before the schema). */
+export const preloadAnsweredThumbnails = (answer: unknown): void => {
+  if (typeof answer !== 'object' || answer === null || !('photos' in answer)) return;
+  const { photos } = answer;
+  if (!Array.isArray(photos)) return;
+  const paths: string[] = [];
+  for (const photo of photos.slice(0, ALBUM_PRELOADED_THUMBNAILS)) {
+    const path: unknown = photo?.building_picture_thum_path;
+    if (typeof path === 'string') paths.push(path);
+  }
+  preloadThumbnails(paths);
+};
