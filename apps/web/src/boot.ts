@@ -1,5 +1,7 @@
 import { type EntryHint, lazyEndpoints } from '@genba/api-client/catalogue/lazyCatalogue';
+import { startEarlyPageRequest } from './app/earlyPageRequest.ts';
 import { loadAppQueryClient } from './app/lazyQueryClient.ts';
+import { holdPageChunks, pageChunk } from './app/pageChunkGate.ts';
 import { pageFor } from './app/pages.ts';
 import { startEarlySessionCheck } from './modules/session/utils/earlySessionCheck.ts';
 import { sessionCheckNeeded } from './modules/session/utils/sessionQuery.ts';
@@ -31,8 +33,14 @@ export const startFirstLoad = (pathname: string): void => {
   if (checksSession || page?.query) loadAppQueryClient().catch(ignore);
   for (const family of others) lazyEndpoints.preloadFamily(family).catch(ignore);
   page?.prefetchModule?.().catch(ignore);
-  page?.load().catch(ignore);
+  if (page) pageChunk(page.load).catch(ignore);
 };
 
-startEarlySessionCheck(window.location.pathname);
+const sessionAnswer = startEarlySessionCheck(window.location.pathname);
+const firstRequest = pageFor(window.location.pathname)?.firstRequest;
+// Once the session check has let the member in, the page's first data call (earlyPageRequest.ts).
+// The page's chunk leaves after it (pageChunkGate.ts).
+if (sessionAnswer && firstRequest) {
+  holdPageChunks(startEarlyPageRequest(firstRequest, new URL(window.location.href), sessionAnswer));
+}
 startFirstLoad(window.location.pathname);

@@ -9,16 +9,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createWebApi } from './app/api.ts';
+import { withEarlyRequests } from './app/earlyRequests.ts';
 import { createdAppQueryClient, loadAppQueryClient } from './app/lazyQueryClient.ts';
 import { createAppRouter } from './app/router.tsx';
 import { createDeferredReporter } from './modules/monitoring/utils/deferredReporter.ts';
 import { installErrorReporter } from './modules/monitoring/utils/installErrorReporter.ts';
 import { withErrorReporting } from './modules/monitoring/utils/monitorApiClient.ts';
-import { withEarlySessionCheck } from './modules/session/utils/earlySessionCheck.ts';
 import { followRouteField } from './modules/session/utils/followRouteField.ts';
 
-// The session check boot.ts sent is answered to the client's first init_data call (earlySessionCheck.ts).
-const unmonitored = createWebApi({ fetch: withEarlySessionCheck() });
+// The session check and the page's first data call that boot.ts sent are answered to the client's
+// identical calls (app/earlyRequests.ts).
+const unmonitored = createWebApi({ fetch: withEarlyRequests() });
 // The reporter's rules and sender load after the first screen (or at the first error), outside
 // /login's budgeted first load; what happens before waits in a queue with its time and page.
 // Reports go out through the unmonitored client, so a failed report is never reported in turn.

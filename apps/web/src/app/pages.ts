@@ -1,7 +1,14 @@
 import type { EntryHint } from '@genba/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import {
+  albumFilterOfUrl,
+  albumFirstPageRequest,
+  preloadAnsweredThumbnails,
+} from '../modules/album/hooks/albumFirstPageRequest.ts';
+import { PROJECT_LIST_REQUEST } from '../modules/talk/queries/projectListRequest.ts';
 import type { WebApi } from './api.ts';
+import type { FirstRequest } from './earlyPageRequest.ts';
 
 export type PageModule = { Page: () => ReactNode };
 
@@ -27,6 +34,13 @@ export type PageRoute = {
    * prefetch does not wait for it once the session check has answered.
    */
   readonly prefetchModule?: () => Promise<unknown>;
+  /**
+   * The page's first data call, which boot.ts sends itself as soon as the early session check has
+   * let the member in (earlyPageRequest.ts), before the router and the page's chunks have arrived;
+   * the client's identical call (`prefetch`, or the page's own) then takes its answer. `request`
+   * must be the builder that call uses: earlyPageRequest.test fails when the two differ.
+   */
+  readonly firstRequest?: FirstRequest;
 };
 
 const projectListQueryModule = () => import('../modules/talk/queries/projectListQuery.ts');
@@ -91,6 +105,7 @@ export const PAGES: readonly PageRoute[] = [
     query: true,
     entries: [['getProjectList', 'talk']],
     prefetchModule: projectListQueryModule,
+    firstRequest: { call: 'getProjectList', request: () => PROJECT_LIST_REQUEST },
     prefetch: async ({ api, queryClient }) => {
       const { projectListQuery } = await projectListQueryModule();
       await queryClient.prefetchQuery(projectListQuery(api.client));
@@ -106,10 +121,16 @@ export const PAGES: readonly PageRoute[] = [
     ],
     // The first thumbnails wait for the first page (issue 12): it starts beside the chunk.
     prefetchModule: albumFirstPageModule,
+    firstRequest: {
+      call: 'getCommonAlbumAllData',
+      request: ({ companyId, url }) => albumFirstPageRequest(companyId, albumFilterOfUrl(url)),
+      // The first thumbnails as soon as the first page answers, before the client has parsed it.
+      onAnswer: preloadAnsweredThumbnails,
+    },
     prefetch: async ({ api, url }) => {
       const { companyId } = api.operation.get();
       if (companyId === null) return;
-      const { albumFilterOfUrl, prefetchAlbumFirstPage } = await albumFirstPageModule();
+      const { prefetchAlbumFirstPage } = await albumFirstPageModule();
       prefetchAlbumFirstPage(api.client, companyId, albumFilterOfUrl(url));
     },
   },

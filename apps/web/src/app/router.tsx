@@ -5,6 +5,7 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { createSessionLoader } from '../modules/session/utils/sessionLoader.ts';
 import type { WebApi } from './api.ts';
 import { type QueryClientSource, resolveQueryClient } from './lazyQueryClient.ts';
+import { pageChunk } from './pageChunkGate.ts';
 import { PAGES, type PageRoute } from './pages.ts';
 import { RootLayout } from './RootLayout.tsx';
 
@@ -39,7 +40,8 @@ const lazyPage =
   (deps: RouterDeps, { load, query = false, entries = [] }: PageRoute) =>
   async () => {
     const [module, queryClient] = await Promise.all([
-      load(),
+      // After the page's first data call, on the first navigation (pageChunkGate.ts).
+      pageChunk(load),
       query ? resolveQueryClient(deps.queryClient) : undefined,
       // The families first, by name: the client's preload then finds the entries without the table of names.
       ...entries.map(([, family]) => lazyEndpoints.preloadFamily(family)),

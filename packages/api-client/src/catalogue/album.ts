@@ -46,6 +46,7 @@ import {
   ZUpdateTagRequest,
 } from '../schemas/tagSettings.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
+import { FIRST_CALL_PATHS } from './firstCallPaths.ts';
 
 const V1 = '/api/v1/talk';
 
@@ -186,7 +187,7 @@ export const albumEndpoints = defineEndpoints({
   },
   getCommonAlbumAllData: {
     method: 'GET',
-    path: '/api/album/getCommonAlbumAllData/{id}',
+    path: FIRST_CALL_PATHS.getCommonAlbumAllData,
     summary: '全体アルバム（会社の全現場の写真）',
     params: ZIdParams,
     query: ZCommonAlbumQuery,

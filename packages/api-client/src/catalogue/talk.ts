@@ -33,6 +33,7 @@ import {
   ZTalkContactsResponse,
 } from '../schemas/talkRooms.ts';
 import { defineEndpoints, TIMEOUTS } from './define.ts';
+import { FIRST_CALL_PATHS } from './firstCallPaths.ts';
 
 const ROOM_LIST_DESIGN =
   'Shape not shown. Rows are ZChatRoomSummary (chat room entity of talk §3 plus unread/mention counts and the newest message), ordered by last_sent, newest first.';
@@ -62,7 +63,7 @@ export const talkEndpoints = defineEndpoints({
   },
   getProjectList: {
     method: 'GET',
-    path: '/api/talk/getProjectList',
+    path: FIRST_CALL_PATHS.getProjectList,
     summary: 'ログイン中のメンバーが参加する現場トークの一覧',
     query: ZGetProjectListQuery,
     response: ZGetProjectListResponse,

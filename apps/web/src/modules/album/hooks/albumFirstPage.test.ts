@@ -8,6 +8,7 @@ import {
   albumFirstPage,
   prefetchAlbumFirstPage,
 } from './albumFirstPage.ts';
+import { preloadAnsweredThumbnails } from './albumFirstPageRequest.ts';
 
 const setup = () => {
   const { fetch, calls } = createMockFetch();
@@ -67,5 +68,24 @@ describe('albumFirstPage', () => {
     expect(albumFilterOfUrl(new URL('https://x/album?project_id=12'))).toEqual({ field_id: 12 });
     expect(albumFilterOfUrl(new URL('https://x/album?project_id=x'))).toEqual({});
     expect(albumFilterOfUrl(new URL('https://x/album'))).toEqual({});
+  });
+});
+
+describe('preloadAnsweredThumbnails', () => {
+  it('asks for the first thumbnails of an answer as the server sent it, and skips what it cannot read', () => {
+    const sources: string[] = [];
+    const spy = vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((value: string) => {
+      sources.push(value);
+    });
+    const photos = Array.from({ length: ALBUM_PRELOADED_THUMBNAILS + 5 }, (_, i) => ({
+      building_picture_thum_path: `/api/album/photo/${i}/thumb`,
+    }));
+    preloadAnsweredThumbnails({ photos: [{ building_picture_thum_path: 3 }, ...photos] });
+    preloadAnsweredThumbnails({ photos: 'none' });
+    preloadAnsweredThumbnails(null);
+    spy.mockRestore();
+    expect(sources).toEqual(
+      photos.slice(0, ALBUM_PRELOADED_THUMBNAILS - 1).map((p) => p.building_picture_thum_path),
+    );
   });
 });

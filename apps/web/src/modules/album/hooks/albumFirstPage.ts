@@ -1,30 +1,19 @@
 import type { WebApi } from '../../../app/api.ts';
+import {
+  ALBUM_FIRST_PAGE_SIZE,
+  ALBUM_PRELOADED_THUMBNAILS,
+  type AlbumFilter,
+  albumFilterOfUrl,
+  albumFirstPageRequest,
+  preloadThumbnails,
+} from './albumFirstPageRequest.ts';
 
-/**
- * The first page: the grid's first screen shows about 30 tiles (40 on a large screen), and the
- * first thumbnails wait for this answer, so it is small to answer and to parse (issue 12's first
- * paint ≤ 500 ms); the pages of ALBUM_PAGE_SIZE follow at once.
- */
-export const ALBUM_FIRST_PAGE_SIZE = 60;
-
-/** The search panel's filters (getCommonAlbumAllData's query); all optional. */
-export type AlbumFilter = {
-  field_id?: number;
-  keyword?: string;
-  date_from?: string;
-  date_to?: string;
-  member_id?: number;
-  folder_id?: number;
-  tag_setting_ids?: number[];
-};
+export { ALBUM_FIRST_PAGE_SIZE, ALBUM_PRELOADED_THUMBNAILS, type AlbumFilter, albumFilterOfUrl };
 
 type Client = WebApi['client'];
 
 const callFirstPage = (client: Client, companyId: number, filter: AlbumFilter) =>
-  client.call('getCommonAlbumAllData', {
-    params: { id: companyId },
-    query: { ...filter, limit: ALBUM_FIRST_PAGE_SIZE },
-  });
+  client.call('getCommonAlbumAllData', albumFirstPageRequest(companyId, filter));
 
 type FirstPageAnswer = ReturnType<typeof callFirstPage>;
 
@@ -33,36 +22,8 @@ export const ALBUM_PREFETCH_FRESH_MS = 5_000;
 
 let prefetched: { client: Client; key: string; answer: FirstPageAnswer; startedAt: number } | null = null;
 
-/**
- * The first screen's thumbnails (about 30 tiles at 1280×800): asked for as soon as the prefetched page
- * has answered, while React has still to render the page and its grid, whose <img> then find them in
- * the image cache. Each is kept until it has loaded or failed: a request is not dropped with its Image.
- */
-export const ALBUM_PRELOADED_THUMBNAILS = 30;
-const preloading = new Set<HTMLImageElement>();
-
-const preloadThumbnails = (paths: readonly string[]) => {
-  for (const path of paths.slice(0, ALBUM_PRELOADED_THUMBNAILS)) {
-    const image = new Image();
-    const settled = () => preloading.delete(image);
-    image.addEventListener('load', settled);
-    image.addEventListener('error', settled);
-    image.fetchPriority = 'high';
-    image.decoding = 'async';
-    image.src = path;
-    preloading.add(image);
-  }
-};
-
 /** The filter by value, as useAlbumPhotos keys its loads. */
 const keyOf = (companyId: number, filter: AlbumFilter) => `${companyId}\n${JSON.stringify(filter)}`;
-
-/** The filter /album opens with: `?project_id=` shows one project, as AlbumContent reads it. */
-export const albumFilterOfUrl = (url: URL): AlbumFilter => {
-  const value = url.searchParams.get('project_id');
-  const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 ? { field_id: id } : {};
-};
 
 /**
  * Starts /album's first page as soon as the session check has let the member in (the route's

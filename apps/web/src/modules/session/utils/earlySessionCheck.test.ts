@@ -1,7 +1,8 @@
 import { mock } from '@genba/api-client/msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWebApi } from '../../../app/api.ts';
-import { startEarlySessionCheck, withEarlySessionCheck } from './earlySessionCheck.ts';
+import { forgetEarlyRequests, withEarlyRequests } from '../../../app/earlyRequests.ts';
+import { startEarlySessionCheck } from './earlySessionCheck.ts';
 import { currentDevice } from './sessionQuery.ts';
 
 const initData = () =>
@@ -32,8 +33,8 @@ const sessionCall = (fetch: typeof globalThis.fetch) => {
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.removeItem('genba.signedIn');
-  // Whatever a test left unclaimed is taken here, so the next test starts without it.
-  void withEarlySessionCheck(async () => new Response())('', {});
+  // Whatever a test left unclaimed is dropped, so the next test starts without it.
+  forgetEarlyRequests();
 });
 
 describe('earlySessionCheck', () => {
@@ -41,12 +42,12 @@ describe('earlySessionCheck', () => {
     const { sent, send } = network();
     startEarlySessionCheck('/talk');
     expect(sent).toHaveLength(1);
-    const result = await sessionCall(withEarlySessionCheck(send));
+    const result = await sessionCall(withEarlyRequests(send));
     expect(result.ok).toBe(true);
     // The client's own request would have been the same: had it differed, it would have gone out.
     expect(sent).toHaveLength(1);
     // Taken once: the next check is asked of the server.
-    await sessionCall(withEarlySessionCheck(send));
+    await sessionCall(withEarlyRequests(send));
     expect(sent).toHaveLength(2);
     expect(sent[1]?.url).toBe(sent[0]?.url);
   });
@@ -54,7 +55,7 @@ describe('earlySessionCheck', () => {
   it('is not taken by a request with other operation headers (someone is already known)', async () => {
     const { sent, send } = network();
     startEarlySessionCheck('/talk');
-    const { client, operation } = createWebApi({ fetch: withEarlySessionCheck(send) });
+    const { client, operation } = createWebApi({ fetch: withEarlyRequests(send) });
     operation.set({ memberId: 5, companyId: 1 });
     await (currentDevice() === 'pc'
       ? client.call('init_data_pc', { params: { firstPathSegment: 'talk' } })
@@ -79,7 +80,7 @@ describe('earlySessionCheck', () => {
     const controller = new AbortController();
     const url = send.mock.calls[0]?.[0] as string;
     const headers = send.mock.calls[0]?.[1]?.headers;
-    const taken = withEarlySessionCheck(send)(url, { method: 'GET', headers, signal: controller.signal });
+    const taken = withEarlyRequests(send)(url, { method: 'GET', headers, signal: controller.signal });
     controller.abort(new DOMException('timeout', 'AbortError'));
     await expect(taken).rejects.toThrow('timeout');
   });

@@ -2,11 +2,12 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import type { WebApi } from '../../../app/api.ts';
 import { type QueryClientSource, resolveQueryClient } from '../../../app/lazyQueryClient.ts';
 import { pageFor } from '../../../app/pages.ts';
-import { fieldIdFromLocation } from '../state/operationContext.ts';
 import { decideRoute, isMembersOnlyRoute, LOGOUT_PATH } from './routeGuard.ts';
 import {
   currentDevice,
   firstPathSegment,
+  memberOperationIds,
+  routeSession,
   type Session,
   sessionCheckNeeded,
   sessionQueryOptions,
@@ -39,22 +40,12 @@ export const createSessionLoader =
     // /logout always ends the session, so the /login it leads to need not ask again.
     if (url.pathname.replace(/\/+$/, '') === LOGOUT_PATH) signedInHint.set(false);
 
-    // The phone's init data names no route: its list of refused route keys answers by the same server rule.
-    if (session.status === 'member' && session.init.denied_routes && !('route_allowed' in session.init)) {
-      session = {
-        ...session,
-        routeAllowed: !session.init.denied_routes.includes(firstPathSegment(url.pathname)),
-      };
-    }
+    session = routeSession(session, url.pathname);
     const decision = decideRoute(url.pathname, session);
     if (decision.kind === 'redirect') throw redirect(decision.to);
 
     if (session.status === 'member') {
-      api.operation.set({
-        memberId: session.init.user.member_id,
-        companyId: session.init.user.login_company_id,
-        fieldId: fieldIdFromLocation(url.pathname, url.search),
-      });
+      api.operation.set(memberOperationIds(session.init, url));
       // With the operation headers set, the page's first query can start now, beside
       // its chunk (not awaited: the page shows its loading state if it is not back yet).
       // A failed chunk load is left to the page, whose own query then fetches.

@@ -4,6 +4,7 @@ import { routeKeyOf } from '@genba/validators/routes';
 import { needsTermsAgreement } from '@genba/validators/terms';
 import { queryOptions } from '@tanstack/react-query';
 import type { WebApi } from '../../../app/api.ts';
+import { fieldIdFromLocation, type OperationIds } from '../state/operationContext.ts';
 import { isMembersOnlyRoute, type SessionState } from './routeGuard.ts';
 
 export type InitData = ResponseOf<Endpoints['init_data_sp']>;
@@ -46,6 +47,23 @@ export const toSession = (result: ApiResult<InitData & { route_allowed?: boolean
   if (result.status === 419) return { status: 'expired' };
   throw new SessionLoadError(result.messages[0] ?? '初期データを取得できませんでした。');
 };
+
+/**
+ * The session as the guard reads it for `pathname`: the phone's init data names no route, so its
+ * list of refused route keys answers by the same server rule. The root loader and boot.ts's early
+ * page request (app/earlyPageRequest.ts) both read it so.
+ */
+export const routeSession = (session: Session, pathname: string): Session =>
+  session.status === 'member' && session.init.denied_routes && !('route_allowed' in session.init)
+    ? { ...session, routeAllowed: !session.init.denied_routes.includes(firstPathSegment(pathname)) }
+    : session;
+
+/** The operation headers of a member entering `url`: member and company from the init data, the project from the route. */
+export const memberOperationIds = (init: InitData, url: URL): OperationIds => ({
+  memberId: init.user.member_id,
+  companyId: init.user.login_company_id,
+  fieldId: fieldIdFromLocation(url.pathname, url.search),
+});
 
 const SIGNED_IN_KEY = 'genba.signedIn';
 

@@ -1,5 +1,6 @@
 import { createQueryOptions } from '@genba/api-client/query';
 import type { WebApi } from '../../../app/api.ts';
+import { PROJECT_LIST_REQUEST } from './projectListRequest.ts';
 
 /**
  * One definition for the page's query (useProjectList) and the route's prefetch (pages.ts), so both
@@ -8,4 +9,4 @@ import type { WebApi } from '../../../app/api.ts';
  * page's chunks.
  */
 export const projectListQuery = (client: WebApi['client']) =>
-  createQueryOptions(client, 'getProjectList', { query: {} });
+  createQueryOptions(client, 'getProjectList', PROJECT_LIST_REQUEST);
