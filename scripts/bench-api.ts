@@ -150,6 +150,8 @@ const startServer = async (dataDir: string, port: number, extraEnv: Record<strin
     cwd: root,
     execArgv: ['--conditions=source', ...SERVER_NODE_FLAGS],
     env: {
+      // As scripts/start.sh: the server's threads share two malloc arenas.
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,

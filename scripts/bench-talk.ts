@@ -133,8 +133,10 @@ const startServer = async (dataDir: string): Promise<Server> => {
     // The flags of `npm start` (scripts/start.sh).
     execArgv: ['--conditions=source', '--max-semi-space-size=4', '--liftoff-only'],
     env: {
-      // As scripts/start.sh: a restarted server reads its stripped TypeScript from the compile cache.
+      // As scripts/start.sh: a restarted server reads its stripped TypeScript from the compile cache,
+      // and its threads share two malloc arenas.
       NODE_COMPILE_CACHE: path.join(root, 'node_modules/.cache/genba-server'),
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -15,4 +15,9 @@ bash scripts/build.sh
 # keeps for the life of the process (about 17 MB); with a compile cache, a restart reads the stripped
 # code from the cache and never loads it.
 export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/genba-server}"
+# glibc gives each thread that allocates its own malloc arena (up to 8 per core), and each keeps what its
+# threads freed: V8's compiler and GC threads and libuv's pool held 15-30 MB that way on PGlite under load
+# (/proc/<pid>/smaps, malloc_stats). Two arenas held 5-15 MB less for no measurable CPU (bench:talk,
+# bench:api; ADR 015). Ignored by other C libraries; a value set outside wins.
+export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 cd apps/server && exec node --max-semi-space-size=4 --liftoff-only src/main.ts
