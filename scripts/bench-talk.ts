@@ -134,9 +134,10 @@ const startServer = async (dataDir: string): Promise<Server> => {
     execArgv: ['--conditions=source', '--max-semi-space-size=4', '--liftoff-only'],
     env: {
       // As scripts/start.sh: a restarted server reads its stripped TypeScript from the compile cache,
-      // and its threads share two malloc arenas.
+      // and glibc's malloc is bounded the same way.
       NODE_COMPILE_CACHE: path.join(root, 'node_modules/.cache/genba-server'),
       MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '32768',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
