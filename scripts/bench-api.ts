@@ -150,6 +150,9 @@ const startServer = async (dataDir: string, port: number, extraEnv: Record<strin
     cwd: root,
     execArgv: ['--conditions=source', ...SERVER_NODE_FLAGS],
     env: {
+      // As scripts/start.sh: glibc's malloc bounded (two arenas, a fixed mmap threshold).
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '32768',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,

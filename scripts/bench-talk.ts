@@ -180,8 +180,11 @@ const startServer = async (dataDir: string): Promise<Server> => {
       ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
     env: {
-      // As scripts/start.sh: a restarted server reads its stripped TypeScript from the compile cache.
+      // As scripts/start.sh: a restarted server reads its stripped TypeScript from the compile cache,
+      // and glibc's malloc is bounded the same way.
       NODE_COMPILE_CACHE: path.join(root, 'node_modules/.cache/genba-server'),
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '32768',
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
