@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -134,6 +134,29 @@ describe('the built web app', () => {
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(
       '<title>Genba</title>',
     );
+  });
+
+  it('keeps a served hashed asset in memory (a removed copy is still answered) but reads the page every time', async () => {
+    const app = appFor('development').app;
+    const file = path.join(dist, 'assets', 'kept-0a1b2c.js');
+    writeFileSync(file, 'export const kept = 1;');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Genba</title>');
+    const first = await app.request('/assets/kept-0a1b2c.js');
+    expect(await first.text()).toBe('export const kept = 1;');
+    expect((await app.request('/index.html')).status).toBe(200);
+    rmSync(file);
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Genba 2</title>');
+    try {
+      const again = await app.request('/assets//kept-0a1b2c.js');
+      expect(again.status).toBe(200);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(again.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await again.text()).toBe('export const kept = 1;');
+      // The page is not an immutable asset: a new build's page is served at once.
+      expect(await (await app.request('/index.html')).text()).toContain('Genba 2');
+    } finally {
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Genba</title>');
+    }
   });
 
   it('never serves a source map', async () => {
