@@ -6,6 +6,7 @@ import { AlbumGrid, type AlbumGridProps } from './AlbumGrid.tsx';
 import type { AlbumGridItem } from './albumLayout.ts';
 import type { ItemId } from './albumSelection.ts';
 import { makeAlbumItems, PLACEHOLDER_SRC } from './fixtures.ts';
+import { OrderedAlbumGrid } from './OrderedAlbumGrid.tsx';
 
 /** The grid with its selection held by the story, as a page holds it. */
 const Stateful = (
@@ -117,37 +118,18 @@ export const Narrow: Story = {
   args: { width: 340, variant: 'talk', items: makeAlbumItems(20) },
 };
 
-/** The grid of a place grouping whose caller keeps the saved order, as the album page does. */
-const OrderedGrid = ({ onSaved }: { onSaved: (ids: ItemId[]) => void }) => {
-  const [items, setItems] = useState<AlbumGridItem[]>(() =>
-    makeAlbumItems(12).map((item, i) => ({
-      ...item,
-      pickup: i === 5,
-      placeId: i < 8 ? 411 : 412,
-      placeName: i < 8 ? '外壁' : '屋根',
-      // The saved order of 外壁 puts its oldest photo first; one photo was never ordered.
-      placeSort: i < 8 && i !== 6 ? 7 - i : null,
-    })),
-  );
-  const [selected, setSelected] = useState<ReadonlySet<ItemId>>(new Set());
-  return (
-    <div style={{ width: 1000, height: 640 }}>
-      <AlbumGrid
-        items={items}
-        groupBy="place"
-        selected={selected}
-        onSelectedChange={setSelected}
-        onReorder={(_group, ordered) => {
-          const sort = new Map(ordered.map((item, i) => [item.id, i]));
-          setItems((all) =>
-            all.map((item) => (sort.has(item.id) ? { ...item, placeSort: sort.get(item.id) } : item)),
-          );
-          onSaved(ordered.map((item) => item.id));
-        }}
-      />
-    </div>
-  );
-};
+/** 外壁 and 屋根: the saved order of 外壁 puts its oldest photo first; one photo was never ordered. */
+const orderedItems: AlbumGridItem[] = makeAlbumItems(12).map((item, i) => ({
+  ...item,
+  pickup: i === 5,
+  placeId: i < 8 ? 411 : 412,
+  placeName: i < 8 ? '外壁' : '屋根',
+  placeSort: i < 8 && i !== 6 ? 7 - i : null,
+}));
+
+const OrderedGrid = ({ onSaved }: { onSaved: (ids: ItemId[]) => void }) => (
+  <OrderedAlbumGrid items={orderedItems} onSaved={onSaved} height={640} />
+);
 
 /**
  * A place grouping (talk §3 place_sort_id): each group in its saved order, the pickup photo first,

@@ -6,6 +6,7 @@ import { AlbumGrid } from './AlbumGrid.tsx';
 import type { AlbumGridItem } from './albumLayout.ts';
 import type { ItemId } from './albumSelection.ts';
 import { makeAlbumItems, PLACEHOLDER_SRC } from './fixtures.ts';
+import { OrderedAlbumGrid } from './OrderedAlbumGrid.tsx';
 
 const Harness = ({ items }: { items: AlbumGridItem[] }) => {
   const [selected, setSelected] = useState<ReadonlySet<ItemId>>(new Set());
@@ -114,33 +115,9 @@ describe('AlbumGrid', () => {
 });
 
 /** A place grouping whose order the harness keeps as the caller would after saving it. */
-const OrderHarness = ({
-  items: start,
-  onSaved,
-}: {
-  items: AlbumGridItem[];
-  onSaved: (ids: ItemId[]) => void;
-}) => {
-  const [items, setItems] = useState(start);
-  const [selected, setSelected] = useState<ReadonlySet<ItemId>>(new Set());
-  return (
-    <div style={{ width: 1000, height: 700 }}>
-      <AlbumGrid
-        items={items}
-        groupBy="place"
-        selected={selected}
-        onSelectedChange={setSelected}
-        onReorder={(_group, ordered) => {
-          const sort = new Map(ordered.map((item, i) => [item.id, i]));
-          setItems((all) =>
-            all.map((item) => (sort.has(item.id) ? { ...item, placeSort: sort.get(item.id) } : item)),
-          );
-          onSaved(ordered.map((item) => item.id));
-        }}
-      />
-    </div>
-  );
-};
+const OrderHarness = (props: { items: AlbumGridItem[]; onSaved: (ids: ItemId[]) => void }) => (
+  <OrderedAlbumGrid {...props} height={700} />
+);
 
 const placed = (count: number) =>
   makeAlbumItems(count).map((item) => ({
