@@ -8,6 +8,7 @@
  * goes through the whole list itself from the start (members scrolling the same album).
  */
 import http from 'node:http';
+import { timedGet } from './timedGet.ts';
 
 export type ClientRun = {
   base: string;
@@ -20,20 +21,6 @@ export type ClientRun = {
 
 const run = async ({ base, cookies, urls, connections, seconds, walk }: ClientRun): Promise<number[]> => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const get = (url: string, cookie: string) =>
-    new Promise<number>((resolve, reject) => {
-      const started = performance.now();
-      http
-        .get(`${base}${url}`, { agent, headers: { cookie } }, (res) => {
-          res.resume();
-          res.on('end', () =>
-            res.statusCode === 200
-              ? resolve(performance.now() - started)
-              : reject(new Error(`${url}: ${res.statusCode}`)),
-          );
-        })
-        .on('error', reject);
-    });
   const samples: number[] = [];
   let next = 0;
   const until = Date.now() + seconds * 1000;
@@ -43,7 +30,7 @@ const run = async ({ base, cookies, urls, connections, seconds, walk }: ClientRu
       let own = 0;
       while (Date.now() < until) {
         const url = urls[(walk ? own++ : next++) % urls.length] ?? '';
-        samples.push(await get(url, cookie));
+        samples.push(await timedGet(agent, base, url, cookie));
       }
     }),
   );

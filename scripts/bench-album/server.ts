@@ -20,6 +20,7 @@ import { DEMO_LOGINS } from '../../apps/server/src/db/seed/demo.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
 import { serveApp } from '../../apps/server/src/http/nodeServer.ts';
 import type { ClientRun } from './clients.ts';
+import { timedGet } from './timedGet.ts';
 
 export const ALBUM_BENCH_PHOTOS = 100_000;
 
@@ -81,21 +82,8 @@ export const startAlbumServer = async (options: { readCache?: boolean; connectio
     .where(eq(albumPhotos.fieldId, project.id));
   const minId = range?.min ?? 1;
   const maxId = range?.max ?? 2;
-  /** GETs a path on the server; answers the wall time in ms (rejects on a status other than 200). */
-  const get = (url: string) =>
-    new Promise<number>((resolve, reject) => {
-      const started = performance.now();
-      http
-        .get(`${base}${url}`, { agent, headers: { cookie } }, (res) => {
-          res.resume();
-          res.on('end', () =>
-            res.statusCode === 200
-              ? resolve(performance.now() - started)
-              : reject(new Error(String(res.statusCode))),
-          );
-        })
-        .on('error', reject);
-    });
+  /** GETs a path on the server as the logged-in manager; answers the wall time in ms. */
+  const get = (url: string) => timedGet(agent, base, url, cookie);
   /** A page of 200 of the album project older than a random photo (the grid scrolled to a random place). */
   const pageUrl = (before = Math.floor(minId + Math.random() * (maxId - minId)) + 1) =>
     `/api/album/getCommonAlbumAllData/${template.companyId}?field_id=${project.id}&limit=200&min_id=${before}`;
