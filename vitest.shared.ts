@@ -11,6 +11,16 @@ export const sourceResolve = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
+/** React, Radix and clsx: what every browser project's components import, pre-bundled up front. */
+export const reactDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'radix-ui',
+  'clsx',
+];
+
 /**
  * The widgets' libraries that lazy pages and chunks import (board, calendar, tables, QR dialog).
  * Browser projects that render those pages list them in `optimizeDeps.include`: found late, they made

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, lazyWidgetDeps, sourceResolve } from '../vitest.shared.ts';
+import { chromiumBrowser, lazyWidgetDeps, reactDeps, sourceResolve } from '../vitest.shared.ts';
 
 /**
  * Every story of every package runs as a test in headless Chromium: it must
@@ -18,12 +18,7 @@ export default defineConfig({
       'msw',
       'msw/browser',
       'msw-storybook-addon/csf3',
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-dev-runtime',
-      'radix-ui',
-      'clsx',
+      ...reactDeps,
       // The forms' and web app's stories: listed so Vite does not re-optimise mid-run.
       'react-hook-form',
       '@hookform/resolvers/zod',

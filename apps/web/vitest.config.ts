@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, lazyWidgetDeps, sourceResolve } from '../../vitest.shared.ts';
+import { chromiumBrowser, lazyWidgetDeps, reactDeps, sourceResolve } from '../../vitest.shared.ts';
 
 export default defineConfig({
   ...sourceResolve,
@@ -10,15 +10,10 @@ export default defineConfig({
   optimizeDeps: {
     exclude: ['vitest-browser-react'],
     include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-dev-runtime',
+      ...reactDeps,
       'react-router',
       'react-router/dom',
       '@tanstack/react-query',
-      'radix-ui',
-      'clsx',
       'react-hook-form',
       '@hookform/resolvers/zod',
       'zod',

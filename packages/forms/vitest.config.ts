@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, sourceResolve } from '../../vitest.shared.ts';
+import { chromiumBrowser, reactDeps, sourceResolve } from '../../vitest.shared.ts';
 
 export default defineConfig({
   ...sourceResolve,
@@ -9,17 +9,7 @@ export default defineConfig({
   // vitest-browser-react would inline a second copy of vitest into the browser.
   optimizeDeps: {
     exclude: ['vitest-browser-react'],
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-dev-runtime',
-      'radix-ui',
-      'clsx',
-      'react-hook-form',
-      '@hookform/resolvers/zod',
-      'zod',
-    ],
+    include: [...reactDeps, 'react-hook-form', '@hookform/resolvers/zod', 'zod'],
   },
   test: {
     name: 'forms',

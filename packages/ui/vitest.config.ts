@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser, lazyWidgetDeps, sourceResolve } from '../../vitest.shared.ts';
+import { chromiumBrowser, lazyWidgetDeps, reactDeps, sourceResolve } from '../../vitest.shared.ts';
 
 export default defineConfig({
   ...sourceResolve,
@@ -8,15 +8,7 @@ export default defineConfig({
   // Pre-bundling it would inline a second copy of vitest into the browser.
   optimizeDeps: {
     exclude: ['vitest-browser-react'],
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-dev-runtime',
-      'radix-ui',
-      'clsx',
-      ...lazyWidgetDeps,
-    ],
+    include: [...reactDeps, ...lazyWidgetDeps],
   },
   test: {
     name: 'ui',
