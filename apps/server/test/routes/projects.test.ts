@@ -28,11 +28,24 @@ import { agreeToTerms, loginAsDemo, startTestServer, type TestServer } from '../
 let server: TestServer;
 let fukuokaOfficeId: number;
 let kimuraOfficeId: number;
+let yamadaId: number;
+/** A company's whole case list (the demo company's unless overridden: every status, customers searched, newest first). */
+const demoCaseFilter = (overrides: Partial<CaseListFilter> = {}): CaseListFilter => ({
+  companyId: yamadaId,
+  participantId: null,
+  status: 99,
+  searchCustomer: true,
+  sort: 'updated_at',
+  order: 'desc',
+  page: 1,
+  ...overrides,
+});
 beforeAll(async () => {
   server = await startTestServer();
   for (const email of [DEMO_LOGINS.partner.email, 'muryo@example.com']) await agreeToTerms(server, email);
   const db = server.database.db;
   const [yamada] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
+  yamadaId = yamada?.id ?? 0;
   const [kimura] = await db.select().from(companies).where(eq(companies.name, DEMO_PARTNER_COMPANY_NAME));
   const [fukuoka] = await db
     .select()
@@ -192,16 +205,7 @@ describe('case list', () => {
 
   it('sorts a keyword’s few matches exactly as the sort index walks them, and skips the scan when none match', async () => {
     const db = server.database.db;
-    const [yamada] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
-    const base: CaseListFilter = {
-      companyId: yamada?.id ?? 0,
-      participantId: null,
-      status: 99,
-      searchCustomer: true,
-      sort: 'updated_at',
-      order: 'desc',
-      page: 1,
-    };
+    const base = demoCaseFilter();
     const ids = async (f: CaseListFilter, upTo: number) => {
       const { rows, total } = await listCases(db, f, upTo);
       return { ids: rows.map((r) => r.project.id), total };
@@ -239,16 +243,7 @@ describe('case list', () => {
 
   it('computes a page sorted by a project column in one statement once its total is remembered, in the walk’s order', async () => {
     const db = server.database.db;
-    const [yamada] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
-    const filter: CaseListFilter = {
-      companyId: yamada?.id ?? 0,
-      participantId: null,
-      status: 99,
-      searchCustomer: true,
-      sort: 'case_name',
-      order: 'asc',
-      page: 1,
-    };
+    const filter = demoCaseFilter({ sort: 'case_name', order: 'asc' });
     // Both drivers send every statement through their client's query (PGlite, pg's pool).
     const client = (db as unknown as { $client: Queryable }).$client;
     const statements = async (run: () => Promise<unknown>) => {
@@ -282,8 +277,7 @@ describe('case list', () => {
   it('finds a keyword of one or two characters through the grams’ indexes exactly as a sequential scan does, kept by the writes', async () => {
     const client = await manager();
     const db = server.database.db;
-    const [yamada] = await db.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
-    const companyId = yamada?.id ?? 0;
+    const companyId = yamadaId;
     // Mixed-case ASCII (ILIKE folds it) and a customer address whose 'xy' spans two of its lines.
     const customer = await client.api('createCustomer', {
       body: { clientName: 'Qx 短語の顧客', type: 'person', address1: '福岡市X', address2: 'y1' },
@@ -293,15 +287,7 @@ describe('case list', () => {
       body: { formdata: formdata({ case_name: '短語 aB案件', customer_id: customerId }) },
     });
     const projectId = created.data.data.id;
-    const base: CaseListFilter = {
-      companyId,
-      participantId: null,
-      status: 99,
-      searchCustomer: true,
-      sort: 'updated_at',
-      order: 'desc',
-      page: 1,
-    };
+    const base = demoCaseFilter();
     /** The pre-gram filter (ILIKE alone) under a sequential scan: every project of the company read. */
     const scanned = (keyword: string) =>
       db.transaction(async (tx) => {
@@ -374,15 +360,7 @@ describe('case list', () => {
       from ids, generate_series(1, 5000) g`);
     await db.execute(sql`analyze projects`);
     await db.execute(sql`analyze customers`);
-    const filter: CaseListFilter = {
-      companyId,
-      participantId: null,
-      status: 99,
-      searchCustomer: true,
-      sort: 'updated_at',
-      order: 'desc',
-      page: 1,
-    };
+    const filter = demoCaseFilter({ companyId });
     const plan = async (keyword: string) => {
       const count = caseCount(db, { ...filter, keyword }).toSQL();
       // PGlite and pg's pool both answer query(text, params) with { rows }.
